@@ -1,0 +1,52 @@
+import {describe, expect, it} from 'vitest';
+import {clientSchema} from './client.schema';
+
+const givenClient = (partial: Record<string, unknown> = {}) => ({
+  firstName: 'Åsa-Märta',
+  lastName: 'Öberg Niemi',
+  address: 'Storgatan 12 B',
+  phone: '46701234567',
+  birthYear: 1950,
+  city: 'Göteborg',
+  country: 'sweden',
+  zip: '411 01',
+  language: 'swedish',
+  gender: 'female',
+  ...partial,
+});
+const firstError = (input: Record<string, unknown>, isWebOrder = false) =>
+  clientSchema({isWebOrder}).safeParse(input).error?.issues[0]?.message;
+
+describe('clientSchema', () => {
+  it('accepts Nordic and accented letters', () => {
+    expect(firstError(givenClient())).toBeUndefined();
+    expect(firstError(givenClient({firstName: 'José', lastName: 'Ærø'}))).toBeUndefined();
+  });
+  it('rejects digits in names and cities', () => {
+    expect(firstError(givenClient({firstName: 'Anna2'}))).toMatch(/First name/);
+    expect(firstError(givenClient({lastName: 'X_'}))).toMatch(/Last name/);
+    expect(firstError(givenClient({city: 'Turku 1'}))).toMatch(/City/);
+  });
+  it('zip takes letters, digits and spaces only', () => {
+    expect(firstError(givenClient({zip: 'SW1A 1AA'}))).toBeUndefined();
+    expect(firstError(givenClient({zip: '20-100'}))).toMatch(/Zip/);
+  });
+  it('birth year is 1901..2099 and required unless web order', () => {
+    expect(firstError(givenClient({birthYear: 1901}))).toBeUndefined();
+    expect(firstError(givenClient({birthYear: 2099}))).toBeUndefined();
+    expect(firstError(givenClient({birthYear: 1900}))).toMatch(/Birth year/);
+    expect(firstError(givenClient({birthYear: 2100}))).toMatch(/Birth year/);
+    expect(firstError(givenClient({birthYear: undefined}))).toMatch(/Birth year/);
+    expect(firstError(givenClient({birthYear: undefined}), true)).toBeUndefined();
+  });
+  it('email is optional but must be valid', () => {
+    expect(firstError(givenClient({email: ''}))).toBeUndefined();
+    expect(firstError(givenClient({email: 'a@b.fi'}))).toBeUndefined();
+    expect(firstError(givenClient({email: 'not-mail'}))).toBe('Email is not valid');
+  });
+  it('gender, country and language come from their lists', () => {
+    expect(firstError(givenClient({gender: 'x'}))).toBe('Gender is required');
+    expect(firstError(givenClient({country: 'norway'}))).toBe('Country is required');
+    expect(firstError(givenClient({language: undefined}))).toBe('Language is required');
+  });
+});

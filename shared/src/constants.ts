@@ -1,0 +1,102 @@
+// Enumerations named by the specification. Everything else derives from these lists.
+
+export const COUNTRIES = ['finland', 'sweden', 'uk'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export const LANGUAGES = ['finnish', 'finland-swedish', 'swedish', 'uk-english'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const TEAMS = ['turku', 'helsinki', 'gothenburg', 'malaga-finland', 'malaga-sweden', 'uk'] as const;
+export type Team = (typeof TEAMS)[number];
+
+/** The received-today answer spells teams in camelCase (API.md). */
+export const TEAM_COUNT_KEYS: Record<Team, string> = {
+  turku: 'turku',
+  helsinki: 'helsinki',
+  gothenburg: 'gothenburg',
+  'malaga-finland': 'malagaFinland',
+  'malaga-sweden': 'malagaSweden',
+  uk: 'uk',
+};
+
+export const ROLE_FLAGS = [
+  'admin',
+  'buyer',
+  'buyerWebOrder',
+  'isColdCaller',
+  'packager',
+  'receiver',
+  'valuation',
+  'teller',
+  'bursar',
+  'customer',
+  'payer',
+  'ccManager',
+  'teamLeader',
+  'messageCenter',
+  'officeAdmin',
+] as const;
+export type RoleFlag = (typeof ROLE_FLAGS)[number];
+
+/** Human names of the role flags, for forms and lists. */
+export const ROLE_LABELS: Record<RoleFlag, string> = {
+  admin: 'Admin',
+  buyer: 'Buyer',
+  buyerWebOrder: 'Buyer (web orders)',
+  isColdCaller: 'Cold caller',
+  packager: 'Packager',
+  receiver: 'Receiver',
+  valuation: 'Valuation',
+  teller: 'Teller',
+  bursar: 'Bursar',
+  customer: 'Customer service',
+  payer: 'Payer',
+  ccManager: 'Call-centre manager',
+  teamLeader: 'Team leader',
+  messageCenter: 'Message center',
+  officeAdmin: 'Office admin',
+};
+
+export const GENDERS = ['unknown', 'male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const CLOSE_METHODS = ['phone', 'boomerang', 'email'] as const;
+export type CloseMethod = (typeof CLOSE_METHODS)[number];
+
+export const MATERIAL_CATEGORIES = ['gold', 'silver'] as const;
+export type MaterialCategory = (typeof MATERIAL_CATEGORIES)[number];
+
+export const CALL_TYPES = ['WELCOME_CALL', 'AFTER_CALL', 'COLD_CALL'] as const;
+export type CallType = (typeof CALL_TYPES)[number];
+
+export const COUNTRY_LABELS: Record<Country, string> = {finland: 'Finland', sweden: 'Sweden', uk: 'UK'};
+export const LANGUAGE_LABELS: Record<Language, string> = {
+  finnish: 'Finnish',
+  'finland-swedish': 'Finland-Swedish',
+  swedish: 'Swedish',
+  'uk-english': 'UK English',
+};
+export const TEAM_LABELS: Record<Team, string> = {
+  turku: 'Turku',
+  helsinki: 'Helsinki',
+  gothenburg: 'Gothenburg',
+  'malaga-finland': 'Malaga Finland',
+  'malaga-sweden': 'Malaga Sweden',
+  uk: 'UK',
+};
+
+export const LIMITS = {
+  /** Notifications stay this long (ms). */
+  notificationMs: 3500,
+  passwordMin: 8,
+  usernameMin: 8,
+  /** Largest page the generic list endpoints return. */
+  maxPageSize: 1000,
+  /** Deepest include chain accepted by the generic endpoints. */
+  maxIncludeDepth: 2,
+  /** Access tokens live this long (seconds). */
+  tokenTtlSeconds: 12 * 60 * 60,
+  /** Failed logins tolerated per username and per address within the window. */
+  loginFailuresAllowed: 10,
+  loginFailureWindowMinutes: 15,
+} as const;

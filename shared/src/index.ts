@@ -1,0 +1,7 @@
+export * from './constants';
+export * from './messages';
+export * from './member.schema';
+export * from './material.schema';
+export * from './client.schema';
+export * from './sidebar';
+export * from './dates';

@@ -1,0 +1,39 @@
+// The error catalogue: every text the spec fixes, spelled once.
+export const MESSAGES = {
+  // login and members
+  loginFailed: 'Invalid username or password',
+  tooManyLogins: 'Too many failed logins, try again later',
+  authRequired: 'Authorization header is missing or the token is invalid',
+  notAllowed: 'Your role does not allow this',
+  passwordMin: 'Password must be at least 8 characters',
+  usernameMin: 'Username must be at least 8 characters',
+  usernameTaken: 'Username is already taken',
+  // receive scan
+  cannotFindOrder: 'Cannot find order',
+  alreadyReceived: 'Package is already received',
+  missingColdCaseCaller: 'Missing coldCaseCAllerId',
+  addressUpdateMissing: 'Address update missing information',
+  received: 'Received',
+  coldCase: 'Cold case',
+  // closing, mass boomerang
+  alreadyClosed: 'Order is already closed',
+  alreadyAdded: 'Order is already added to list',
+  requireOneOrder: 'Require at least 1 order',
+  complete: 'Complete!',
+  // calls
+  chooseEvent: 'Please choose event',
+  missingPhone: 'Missing phone number',
+  onlyFinnishSms: 'Only Finnish orders can send SMS',
+  messageSent: 'Message sent',
+  phoneDigitsOnly: 'Phone number must contain only numbers',
+  missingCountryCode: 'Missing country code',
+  // greetings and saves
+  missingGreetingsId: 'Missing greetings id',
+  missingBaseGreetings: 'Missing base greetings',
+  saved: 'Saved',
+  orderSaved: 'Saved!',
+  missingClient: 'Missing client',
+  unknownLanguage: 'Unknown language',
+  unknownCountry: 'Unknown country',
+  failedUpload: 'Failed to upload file',
+} as const;
