@@ -1,0 +1,51 @@
+import {AuthenticationComponent, registerAuthenticationStrategy} from '@loopback/authentication';
+import {AuthorizationBindings, AuthorizationComponent, AuthorizationDecision, AuthorizationTags} from '@loopback/authorization';
+import {BootMixin} from '@loopback/boot';
+import {ApplicationConfig} from '@loopback/core';
+import {RepositoryMixin} from '@loopback/repository';
+import {RestApplication} from '@loopback/rest';
+import {RestExplorerBindings, RestExplorerComponent} from '@loopback/rest-explorer';
+import {ServiceMixin} from '@loopback/service-proxy';
+import {BearerTokenStrategy} from './authentication/bearer-token.strategy';
+import {RoleMatrixAuthorizer} from './authorization/role-matrix.authorizer';
+import {DB_CONFIG} from './datasources/db.datasource';
+
+export interface KaratAppOptions extends ApplicationConfig {
+  databaseUrl: string;
+  bodyLimit?: string;
+}
+
+/** The LoopBack application: API only; ExpressServer mounts it under /api. */
+export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(RestApplication))) {
+  constructor(options: KaratAppOptions) {
+    super({
+      ...options,
+      rest: {
+        listenOnStart: false,
+        openApiSpec: {setServersFromRequest: false, servers: [{url: '/api'}]},
+        requestBodyParser: {json: {limit: options.bodyLimit ?? '1mb', strict: true}},
+        ...options.rest,
+      },
+    });
+    this.projectRoot = __dirname;
+    this.bind(DB_CONFIG).to({url: options.databaseUrl});
+
+    this.component(AuthenticationComponent);
+    registerAuthenticationStrategy(this, BearerTokenStrategy);
+    // Default deny: every route gets authorization metadata, and only the role matrix can allow.
+    this.configure(AuthorizationBindings.COMPONENT).to({
+      precedence: AuthorizationDecision.DENY,
+      defaultDecision: AuthorizationDecision.DENY,
+      defaultMetadata: {resource: 'api'},
+    });
+    this.component(AuthorizationComponent);
+    this.bind('authorizationProviders.role-matrix').toProvider(RoleMatrixAuthorizer).tag(AuthorizationTags.AUTHORIZER);
+
+    this.configure(RestExplorerBindings.COMPONENT).to({path: '/explorer'});
+    this.component(RestExplorerComponent);
+
+    this.bootOptions = {
+      controllers: {dirs: ['controllers'], extensions: ['.controller.js'], nested: true},
+    };
+  }
+}

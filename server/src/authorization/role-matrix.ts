@@ -1,0 +1,60 @@
+import type {RoleFlag} from '@karat/shared';
+
+/** Anyone, without a token. */
+export const PUBLIC = 'public' as const;
+/** Any signed-in, active member. */
+export const MEMBER = 'member' as const;
+export type Access = typeof PUBLIC | typeof MEMBER | readonly RoleFlag[];
+
+const NOBODY: readonly RoleFlag[] = [];
+const ADMIN: readonly RoleFlag[] = ['admin'];
+
+/** Generic model endpoints: reading per model, writing admin-only (API.md: they are for reads and admin edits). */
+function generic(model: string, read: Access, write: Access = ADMIN): Record<string, Access> {
+  return {
+    [`GET /${model}`]: read,
+    [`GET /${model}/count`]: read,
+    [`GET /${model}/{id}`]: read,
+    [`POST /${model}`]: write,
+    [`PATCH /${model}/{id}`]: write,
+    [`DELETE /${model}/{id}`]: write,
+  };
+}
+
+/**
+ * THE role matrix: for every endpoint of openapi.json ("VERB /path"), who may call it.
+ * An endpoint missing here is denied to everyone (and a test fails), so new endpoints must be named.
+ * Role flags are OR-ed: a member with any listed flag may call.
+ */
+export const ROLE_MATRIX: Record<string, Access> = {
+  'GET /health': PUBLIC,
+  // The API explorer (undocumented routes; the OpenAPI document itself is public too).
+  'GET /explorer': PUBLIC,
+  'GET /explorer/': PUBLIC,
+  'GET /explorer/openapi.json': PUBLIC,
+  'POST /Members/login': PUBLIC,
+  'POST /Members/logout': MEMBER,
+  'GET /Members/me': MEMBER,
+  'POST /Members/{id}/password': ADMIN,
+  // Staff pick each other in forms (callers, valuators), so every member may read members.
+  ...generic('Members', MEMBER),
+  ...generic('Materials', MEMBER),
+  ...generic('Clients', ['admin', 'customer', 'ccManager', 'teller', 'valuation', 'packager', 'payer', 'bursar', 'receiver']),
+  // Buyers and cold callers get orders through their own endpoints, limited to their orders (issue 4).
+  ...generic('Orders', ['admin', 'customer', 'ccManager', 'teller', 'valuation', 'packager', 'payer', 'bursar', 'receiver']),
+  ...generic('CallLogs', ['admin', 'ccManager', 'customer']),
+  ...generic('Greetings', MEMBER),
+  ...generic('PaymentXMLs', ['admin', 'payer', 'bursar']),
+  ...generic('PackageCodeRegistries', ['admin', 'packager', 'customer']),
+  ...generic('SmsLogs', ['admin', 'teller', 'customer']),
+  // The audit trail is written only by the server itself: its write endpoints are closed to all.
+  ...generic('AuditEntries', ADMIN, NOBODY),
+  ...generic('TimeRecords', ADMIN),
+};
+
+export function allows(access: Access | undefined, roles: readonly string[], authenticated: boolean): boolean {
+  if (access === undefined) return false;
+  if (access === PUBLIC) return true;
+  if (access === MEMBER) return authenticated;
+  return authenticated && access.some(role => roles.includes(role));
+}

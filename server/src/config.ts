@@ -1,0 +1,34 @@
+import path from 'node:path';
+import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
+
+/** Everything the server reads from the environment, read once. */
+export interface KaratConfig {
+  port: number;
+  host: string;
+  /** postgres://... of a real PostgreSQL; unset: the embedded database in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  businessTz: string;
+  initialAdmin?: {username: string; password: string};
+  /** Built client to serve at '/', when present. */
+  clientDist: string;
+  /** Largest JSON body accepted (413 above it). */
+  bodyLimit: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): KaratConfig {
+  const root = path.resolve(__dirname, '..', '..');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    businessTz: env.BUSINESS_TZ ?? DEFAULT_BUSINESS_TZ,
+    initialAdmin:
+      env.INITIAL_ADMIN_USERNAME && env.INITIAL_ADMIN_PASSWORD
+        ? {username: env.INITIAL_ADMIN_USERNAME, password: env.INITIAL_ADMIN_PASSWORD}
+        : undefined,
+    clientDist: path.resolve(env.CLIENT_DIST ?? path.join(root, 'client', 'dist')),
+    bodyLimit: env.BODY_LIMIT ?? '1mb',
+  };
+}

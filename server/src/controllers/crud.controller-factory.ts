@@ -1,0 +1,102 @@
+import {authenticate} from '@loopback/authentication';
+import {Constructor, Context, inject} from '@loopback/core';
+import {Count, CountSchema, Entity} from '@loopback/repository';
+import {getFilterSchemaFor, getWhereSchemaFor, getModelSchemaRef, param, patch, post, requestBody, get, del, SchemaObject} from '@loopback/rest';
+import {SecurityBindings} from '@loopback/security';
+import type {ZodType} from 'zod';
+import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import {AnyRepository, CrudService} from '../services/crud.service';
+import {validateWith} from '../services/validation';
+
+export interface CrudOptions {
+  /** URL segment: Members, Orders, ... */
+  basePath: string;
+  /** Properties the server fills: left out of create and update bodies. */
+  readOnly?: string[];
+  /** The spec's form rules for create and update bodies, from @karat/shared. */
+  createSchema?: ZodType;
+  updateSchema?: ZodType;
+  /** A model whose create takes more than its properties (Members: a write-only password). */
+  create?: {
+    schema: SchemaObject;
+    handler: (body: object, ctx: {memberId: number; context: Context}) => Promise<object>;
+  };
+}
+
+const jsonParam = (name: string, schema: SchemaObject) =>
+  param({name, in: 'query', content: {'application/json': {schema}}});
+
+/**
+ * The six generic endpoints of API.md for one model, thin: parse, call CrudService, answer.
+ * Authorization comes from the role matrix (default deny) for every route.
+ */
+export function defineCrudController<E extends Entity>(
+  model: typeof Entity & {prototype: E},
+  repositoryKey: string,
+  options: CrudOptions,
+): Constructor<object> {
+  const base = `/${options.basePath}`;
+  const name = model.modelName;
+  const readOnly = ['id', 'createdAt', 'updatedAt', ...(options.readOnly ?? [])];
+  const exclude = readOnly.filter(p => p in model.definition.properties) as (keyof E)[];
+  const createSchema = options.create?.schema ?? getModelSchemaRef(model, {exclude, title: `New${name}`});
+  const listSchema = {type: 'array', items: getModelSchemaRef(model, {includeRelations: true})};
+
+  @authenticate('bearer')
+  class CrudController {
+    constructor(
+      @inject(repositoryKey) public repo: AnyRepository,
+      @inject('services.CrudService') public crud: CrudService,
+      @inject.context() public context: Context,
+      @inject(SecurityBindings.USER, {optional: true}) public user?: MemberProfile,
+    ) {}
+
+    @get(base, {responses: {'200': {description: `Array of ${name}`, content: {'application/json': {schema: listSchema}}}}})
+    async find(@jsonParam('filter', getFilterSchemaFor(model)) filter?: object): Promise<E[]> {
+      return (await this.crud.find(this.repo, filter)) as E[];
+    }
+
+    @get(`${base}/count`, {responses: {'200': {description: `${name} count`, content: {'application/json': {schema: CountSchema}}}}})
+    async count(@jsonParam('where', getWhereSchemaFor(model)) where?: object): Promise<Count> {
+      return this.crud.count(this.repo, where);
+    }
+
+    @get(`${base}/{id}`, {
+      responses: {'200': {description: name, content: {'application/json': {schema: getModelSchemaRef(model, {includeRelations: true})}}}},
+    })
+    async findById(
+      @param.path.integer('id') id: number,
+      @jsonParam('filter', getFilterSchemaFor(model, {exclude: 'where'})) filter?: object,
+    ): Promise<E> {
+      return (await this.crud.findById(this.repo, id, filter)) as E;
+    }
+
+    @post(base, {responses: {'200': {description: `Created ${name}`, content: {'application/json': {schema: getModelSchemaRef(model)}}}}})
+    async create(
+      @requestBody({content: {'application/json': {schema: createSchema}}})
+      body: Partial<E>,
+    ): Promise<E> {
+      validateWith(options.createSchema, body);
+      const ctx = {memberId: this.user!.id, context: this.context};
+      return (options.create ? options.create.handler(body, ctx) : this.crud.create(this.repo, body, ctx.memberId)) as Promise<E>;
+    }
+
+    @patch(`${base}/{id}`, {responses: {'204': {description: `${name} updated`}}})
+    async updateById(
+      @param.path.integer('id') id: number,
+      @requestBody({content: {'application/json': {schema: getModelSchemaRef(model, {partial: true, exclude, title: `${name}Patch`})}}})
+      body: Partial<E>,
+    ): Promise<void> {
+      validateWith(options.updateSchema, body);
+      await this.crud.updateById(this.repo, id, body, this.user!.id);
+    }
+
+    @del(`${base}/{id}`, {responses: {'204': {description: `${name} deleted`}}})
+    async deleteById(@param.path.integer('id') id: number): Promise<void> {
+      await this.crud.deleteById(this.repo, id, this.user!.id);
+    }
+  }
+
+  Object.defineProperty(CrudController, 'name', {value: `${name}CrudController`});
+  return CrudController;
+}

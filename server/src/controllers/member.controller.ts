@@ -1,0 +1,66 @@
+import {authenticate} from '@loopback/authentication';
+import {inject} from '@loopback/core';
+import {getModelSchemaRef, HttpErrors, param, post, get, Request, requestBody, RestBindings, SchemaObject} from '@loopback/rest';
+import {SecurityBindings} from '@loopback/security';
+import {bearerToken, MemberProfile} from '../authentication/bearer-token.strategy';
+import {Member} from '../models';
+import {AuthService, LoginAnswer} from '../services/auth.service';
+
+const credentialsSchema: SchemaObject = {
+  type: 'object',
+  title: 'Credentials',
+  required: ['username', 'password'],
+  additionalProperties: false,
+  properties: {username: {type: 'string', maxLength: 200}, password: {type: 'string', maxLength: 500}},
+};
+
+const loginAnswerSchema: SchemaObject = {
+  type: 'object',
+  title: 'LoginAnswer',
+  required: ['id', 'ttl', 'created', 'userId'],
+  properties: {id: {type: 'string'}, ttl: {type: 'number'}, created: {type: 'string', format: 'date-time'}, userId: {type: 'number'}},
+};
+
+/** Login, logout, the current member and password changes (API.md "Authentication"). */
+export class MemberController {
+  constructor(@inject('services.AuthService') private auth: AuthService) {}
+
+  @post('/Members/login', {responses: {'200': {description: 'Access token', content: {'application/json': {schema: loginAnswerSchema}}}}})
+  async login(
+    @requestBody({content: {'application/json': {schema: credentialsSchema}}}) body: {username: string; password: string},
+    @inject(RestBindings.Http.REQUEST) request: Request,
+  ): Promise<LoginAnswer> {
+    return this.auth.login(body.username, body.password, request.ip ?? request.socket.remoteAddress ?? 'unknown');
+  }
+
+  @authenticate('bearer')
+  @post('/Members/logout', {responses: {'204': {description: 'Logged out; the token stops working'}}})
+  async logout(@inject(RestBindings.Http.REQUEST) request: Request): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw new HttpErrors.Unauthorized();
+    await this.auth.logout(token);
+  }
+
+  @authenticate('bearer')
+  @get('/Members/me', {responses: {'200': {description: 'The signed-in member', content: {'application/json': {schema: getModelSchemaRef(Member)}}}}})
+  async me(@inject(SecurityBindings.USER) user: MemberProfile): Promise<Member> {
+    return user.member;
+  }
+
+  @authenticate('bearer')
+  @post('/Members/{id}/password', {responses: {'204': {description: 'Password changed; the member is signed out elsewhere'}}})
+  async changePassword(
+    @param.path.integer('id') id: number,
+    @requestBody({
+      content: {
+        'application/json': {
+          schema: {type: 'object', title: 'NewPassword', required: ['password'], additionalProperties: false, properties: {password: {type: 'string', maxLength: 500}}},
+        },
+      },
+    })
+    body: {password: string},
+    @inject(SecurityBindings.USER) user: MemberProfile,
+  ): Promise<void> {
+    await this.auth.setPassword(id, body.password, user.id);
+  }
+}

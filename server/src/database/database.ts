@@ -1,0 +1,22 @@
+import {KaratConfig} from '../config';
+import {EmbeddedPostgres, startEmbeddedPostgres} from './embedded-postgres';
+import {migrate} from './migrate';
+
+export interface Database {
+  url: string;
+  embedded?: EmbeddedPostgres;
+  close(): Promise<void>;
+}
+
+/** The configured database, migrated: DATABASE_URL, or the embedded PGlite in DATA_DIR. */
+export async function openDatabase(config: KaratConfig, log: (line: string) => void = () => {}): Promise<Database> {
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
+  const url = config.databaseUrl ?? embedded!.url;
+  try {
+    await migrate(url, log);
+  } catch (err) {
+    await embedded?.stop();
+    throw err;
+  }
+  return {url, embedded, close: async () => embedded?.stop()};
+}

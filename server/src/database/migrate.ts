@@ -1,0 +1,40 @@
+import {Client} from 'pg';
+import * as initial from './migrations/001-initial';
+
+/** Ordered list of migrations. Never edit a released one: add the next. */
+export const MIGRATIONS: {id: string; up: string}[] = [{id: '001-initial', up: initial.up}];
+
+/**
+ * Applies the migrations not yet recorded in schema_migrations, each in its own transaction,
+ * under an advisory lock so two servers starting at once do not race. Safe to run any number of times.
+ */
+export async function migrate(databaseUrl: string, log: (line: string) => void = () => {}): Promise<string[]> {
+  const client = new Client({connectionString: databaseUrl});
+  await client.connect();
+  const applied: string[] = [];
+  try {
+    await client.query('SELECT pg_advisory_lock(727274)');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, appliedat timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = new Set((await client.query('SELECT id FROM schema_migrations')).rows.map(r => r.id as string));
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.id)) continue;
+      await client.query('BEGIN');
+      try {
+        await client.query(migration.up);
+        await client.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw err;
+      }
+      applied.push(migration.id);
+      log(`migrated ${migration.id}`);
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+    await client.end();
+  }
+  return applied;
+}

@@ -1,0 +1,20 @@
+import {belongsTo, Entity, model} from '@loopback/repository';
+import {CALL_TYPES} from '@karat/shared';
+import {Member} from './member.model';
+import {Order} from './order.model';
+import {id, oneOf, table, text, timestamp} from './properties';
+
+@model({settings: table('call_logs')})
+export class CallLog extends Entity {
+  @id() id?: number;
+  @oneOf(CALL_TYPES, {default: 'WELCOME_CALL'}) type?: string;
+  @text({required: true}) event: string;
+  @text() message?: string | null;
+  @belongsTo(() => Member, {name: 'member'}, {type: 'number', postgresql: {dataType: 'integer'}}) memberId?: number;
+  @belongsTo(() => Order, {name: 'order'}, {type: 'number', postgresql: {dataType: 'integer'}}) orderId?: number;
+  @timestamp() createdAt?: Date;
+
+  constructor(data?: Partial<CallLog>) {
+    super(data);
+  }
+}

@@ -1,0 +1,43 @@
+import {belongsTo, Entity, model} from '@loopback/repository';
+import {Client} from './client.model';
+import {Order} from './order.model';
+import {flag, id, integer, oneOf, table, text, timestamp} from './properties';
+
+export const COMPLAINT_STATUSES = [
+  'waiting_client',
+  'waiting_customer_service',
+  'waiting_valuation',
+  'waiting_complaint_handler',
+  'waiting_cc_manager',
+  'resolved',
+  'closed',
+] as const;
+
+@model({settings: table('complaints')})
+export class Complaint extends Entity {
+  @id() id?: number;
+  /** From the database sequence complaint_number_seq. */
+  @integer({generated: true}) complaintNumber?: number;
+  @oneOf(COMPLAINT_STATUSES, {default: 'waiting_customer_service'}) status?: string;
+  @text() reasonCategory?: string | null;
+  @text() reasonSubcategory?: string | null;
+  @text() reasonOtherText?: string | null;
+  @text({default: 'internal'}) complaintFiledBy?: string;
+  @text() complaintInfo?: string | null;
+  @timestamp() complaintDate?: Date | null;
+  @timestamp() dueDate?: Date | null;
+  @flag() isClosed?: boolean;
+  @belongsTo(() => Order, {name: 'order'}, {type: 'number', postgresql: {dataType: 'integer'}}) orderId?: number | null;
+  @belongsTo(() => Client, {name: 'client'}, {type: 'number', postgresql: {dataType: 'integer'}}) clientId?: number | null;
+  @oneOf(['open', 'closed', 'not_set'], {default: 'not_set'}) orderClosed?: string;
+  @integer() clientNumber?: number | null;
+  @integer() orderNumber?: number | null;
+  @text() logisticsLastSeenLocation?: string | null;
+  @timestamp() logisticsLastSeenDate?: Date | null;
+  @timestamp() createdAt?: Date;
+  @timestamp() updatedAt?: Date;
+
+  constructor(data?: Partial<Complaint>) {
+    super(data);
+  }
+}

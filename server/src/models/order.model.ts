@@ -1,0 +1,162 @@
+import {belongsTo, Entity, model} from '@loopback/repository';
+import {CLOSE_METHODS, COUNTRIES, LANGUAGES, TEAMS} from '@karat/shared';
+import {Client} from './client.model';
+import {Member} from './member.model';
+import {decimal, flag, id, integer, jsonList, oneOf, table, text, timestamp} from './properties';
+
+const productItem = {
+  type: 'object',
+  properties: {
+    key: {type: 'string'},
+    name: {type: 'string'},
+    category: {type: ['string', 'null']},
+    density: {type: ['string', 'number', 'null']},
+    densityName: {type: ['string', 'null']},
+    weight: {type: ['number', 'null']},
+    price: {type: ['number', 'null']},
+    factor: {type: ['number', 'null']},
+    inDeal: {type: 'boolean'},
+  },
+  additionalProperties: false,
+};
+const shipmentOffice = {
+  type: 'object',
+  properties: {name: {type: 'string'}, address: {type: 'string'}, zip: {type: 'string'}, city: {type: 'string'}},
+  additionalProperties: false,
+};
+const dateList = {type: 'string', format: 'date-time'};
+const staff = (name: string) => belongsTo(() => Member, {name}, {type: 'number', postgresql: {dataType: 'integer'}});
+
+/** A purchase order: every field of both specification documents. */
+@model({settings: table('orders')})
+export class Order extends Entity {
+  // identity
+  @id() id?: number;
+  /** From the database sequence order_number_seq. */
+  @integer({generated: true}) orderNumber?: number;
+  @text() referenceNumber?: string | null;
+  @text() barCode?: string | null;
+  @oneOf(COUNTRIES) country?: string | null;
+  @oneOf(LANGUAGES) language?: string | null;
+  @oneOf(TEAMS) team?: string | null;
+  // address
+  @text() address?: string | null;
+  @text() zip?: string | null;
+  @text() city?: string | null;
+  // relations
+  @belongsTo(() => Client, {name: 'client'}, {type: 'number', postgresql: {dataType: 'integer'}}) clientId?: number;
+  @staff('caller') callerId?: number | null;
+  @staff('assignedCaller') assignedCallerId?: number | null;
+  @staff('originalCaller') originalCallerId?: number | null;
+  @staff('coldCaseCaller') coldCaseCallerId?: number | null;
+  @staff('valuator') valuatorId?: number | null;
+  @staff('reValuator') reValuatorId?: number | null;
+  @staff('packager') packagerId?: number | null;
+  @staff('receiver') receiverId?: number | null;
+  @staff('teller') tellerId?: number | null;
+  @staff('payer') payerId?: number | null;
+  @staff('bursar') bursarId?: number | null;
+  @staff('closer') closerId?: number | null;
+  // dates
+  @timestamp() createdAt?: Date;
+  @timestamp() updatedAt?: Date;
+  @timestamp() welcomeCall?: Date | null;
+  @timestamp() dueDate?: Date | null;
+  @timestamp() valuationDate?: Date | null;
+  @timestamp() reValuationDate?: Date | null;
+  @timestamp() packagedDate?: Date | null;
+  @timestamp() receivedDate?: Date | null;
+  @timestamp() tellerDate?: Date | null;
+  @timestamp() payed?: Date | null;
+  @timestamp() bursarHandleDate?: Date | null;
+  @timestamp() closeDate?: Date | null;
+  @timestamp() latestAfterCall?: Date | null;
+  @timestamp() latestWelcomeCall?: Date | null;
+  @timestamp() latestColdCall?: Date | null;
+  @timestamp() latestTellerCall?: Date | null;
+  @timestamp() arrivedSmsDate?: Date | null;
+  // origin and closing
+  @flag() isWebOrder?: boolean;
+  @flag() closed?: boolean;
+  // packaging and shipment
+  @flag() isPackaged?: boolean;
+  @flag() inPackager?: boolean;
+  @flag() isShipmentRegistered?: boolean;
+  @flag() hasShipmentError?: boolean;
+  @flag() isReceived?: boolean;
+  // valuation and teller
+  @flag() isValued?: boolean;
+  @flag() isRevaluated?: boolean;
+  @flag() returnToValuation?: boolean;
+  @flag() isTellered?: boolean;
+  // offer and returns
+  @flag() termsAccepted?: boolean;
+  @flag() offerAccepted?: boolean;
+  @flag() offeredDeclined?: boolean;
+  @flag() ignobleReturn?: boolean;
+  @flag() insuranceReturn?: boolean;
+  // calls and SMS
+  @flag() callRequest?: boolean;
+  @flag() arrivedSmsSent?: boolean;
+  @flag() welcomeCallDone?: boolean;
+  @flag() afterCallDone?: boolean;
+  @flag() isColdCase?: boolean;
+  // payment and completion
+  @flag() isDonation?: boolean;
+  @flag() isBoomerang?: boolean;
+  @flag() isPaid?: boolean;
+  @flag() isComplete?: boolean;
+  @flag() isBursarReturnMade?: boolean;
+  // transfers
+  @flag() isPermanentlyTransferred?: boolean;
+  @flag() isTemporarilyTransferred?: boolean;
+  // closing
+  @text() closeReason?: string | null;
+  @oneOf(CLOSE_METHODS) closeMethod?: string | null;
+  // money and weights
+  @decimal() offer?: number | null;
+  @decimal() sekOffer?: number | null;
+  @decimal() gbpOffer?: number | null;
+  @decimal() price?: number | null;
+  @decimal() goldWeight?: number | null;
+  @decimal() silverWeight?: number | null;
+  @decimal() customGoldWeight?: number | null;
+  @decimal() otherWeight?: number | null;
+  @decimal() packageWeight?: number | null;
+  @decimal() materialWeight?: number | null;
+  // other
+  @text() tellerBreakdown?: string | null;
+  @text() shipmentRegisterError?: string | null;
+  @jsonList(shipmentOffice) shipmentOffices?: object[] | null;
+  @jsonList(productItem) products?: object[] | null;
+  @text() valuationImage?: string | null;
+  @jsonList({type: 'string'}) extraImages?: string[] | null;
+  /** Storage keys of the last generated documents. */
+  @text() invoice?: string | null;
+  @text() letter?: string | null;
+  @text() labels?: string | null;
+  // messages
+  @text() generalMessage?: string | null;
+  @text() packagerMessageFromBuyer?: string | null;
+  @text() valuationMessageFromBuyer?: string | null;
+  @text() tellerMessageFromBuyer?: string | null;
+  @text() tellerMessageFromValuation?: string | null;
+  @text() revaluationMessageFromTeller?: string | null;
+  @text() bursarComment?: string | null;
+  @text() tellerComment?: string | null;
+  @text() customerServiceComment?: string | null;
+  // legacy lists of try times, and the arrival-SMS history
+  @jsonList(dateList) afterCallTries?: string[] | null;
+  @jsonList(dateList) welcomeCallTried?: string[] | null;
+  @jsonList(dateList) tellerCallTries?: string[] | null;
+  @jsonList({type: 'object'}) arrivedSmsLog?: object[] | null;
+
+  constructor(data?: Partial<Order>) {
+    super(data);
+  }
+}
+
+export interface OrderRelations {
+  client?: Client;
+  caller?: Member;
+}

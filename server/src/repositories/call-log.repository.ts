@@ -1,0 +1,23 @@
+import {Getter, inject} from '@loopback/core';
+import {BelongsToAccessor, DefaultTransactionalRepository, repository} from '@loopback/repository';
+import {DbDataSource} from '../datasources/db.datasource';
+import {CallLog, Member, Order} from '../models';
+import {MemberRepository} from './member.repository';
+import {OrderRepository} from './order.repository';
+
+export class CallLogRepository extends DefaultTransactionalRepository<CallLog, number> {
+  public readonly member: BelongsToAccessor<Member, number>;
+  public readonly order: BelongsToAccessor<Order, number>;
+
+  constructor(
+    @inject('datasources.db') ds: DbDataSource,
+    @repository.getter(MemberRepository) getMemberRepository: Getter<MemberRepository>,
+    @repository.getter(OrderRepository) getOrderRepository: Getter<OrderRepository>,
+  ) {
+    super(CallLog, ds);
+    this.member = this.createBelongsToAccessorFor('member', getMemberRepository);
+    this.registerInclusionResolver('member', this.member.inclusionResolver);
+    this.order = this.createBelongsToAccessorFor('order', getOrderRepository);
+    this.registerInclusionResolver('order', this.order.inclusionResolver);
+  }
+}

@@ -1,0 +1,18 @@
+import {Getter, inject} from '@loopback/core';
+import {DefaultTransactionalRepository, HasManyRepositoryFactory, repository} from '@loopback/repository';
+import {DbDataSource} from '../datasources/db.datasource';
+import {Client, Order} from '../models';
+import type {OrderRepository} from './order.repository';
+
+export class ClientRepository extends DefaultTransactionalRepository<Client, number> {
+  public readonly orders: HasManyRepositoryFactory<Order, number>;
+
+  constructor(
+    @inject('datasources.db') ds: DbDataSource,
+    @repository.getter('OrderRepository') getOrderRepository: Getter<OrderRepository>,
+  ) {
+    super(Client, ds);
+    this.orders = this.createHasManyRepositoryFactoryFor('orders', getOrderRepository);
+    this.registerInclusionResolver('orders', this.orders.inclusionResolver);
+  }
+}

@@ -1,0 +1,23 @@
+import {Getter, inject} from '@loopback/core';
+import {BelongsToAccessor, DefaultTransactionalRepository, repository} from '@loopback/repository';
+import {DbDataSource} from '../datasources/db.datasource';
+import {Client, Complaint, Order} from '../models';
+import {ClientRepository} from './client.repository';
+import {OrderRepository} from './order.repository';
+
+export class ComplaintRepository extends DefaultTransactionalRepository<Complaint, number> {
+  public readonly order: BelongsToAccessor<Order, number>;
+  public readonly client: BelongsToAccessor<Client, number>;
+
+  constructor(
+    @inject('datasources.db') ds: DbDataSource,
+    @repository.getter(OrderRepository) getOrderRepository: Getter<OrderRepository>,
+    @repository.getter(ClientRepository) getClientRepository: Getter<ClientRepository>,
+  ) {
+    super(Complaint, ds);
+    this.order = this.createBelongsToAccessorFor('order', getOrderRepository);
+    this.registerInclusionResolver('order', this.order.inclusionResolver);
+    this.client = this.createBelongsToAccessorFor('client', getClientRepository);
+    this.registerInclusionResolver('client', this.client.inclusionResolver);
+  }
+}

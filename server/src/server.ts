@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {once} from 'node:events';
+import express from 'express';
+import {KaratApplication} from './application';
+import {KaratConfig} from './config';
+import {AuthService} from './services/auth.service';
+
+/** Express in front: the API under /api, the built client at /, index.html for client routes. */
+export class ExpressServer {
+  readonly app = express();
+  readonly lbApp: KaratApplication;
+  private server?: http.Server;
+
+  constructor(
+    private config: KaratConfig,
+    databaseUrl: string,
+  ) {
+    this.app.disable('x-powered-by');
+    this.lbApp = new KaratApplication({databaseUrl, bodyLimit: config.bodyLimit});
+    this.app.use('/api', this.lbApp.requestHandler);
+    const index = path.join(config.clientDist, 'index.html');
+    if (fs.existsSync(index)) {
+      this.app.use(express.static(config.clientDist, {index: false, maxAge: '1h'}));
+      // Client routes (/login, /admin/users/5, ...) all load the single-page app.
+      this.app.get(/^\/(?!api(\/|$)).*/, (_req, res) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.sendFile(index);
+      });
+    }
+  }
+
+  async boot() {
+    await this.lbApp.boot();
+  }
+
+  async start() {
+    await this.lbApp.start();
+    const auth = await this.lbApp.get<AuthService>('services.AuthService');
+    await auth.ensureInitialAdmin(this.config.initialAdmin);
+    this.server = this.app.listen(this.config.port, this.config.host);
+    await once(this.server, 'listening');
+  }
+
+  get url() {
+    const address = this.server?.address();
+    return typeof address === 'object' && address ? `http://${this.config.host}:${address.port}` : undefined;
+  }
+
+  async stop() {
+    if (this.server) {
+      this.server.closeAllConnections();
+      await new Promise<void>(resolve => this.server!.close(() => resolve()));
+    }
+    await this.lbApp.stop();
+  }
+}

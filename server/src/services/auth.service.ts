@@ -1,0 +1,135 @@
+import {createHash, randomBytes} from 'node:crypto';
+import {BindingScope, inject, injectable} from '@loopback/core';
+import {repository} from '@loopback/repository';
+import {HttpErrors} from '@loopback/rest';
+import {LIMITS, MESSAGES} from '@karat/shared';
+import {DbDataSource} from '../datasources/db.datasource';
+import {Member} from '../models';
+import {AccessTokenRepository, MemberCredentialsRepository, MemberRepository} from '../repositories';
+import {AuditService} from './audit.service';
+import {dummyCredentials, hashPassword, verifyPassword} from './password.service';
+import {inTransaction} from './transaction';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface LoginAnswer {
+  id: string;
+  ttl: number;
+  created: string;
+  userId: number;
+}
+
+/** Addresses from which a username logged in successfully within this many days are trusted. */
+const TRUSTED_ADDRESS_DAYS = 30;
+
+@injectable({scope: BindingScope.SINGLETON})
+export class AuthService {
+  constructor(
+    @inject('datasources.db') private ds: DbDataSource,
+    @repository(MemberRepository) private members: MemberRepository,
+    @repository(MemberCredentialsRepository) private credentials: MemberCredentialsRepository,
+    @repository(AccessTokenRepository) private tokens: AccessTokenRepository,
+    @inject('services.AuditService') private audit: AuditService,
+  ) {}
+
+  /**
+   * Throttle: 10 failures in 15 minutes from one address blocks that address; 10 failures on one
+   * username blocks that username, except from addresses where it logged in lately, so an
+   * attacker cannot lock the real member out.
+   */
+  private async assertNotThrottled(username: string, address: string) {
+    const since = new Date(Date.now() - LIMITS.loginFailureWindowMinutes * 60_000);
+    const trustedSince = new Date(Date.now() - TRUSTED_ADDRESS_DAYS * 86_400_000);
+    const [row] = (await this.ds.execute(
+      `SELECT
+         (SELECT count(*) FROM login_attempts WHERE address = $1 AND NOT succeeded AND createdat > $3)::int AS by_address,
+         (SELECT count(*) FROM login_attempts WHERE lower(username) = lower($2) AND NOT succeeded AND createdat > $3)::int AS by_username,
+         EXISTS (SELECT 1 FROM login_attempts WHERE lower(username) = lower($2) AND address = $1 AND succeeded
+                 AND createdat > $4) AS trusted`,
+      [address, username, since, trustedSince],
+    )) as {by_address: number; by_username: number; trusted: boolean}[];
+    const limit = LIMITS.loginFailuresAllowed;
+    if (row.by_address >= limit || (row.by_username >= limit && !row.trusted)) {
+      throw new HttpErrors.TooManyRequests(MESSAGES.tooManyLogins);
+    }
+  }
+
+  async login(username: string, password: string, address: string): Promise<LoginAnswer> {
+    await this.assertNotThrottled(username, address);
+    const member = await this.members.findOne({where: {username: {ilike: escapeLike(username)}}});
+    const creds = member ? await this.credentials.findOne({where: {memberId: member.id}}) : null;
+    // Unknown members still pay for one scrypt, so timing does not reveal which usernames exist.
+    const check = creds ?? (await dummyCredentials());
+    const passwordOk = await verifyPassword(password, check.passwordHash, check.salt);
+    const ok = Boolean(member && creds && passwordOk && member.isActive);
+    await this.ds.execute('INSERT INTO login_attempts (username, address, succeeded) VALUES ($1, $2, $3)', [
+      username,
+      address,
+      ok,
+    ]);
+    if (!ok) throw new HttpErrors.Unauthorized(MESSAGES.loginFailed);
+    return this.issueToken(member!);
+  }
+
+  private async issueToken(member: Member): Promise<LoginAnswer> {
+    const token = randomBytes(32).toString('base64url');
+    const created = new Date();
+    const ttl = LIMITS.tokenTtlSeconds;
+    await this.tokens.create({
+      id: hashToken(token),
+      memberId: member.id!,
+      ttl,
+      created,
+      expiresAt: new Date(created.getTime() + ttl * 1000),
+    });
+    return {id: token, ttl, created: created.toISOString(), userId: member.id!};
+  }
+
+  async logout(token: string) {
+    await this.tokens.deleteById(hashToken(token)).catch(() => undefined);
+  }
+
+  /** The active member holding a valid token, or undefined. */
+  async memberForToken(token: string): Promise<Member | undefined> {
+    const stored = await this.tokens.findOne({where: {id: hashToken(token), expiresAt: {gt: new Date()}}});
+    if (!stored) return undefined;
+    const member = await this.members.findOne({where: {id: stored.memberId, isActive: true}});
+    return member ?? undefined;
+  }
+
+  async setPassword(memberId: number, password: string, actorId: number | null) {
+    if (typeof password !== 'string' || password.length < LIMITS.passwordMin) {
+      throw new HttpErrors.UnprocessableEntity(MESSAGES.passwordMin);
+    }
+    const {passwordHash, salt} = await hashPassword(password);
+    await inTransaction(this.ds, async options => {
+      const member = await this.members.findOne({where: {id: memberId}}, options);
+      if (!member) throw new HttpErrors.NotFound('Member not found');
+      const existing = await this.credentials.findOne({where: {memberId}}, options);
+      if (existing) await this.credentials.updateById(existing.id!, {passwordHash, salt, updatedAt: new Date()}, options);
+      else await this.credentials.create({memberId, passwordHash, salt, updatedAt: new Date()}, options);
+      // Changing a password ends the member's other sessions.
+      await this.tokens.deleteAll({memberId}, options);
+      await this.audit.record({memberId: actorId, action: 'password', model: 'Member', modelId: memberId}, options);
+    });
+  }
+
+  /** First start: creates the admin named by INITIAL_ADMIN_* when no member exists yet. */
+  async ensureInitialAdmin(admin?: {username: string; password: string}) {
+    if (!admin || (await this.members.count()).count > 0) return;
+    const member = await this.members.create({
+      name: admin.username,
+      username: admin.username,
+      admin: true,
+      isActive: true,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    await this.setPassword(member.id!, admin.password, null);
+  }
+}
+
+/** Escapes % and _ so a username matches literally in ilike. */
+export function escapeLike(value: string) {
+  return value.replace(/[\\%_]/g, m => `\\${m}`);
+}

@@ -1,0 +1,87 @@
+import {BindingScope, inject, injectable} from '@loopback/core';
+import {DefaultTransactionalRepository, Entity, Filter, Where} from '@loopback/repository';
+import {HttpErrors} from '@loopback/rest';
+import {DbDataSource} from '../datasources/db.datasource';
+import {AuditService} from './audit.service';
+import {guardFilter, guardWhere} from './filter-guard';
+import {inTransaction, translateDbError} from './transaction';
+
+export type AnyRepository = DefaultTransactionalRepository<Entity, number | string, object>;
+
+/**
+ * The generic model endpoints' work: guarded reads, and writes that run in one transaction
+ * together with their audit entry.
+ */
+@injectable({scope: BindingScope.SINGLETON})
+export class CrudService {
+  constructor(
+    @inject('datasources.db') private ds: DbDataSource,
+    @inject('services.AuditService') private audit: AuditService,
+  ) {}
+
+  async find(repo: AnyRepository, filter: unknown) {
+    const guarded = guardFilter(repo.entityClass, filter);
+    return repo.find(guarded).catch(err => Promise.reject(translateDbError(err)));
+  }
+
+  async count(repo: AnyRepository, where: unknown) {
+    const guarded = guardWhere(repo.entityClass, where) as Where;
+    return repo.count(guarded).catch(err => Promise.reject(translateDbError(err)));
+  }
+
+  async findById(repo: AnyRepository, id: number, filter: unknown) {
+    const guarded = guardFilter(repo.entityClass, filter) as Filter<Entity>;
+    delete guarded.limit;
+    delete guarded.skip;
+    const found = await repo.findOne({...guarded, where: {id} as Where}).catch(err => Promise.reject(translateDbError(err)));
+    if (!found) throw new HttpErrors.NotFound(`${repo.entityClass.modelName} ${id} not found`);
+    return found;
+  }
+
+  async create(repo: AnyRepository, data: object, memberId: number) {
+    const now = new Date();
+    const props = repo.entityClass.definition.properties;
+    const stamped = {
+      ...data,
+      ...(props.createdAt ? {createdAt: now} : {}),
+      ...(props.updatedAt ? {updatedAt: now} : {}),
+    };
+    return inTransaction(this.ds, async options => {
+      const created = await repo.create(stamped as object, options);
+      // Re-read so database defaults (sequences, flags) are in the answer and the audit.
+      const stored = await repo.findById(created.getId(), {}, options);
+      await this.audit.record(
+        {memberId, action: 'create', model: repo.entityClass.modelName, modelId: stored.getId(), after: stored.toJSON()},
+        options,
+      );
+      return stored;
+    });
+  }
+
+  async updateById(repo: AnyRepository, id: number, data: object, memberId: number) {
+    const props = repo.entityClass.definition.properties;
+    const patch = props.updatedAt ? {...data, updatedAt: new Date()} : data;
+    await inTransaction(this.ds, async options => {
+      const before = await repo.findOne({where: {id} as Where}, options);
+      if (!before) throw new HttpErrors.NotFound(`${repo.entityClass.modelName} ${id} not found`);
+      await repo.updateById(id, patch as object, options);
+      const after = await repo.findById(id, {}, options);
+      await this.audit.record(
+        {memberId, action: 'update', model: repo.entityClass.modelName, modelId: id, before: before.toJSON(), after: after.toJSON()},
+        options,
+      );
+    });
+  }
+
+  async deleteById(repo: AnyRepository, id: number, memberId: number) {
+    await inTransaction(this.ds, async options => {
+      const before = await repo.findOne({where: {id} as Where}, options);
+      if (!before) throw new HttpErrors.NotFound(`${repo.entityClass.modelName} ${id} not found`);
+      await repo.deleteById(id, options);
+      await this.audit.record(
+        {memberId, action: 'delete', model: repo.entityClass.modelName, modelId: id, before: before.toJSON()},
+        options,
+      );
+    });
+  }
+}

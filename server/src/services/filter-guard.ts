@@ -1,0 +1,185 @@
+import {Entity, Filter, Where} from '@loopback/repository';
+import {HttpErrors} from '@loopback/rest';
+import {LIMITS} from '@karat/shared';
+
+type ModelCtor = typeof Entity;
+
+/** LoopBack where operators the API allows (API.md); regexp and anything `$` are refused. */
+const OPERATORS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'between', 'inq', 'nin', 'like', 'nlike', 'ilike', 'nilike']);
+const FILTER_KEYS = new Set(['where', 'fields', 'order', 'limit', 'skip', 'offset', 'include']);
+const MAX_WHERE_DEPTH = 6;
+const MAX_LIST_VALUES = 1000;
+
+const bad = (message: string) => new HttpErrors.BadRequest(message);
+
+/** Properties a query may name: declared ones, minus hidden ones. */
+function queryableProperties(model: ModelCtor): Map<string, {type: unknown; postgresql?: {dataType?: string}}> {
+  const def = model.definition;
+  const hidden = new Set<string>(def.settings.hiddenProperties ?? []);
+  return new Map(Object.entries(def.properties).filter(([name]) => !hidden.has(name)) as never);
+}
+
+function typeName(type: unknown): string {
+  if (typeof type === 'string') return type.toLowerCase();
+  if (typeof type === 'function') return type.name.toLowerCase();
+  return Array.isArray(type) ? 'array' : 'object';
+}
+
+function checkProperty(model: ModelCtor, name: string) {
+  const prop = queryableProperties(model).get(name);
+  if (!prop) throw bad(`Unknown or hidden property in filter: ${name}`);
+  return prop;
+}
+
+/** A value must fit its property's type, so the database never sees a bad cast. */
+function checkValue(model: ModelCtor, name: string, value: unknown) {
+  if (value === null) return;
+  const type = typeName(checkProperty(model, name).type);
+  const fail = () => bad(`Invalid value for ${name}`);
+  switch (type) {
+    case 'number':
+      if (typeof value === 'number' ? !Number.isFinite(value) : typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value))
+        throw fail();
+      break;
+    case 'boolean':
+      if (typeof value !== 'boolean' && value !== 'true' && value !== 'false') throw fail();
+      break;
+    case 'date':
+      if ((typeof value !== 'string' && typeof value !== 'number') || Number.isNaN(new Date(value).getTime())) throw fail();
+      break;
+    case 'string':
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw fail();
+      if (String(value).includes('\u0000')) throw fail();
+      break;
+    default:
+      // jsonb lists and objects: the connector cannot query their elements (ARCHITECTURE.md).
+      throw bad(`Property ${name} cannot be used in a filter`);
+  }
+}
+
+export function guardWhere(model: ModelCtor, where: unknown, depth = 0): Where {
+  if (where === undefined) return {};
+  if (typeof where !== 'object' || where === null || Array.isArray(where)) throw bad('where must be an object');
+  if (depth > MAX_WHERE_DEPTH) throw bad('where is nested too deeply');
+  for (const [key, value] of Object.entries(where)) {
+    if (key === 'and' || key === 'or') {
+      if (!Array.isArray(value) || value.length === 0) throw bad(`${key} must be a non-empty array`);
+      value.forEach(clause => guardWhere(model, clause, depth + 1));
+      continue;
+    }
+    checkProperty(model, key);
+    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+      if (Array.isArray(value)) throw bad(`Invalid value for ${key}`);
+      const ops = Object.keys(value);
+      if (ops.length !== 1 || !OPERATORS.has(ops[0])) throw bad(`Operator not allowed for ${key}: ${ops.join(', ')}`);
+      const [op] = ops;
+      const operand = (value as Record<string, unknown>)[op];
+      if (op === 'inq' || op === 'nin' || op === 'between') {
+        if (!Array.isArray(operand) || operand.length > MAX_LIST_VALUES || (op === 'between' && operand.length !== 2))
+          throw bad(`Invalid ${op} list for ${key}`);
+        operand.forEach(v => checkValue(model, key, v));
+      } else if (op === 'like' || op === 'nlike' || op === 'ilike' || op === 'nilike') {
+        if (typeof operand !== 'string') throw bad(`Invalid ${op} pattern for ${key}`);
+        const type = typeName(checkProperty(model, key).type);
+        if (type !== 'string') throw bad(`${op} works on text properties only: ${key}`);
+      } else {
+        checkValue(model, key, operand);
+      }
+    } else {
+      checkValue(model, key, value);
+    }
+  }
+  return where as Where;
+}
+
+function guardFields(model: ModelCtor, fields: unknown) {
+  const names = Array.isArray(fields)
+    ? fields
+    : fields && typeof fields === 'object'
+      ? Object.keys(fields)
+      : (() => {
+          throw bad('fields must be an array or an object');
+        })();
+  for (const name of names) {
+    if (typeof name !== 'string') throw bad('fields must name properties');
+    checkProperty(model, name);
+  }
+  if (!Array.isArray(fields)) {
+    for (const v of Object.values(fields as object)) if (typeof v !== 'boolean') throw bad('fields values must be true or false');
+  }
+}
+
+function guardOrder(model: ModelCtor, order: unknown) {
+  const items = typeof order === 'string' ? [order] : order;
+  if (!Array.isArray(items) || items.length > 10) throw bad('order must be a string or an array of strings');
+  for (const item of items) {
+    const match = typeof item === 'string' ? /^(\w+)(\s+(ASC|DESC))?$/i.exec(item.trim()) : null;
+    if (!match) throw bad(`Invalid order: ${String(item)}`);
+    checkProperty(model, match[1]);
+  }
+}
+
+function guardCount(name: string, value: unknown, max?: number): number {
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw bad(`${name} must be a non-negative integer`);
+  if (max !== undefined && n > max) throw bad(`${name} must be at most ${max}`);
+  return n;
+}
+
+function guardInclude(model: ModelCtor, include: unknown, depth: number): Filter['include'] {
+  const items = Array.isArray(include) ? include : [include];
+  return items.map(item => {
+    const relationName = typeof item === 'string' ? item : (item as {relation?: unknown})?.relation;
+    if (typeof relationName !== 'string') throw bad('include must name relations');
+    const relation = model.definition.relations?.[relationName];
+    if (!relation) throw bad(`Unknown relation: ${relationName}`);
+    if (depth >= LIMITS.maxIncludeDepth) throw bad(`include is nested deeper than ${LIMITS.maxIncludeDepth}`);
+    if (typeof item === 'string') return item;
+    const {scope, ...rest} = item as {relation: string; scope?: unknown};
+    if (Object.keys(rest).length !== 1) throw bad('include items take relation and scope only');
+    const target = relation.target() as ModelCtor;
+    return scope === undefined ? {relation: relationName} : {relation: relationName, scope: guardFilter(target, scope, depth + 1)};
+  }) as Filter['include'];
+}
+
+/**
+ * Checks a filter from the outside world against the model: only declared, visible properties,
+ * allow-listed operators, known relations at most LIMITS.maxIncludeDepth deep, limit capped.
+ * Throws 400 with the reason; returns the filter with the limit applied.
+ */
+export function guardFilter<T extends object>(model: ModelCtor, filter: unknown, depth = 0): Filter<T> {
+  // Only the top level gets the default page size: LoopBack applies a scope's limit across all parents.
+  const defaultLimit = depth === 0 ? LIMITS.maxPageSize : undefined;
+  if (filter === undefined || filter === null) return {limit: defaultLimit} as Filter<T>;
+  if (typeof filter !== 'object' || Array.isArray(filter)) throw bad('filter must be an object');
+  const input = filter as Record<string, unknown>;
+  for (const key of Object.keys(input)) if (!FILTER_KEYS.has(key)) throw bad(`Unknown filter key: ${key}`);
+  const out: Record<string, unknown> = {};
+  if (input.where !== undefined) out.where = guardWhere(model, input.where);
+  if (input.fields !== undefined) {
+    guardFields(model, input.fields);
+    out.fields = input.fields;
+  }
+  if (input.order !== undefined) {
+    guardOrder(model, input.order);
+    out.order = input.order;
+  }
+  const limit = input.limit === undefined ? defaultLimit : guardCount('limit', input.limit, LIMITS.maxPageSize);
+  if (limit !== undefined) out.limit = limit;
+  const skip = input.skip ?? input.offset;
+  if (skip !== undefined) out.skip = guardCount('skip', skip, 10_000_000);
+  if (input.include !== undefined) out.include = guardInclude(model, input.include, depth);
+  return out as Filter<T>;
+}
+
+/** Parses a JSON query parameter (filter or where); malformed JSON is a 400, not a 500. */
+export function parseJsonParam(name: string, raw: unknown): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw === 'object') return raw;
+  if (typeof raw !== 'string') throw bad(`${name} must be JSON`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw bad(`${name} is not valid JSON`);
+  }
+}

@@ -1,0 +1,38 @@
+import {BindingScope, inject, injectable} from '@loopback/core';
+import {repository} from '@loopback/repository';
+import {HttpErrors} from '@loopback/rest';
+import {memberCreateSchema, MESSAGES} from '@karat/shared';
+import {DbDataSource} from '../datasources/db.datasource';
+import {Member} from '../models';
+import {MemberCredentialsRepository, MemberRepository} from '../repositories';
+import {AuditService} from './audit.service';
+import {hashPassword} from './password.service';
+import {inTransaction} from './transaction';
+import {validateWith} from './validation';
+
+@injectable({scope: BindingScope.SINGLETON})
+export class MemberService {
+  constructor(
+    @inject('datasources.db') private ds: DbDataSource,
+    @repository(MemberRepository) private members: MemberRepository,
+    @repository(MemberCredentialsRepository) private credentials: MemberCredentialsRepository,
+    @inject('services.AuditService') private audit: AuditService,
+  ) {}
+
+  /** Creates a member and its credentials in one transaction; the password never reaches Member. */
+  async create(body: Partial<Member> & {password?: string}, actorId: number): Promise<Member> {
+    validateWith(memberCreateSchema, body);
+    const {password, ...fields} = body;
+    const {passwordHash, salt} = await hashPassword(password!);
+    return inTransaction(this.ds, async options => {
+      const taken = await this.ds.execute('SELECT 1 FROM members WHERE lower(username) = lower($1)', [fields.username], options);
+      if ((taken as unknown[]).length > 0) throw new HttpErrors.Conflict(MESSAGES.usernameTaken);
+      const now = new Date();
+      const created = await this.members.create({...fields, createdAt: now, updatedAt: now}, options);
+      await this.credentials.create({memberId: created.id!, passwordHash, salt, updatedAt: now}, options);
+      const member = await this.members.findById(created.id!, {}, options);
+      await this.audit.record({memberId: actorId, action: 'create', model: 'Member', modelId: member.id, after: member.toJSON()}, options);
+      return member;
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import {IsolationLevel, juggler, Options} from '@loopback/repository';
+import {HttpErrors} from '@loopback/rest';
+
+/** Runs work in one database transaction: commit on success, roll back on any error. */
+export async function inTransaction<T>(ds: juggler.DataSource, work: (options: Options) => Promise<T>): Promise<T> {
+  const tx = await ds.beginTransaction({isolationLevel: IsolationLevel.READ_COMMITTED});
+  try {
+    const result = await work({transaction: tx});
+    await tx.commit();
+    return result;
+  } catch (err) {
+    await Promise.resolve(tx.rollback()).catch(() => undefined);
+    throw translateDbError(err);
+  }
+}
+
+/** PostgreSQL errors that come from bad input become 4xx, never a 500. */
+export function translateDbError(err: unknown): unknown {
+  const code = (err as {code?: unknown})?.code;
+  if (typeof code !== 'string' || (err as {statusCode?: number}).statusCode) return err;
+  switch (code) {
+    case '23505':
+      return new HttpErrors.Conflict('A record with the same unique value already exists');
+    case '23503':
+      return new HttpErrors.Conflict('The record is referenced by other records or refers to a missing one');
+    case '23502':
+      return new HttpErrors.UnprocessableEntity('A required value is missing');
+    case '23514':
+      return new HttpErrors.UnprocessableEntity('A value is not allowed');
+    case '22P02':
+    case '22007':
+    case '22008':
+    case '22003':
+    case '22001':
+      return new HttpErrors.BadRequest('A value has the wrong format or is out of range');
+    case '40001':
+    case '40P01':
+      return new HttpErrors.Conflict('The record was changed at the same time, try again');
+    default:
+      return err;
+  }
+}

@@ -1,0 +1,16 @@
+import {HttpErrors} from '@loopback/rest';
+import type {ZodType} from 'zod';
+
+/** Applies a shared form schema to a request body: 422 with the spec's message of the first problem. */
+export function validateWith(schema: ZodType | undefined, body: unknown) {
+  if (!schema) return;
+  const result = schema.safeParse(body);
+  if (result.success) return;
+  const [first] = result.error.issues;
+  const error = new HttpErrors.UnprocessableEntity(first.message);
+  Object.assign(error, {
+    code: 'VALIDATION_FAILED',
+    details: result.error.issues.map(i => ({path: '/' + i.path.join('/'), message: i.message})),
+  });
+  throw error;
+}
