@@ -5,3 +5,4 @@ export * from './material.schema';
 export * from './client.schema';
 export * from './sidebar';
 export * from './dates';
+export * from './order-status';
