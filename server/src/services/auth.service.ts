@@ -33,9 +33,10 @@ export class AuthService {
   ) {}
 
   /**
-   * Throttle: 10 failures in 15 minutes from one address blocks that address; 10 failures on one
-   * username blocks that username, except from addresses where it logged in lately, so an
-   * attacker cannot lock the real member out.
+   * Throttle, 10 failures in 15 minutes: from one address blocks that address, on one username
+   * blocks that username. A username that logged in from this address lately is trusted there and
+   * only its own failures from there count, so neither an attacker elsewhere nor colleagues'
+   * typos behind the same office address lock the real member out.
    */
   private async assertNotThrottled(username: string, address: string) {
     const since = new Date(Date.now() - LIMITS.loginFailureWindowMinutes * 60_000);
@@ -44,12 +45,15 @@ export class AuthService {
       `SELECT
          (SELECT count(*) FROM login_attempts WHERE address = $1 AND NOT succeeded AND createdat > $3)::int AS by_address,
          (SELECT count(*) FROM login_attempts WHERE lower(username) = lower($2) AND NOT succeeded AND createdat > $3)::int AS by_username,
+         (SELECT count(*) FROM login_attempts WHERE lower(username) = lower($2) AND address = $1 AND NOT succeeded
+                 AND createdat > $3)::int AS by_pair,
          EXISTS (SELECT 1 FROM login_attempts WHERE lower(username) = lower($2) AND address = $1 AND succeeded
                  AND createdat > $4) AS trusted`,
       [address, username, since, trustedSince],
-    )) as {by_address: number; by_username: number; trusted: boolean}[];
+    )) as {by_address: number; by_username: number; by_pair: number; trusted: boolean}[];
     const limit = LIMITS.loginFailuresAllowed;
-    if (row.by_address >= limit || (row.by_username >= limit && !row.trusted)) {
+    const blocked = row.trusted ? row.by_pair >= limit : row.by_address >= limit || row.by_username >= limit;
+    if (blocked) {
       throw new HttpErrors.TooManyRequests(MESSAGES.tooManyLogins);
     }
   }

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {randomUUID} from 'node:crypto';
+import {Client as PgClient} from 'pg';
+import {supertest} from '@loopback/testlab';
+import {readConfig} from '../../config';
+import {startEmbeddedPostgres} from '../../database/embedded-postgres';
+import {migrate} from '../../database/migrate';
+import {ExpressServer} from '../../server';
+
+export type DbKind = 'postgres' | 'pglite';
+export const TEST_ADMIN = {username: 'test-admin', password: 'test-admin-password'};
+
+/** A fresh, migrated database: its own database in the run's PostgreSQL, or a new PGlite folder. */
+export async function givenDatabase(kind: DbKind = 'postgres'): Promise<{url: string; drop(): Promise<void>}> {
+  if (kind === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-pglite-'));
+    const embedded = await startEmbeddedPostgres(dir);
+    await migrate(embedded.url);
+    return {
+      url: embedded.url,
+      async drop() {
+        await embedded.stop();
+        fs.rmSync(dir, {recursive: true, force: true});
+      },
+    };
+  }
+  const adminUrl = process.env.KARAT_TEST_PG_URL;
+  if (!adminUrl) throw new Error('KARAT_TEST_PG_URL is not set: run the tests through vitest.config.mjs');
+  const name = `karat_${randomUUID().replace(/-/g, '')}`;
+  const admin = new PgClient({connectionString: adminUrl});
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  await migrate(url);
+  return {url, drop: async () => undefined};
+}
+
+export interface TestApp {
+  server: ExpressServer;
+  client: supertest.SuperTest<supertest.Test>;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A running server (on a free port) over a fresh database, with the initial admin created. */
+export async function givenRunningApp(kind: DbKind = 'postgres'): Promise<TestApp> {
+  const db = await givenDatabase(kind);
+  const config = {...readConfig({}), port: 0, initialAdmin: TEST_ADMIN, clientDist: '/nonexistent'};
+  const server = new ExpressServer(config, db.url);
+  await server.boot();
+  await server.start();
+  return {
+    server,
+    client: supertest(server.app),
+    url: db.url,
+    async stop() {
+      await server.stop();
+      await db.drop();
+    },
+  };
+}
+
+export async function loginAs(app: TestApp, username: string, password: string): Promise<string> {
+  const res = await app.client.post('/api/Members/login').send({username, password}).expect(200);
+  return res.body.id;
+}
+
+export const bearer = (token: string) => ({Authorization: `Bearer ${token}`});
