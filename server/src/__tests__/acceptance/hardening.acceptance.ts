@@ -1,0 +1,141 @@
+import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
+import {adminToken, givenClientData, givenMaterialData, givenMemberData, givenOrderData} from '../helpers/builders';
+
+const q = (filter: unknown) => encodeURIComponent(typeof filter === 'string' ? filter : JSON.stringify(filter));
+
+describe.each(['postgres', 'pglite'] as const)('hardened generic endpoints on %s', kind => {
+  let app: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    app = await givenRunningApp(kind);
+    token = await adminToken(app);
+    await app.client.post('/api/Materials').set(bearer(token)).send(givenMaterialData()).expect(200);
+  });
+  afterAll(async () => app?.stop());
+
+  const get = (path: string) => app.client.get(path).set(bearer(token));
+
+  it.each([
+    ['where', {where: {password: 'x'}}],
+    ['where in or', {where: {or: [{name: 'a'}, {password: {like: 'a%'}}]}}],
+    ['fields', {fields: ['id', 'password']}],
+    ['fields object', {fields: {password: true}}],
+    ['order', {order: ['password DESC']}],
+  ])('refuses password in %s with 400', async (_label, filter) => {
+    const res = await get(`/api/Members?filter=${q(filter)}`);
+    expect(res.status).toBe(400);
+  });
+
+  it('refuses password in count where and in include scopes', async () => {
+    await get(`/api/Members/count?where=${q({password: 'x'})}`).expect(400);
+    await get(`/api/Orders?filter=${q({include: [{relation: 'caller', scope: {where: {password: 'x'}}}]})}`).expect(400);
+    await get(`/api/Orders?filter=${q({include: [{relation: 'caller', scope: {fields: ['password']}}]})}`).expect(400);
+  });
+
+  it('never returns a password or hash on a member, by any route', async () => {
+    const created = await app.client.post('/api/Members').set(bearer(token)).send(givenMemberData()).expect(200);
+    const answers = [
+      created.body,
+      (await get(`/api/Members/${created.body.id}`).expect(200)).body,
+      (await get('/api/Members').expect(200)).body,
+      (await get('/api/Members/me').expect(200)).body,
+    ];
+    const text = JSON.stringify(answers);
+    expect(text).not.toMatch(/password|hash|salt/i);
+  });
+
+  it('caps limit at 1000: 5000 is a 400, no limit returns at most 1000', async () => {
+    const res = await get(`/api/Materials?filter=${q({limit: 5000})}`).expect(400);
+    expect(res.body.error.message).toMatch(/limit/);
+    await get(`/api/Materials?filter=${q({limit: 1000})}`).expect(200);
+    await get(`/api/Materials?filter=${q({limit: -1})}`).expect(400);
+    await get(`/api/Materials?filter=${q({skip: 'x'})}`).expect(400);
+  });
+
+  it('refuses include deeper than 2 and unknown relations', async () => {
+    await get(`/api/Clients?filter=${q({include: [{relation: 'orders', scope: {include: [{relation: 'caller'}]}}]})}`).expect(200);
+    const deep = {include: [{relation: 'orders', scope: {include: [{relation: 'client', scope: {include: [{relation: 'orders'}]}}]}}]};
+    await get(`/api/Clients?filter=${q(deep)}`).expect(400);
+    await get(`/api/Orders?filter=${q({include: ['credentials']})}`).expect(400);
+  });
+
+  it.each([
+    ['regexp', {where: {name: {regexp: '^a'}}}],
+    ['$where', {where: {$where: 'sleep(1)'}}],
+    ['$ operator', {where: {name: {$ne: 'a'}}}],
+    ['unknown operator', {where: {name: {near: 'a'}}}],
+    ['two operators', {where: {name: {like: 'a', gt: 'b'}}}],
+    ['array element path', {where: {'products.key': 'x'}}],
+    ['unknown filter key', {where: {}, evil: 1}],
+    ['deep nesting', {where: {and: [{and: [{and: [{and: [{and: [{and: [{and: [{and: [{name: 'a'}]}]}]}]}]}]}]}]}}],
+    ['wrong value type', {where: {price: 'abc'}}],
+    ['like on a number', {where: {price: {like: '1%'}}}],
+    ['bad date', {where: {id: {gt: {}}}}],
+  ])('refuses %s with 400', async (_label, filter) => {
+    const res = await get(`/api/Materials?filter=${q(filter)}`);
+    expect(res.status).toBe(400);
+  });
+
+  it('refuses where on jsonb lists with 400 and bad dates with 400', async () => {
+    await get(`/api/Orders?filter=${q({where: {products: 'x'}})}`).expect(400);
+    await get(`/api/Orders?filter=${q({where: {createdAt: {gt: 'not-a-date'}}})}`).expect(400);
+    await get(`/api/Orders?filter=${q({where: {createdAt: {gt: '2020-01-22T15:15:30Z'}}})}`).expect(200);
+  });
+
+  it('answers malformed filter JSON with 400', async () => {
+    await get(`/api/Materials?filter=${q('{"where":')}`).expect(400);
+    await get(`/api/Materials/count?where=${q('{oops')}`).expect(400);
+  });
+
+  it('refuses unknown fields in bodies with 422 and writes nothing', async () => {
+    const before = (await get('/api/Materials/count').expect(200)).body.count;
+    const res = await app.client.post('/api/Materials').set(bearer(token)).send({...givenMaterialData(), evil: true}).expect(422);
+    expect(JSON.stringify(res.body.error.details)).toContain('evil');
+    await app.client.patch('/api/Materials/1').set(bearer(token)).send({evil: true}).expect(422);
+    await app.client.post('/api/Orders').set(bearer(token)).send({...givenOrderData(), products: [{key: 'a', nope: 1}]}).expect(422);
+    expect((await get('/api/Materials/count').expect(200)).body.count).toBe(before);
+  });
+
+  it('refuses server-owned fields in bodies (id, orderNumber, createdAt)', async () => {
+    await app.client.post('/api/Orders').set(bearer(token)).send({...givenOrderData(), orderNumber: 1}).expect(422);
+    await app.client.post('/api/Clients').set(bearer(token)).send({...givenClientData(), clientNumber: 1}).expect(422);
+    await app.client.patch('/api/Materials/1').set(bearer(token)).send({id: 7}).expect(422);
+  });
+
+  it("validates bodies with the spec's messages (422)", async () => {
+    const res = await app.client.post('/api/Members').set(bearer(token)).send(givenMemberData({password: '1234567'})).expect(422);
+    expect(res.body.error.message).toBe('Password must be at least 8 characters');
+    const short = await app.client.post('/api/Members').set(bearer(token)).send(givenMemberData({username: 'short'})).expect(422);
+    expect(short.body.error.message).toBe('Username must be at least 8 characters');
+    const mat = await app.client.post('/api/Materials').set(bearer(token)).send({name: '', price: 1}).expect(422);
+    expect(mat.body.error.message).toBe('Name is required');
+  });
+
+  it('answers duplicates and references as 409, missing records as 404, never 500', async () => {
+    const data = givenMemberData();
+    await app.client.post('/api/Members').set(bearer(token)).send(data).expect(200);
+    await app.client.post('/api/Members').set(bearer(token)).send({...data, username: data.username.toUpperCase()}).expect(409);
+    const client = await app.client.post('/api/Clients').set(bearer(token)).send(givenClientData()).expect(200);
+    await app.client.post('/api/Orders').set(bearer(token)).send(givenOrderData({clientId: client.body.id})).expect(200);
+    await app.client.delete(`/api/Clients/${client.body.id}`).set(bearer(token)).expect(409);
+    await app.client.post('/api/Orders').set(bearer(token)).send(givenOrderData({clientId: 987654})).expect(409);
+    await get('/api/Orders/987654').expect(404);
+    await app.client.patch('/api/Orders/987654').set(bearer(token)).send({city: 'Turku'}).expect(404);
+    await app.client.delete('/api/Orders/987654').set(bearer(token)).expect(404);
+    await get('/api/Orders/abc').expect(400);
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const big = {name: 'x'.repeat(2 * 1024 * 1024), price: 1};
+    await app.client.post('/api/Materials').set(bearer(token)).send(big).expect(413);
+  });
+
+  it('stores money as exact numeric and answers numbers', async () => {
+    const order = await app.client.post('/api/Orders').set(bearer(token)).send(givenOrderData({offer: 1234.56, goldWeight: 12.345})).expect(200);
+    expect(order.body.offer).toBe(1234.56);
+    expect(order.body.goldWeight).toBe(12.345);
+    expect(order.body.orderNumber).toBeGreaterThan(100000);
+    const sum = await get(`/api/Orders?filter=${q({where: {offer: {gte: 1234.56}}, fields: ['id', 'offer']})}`).expect(200);
+    expect(sum.body).toEqual([{id: order.body.id, offer: 1234.56}]);
+  });
+});
