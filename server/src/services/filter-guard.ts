@@ -171,15 +171,3 @@ export function guardFilter<T extends object>(model: ModelCtor, filter: unknown,
   if (input.include !== undefined) out.include = guardInclude(model, input.include, depth);
   return out as Filter<T>;
 }
-
-/** Parses a JSON query parameter (filter or where); malformed JSON is a 400, not a 500. */
-export function parseJsonParam(name: string, raw: unknown): unknown {
-  if (raw === undefined || raw === '') return undefined;
-  if (typeof raw === 'object') return raw;
-  if (typeof raw !== 'string') throw bad(`${name} must be JSON`);
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw bad(`${name} is not valid JSON`);
-  }
-}

@@ -1,0 +1,68 @@
+import {Material, Member, Order} from '../../models';
+import {guardFilter, guardWhere} from '../../services/filter-guard';
+import {diffRecords} from '../../services/audit.service';
+import {allows, MEMBER, PUBLIC} from '../../authorization/role-matrix';
+
+describe('guardFilter', () => {
+  it('applies the 1000 cap when no limit is given, only at the top level', () => {
+    expect(guardFilter(Material, undefined)).toEqual({limit: 1000});
+    expect(guardFilter(Order, {include: [{relation: 'client', scope: {where: {city: 'Turku'}}}]})).toEqual({
+      limit: 1000,
+      include: [{relation: 'client', scope: {where: {city: 'Turku'}}}],
+    });
+  });
+
+  it('keeps a valid filter as it is', () => {
+    const filter = {where: {and: [{country: 'finland'}, {createdAt: {gt: '2020-01-22T15:15:30Z'}}]}, order: ['createdAt DESC'], limit: 50, skip: 100, fields: ['id', 'orderNumber']};
+    expect(guardFilter(Order, filter)).toEqual(filter);
+  });
+
+  it.each([
+    [{limit: 1001}],
+    [{limit: 1.5}],
+    [{order: 'createdAt SIDEWAYS'}],
+    [{order: ['password']}],
+    [{fields: ['nope']}],
+    [{where: {nope: 1}}],
+    [{where: {or: []}}],
+    [{where: {name: ['a', 'b']}}],
+    [{where: {id: {inq: 'x'}}}],
+    [{where: {id: {between: [1]}}}],
+    [{where: {name: 'a\u0000b'}}],
+    [{include: 'nope'}],
+    [{include: [{relation: 'client', scope: {}, extra: 1}]}],
+    [[]],
+    ['text'],
+  ])('refuses %j', filter => {
+    const model = 'name' in (((filter as {where?: object}).where ?? {}) as object) ? Member : Order;
+    expect(() => guardFilter(model, filter)).toThrow(expect.objectContaining({statusCode: 400}));
+  });
+
+  it('checks value types against the property type', () => {
+    expect(() => guardWhere(Order, {isReceived: 'true'})).not.toThrow();
+    expect(() => guardWhere(Order, {isReceived: 'yes'})).toThrow();
+    expect(() => guardWhere(Order, {offer: '12.50'})).not.toThrow();
+    expect(() => guardWhere(Order, {offer: '12,50'})).toThrow();
+    expect(() => guardWhere(Order, {id: {inq: [1, 2, '3']}})).not.toThrow();
+  });
+});
+
+describe('diffRecords', () => {
+  it('keeps only changed fields, comparing dates by instant', () => {
+    const at = new Date('2026-01-01T00:00:00Z');
+    expect(diffRecords({a: 1, b: at, c: 'x'}, {a: 2, b: new Date(at), c: 'x'})).toEqual({changedFields: ['a'], before: {a: 1}, after: {a: 2}});
+    expect(diffRecords(null, {a: 1})).toEqual({changedFields: ['a'], before: null, after: {a: 1}});
+  });
+});
+
+describe('allows', () => {
+  it('reads public, member and role lists, denying what is not named', () => {
+    expect(allows(PUBLIC, [], false)).toBe(true);
+    expect(allows(MEMBER, [], false)).toBe(false);
+    expect(allows(MEMBER, [], true)).toBe(true);
+    expect(allows(['admin', 'payer'], ['payer'], true)).toBe(true);
+    expect(allows(['admin'], ['payer'], true)).toBe(false);
+    expect(allows([], ['admin'], true)).toBe(false);
+    expect(allows(undefined, ['admin'], true)).toBe(false);
+  });
+});
