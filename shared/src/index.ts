@@ -6,3 +6,4 @@ export * from './client.schema';
 export * from './sidebar';
 export * from './dates';
 export * from './order-status';
+export * from './order-search';
