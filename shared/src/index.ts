@@ -7,3 +7,6 @@ export * from './sidebar';
 export * from './dates';
 export * from './order-status';
 export * from './order-search';
+export * from './address';
+export * from './close.schema';
+export * from './package-code-search';
