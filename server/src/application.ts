@@ -8,11 +8,16 @@ import {RestExplorerBindings, RestExplorerComponent} from '@loopback/rest-explor
 import {ServiceMixin} from '@loopback/service-proxy';
 import {BearerTokenStrategy} from './authentication/bearer-token.strategy';
 import {RoleMatrixAuthorizer} from './authorization/role-matrix.authorizer';
+import {ADDRESS_CHECKER, LocalAddressChecker} from './adapters/address/address.adapter';
+import {CARRIER, LocalCarrier} from './adapters/carrier/carrier.adapter';
 import {DB_CONFIG} from './datasources/db.datasource';
+import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
 
 export interface KaratAppOptions extends ApplicationConfig {
   databaseUrl: string;
+  poolSize?: number;
   bodyLimit?: string;
+  businessTz?: string;
 }
 
 /** The LoopBack application: API only; ExpressServer mounts it under /api. */
@@ -28,7 +33,11 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
       },
     });
     this.projectRoot = __dirname;
-    this.bind(DB_CONFIG).to({url: options.databaseUrl});
+    this.bind(DB_CONFIG).to({url: options.databaseUrl, max: options.poolSize ?? 10});
+    this.bind('config.businessTz').to(options.businessTz ?? DEFAULT_BUSINESS_TZ);
+    // Outside systems behind adapters; the local defaults need no account and no network.
+    this.bind(ADDRESS_CHECKER).toClass(LocalAddressChecker);
+    this.bind(CARRIER).toDynamicValue(async ({context}) => new LocalCarrier(await context.get('datasources.db')));
 
     this.component(AuthenticationComponent);
     registerAuthenticationStrategy(this, BearerTokenStrategy);

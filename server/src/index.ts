@@ -7,7 +7,7 @@ export {ExpressServer} from './server';
 
 export async function startServer(config: KaratConfig = readConfig()) {
   const db = await openDatabase(config, line => console.log(line));
-  const server = new ExpressServer(config, db.url);
+  const server = new ExpressServer(config, db.url, db.poolSize);
   try {
     await server.boot();
     await server.start();

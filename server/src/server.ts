@@ -16,9 +16,10 @@ export class ExpressServer {
   constructor(
     private config: KaratConfig,
     databaseUrl: string,
+    poolSize = 10,
   ) {
     this.app.disable('x-powered-by');
-    this.lbApp = new KaratApplication({databaseUrl, bodyLimit: config.bodyLimit});
+    this.lbApp = new KaratApplication({databaseUrl, poolSize, bodyLimit: config.bodyLimit, businessTz: config.businessTz});
     this.app.use('/api', this.lbApp.requestHandler);
     const index = path.join(config.clientDist, 'index.html');
     if (fs.existsSync(index)) {

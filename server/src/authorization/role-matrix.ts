@@ -50,6 +50,16 @@ export const ROLE_MATRIX: Record<string, Access> = {
   // The audit trail is written only by the server itself: its write endpoints are closed to all.
   ...generic('AuditEntries', ADMIN, NOBODY),
   ...generic('TimeRecords', ADMIN),
+  'GET /Members/me/preferences/{key}': MEMBER,
+  'PUT /Members/me/preferences/{key}': MEMBER,
+
+  // Order lifecycle (issue 3)
+  'POST /Orders/receive': ['receiver', 'admin'],
+  'GET /Orders/received-today': ['receiver', 'admin'],
+  'POST /Orders/{id}/close': ['customer', 'admin'],
+  'POST /Orders/mass-boomerang': ['customer', 'admin'],
+  'GET /Orders/{id}/check-address-base64': ['admin', 'packager', 'customer'],
+  'GET /Orders/{id}/register-package': ['admin', 'packager'],
 };
 
 export function allows(access: Access | undefined, roles: readonly string[], authenticated: boolean): boolean {

@@ -73,7 +73,7 @@ export function defineCrudController<E extends Entity>(
 
     @post(base, {responses: {'200': {description: `Created ${name}`, content: {'application/json': {schema: getModelSchemaRef(model)}}}}})
     async create(
-      @requestBody({content: {'application/json': {schema: createSchema}}})
+      @requestBody({required: true, content: {'application/json': {schema: createSchema}}})
       body: Partial<E>,
     ): Promise<E> {
       validateWith(options.createSchema, body);
@@ -84,7 +84,7 @@ export function defineCrudController<E extends Entity>(
     @patch(`${base}/{id}`, {responses: {'204': {description: `${name} updated`}}})
     async updateById(
       @param.path.integer('id') id: number,
-      @requestBody({content: {'application/json': {schema: getModelSchemaRef(model, {partial: true, exclude, title: `${name}Patch`})}}})
+      @requestBody({required: true, content: {'application/json': {schema: getModelSchemaRef(model, {partial: true, exclude, title: `${name}Patch`})}}})
       body: Partial<E>,
     ): Promise<void> {
       validateWith(options.updateSchema, body);

@@ -27,7 +27,7 @@ export class MemberController {
 
   @post('/Members/login', {responses: {'200': {description: 'Access token', content: {'application/json': {schema: loginAnswerSchema}}}}})
   async login(
-    @requestBody({content: {'application/json': {schema: credentialsSchema}}}) body: {username: string; password: string},
+    @requestBody({required: true, content: {'application/json': {schema: credentialsSchema}}}) body: {username: string; password: string},
     @inject(RestBindings.Http.REQUEST) request: Request,
   ): Promise<LoginAnswer> {
     return this.auth.login(body.username, body.password, request.ip ?? request.socket.remoteAddress ?? 'unknown');
@@ -52,6 +52,7 @@ export class MemberController {
   async changePassword(
     @param.path.integer('id') id: number,
     @requestBody({
+      required: true,
       content: {
         'application/json': {
           schema: {type: 'object', title: 'NewPassword', required: ['password'], additionalProperties: false, properties: {password: {type: 'string', maxLength: 500}}},

@@ -4,6 +4,8 @@ import {migrate} from './migrate';
 
 export interface Database {
   url: string;
+  /** Pool size for the datasource. */
+  poolSize: number;
   embedded?: EmbeddedPostgres;
   close(): Promise<void>;
 }
@@ -18,5 +20,8 @@ export async function openDatabase(config: KaratConfig, log: (line: string) => v
     await embedded?.stop();
     throw err;
   }
-  return {url, embedded, close: async () => embedded?.stop()};
+  // pglite-socket queues single protocol messages, so outside a transaction two connections'
+  // Parse/Bind/Execute interleave ("portal does not exist"). PGlite runs one query at a time
+  // anyway: one pooled connection loses nothing.
+  return {url, poolSize: embedded ? 1 : 10, embedded, close: async () => embedded?.stop()};
 }

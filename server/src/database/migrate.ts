@@ -1,8 +1,12 @@
 import {Client} from 'pg';
 import * as initial from './migrations/001-initial';
+import * as packages from './migrations/002-packages-preferences';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
-export const MIGRATIONS: {id: string; up: string}[] = [{id: '001-initial', up: initial.up}];
+export const MIGRATIONS: {id: string; up: string}[] = [
+  {id: '001-initial', up: initial.up},
+  {id: '002-packages-preferences', up: packages.up},
+];
 
 /**
  * Applies the migrations not yet recorded in schema_migrations, each in its own transaction,

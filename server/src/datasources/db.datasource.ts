@@ -15,6 +15,7 @@ export class DbDataSource extends juggler.DataSource implements LifeCycleObserve
   static dataSourceName = 'db';
 
   constructor(@inject(DB_CONFIG) config: {url: string; max?: number}) {
-    super({name: 'db', connector: 'postgresql', url: config.url, max: config.max ?? 10});
+    // A request waiting for a pooled connection gives up after 30 s rather than hanging.
+    super({name: 'db', connector: 'postgresql', url: config.url, max: config.max ?? 10, connectionTimeoutMillis: 30_000});
   }
 }

@@ -10,8 +10,8 @@ export class CallLog extends Entity {
   @oneOf(CALL_TYPES, {default: 'WELCOME_CALL'}) type?: string;
   @text({required: true}) event: string;
   @text() message?: string | null;
-  @belongsTo(() => Member, {name: 'member'}, {type: 'number', postgresql: {dataType: 'integer'}}) memberId?: number;
-  @belongsTo(() => Order, {name: 'order'}, {type: 'number', postgresql: {dataType: 'integer'}}) orderId?: number;
+  @belongsTo(() => Member, {name: 'member'}, {type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true}}) memberId?: number;
+  @belongsTo(() => Order, {name: 'order'}, {type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true}}) orderId?: number;
   @timestamp() createdAt?: Date;
 
   constructor(data?: Partial<CallLog>) {

@@ -27,8 +27,8 @@ export class Complaint extends Entity {
   @timestamp() complaintDate?: Date | null;
   @timestamp() dueDate?: Date | null;
   @flag() isClosed?: boolean;
-  @belongsTo(() => Order, {name: 'order'}, {type: 'number', postgresql: {dataType: 'integer'}}) orderId?: number | null;
-  @belongsTo(() => Client, {name: 'client'}, {type: 'number', postgresql: {dataType: 'integer'}}) clientId?: number | null;
+  @belongsTo(() => Order, {name: 'order'}, {type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true}}) orderId?: number | null;
+  @belongsTo(() => Client, {name: 'client'}, {type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true}}) clientId?: number | null;
   @oneOf(['open', 'closed', 'not_set'], {default: 'not_set'}) orderClosed?: string;
   @integer() clientNumber?: number | null;
   @integer() orderNumber?: number | null;

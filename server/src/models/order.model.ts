@@ -25,7 +25,7 @@ const shipmentOffice = {
   additionalProperties: false,
 };
 const dateList = {type: 'string', format: 'date-time'};
-const staff = (name: string) => belongsTo(() => Member, {name}, {type: 'number', postgresql: {dataType: 'integer'}});
+const staff = (name: string) => belongsTo(() => Member, {name}, {type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true}});
 
 /** A purchase order: every field of both specification documents. */
 @model({settings: table('orders')})
@@ -44,7 +44,7 @@ export class Order extends Entity {
   @text() zip?: string | null;
   @text() city?: string | null;
   // relations
-  @belongsTo(() => Client, {name: 'client'}, {type: 'number', postgresql: {dataType: 'integer'}}) clientId?: number;
+  @belongsTo(() => Client, {name: 'client'}, {type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true}}) clientId?: number;
   @staff('caller') callerId?: number | null;
   @staff('assignedCaller') assignedCallerId?: number | null;
   @staff('originalCaller') originalCallerId?: number | null;

@@ -3,18 +3,29 @@ import {property, PropertyDefinition} from '@loopback/repository';
 // Column types used across the models, so money is always numeric and lists always jsonb.
 type Extra = Partial<PropertyDefinition>;
 
+/** Optional properties accept null in bodies (clearing a field); required ones do not. */
+const nullable = (extra: Extra, schema: Record<string, unknown> = {}) =>
+  extra.required || extra.id ? {jsonSchema: schema} : {jsonSchema: {...schema, nullable: true}};
+
 export const id = () => property({type: 'number', id: true, generated: true, postgresql: {dataType: 'integer'}});
-export const text = (extra: Extra = {}) => property({type: 'string', ...extra});
+export const text = (extra: Extra = {}) => property({type: 'string', ...nullable(extra), ...extra});
 export const oneOf = (values: readonly string[], extra: Extra = {}) =>
-  property({type: 'string', jsonSchema: {enum: [...values]}, ...extra});
-export const integer = (extra: Extra = {}) => property({type: 'number', postgresql: {dataType: 'integer'}, ...extra});
+  property({
+    type: 'string',
+    ...(extra.required || extra.default !== undefined
+      ? {jsonSchema: {enum: [...values]}}
+      : {jsonSchema: {enum: [...values, null], nullable: true}}),
+    ...extra,
+  });
+export const integer = (extra: Extra = {}) =>
+  property({type: 'number', postgresql: {dataType: 'integer'}, ...nullable(extra, {type: 'integer'}), ...extra});
 export const flag = () => property({type: 'boolean', default: false});
 export const timestamp = (extra: Extra = {}) =>
-  property({type: 'date', postgresql: {dataType: 'timestamp with time zone'}, ...extra});
+  property({type: 'date', postgresql: {dataType: 'timestamp with time zone'}, ...nullable(extra), ...extra});
 /** Money and weights: exact decimals, never float. */
-export const decimal = (extra: Extra = {}) => property({type: 'number', postgresql: {dataType: 'numeric'}, ...extra});
+export const decimal = (extra: Extra = {}) => property({type: 'number', postgresql: {dataType: 'numeric'}, ...nullable(extra), ...extra});
 export const jsonList = (items: object, extra: Extra = {}) =>
-  property({type: 'array', itemType: 'object', jsonSchema: {type: 'array', items}, postgresql: {dataType: 'jsonb'}, ...extra});
+  property({type: 'array', itemType: 'object', jsonSchema: {type: 'array', items, nullable: true}, postgresql: {dataType: 'jsonb'}, ...extra});
 export const jsonObject = (extra: Extra = {}) => property({type: 'object', postgresql: {dataType: 'jsonb'}, ...extra});
 
 /** Every model is strict: unknown fields in a body are refused (422). */

@@ -125,6 +125,13 @@ describe.each(['postgres', 'pglite'] as const)('hardened generic endpoints on %s
     await get('/api/Orders/abc').expect(400);
   });
 
+  it('answers a missing or non-JSON body with 400, never 500', async () => {
+    await app.client.post('/api/Materials').set(bearer(token)).expect(400);
+    await app.client.post('/api/Orders/receive').set(bearer(token)).expect(400);
+    await app.client.post('/api/Materials').set(bearer(token)).set('Content-Type', 'application/json').send('{"name":').expect(400);
+    await app.client.post('/api/Orders/mass-boomerang').set(bearer(token)).send([1, 2]).expect(422);
+  });
+
   it('answers an oversized body with 413', async () => {
     const big = {name: 'x'.repeat(2 * 1024 * 1024), price: 1};
     await app.client.post('/api/Materials').set(bearer(token)).send(big).expect(413);

@@ -28,6 +28,10 @@ function validBody(key: string): object | undefined {
     'POST /SmsLogs': () => ({to: '358401234567', message: 'Hello'}),
     'POST /AuditEntries': () => ({action: 'create', model: 'Order'}),
     'POST /TimeRecords': () => ({userId: 1, date: '2026-01-01T00:00:00.000Z', hours: 7.5}),
+    'PUT /Members/me/preferences/{key}': () => ({value: ['orderNumber']}),
+    'POST /Orders/receive': () => ({barCode: 'NO-SUCH-CODE'}),
+    'POST /Orders/{id}/close': () => ({method: 'phone', reason: 'Age'}),
+    'POST /Orders/mass-boomerang': () => ({barCodes: ['NO-SUCH-CODE']}),
   };
   if (bodies[key]) return bodies[key]();
   return key.startsWith('PATCH ') ? {} : undefined;
@@ -60,7 +64,7 @@ describe('role matrix enforced on the server', () => {
   afterAll(async () => app?.stop());
 
   const call = (e: (typeof endpoints)[number], token?: string) => {
-    const url = '/api' + e.path.replace('{id}', '987654');
+    const url = '/api' + e.path.replace('{id}', '987654').replace('{key}', 'test.key');
     const method = e.verb.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
     let req = app.client[method](url);
     if (token) req = req.set(bearer(token));

@@ -13,13 +13,14 @@ export type DbKind = 'postgres' | 'pglite';
 export const TEST_ADMIN = {username: 'test-admin', password: 'test-admin-password'};
 
 /** A fresh, migrated database: its own database in the run's PostgreSQL, or a new PGlite folder. */
-export async function givenDatabase(kind: DbKind = 'postgres'): Promise<{url: string; drop(): Promise<void>}> {
+export async function givenDatabase(kind: DbKind = 'postgres'): Promise<{url: string; poolSize: number; drop(): Promise<void>}> {
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-pglite-'));
     const embedded = await startEmbeddedPostgres(dir);
     await migrate(embedded.url);
     return {
       url: embedded.url,
+      poolSize: 1,
       async drop() {
         await embedded.stop();
         fs.rmSync(dir, {recursive: true, force: true});
@@ -35,7 +36,7 @@ export async function givenDatabase(kind: DbKind = 'postgres'): Promise<{url: st
   await admin.end();
   const url = adminUrl.replace(/\/postgres$/, `/${name}`);
   await migrate(url);
-  return {url, drop: async () => undefined};
+  return {url, poolSize: 10, drop: async () => undefined};
 }
 
 export interface TestApp {
@@ -49,7 +50,7 @@ export interface TestApp {
 export async function givenRunningApp(kind: DbKind = 'postgres'): Promise<TestApp> {
   const db = await givenDatabase(kind);
   const config = {...readConfig({}), port: 0, initialAdmin: TEST_ADMIN, clientDist: '/nonexistent'};
-  const server = new ExpressServer(config, db.url);
+  const server = new ExpressServer(config, db.url, db.poolSize);
   await server.boot();
   await server.start();
   return {

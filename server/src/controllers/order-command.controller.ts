@@ -1,0 +1,125 @@
+import {authenticate} from '@loopback/authentication';
+import {inject} from '@loopback/core';
+import {get, getModelSchemaRef, param, post, requestBody, SchemaObject} from '@loopback/rest';
+import {SecurityBindings} from '@loopback/security';
+import {CLOSE_METHODS, type CloseOrderForm} from '@karat/shared';
+import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import {Order} from '../models';
+import {OrderCommandService} from '../services/order-command.service';
+
+const json = (schema: SchemaObject | ReturnType<typeof getModelSchemaRef>) => ({content: {'application/json': {schema}}});
+/** Request bodies are required: a missing body is a 400, never an undefined argument. */
+const body = (schema: SchemaObject) => ({required: true, ...json(schema)});
+const orderRef = getModelSchemaRef(Order);
+
+/** Order lifecycle commands (API.md "Order commands" and the named calls of the old system). */
+@authenticate('bearer')
+export class OrderCommandController {
+  constructor(
+    @inject('services.OrderCommandService') private commands: OrderCommandService,
+    @inject(SecurityBindings.USER) private user: MemberProfile,
+  ) {}
+
+  @post('/Orders/receive', {
+    responses: {
+      '200': {
+        description: 'Received; notices hold Received and, for a cold case, Cold case',
+        ...json({type: 'object', title: 'ReceiveAnswer', required: ['order', 'notices'], properties: {order: orderRef, notices: {type: 'array', items: {type: 'string'}}}}),
+      },
+    },
+  })
+  async receive(
+    @requestBody(
+      body({type: 'object', title: 'ReceiveRequest', required: ['barCode'], additionalProperties: false, properties: {barCode: {type: 'string', maxLength: 100}, reopen: {type: 'boolean'}}}),
+    )
+    body: {barCode: string; reopen?: boolean},
+  ) {
+    return this.commands.receive(body.barCode, body.reopen === true, this.user.id);
+  }
+
+  @get('/Orders/received-today', {
+    responses: {
+      '200': {
+        description: 'Packages received today (business time zone), in total and per team',
+        ...json({
+          type: 'object',
+          title: 'ReceivedToday',
+          required: ['total', 'byTeam'],
+          properties: {
+            total: {type: 'integer'},
+            byTeam: {
+              type: 'object',
+              required: ['turku', 'helsinki', 'gothenburg', 'malagaFinland', 'malagaSweden', 'uk'],
+              properties: Object.fromEntries(['turku', 'helsinki', 'gothenburg', 'malagaFinland', 'malagaSweden', 'uk'].map(k => [k, {type: 'integer'}])),
+            },
+          },
+        }),
+      },
+    },
+  })
+  async receivedToday() {
+    return this.commands.receivedToday();
+  }
+
+  @post('/Orders/{id}/close', {responses: {'200': {description: 'The closed order', ...json(orderRef)}}})
+  async close(
+    @param.path.integer('id') id: number,
+    @requestBody(
+      body({
+        type: 'object',
+        title: 'CloseRequest',
+        required: ['method', 'reason'],
+        additionalProperties: false,
+        properties: {
+          method: {type: 'string', enum: [...CLOSE_METHODS]},
+          reason: {type: 'string', maxLength: 1000},
+          isBoomerang: {type: 'boolean'},
+          complaintId: {type: 'integer'},
+        },
+      }),
+    )
+    body: CloseOrderForm,
+  ) {
+    return this.commands.close(id, body, this.user.id);
+  }
+
+  @post('/Orders/mass-boomerang', {
+    responses: {'200': {description: 'Orders marked as boomerang', ...json({type: 'object', title: 'CountAnswer', properties: {count: {type: 'integer'}}})}},
+  })
+  async massBoomerang(
+    @requestBody(
+      body({
+        type: 'object',
+        title: 'MassBoomerangRequest',
+        required: ['barCodes'],
+        additionalProperties: false,
+        properties: {barCodes: {type: 'array', maxItems: 1000, items: {type: 'string', maxLength: 100}}},
+      }),
+    )
+    body: {barCodes: string[]},
+  ) {
+    return this.commands.massBoomerang(body.barCodes, this.user.id);
+  }
+
+  @get('/Orders/{id}/check-address-base64', {
+    responses: {
+      '200': {
+        description: 'Whether the order can be posted to its address',
+        ...json({type: 'object', title: 'AddressCheck', required: ['isValid'], properties: {isValid: {type: 'boolean'}, problems: {type: 'array', items: {type: 'string'}}}}),
+      },
+    },
+  })
+  async checkAddress(@param.path.integer('id') id: number) {
+    return this.commands.checkAddress(id);
+  }
+
+  @get('/Orders/{id}/register-package', {
+    responses: {'200': {description: 'The order with its new tracking number as bar code', ...json(orderRef)}},
+  })
+  async registerPackage(
+    @param.path.integer('id') id: number,
+    @param.query.boolean('confirm', {description: 'true once the caller confirmed changing an existing bar code'}) confirm?: boolean,
+  ) {
+    return this.commands.registerPackage(id, confirm === true, this.user.id);
+  }
+}

@@ -1,0 +1,33 @@
+import {authenticate} from '@loopback/authentication';
+import {inject} from '@loopback/core';
+import {get, param, put, requestBody} from '@loopback/rest';
+import {SecurityBindings} from '@loopback/security';
+import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import {PreferenceService} from '../services/preference.service';
+
+const keyParam = param.path.string('key', {schema: {type: 'string', pattern: '^[A-Za-z0-9._-]{1,100}$'}});
+
+/** The signed-in member's own settings, such as the columns chosen for a list. */
+@authenticate('bearer')
+export class PreferenceController {
+  constructor(
+    @inject('services.PreferenceService') private preferences: PreferenceService,
+    @inject(SecurityBindings.USER) private user: MemberProfile,
+  ) {}
+
+  @get('/Members/me/preferences/{key}', {
+    responses: {'200': {description: 'The stored value, or null', content: {'application/json': {schema: {type: 'object', title: 'Preference', properties: {value: {}}}}}}},
+  })
+  async find(@keyParam key: string): Promise<{value: unknown}> {
+    return {value: await this.preferences.get(this.user.id, key)};
+  }
+
+  @put('/Members/me/preferences/{key}', {responses: {'204': {description: 'Stored'}}})
+  async save(
+    @keyParam key: string,
+    @requestBody({required: true, content: {'application/json': {schema: {type: 'object', title: 'PreferenceValue', required: ['value'], additionalProperties: false, properties: {value: {}}}}}})
+    body: {value: unknown},
+  ): Promise<void> {
+    await this.preferences.set(this.user.id, key, body.value);
+  }
+}
