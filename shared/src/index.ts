@@ -10,3 +10,4 @@ export * from './order-search';
 export * from './address';
 export * from './close.schema';
 export * from './package-code-search';
+export * from './order-columns';

@@ -54,6 +54,7 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'PUT /Members/me/preferences/{key}': MEMBER,
 
   // Order lifecycle (issue 3)
+  'GET /Orders/export.csv': ['admin'],
   'POST /Orders/receive': ['receiver', 'admin'],
   'GET /Orders/received-today': ['receiver', 'admin'],
   'POST /Orders/{id}/close': ['customer', 'admin'],

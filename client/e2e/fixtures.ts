@@ -1,0 +1,81 @@
+import {expect, type Page} from '@playwright/test';
+import {visibleMenu, type RoleFlag} from '@karat/shared';
+
+/** Demo staff seeded by `npm run demo`: one account per role, username demo-<role> in lower case. */
+export const DEMO_ROLES: RoleFlag[] = [
+  'admin',
+  'buyer',
+  'receiver',
+  'customer',
+  'ccManager',
+  'packager',
+  'valuation',
+  'teller',
+  'payer',
+  'bursar',
+  'isColdCaller',
+];
+export const DEMO_PASSWORD = 'demo-password';
+export const demoUsername = (role: RoleFlag) => `demo-${role.toLowerCase()}`;
+
+/** Where the client keeps the access token (src/lib/auth-token.ts). */
+export const TOKEN_KEY = 'karat.token';
+
+/** A name no earlier run used, so tests can run again on the same database. */
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+export async function submitLogin(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  const form = page.getByRole('form', {name: 'Login'});
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', {name: 'Login'}).click();
+}
+
+/** Logs in and waits until the shell (and so the member) has loaded. */
+export async function login(page: Page, username: string, password = DEMO_PASSWORD) {
+  await submitLogin(page, username, password);
+  await expect(mainMenu(page)).toBeVisible();
+}
+
+/** Logs out through /logout and waits until the token is revoked and the login shows. */
+export async function logout(page: Page) {
+  await page.goto('/logout');
+  await expect(page.getByRole('form', {name: 'Login'})).toBeVisible();
+}
+
+export const loginAs = (page: Page, role: RoleFlag) => login(page, demoUsername(role));
+
+export const mainMenu = (page: Page) => page.getByRole('navigation', {name: 'Main menu'});
+
+/** The menu areas the sidebar shows, in order (each area is a labelled group). */
+export function shownMenuAreas(page: Page): Promise<string[]> {
+  return mainMenu(page)
+    .getByRole('group')
+    .evaluateAll(groups => groups.map(group => group.getAttribute('aria-label') ?? ''));
+}
+
+/** What the shared rule says a member with only this role flag sees. */
+export const expectedMenuAreas = (role: RoleFlag) => visibleMenu({[role]: true}).map(area => area.label);
+
+/** A notice with this text (an earlier one may still be showing, hence first()). */
+export const notice = (page: Page, text: string) => page.getByRole('alert').filter({hasText: text}).first();
+
+/**
+ * Waits for a screen's heading. Screens are lazy chunks and the router keeps the previous screen
+ * up while one loads, so typing right after a navigation could land in the old screen.
+ */
+export const onScreen = (page: Page, heading: string | RegExp) =>
+  expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
+
+/** A form input by its label; MUI appends ' *' to the labels of required fields. */
+export function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}[\\s*]*$`));
+}
+
+/** Picks an option of a MUI select (a combobox named by its label). */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', {name: label}).click();
+  await page.getByRole('option', {name: option, exact: true}).click();
+}

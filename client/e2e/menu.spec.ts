@@ -1,0 +1,21 @@
+import {SIDEBAR} from '@karat/shared';
+import {expect, test} from '@playwright/test';
+import {DEMO_ROLES, demoUsername, expectedMenuAreas, loginAs, mainMenu, shownMenuAreas} from './fixtures';
+
+for (const role of DEMO_ROLES) {
+  test(`${demoUsername(role)} sees exactly the ${role} menu`, async ({page}) => {
+    await loginAs(page, role);
+    await expect(page.getByRole('heading', {name: /^Welcome, /})).toBeVisible();
+    await expect.poll(() => shownMenuAreas(page)).toEqual(expectedMenuAreas(role));
+
+    // Each visible dropdown opens onto its links.
+    for (const area of SIDEBAR.filter(a => expectedMenuAreas(role).includes(a.label))) {
+      const group = mainMenu(page).getByRole('group', {name: area.label, exact: true});
+      const single = area.links.length === 1 && area.links[0].label === area.label;
+      if (!single) await group.getByRole('button', {name: area.label}).click();
+      for (const link of area.links) {
+        await expect(group.getByRole('link', {name: link.label, exact: true})).toHaveAttribute('href', link.path);
+      }
+    }
+  });
+}

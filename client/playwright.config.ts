@@ -1,0 +1,23 @@
+import {defineConfig} from '@playwright/test';
+
+// No webServer block: the test orchestrator starts the server, seeds demo data and sets E2E_BASE_URL.
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  reporter: 'list',
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
+    launchOptions: {
+      // Debian's chromium; never `playwright install` on these machines.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,46 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import {MutationCache, QueryCache, QueryClient, QueryClientProvider} from '@tanstack/react-query';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {NotificationProvider, useNotify} from '@/components/Notifications';
+import {errorMessage, errorStatus} from '@/lib/api-error';
+import {tokenStore} from '@/lib/auth-token';
+
+export function AppProviders({children}: {children: ReactNode}) {
+  return (
+    <NotificationProvider>
+      <CssBaseline />
+      <QueryProvider>{children}</QueryProvider>
+    </NotificationProvider>
+  );
+}
+
+function QueryProvider({children}: {children: ReactNode}) {
+  const notify = useNotify();
+  const notifyRef = useRef(notify);
+  notifyRef.current = notify;
+
+  const [queryClient] = useState(() => {
+    // Every failed call shows the server's message in red (spec), except a 401 (the guard sends the
+    // user to /login) and calls that show their error themselves (meta.silent, e.g. the login form).
+    const report = (error: unknown, meta: Record<string, unknown> | undefined) => {
+      if (meta?.silent || errorStatus(error) === 401) return;
+      notifyRef.current.error(errorMessage(error));
+    };
+    return new QueryClient({
+      queryCache: new QueryCache({onError: (error, query) => report(error, query.meta)}),
+      mutationCache: new MutationCache({onError: (error, _vars, _ctx, mutation) => report(error, mutation.meta)}),
+      defaultOptions: {
+        queries: {
+          // Only a network failure (no server answer) is worth one more try.
+          retry: (failures, error) => errorStatus(error) === undefined && failures < 1,
+          refetchOnWindowFocus: false,
+        },
+      },
+    });
+  });
+
+  // Another member's data must never show after a login or logout.
+  useEffect(() => tokenStore.subscribe(() => queryClient.removeQueries()), [queryClient]);
+
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

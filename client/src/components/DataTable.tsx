@@ -1,0 +1,79 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import type {ReactNode} from 'react';
+
+export interface Column<Row> {
+  key: string;
+  label: string;
+  render(row: Row): ReactNode;
+  align?: 'left' | 'right';
+}
+
+export interface DataTableProps<Row> {
+  label: string;
+  columns: Column<Row>[];
+  rows: Row[] | undefined;
+  rowKey(row: Row): string | number;
+  loading?: boolean;
+  /** Server-side paging: total count and the current page (0-based). */
+  count: number;
+  page: number;
+  pageSize: number;
+  onPageChange(page: number): void;
+  onPageSizeChange(pageSize: number): void;
+}
+
+export const PAGE_SIZES = [10, 25, 50, 100];
+
+/** MUI table with server-side paging; the caller owns the query. */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const {label, columns, rows, rowKey, loading, count, page, pageSize, onPageChange, onPageSizeChange} = props;
+  return (
+    <Paper>
+      <TableContainer>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {columns.map(column => (
+                <TableCell key={column.key} align={column.align}>
+                  {column.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows?.map(row => (
+              <TableRow key={rowKey(row)} hover>
+                {columns.map(column => (
+                  <TableCell key={column.key} align={column.align}>
+                    {column.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {rows?.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columns.length}>{loading ? 'Loading...' : 'No rows'}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={count}
+        page={count > 0 ? Math.min(page, Math.max(0, Math.ceil(count / pageSize) - 1)) : 0}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_event, next) => onPageChange(next)}
+        onRowsPerPageChange={event => onPageSizeChange(Number(event.target.value))}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,82 @@
+// The only place the admin feature touches the SDK for members.
+import type {MemberCreateForm, MemberForm} from '@karat/shared';
+import {keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient} from '@tanstack/react-query';
+import {pathId} from '@/lib/api-id';
+import {containsPattern} from '@/lib/ilike';
+import {
+  memberCrudControllerCountOptions,
+  memberCrudControllerCountQueryKey,
+  memberCrudControllerFindByIdOptions,
+  memberCrudControllerFindByIdQueryKey,
+  memberCrudControllerFindOptions,
+  memberCrudControllerFindQueryKey,
+} from '@/lib/sdk/@tanstack/react-query.gen';
+import {memberCrudControllerCreate, memberControllerChangePassword, memberCrudControllerUpdateById} from '@/lib/sdk/sdk.gen';
+import type {Member, MemberCrudControllerFindByIdData, MemberCrudControllerFindData} from '@/lib/sdk/types.gen';
+
+export type {Member};
+type MemberId = MemberCrudControllerFindByIdData['path']['id'];
+type MemberFilter = NonNullable<NonNullable<MemberCrudControllerFindData['query']>['filter']>;
+type MemberWhere = NonNullable<MemberFilter['where']>;
+
+export interface MemberListParams {
+  name: string;
+  activeOnly: boolean;
+  page: number;
+  pageSize: number;
+}
+
+export function memberWhere({name, activeOnly}: Pick<MemberListParams, 'name' | 'activeOnly'>): MemberWhere {
+  const where: Record<string, unknown> = {};
+  if (name.trim()) where.name = {ilike: containsPattern(name.trim())};
+  if (activeOnly) where.isActive = true;
+  return where as MemberWhere;
+}
+
+/** One page of members and the total for the pager, both filtered on the server. */
+export function useMemberList(params: MemberListParams) {
+  const where = memberWhere(params);
+  const filter: MemberFilter = {where, order: ['name ASC'], limit: params.pageSize, skip: params.page * params.pageSize};
+  const rows = useQuery({...memberCrudControllerFindOptions({query: {filter}}), placeholderData: keepPreviousData});
+  const count = useQuery({...memberCrudControllerCountOptions({query: {where}}), placeholderData: keepPreviousData});
+  return {rows: rows.data, count: count.data?.count ?? 0, isPending: rows.isPending};
+}
+
+export function useMember(id: string) {
+  return useQuery(memberCrudControllerFindByIdOptions({path: {id: pathId<MemberId>(id)}}));
+}
+
+/** After a write: the lists, the count and (when given) the one record. */
+function invalidateMembers(queryClient: QueryClient, id?: MemberId) {
+  return Promise.all([
+    queryClient.invalidateQueries({queryKey: memberCrudControllerFindQueryKey()}),
+    queryClient.invalidateQueries({queryKey: memberCrudControllerCountQueryKey()}),
+    id === undefined ? undefined : queryClient.invalidateQueries({queryKey: memberCrudControllerFindByIdQueryKey({path: {id}})}),
+  ]);
+}
+
+export function useCreateMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: MemberCreateForm) => (await memberCrudControllerCreate({body, throwOnError: true})).data,
+    onSuccess: () => invalidateMembers(queryClient),
+  });
+}
+
+export function useUpdateMember(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: MemberForm) => {
+      await memberCrudControllerUpdateById({path: {id: pathId<MemberId>(id)}, body, throwOnError: true});
+    },
+    onSuccess: () => invalidateMembers(queryClient, pathId<MemberId>(id)),
+  });
+}
+
+export function useSetMemberPassword(id: string) {
+  return useMutation({
+    mutationFn: async (password: string) => {
+      await memberControllerChangePassword({path: {id: pathId<MemberId>(id)}, body: {password}, throwOnError: true});
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import {MATERIAL_CATEGORIES, materialSchema, type MaterialForm as MaterialPayload} from '@karat/shared';
+import {Form, Formik} from 'formik';
+import {Link as RouterLink} from 'react-router-dom';
+import {FormikTextField} from '@/components/FormFields';
+import {toFormikValidate} from '@/lib/formik-zod';
+import {MATERIAL_CATEGORY_LABELS, NO_CATEGORY_LABEL} from '@/lib/labels';
+import {emptyField} from '@/lib/payload';
+
+export interface MaterialFormValues {
+  name: string;
+  price: number | '';
+  /** '' is "None". */
+  category: string;
+}
+
+export function materialFormValues(material?: {name?: string; price?: number; category?: string | null}): MaterialFormValues {
+  return {name: material?.name ?? '', price: material?.price ?? '', category: material?.category ?? ''};
+}
+
+function toPayload(values: MaterialFormValues, initial: MaterialFormValues) {
+  return {
+    name: values.name,
+    price: values.price === '' ? undefined : Number(values.price),
+    category: values.category || emptyField(initial.category),
+  };
+}
+
+export function MaterialForm({initialValues, submitting, onSubmit}: {
+  initialValues: MaterialFormValues;
+  submitting: boolean;
+  onSubmit(payload: MaterialPayload): void;
+}) {
+  const prepare = (values: MaterialFormValues) => toPayload(values, initialValues);
+  return (
+    <Formik
+      initialValues={initialValues}
+      enableReinitialize
+      validate={toFormikValidate(materialSchema, prepare)}
+      onSubmit={values => onSubmit(materialSchema.parse(prepare(values)))}
+    >
+      <Form noValidate aria-label="Material">
+        <Box sx={{display: 'grid', gap: 2, maxWidth: 400}}>
+          <FormikTextField name="name" label="Name" required />
+          <FormikTextField name="price" label="Price" type="number" required slotProps={{htmlInput: {step: 'any'}}} />
+          <FormikTextField name="category" label="Category" select>
+            <MenuItem value="">{NO_CATEGORY_LABEL}</MenuItem>
+            {MATERIAL_CATEGORIES.map(category => (
+              <MenuItem key={category} value={category}>
+                {MATERIAL_CATEGORY_LABELS[category]}
+              </MenuItem>
+            ))}
+          </FormikTextField>
+        </Box>
+        <Box sx={{display: 'flex', gap: 2, mt: 3}}>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            Save
+          </Button>
+          <Button component={RouterLink} to="/admin/materials">
+            Cancel
+          </Button>
+        </Box>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,149 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import {
+  COUNTRIES,
+  COUNTRY_LABELS,
+  LANGUAGES,
+  LANGUAGE_LABELS,
+  ROLE_FLAGS,
+  ROLE_LABELS,
+  TEAMS,
+  TEAM_LABELS,
+  memberCreateSchema,
+  memberSchema,
+  type MemberCreateForm,
+  type MemberForm as MemberPayload,
+  type RoleFlag,
+} from '@karat/shared';
+import {Form, Formik} from 'formik';
+import {Link as RouterLink} from 'react-router-dom';
+import {FormikCheckbox, FormikTextField} from '@/components/FormFields';
+import {toFormikValidate} from '@/lib/formik-zod';
+import {emptyField} from '@/lib/payload';
+
+/** What the inputs hold: text inputs hold '' for "nothing", number inputs '' until typed. */
+export type MemberFormValues = {
+  name: string;
+  username: string;
+  password: string;
+  phone: string;
+  buyerCommission: number | '';
+  preferLanguage: string;
+  preferCountry: string;
+  team: string;
+  location: string;
+  isActive: boolean;
+} & Record<RoleFlag, boolean>;
+
+type MemberLike = Partial<Record<keyof MemberPayload, unknown>>;
+
+export function memberFormValues(member?: MemberLike): MemberFormValues {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const roles = Object.fromEntries(ROLE_FLAGS.map(flag => [flag, member?.[flag] === true])) as Record<RoleFlag, boolean>;
+  return {
+    name: text(member?.name),
+    username: text(member?.username),
+    password: '',
+    phone: text(member?.phone),
+    buyerCommission: typeof member?.buyerCommission === 'number' ? member.buyerCommission : 0,
+    preferLanguage: text(member?.preferLanguage),
+    preferCountry: text(member?.preferCountry),
+    team: text(member?.team),
+    location: text(member?.location),
+    isActive: member ? member.isActive === true : true,
+    ...roles,
+  };
+}
+
+/** Inputs -> request body candidate: numbers are numbers, emptied optional fields see emptyField. */
+function toPayload(values: MemberFormValues, initial: MemberFormValues, withPassword: boolean) {
+  const {password, ...rest} = values;
+  return {
+    ...rest,
+    phone: values.phone || emptyField(initial.phone),
+    buyerCommission: values.buyerCommission === '' ? undefined : Number(values.buyerCommission),
+    preferLanguage: values.preferLanguage || undefined,
+    preferCountry: values.preferCountry || undefined,
+    team: values.team || emptyField(initial.team),
+    location: values.location || emptyField(initial.location),
+    ...(withPassword ? {password} : {}),
+  };
+}
+
+type Props =
+  | {mode: 'create'; initialValues: MemberFormValues; submitting: boolean; onSubmit(payload: MemberCreateForm): void}
+  | {mode: 'edit'; initialValues: MemberFormValues; submitting: boolean; onSubmit(payload: MemberPayload): void};
+
+export function MemberForm(props: Props) {
+  const create = props.mode === 'create';
+  const schema = create ? memberCreateSchema : memberSchema;
+  const prepare = (values: MemberFormValues) => toPayload(values, props.initialValues, create);
+
+  return (
+    <Formik
+      initialValues={props.initialValues}
+      enableReinitialize
+      validate={toFormikValidate(schema, prepare)}
+      onSubmit={values => {
+        // validate() passed, so parse() succeeds; it also trims the strings.
+        if (props.mode === 'create') props.onSubmit(memberCreateSchema.parse(prepare(values)));
+        else props.onSubmit(memberSchema.parse(prepare(values)));
+      }}
+    >
+      <Form noValidate aria-label={create ? 'New user' : 'Edit user'}>
+        <Box sx={{display: 'grid', gap: 2, gridTemplateColumns: {xs: '1fr', md: '1fr 1fr'}, maxWidth: 800}}>
+          <FormikTextField name="name" label="Name" required />
+          <FormikTextField name="username" label="Username" required autoComplete="off" />
+          {create && <FormikTextField name="password" label="Password" type="password" required autoComplete="new-password" />}
+          <FormikTextField name="phone" label="Phone" />
+          <FormikTextField name="buyerCommission" label="Buyer commission" type="number" required />
+          <FormikTextField name="preferLanguage" label="Preferred language" select required>
+            {LANGUAGES.map(language => (
+              <MenuItem key={language} value={language}>
+                {LANGUAGE_LABELS[language]}
+              </MenuItem>
+            ))}
+          </FormikTextField>
+          <FormikTextField name="preferCountry" label="Preferred country" select required>
+            {COUNTRIES.map(country => (
+              <MenuItem key={country} value={country}>
+                {COUNTRY_LABELS[country]}
+              </MenuItem>
+            ))}
+          </FormikTextField>
+          <FormikTextField name="team" label="Team" select>
+            <MenuItem value="">None</MenuItem>
+            {TEAMS.map(team => (
+              <MenuItem key={team} value={team}>
+                {TEAM_LABELS[team]}
+              </MenuItem>
+            ))}
+          </FormikTextField>
+          <FormikTextField name="location" label="Location" />
+        </Box>
+        <Box sx={{mt: 2}}>
+          <FormikCheckbox name="isActive" label="Active" />
+        </Box>
+        <Box component="fieldset" sx={{border: 0, p: 0, mt: 2}}>
+          <FormLabel component="legend">Roles</FormLabel>
+          <FormGroup row>
+            {ROLE_FLAGS.map(flag => (
+              <FormikCheckbox key={flag} name={flag} label={ROLE_LABELS[flag]} />
+            ))}
+          </FormGroup>
+        </Box>
+        <Box sx={{display: 'flex', gap: 2, mt: 3}}>
+          <Button type="submit" variant="contained" disabled={props.submitting}>
+            Save
+          </Button>
+          <Button component={RouterLink} to="/admin/users">
+            Cancel
+          </Button>
+        </Box>
+      </Form>
+    </Formik>
+  );
+}

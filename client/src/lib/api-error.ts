@@ -1,0 +1,21 @@
+/** LoopBack error body: {"error": {statusCode, name, message, code?, details?}}. */
+export interface ApiErrorBody {
+  error: {statusCode: number; name: string; message: string; code?: string; details?: unknown};
+}
+
+export function isApiError(value: unknown): value is ApiErrorBody {
+  const error = (value as ApiErrorBody | null)?.error;
+  return typeof error === 'object' && error !== null && typeof error.message === 'string';
+}
+
+/** The text to show for a failed call: the server's message as it comes, else what we know. */
+export function errorMessage(value: unknown): string {
+  if (isApiError(value)) return value.error.message;
+  if (value instanceof Error && value.message) return value.message;
+  if (typeof value === 'string' && value) return value;
+  return 'Request failed';
+}
+
+export function errorStatus(value: unknown): number | undefined {
+  return isApiError(value) ? value.error.statusCode : undefined;
+}

@@ -1,0 +1,12 @@
+import {StrictMode} from 'react';
+import {createRoot} from 'react-dom/client';
+import {App} from './app/App';
+import {configureApiClient} from './lib/api-client';
+
+configureApiClient();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,18 @@
+import {fileURLToPath} from 'node:url';
+import react from '@vitejs/plugin-react';
+import {defineConfig} from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // shared's package main is the server's CommonJS build; the client bundles the TS source.
+      '@karat/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
+    },
+  },
+  server: {
+    proxy: {'/api': 'http://127.0.0.1:3000'},
+  },
+  build: {outDir: 'dist', emptyOutDir: true},
+});
