@@ -1,20 +1,8 @@
 import {expect, type Page} from '@playwright/test';
-import {visibleMenu, type RoleFlag} from '@karat/shared';
+import {ROLE_FLAGS, visibleMenu, type RoleFlag} from '@karat/shared';
 
-/** Demo staff seeded by `npm run demo`: one account per role, username demo-<role> in lower case. */
-export const DEMO_ROLES: RoleFlag[] = [
-  'admin',
-  'buyer',
-  'receiver',
-  'customer',
-  'ccManager',
-  'packager',
-  'valuation',
-  'teller',
-  'payer',
-  'bursar',
-  'isColdCaller',
-];
+/** Demo staff seeded by `npm run demo`: one account per role flag, username demo-<flag> in lower case. */
+export const DEMO_ROLES: RoleFlag[] = [...ROLE_FLAGS];
 export const DEMO_PASSWORD = 'demo-password';
 export const demoUsername = (role: RoleFlag) => `demo-${role.toLowerCase()}`;
 
@@ -55,8 +43,13 @@ export function shownMenuAreas(page: Page): Promise<string[]> {
     .evaluateAll(groups => groups.map(group => group.getAttribute('aria-label') ?? ''));
 }
 
-/** What the shared rule says a member with only this role flag sees. */
-export const expectedMenuAreas = (role: RoleFlag) => visibleMenu({[role]: true}).map(area => area.label);
+/** What the shared rule says this signed-in member sees, from the member's own flags on the server. */
+export async function expectedMenuAreas(page: Page): Promise<string[]> {
+  const token = await page.evaluate(key => localStorage.getItem(key), TOKEN_KEY);
+  const res = await page.request.get('/api/Members/me', {headers: {Authorization: `Bearer ${token}`}});
+  expect(res.status()).toBe(200);
+  return visibleMenu(await res.json()).map(area => area.label);
+}
 
 /** A notice with this text (an earlier one may still be showing, hence first()). */
 export const notice = (page: Page, text: string) => page.getByRole('alert').filter({hasText: text}).first();
