@@ -12,6 +12,7 @@
 import {Client} from 'pg';
 import {
   COUNTRIES,
+  LANGUAGES,
   ORDER_STATUS_LABELS,
   ROLE_FLAGS,
   ROLE_LABELS,
@@ -443,8 +444,8 @@ const PLAN_RANDOMS = [
 
 /**
  * Per order: its stage s, its age in days and createdAt, and p, the stage whose flags it carries
- * (for a closed order, the stage it was closed at). Subqueries with random() in their select list
- * are never flattened by PostgreSQL, so each u_* is drawn exactly once.
+ * (for a closed order, the stage it was closed at). The randoms are drawn once per order in the
+ * fenced base subquery, so every later reference to a u_* sees the same value.
  */
 function planSql(o: BatchOptions): string {
   const base = `SELECT g, 1 + (g - 1) % ${o.clients} AS k, ${PLAN_RANDOMS.map(u => `random() AS ${u}`).join(', ')}
@@ -489,7 +490,7 @@ function clientsSql(): string {
   const languages = caseOf('z.country', COUNTRIES, c =>
     weighted(COUNTRY_PROFILE[c].languages.map(([l, w]) => [lit(l), w] as const), 'z.u_lang'),
   );
-  const languageKeys = Object.keys(LOCALES) as Language[];
+  const languageKeys = LANGUAGES;
   const first = caseOf('y.language', languageKeys, l =>
     `CASE WHEN y.male THEN ${pickText(LOCALES[l].male, 'y.u_first')} ELSE ${pickText(LOCALES[l].female, 'y.u_first')} END`,
   );
@@ -938,6 +939,13 @@ export interface SeedOptions {
   batchSize?: number;
   /** Draw a progress bar on stderr. */
   progress?: boolean;
+  /** Makes the generated data reproducible (PostgreSQL's setseed before each batch). */
+  randomSeed?: number;
+}
+
+/** A setseed() argument in [0, 1) for a batch, mixed from the run's seed (32-bit multiplicative hash). */
+function batchSeed(seed: number, batch: number): number {
+  return (Math.imul((seed | 0) ^ Math.imul(batch + 1, 0x9e3779b9), 2654435761) >>> 0) / 2 ** 32;
 }
 
 export interface SeedResult extends BatchCounts {
@@ -1006,8 +1014,9 @@ export async function runSeed(url: string, options: SeedOptions, log: Log = () =
     const totals: BatchCounts = {clients: 0, orders: 0, callLogs: 0};
     const bar = options.progress ? new ProgressBar(total, 'orders') : undefined;
     bar?.update(0);
-    while (totals.orders < total) {
+    for (let batch = 0; totals.orders < total; batch++) {
       const orders = Math.min(batchSize, total - totals.orders);
+      if (options.randomSeed !== undefined) await db.query('SELECT setseed($1)', [batchSeed(options.randomSeed, batch)]);
       const counts = await runBatch(db, {
         orders,
         clients: Math.max(1, Math.round(orders * SEED_CLIENTS_PER_ORDER)),

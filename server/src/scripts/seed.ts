@@ -5,26 +5,30 @@
  */
 import {readConfig} from '../config';
 import {openDatabase} from '../database/database';
-import {runSeed} from './seed-data';
+import {runSeed, type SeedOptions} from './seed-data';
 
-const USAGE = 'usage: npm run seed -- [--orders N] [--batch N]';
+/** A mistake on the command line: reported as one line, without a stack. */
+class UsageError extends Error {}
 
-export function parseSeedArgs(argv: string[]): {orders: number; batchSize?: number} {
-  const options: {orders: number; batchSize?: number} = {orders: 1000};
+const USAGE = 'usage: npm run seed -- [--orders N] [--batch N] [--random-seed N]';
+
+export function parseSeedArgs(argv: string[]): Omit<SeedOptions, 'progress'> {
+  const options: Omit<SeedOptions, 'progress'> = {orders: 1000};
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => {
       const raw = inline ?? argv[++i];
       // Digits only, with optional _ or , separators: "1_000_000".
-      if (raw === undefined || !/^\d[\d_,]*$/.test(raw)) throw new Error(`${flag} needs a whole number\n${USAGE}`);
+      if (raw === undefined || !/^\d[\d_,]*$/.test(raw)) throw new UsageError(`${flag} needs a whole number\n${USAGE}`);
       return Number(raw.replace(/[_,]/g, ''));
     };
     if (flag === '--orders') options.orders = value();
     else if (flag === '--batch') options.batchSize = Math.max(1, value());
+    else if (flag === '--random-seed') options.randomSeed = value();
     else if (flag === '--help' || flag === '-h') {
       console.log(USAGE);
       process.exit(0);
-    } else throw new Error(`unknown argument ${argv[i]}\n${USAGE}`);
+    } else throw new UsageError(`unknown argument ${argv[i]}\n${USAGE}`);
   }
   return options;
 }
@@ -50,7 +54,7 @@ if (require.main === module) {
   main().then(
     () => process.exit(0),
     err => {
-      console.error(err instanceof Error ? err.message : err);
+      console.error(err instanceof UsageError ? err.message : err);
       process.exit(1);
     },
   );
