@@ -11,3 +11,6 @@ export * from './address';
 export * from './close.schema';
 export * from './package-code-search';
 export * from './order-columns';
+export * from './phone';
+export * from './call-windows';
+export * from './order-form.schema';
