@@ -10,6 +10,9 @@ import {BearerTokenStrategy} from './authentication/bearer-token.strategy';
 import {RoleMatrixAuthorizer} from './authorization/role-matrix.authorizer';
 import {ADDRESS_CHECKER, LocalAddressChecker} from './adapters/address/address.adapter';
 import {CARRIER, LocalCarrier} from './adapters/carrier/carrier.adapter';
+import {PLACES_PROVIDER, placesProviderFromEnv} from './adapters/places/places.adapter';
+import {SMS_PROVIDER, smsProviderFromEnv} from './adapters/sms/sms.adapter';
+import {CLOCK, systemClock} from './services/clock';
 import {DB_CONFIG} from './datasources/db.datasource';
 import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
 
@@ -38,6 +41,9 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     // Outside systems behind adapters; the local defaults need no account and no network.
     this.bind(ADDRESS_CHECKER).toClass(LocalAddressChecker);
     this.bind(CARRIER).toDynamicValue(async ({context}) => new LocalCarrier(await context.get('datasources.db')));
+    this.bind(SMS_PROVIDER).to(smsProviderFromEnv());
+    this.bind(PLACES_PROVIDER).to(placesProviderFromEnv());
+    this.bind(CLOCK).to(systemClock);
 
     this.component(AuthenticationComponent);
     registerAuthenticationStrategy(this, BearerTokenStrategy);

@@ -61,6 +61,29 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'POST /Orders/mass-boomerang': ['customer', 'admin'],
   'GET /Orders/{id}/check-address-base64': ['admin', 'packager', 'customer'],
   'GET /Orders/{id}/register-package': ['admin', 'packager'],
+
+  // Buyers, cold cases and the call-centre manager (issue 4); row rules live in the services.
+  'GET /buyer/clients/by-phone/{phone}': ['buyer'],
+  'POST /buyer/orders': ['buyer'],
+  'GET /buyer/welcome-calls': ['buyer'],
+  'GET /buyer/after-calls': ['buyer'],
+  'GET /buyer/call-counts': ['buyer'],
+  'GET /buyer/orders': ['buyer'],
+  'GET /buyer/orders/{id}': ['buyer'],
+  'PATCH /buyer/orders/{id}': ['buyer'],
+  'GET /buyer/stats': ['buyer'],
+  'GET /places/autocomplete': ['buyer'],
+  'POST /Orders/{id}/calls': ['buyer', 'isColdCaller'],
+  'POST /Orders/{id}/return-code-sms': ['buyer', 'isColdCaller'],
+  'POST /SMs/send': ['admin', 'teller'],
+  'GET /cold-cases/{language}': ['isColdCaller'],
+  'GET /cold-cases/{language}/{id}': ['isColdCaller'],
+  'GET /cc-manager/transfer-search': ['ccManager'],
+  'POST /Orders/transfer': ['ccManager'],
+  'GET /cc-manager/transferred-orders': ['ccManager'],
+  'POST /Orders/cancel-transfer': ['ccManager'],
+  'GET /cc-manager/lists': ['ccManager'],
+  'GET /cc-manager-reports/cc-manager-report/{start}/{end}/{userId}': ['ccManager', 'admin'],
 };
 
 export function allows(access: Access | undefined, roles: readonly string[], authenticated: boolean): boolean {

@@ -2,10 +2,10 @@ import {HttpErrors} from '@loopback/rest';
 import type {ZodType} from 'zod';
 
 /** Applies a shared form schema to a request body: 422 with the spec's message of the first problem. */
-export function validateWith(schema: ZodType | undefined, body: unknown) {
-  if (!schema) return;
+export function validateWith<T = unknown>(schema: ZodType<T> | undefined, body: unknown): T {
+  if (!schema) return body as T;
   const result = schema.safeParse(body);
-  if (result.success) return;
+  if (result.success) return result.data;
   const [first] = result.error.issues;
   const error = new HttpErrors.UnprocessableEntity(first.message);
   Object.assign(error, {

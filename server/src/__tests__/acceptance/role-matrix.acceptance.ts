@@ -32,6 +32,11 @@ function validBody(key: string): object | undefined {
     'POST /Orders/receive': () => ({barCode: 'NO-SUCH-CODE'}),
     'POST /Orders/{id}/close': () => ({method: 'phone', reason: 'Age'}),
     'POST /Orders/mass-boomerang': () => ({barCodes: ['NO-SUCH-CODE']}),
+    'POST /buyer/orders': () => ({client: {id: 987654}, order: {welcomeCall: '2026-01-01T00:00:00Z', dueDate: '2026-01-10T00:00:00Z', language: 'finnish', country: 'finland'}}),
+    'POST /Orders/{id}/calls': () => ({type: 'WELCOME_CALL', event: 'done'}),
+    'POST /SMs/send': () => ({to: 'x', msg: 'Hello'}),
+    'POST /Orders/transfer': () => ({orderIds: [987654], newCallerId: 987654, isPermanent: false}),
+    'POST /Orders/cancel-transfer': () => ({orderIds: [987654]}),
   };
   if (bodies[key]) return bodies[key]();
   return key.startsWith('PATCH ') ? {} : undefined;
@@ -64,7 +69,16 @@ describe('role matrix enforced on the server', () => {
   afterAll(async () => app?.stop());
 
   const call = (e: (typeof endpoints)[number], token?: string) => {
-    const url = '/api' + e.path.replace('{id}', '987654').replace('{key}', 'test.key');
+    const url =
+      '/api' +
+      e.path
+        .replace('{id}', '987654')
+        .replace('{key}', 'test.key')
+        .replace('{phone}', '358400000000')
+        .replace('{language}', 'finnish')
+        .replace('{start}', 'x')
+        .replace('{end}', 'x')
+        .replace('{userId}', '987654');
     const method = e.verb.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
     let req = app.client[method](url);
     if (token) req = req.set(bearer(token));

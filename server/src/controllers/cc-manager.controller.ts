@@ -1,0 +1,108 @@
+import {authenticate} from '@loopback/authentication';
+import {inject} from '@loopback/core';
+import {get, getModelSchemaRef, param, post, requestBody} from '@loopback/rest';
+import {SecurityBindings} from '@loopback/security';
+import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import {Order} from '../models';
+import {CcManagerService} from '../services/cc-manager.service';
+
+const json = (schema: object) => ({content: {'application/json': {schema}}});
+const orderList = {type: 'array', items: getModelSchemaRef(Order, {includeRelations: true})};
+const count = {type: 'object', title: 'TransferCount', properties: {count: {type: 'integer'}}};
+const figures = {
+  type: 'object',
+  title: 'ReportFigures',
+  properties: Object.fromEntries(
+    ['totalCountUser', 'totalCountTeam', 'totalInCount', 'totalCancelCount', 'auInCount', 'returnAgAu', 'cancelSilverOnly', 'cancelNoValue', 'cancelPaidInvoice', 'activeWarm', 'activeCold', 'goldAvg'].map(k => [k, {type: 'number'}]),
+  ),
+};
+
+/** The call-centre manager's tools (spec 01 §2, §4 "Call transfer", §7 manager report). */
+@authenticate('bearer')
+export class CcManagerController {
+  constructor(
+    @inject('services.CcManagerService') private manager: CcManagerService,
+    @inject(SecurityBindings.USER) private user: MemberProfile,
+  ) {}
+
+  @get('/cc-manager/transfer-search', {responses: {'200': {description: 'Open calls of the caller due in the period', ...json(orderList)}}})
+  async transferSearch(
+    @param.query.string('startDate') startDate?: string,
+    @param.query.string('endDate') endDate?: string,
+    @param.query.string('type') type?: string,
+    @param.query.integer('callerId') callerId?: number,
+  ) {
+    return this.manager.transferSearch({startDate, endDate, type, callerId});
+  }
+
+  @post('/Orders/transfer', {responses: {'200': {description: '{n} order has been transferred', ...json(count)}}})
+  async transfer(
+    @requestBody({
+      required: true,
+      ...json({
+        type: 'object',
+        title: 'TransferRequest',
+        required: ['orderIds', 'newCallerId', 'isPermanent'],
+        additionalProperties: false,
+        properties: {orderIds: {type: 'array', maxItems: 1000, items: {type: 'integer'}}, newCallerId: {type: 'integer'}, isPermanent: {type: 'boolean'}},
+      }),
+    })
+    body: {orderIds: number[]; newCallerId: number; isPermanent: boolean},
+  ) {
+    return this.manager.transfer(body.orderIds, body.newCallerId, body.isPermanent, this.user.id);
+  }
+
+  @get('/cc-manager/transferred-orders', {responses: {'200': {description: 'Orders now transferred to or from the caller', ...json(orderList)}}})
+  async transferred(@param.query.integer('callerId') callerId?: number) {
+    return this.manager.transferredOrders(callerId);
+  }
+
+  @post('/Orders/cancel-transfer', {responses: {'200': {description: '{n} order has been transferred', ...json(count)}}})
+  async cancelTransfer(
+    @requestBody({
+      required: true,
+      ...json({
+        type: 'object',
+        title: 'CancelTransferRequest',
+        required: ['orderIds'],
+        additionalProperties: false,
+        properties: {orderIds: {type: 'array', maxItems: 1000, items: {type: 'integer'}}},
+      }),
+    })
+    body: {orderIds: number[]},
+  ) {
+    return this.manager.cancelTransfer(body.orderIds, this.user.id);
+  }
+
+  @get('/cc-manager/lists', {
+    responses: {
+      '200': {
+        description: 'Open welcome and after calls due in the range',
+        ...json({type: 'array', items: {type: 'object', title: 'CallListItem', properties: {type: {type: 'string'}, order: getModelSchemaRef(Order, {includeRelations: true})}}}),
+      },
+    },
+  })
+  async lists(
+    @param.query.string('startDate') startDate?: string,
+    @param.query.string('endDate') endDate?: string,
+    @param.query.integer('callerId') callerId?: number,
+  ) {
+    return this.manager.callLists({startDate, endDate, callerId});
+  }
+
+  @get('/cc-manager-reports/cc-manager-report/{start}/{end}/{userId}', {
+    responses: {
+      '200': {
+        description: 'The twelve figures for the member and the team',
+        ...json({
+          type: 'object',
+          title: 'CcManagerReport',
+          properties: {start: {type: 'string'}, end: {type: 'string'}, userId: {type: 'integer'}, teamName: {type: 'string', nullable: true}, user: figures, team: figures},
+        }),
+      },
+    },
+  })
+  async report(@param.path.string('start') start: string, @param.path.string('end') end: string, @param.path.integer('userId') userId: number) {
+    return this.manager.report(start, end, userId);
+  }
+}

@@ -1,0 +1,48 @@
+import {authenticate} from '@loopback/authentication';
+import {inject} from '@loopback/core';
+import {repository} from '@loopback/repository';
+import {get, getModelSchemaRef, HttpErrors, param} from '@loopback/rest';
+import {coldCaseBefore, MESSAGES} from '@karat/shared';
+import {Order} from '../models';
+import {OrderRepository} from '../repositories';
+import {BuyerService} from '../services/buyer.service';
+import {Clock, CLOCK} from '../services/clock';
+
+const json = (schema: object) => ({content: {'application/json': {schema}}});
+
+/** Cold cases (spec 01 §2): orders of a language not received within 45 days of creation. */
+@authenticate('bearer')
+export class ColdCaseController {
+  constructor(
+    @inject('services.BuyerService') private buyer: BuyerService,
+    @repository(OrderRepository) private orders: OrderRepository,
+    @inject(CLOCK) private clock: Clock,
+  ) {}
+
+  @get('/cold-cases/{language}', {
+    responses: {
+      '200': {
+        description: 'Cold cases of the language, newest first',
+        ...json({type: 'object', title: 'ColdCasePage', properties: {total: {type: 'integer'}, orders: {type: 'array', items: getModelSchemaRef(Order, {includeRelations: true})}}}),
+      },
+    },
+  })
+  async list(
+    @param.path.string('language') language: string,
+    @param.query.string('team') team?: string,
+    @param.query.integer('limit', {schema: {type: 'integer', minimum: 1, maximum: 200}}) limit?: number,
+    @param.query.integer('skip', {schema: {type: 'integer', minimum: 0}}) skip?: number,
+  ) {
+    return this.buyer.coldCases(language, team || undefined, limit ?? 50, skip ?? 0);
+  }
+
+  @get('/cold-cases/{language}/{id}', {responses: {'200': {description: 'One cold case', ...json(getModelSchemaRef(Order, {includeRelations: true}))}}})
+  async one(@param.path.string('language') language: string, @param.path.integer('id') id: number) {
+    const order = await this.orders.findOne({where: {id, language}, include: [{relation: 'client'}]});
+    if (!order) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
+    if (order.isReceived || !order.createdAt || order.createdAt >= coldCaseBefore(this.clock.now())) {
+      throw new HttpErrors.Conflict('Order is not a cold case');
+    }
+    return order;
+  }
+}

@@ -1,0 +1,41 @@
+import {authenticate} from '@loopback/authentication';
+import {inject} from '@loopback/core';
+import {get, HttpErrors, param} from '@loopback/rest';
+import {PLACES_PROVIDER, PlacesProvider} from '../adapters/places/places.adapter';
+
+/** Address autocomplete for the order form; answers enabled: false while no provider is configured. */
+@authenticate('bearer')
+export class PlacesController {
+  constructor(@inject(PLACES_PROVIDER) private places: PlacesProvider) {}
+
+  @get('/places/autocomplete', {
+    responses: {
+      '200': {
+        description: 'Suggestions',
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              title: 'PlaceSuggestions',
+              properties: {
+                enabled: {type: 'boolean'},
+                suggestions: {type: 'array', items: {type: 'object', title: 'PlaceSuggestion', properties: {description: {type: 'string'}, address: {type: 'string'}, zip: {type: 'string'}, city: {type: 'string'}}}},
+              },
+            },
+          },
+        },
+      },
+    },
+  })
+  async autocomplete(
+    @param.query.string('q', {schema: {type: 'string', maxLength: 200}}) q?: string,
+    @param.query.string('country') country?: string,
+  ) {
+    if (!this.places.enabled || !q?.trim()) return {enabled: this.places.enabled, suggestions: []};
+    try {
+      return {enabled: true, suggestions: await this.places.autocomplete(q.trim(), country)};
+    } catch (err) {
+      throw new HttpErrors.BadGateway(err instanceof Error ? err.message : 'Address service failed');
+    }
+  }
+}

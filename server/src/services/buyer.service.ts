@@ -1,0 +1,238 @@
+import {BindingScope, inject, injectable} from '@loopback/core';
+import {repository, Where} from '@loopback/repository';
+import {HttpErrors} from '@loopback/rest';
+import {
+  afterCallWindow,
+  clientSchema,
+  coldCaseBefore,
+  LANGUAGES,
+  MESSAGES,
+  orderFormSchema,
+  parseOrderSearch,
+  phoneSearchSchema,
+  SearchSyntaxError,
+  TEAMS,
+  todayAndMonth,
+  welcomeCallWindow,
+  type OrderForm,
+} from '@karat/shared';
+import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import {DbDataSource} from '../datasources/db.datasource';
+import {Client, Order} from '../models';
+import {ClientRepository, MemberRepository, OrderRepository} from '../repositories';
+import {AuditService} from './audit.service';
+import {Clock, CLOCK} from './clock';
+import {guardWhere} from './filter-guard';
+import {assertOwnOrder} from './order-access';
+import {inTransaction} from './transaction';
+import {validateWith} from './validation';
+
+const PAGE_MAX = 200;
+
+/** Fields a buyer may change on their own order (buyer "modify orders"). */
+export const BUYER_EDITABLE_FIELDS = [
+  'address', 'zip', 'city', 'country', 'language', 'team', 'welcomeCall', 'dueDate',
+  'generalMessage', 'packagerMessageFromBuyer', 'valuationMessageFromBuyer', 'tellerMessageFromBuyer',
+] as const;
+
+/** Orders rows in list order: by the date the list is about, oldest first. */
+async function idsToOrders(orders: OrderRepository, ids: number[]) {
+  if (!ids.length) return [];
+  const found = await orders.find({where: {id: {inq: ids}}, include: [{relation: 'client'}]});
+  const byId = new Map(found.map(o => [o.id, o]));
+  return ids.map(id => byId.get(id)!).filter(Boolean);
+}
+
+@injectable({scope: BindingScope.SINGLETON})
+export class BuyerService {
+  constructor(
+    @inject('datasources.db') private ds: DbDataSource,
+    @repository(OrderRepository) private orders: OrderRepository,
+    @repository(ClientRepository) private clients: ClientRepository,
+    @repository(MemberRepository) private members: MemberRepository,
+    @inject('services.AuditService') private audit: AuditService,
+    @inject(CLOCK) private clock: Clock,
+    @inject('config.businessTz') private businessTz: string,
+  ) {}
+
+  /** Find client by phone: digits only, with a country code (spec 01 §5). */
+  async clientByPhone(phone: string): Promise<Client> {
+    validateWith(phoneSearchSchema, {phone});
+    const client = await this.clients.findOne({where: {phone: phone.trim()}, order: ['updatedAt DESC']});
+    if (!client) throw new HttpErrors.NotFound(MESSAGES.missingClient);
+    return client;
+  }
+
+  /**
+   * Adds an order by phone: an existing client (updated with the form) or a new one, and the order
+   * with the member as caller. Only buyerWebOrder members add web orders, and then choose the caller.
+   */
+  async addOrder(input: {client: Partial<Client> & {id?: number}; order: OrderForm}, user: MemberProfile) {
+    const form = validateWith(orderFormSchema, input.order);
+    const isWebOrder = form.isWebOrder === true;
+    if (isWebOrder && !user.member.buyerWebOrder) throw new HttpErrors.Forbidden('Only web-order buyers can add web orders');
+    const {id: clientId, ...clientFields} = input.client ?? {};
+    validateWith(clientSchema({isWebOrder}), clientFields);
+    let callerId = user.id;
+    if (isWebOrder && form.callerId) {
+      const caller = await this.members.findOne({where: {id: form.callerId, isActive: true}});
+      if (!caller) throw new HttpErrors.UnprocessableEntity('Caller must be an active member');
+      callerId = caller.id!;
+    }
+    const now = this.clock.now();
+    return inTransaction(this.ds, async options => {
+      let client: Client;
+      if (clientId) {
+        const before = await this.clients.findOne({where: {id: clientId}}, options);
+        if (!before) throw new HttpErrors.NotFound(MESSAGES.missingClient);
+        await this.clients.updateById(clientId, {...clientFields, updatedAt: now}, options);
+        client = await this.clients.findById(clientId, {}, options);
+        await this.audit.record({memberId: user.id, action: 'update', model: 'Client', modelId: clientId, before: before.toJSON(), after: client.toJSON()}, options);
+      } else {
+        const created = await this.clients.create({...clientFields, createdAt: now, updatedAt: now}, options);
+        client = await this.clients.findById(created.id!, {}, options);
+        await this.audit.record({memberId: user.id, action: 'create', model: 'Client', modelId: client.id, after: client.toJSON()}, options);
+      }
+      const {callerId: _chosen, ...orderFields} = form;
+      const created = await this.orders.create(
+        {
+          ...orderFields,
+          isWebOrder,
+          team: form.team ?? user.member.team ?? null,
+          clientId: client.id,
+          callerId,
+          address: client.address,
+          zip: client.zip,
+          city: client.city,
+          createdAt: now,
+          updatedAt: now,
+        },
+        options,
+      );
+      const stored = await this.orders.findById(created.id!, {}, options);
+      await this.audit.record({memberId: user.id, action: 'create', model: 'Order', modelId: stored.id, after: stored.toJSON()}, options);
+      return {client, order: stored};
+    });
+  }
+
+  /** The member's open welcome calls: not received, not done, due by end of today, created within 45 days. */
+  async welcomeCalls(memberId: number): Promise<Order[]> {
+    const {dueBy, createdAfter} = welcomeCallWindow(this.clock.now(), this.businessTz);
+    const rows = (await this.ds.execute(
+      `SELECT id FROM orders
+        WHERE NOT isreceived AND NOT welcomecalldone AND NOT closed AND welcomecall <= $2 AND createdat > $3
+          AND (callerid = $1 OR assignedcallerid = $1)
+        ORDER BY welcomecall, id LIMIT 500`,
+      [memberId, dueBy, createdAfter],
+    )) as {id: number}[];
+    return idsToOrders(this.orders, rows.map(r => r.id));
+  }
+
+  /** The member's open after calls: not received, not done, due more than 7 days ago, created within 45 days. */
+  async afterCalls(memberId: number): Promise<Order[]> {
+    const {dueBefore, createdAfter} = afterCallWindow(this.clock.now());
+    const rows = (await this.ds.execute(
+      `SELECT id FROM orders
+        WHERE NOT isreceived AND NOT aftercalldone AND NOT closed AND duedate < $2 AND createdat > $3
+          AND (callerid = $1 OR assignedcallerid = $1)
+        ORDER BY duedate, id LIMIT 500`,
+      [memberId, dueBefore, createdAfter],
+    )) as {id: number}[];
+    return idsToOrders(this.orders, rows.map(r => r.id));
+  }
+
+  /** Sidebar counts of the two lists, in one round trip. */
+  async callCounts(memberId: number) {
+    const now = this.clock.now();
+    const welcome = welcomeCallWindow(now, this.businessTz);
+    const after = afterCallWindow(now);
+    const [row] = (await this.ds.execute(
+      `SELECT
+         (SELECT count(*) FROM orders WHERE NOT isreceived AND NOT welcomecalldone AND NOT closed AND welcomecall <= $2
+             AND createdat > $3 AND (callerid = $1 OR assignedcallerid = $1))::int AS "welcomeCalls",
+         (SELECT count(*) FROM orders WHERE NOT isreceived AND NOT aftercalldone AND NOT closed AND duedate < $4
+             AND createdat > $5 AND (callerid = $1 OR assignedcallerid = $1))::int AS "afterCalls"`,
+      [memberId, welcome.dueBy, welcome.createdAfter, after.dueBefore, after.createdAfter],
+    )) as {welcomeCalls: number; afterCalls: number}[];
+    return row;
+  }
+
+  /** Cold cases of a language: not received, open, created more than 45 days ago; optionally one team. */
+  async coldCases(language: string, team: string | undefined, limit = 50, skip = 0) {
+    if (!(LANGUAGES as readonly string[]).includes(language)) throw new HttpErrors.NotFound(MESSAGES.unknownLanguage);
+    if (team && !(TEAMS as readonly string[]).includes(team)) throw new HttpErrors.UnprocessableEntity('Unknown team');
+    const params: unknown[] = [language, coldCaseBefore(this.clock.now())];
+    const teamSql = team ? `AND team = $${params.push(team)}` : '';
+    const where = `NOT isreceived AND NOT closed AND language = $1 AND createdat < $2 ${teamSql}`;
+    const [{total}] = (await this.ds.execute(`SELECT count(*)::int AS total FROM orders WHERE ${where}`, params)) as {total: number}[];
+    const rows = (await this.ds.execute(
+      `SELECT id FROM orders WHERE ${where} ORDER BY createdat DESC, id DESC LIMIT ${Math.min(limit, PAGE_MAX)} OFFSET ${Math.max(skip, 0)}`,
+      params,
+    )) as {id: number}[];
+    return {total, orders: await idsToOrders(this.orders, rows.map(r => r.id))};
+  }
+
+  /** The buyer's own orders (caller or assigned caller), searched with the order-list syntax. */
+  async ownOrders(memberId: number, q: string | undefined, limit = 25, skip = 0) {
+    let search: object;
+    try {
+      search = guardWhere(Order, parseOrderSearch(q ?? ''));
+    } catch (err) {
+      if (err instanceof SearchSyntaxError) throw new HttpErrors.BadRequest(err.message);
+      throw err;
+    }
+    const where = {and: [search, {or: [{callerId: memberId}, {assignedCallerId: memberId}]}]} as Where<Order>;
+    const [total, orders] = await Promise.all([
+      this.orders.count(where),
+      this.orders.find({where, order: ['createdAt DESC'], limit: Math.min(limit, PAGE_MAX), skip, include: [{relation: 'client'}]}),
+    ]);
+    return {total: total.count, orders};
+  }
+
+  async ownOrder(id: number, user: MemberProfile) {
+    const order = await this.orders.findOne({where: {id}, include: [{relation: 'client'}]});
+    if (!order) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
+    assertOwnOrder(order, user);
+    return order;
+  }
+
+  async updateOwnOrder(id: number, patch: Partial<Order>, user: MemberProfile) {
+    const now = this.clock.now();
+    await inTransaction(this.ds, async options => {
+      const rows = (await this.ds.execute('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [id], options)) as unknown[];
+      if (!rows.length) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
+      const before = await this.orders.findById(id, {}, options);
+      assertOwnOrder(before, user);
+      await this.orders.updateById(id, {...patch, updatedAt: now}, options);
+      const after = await this.orders.findById(id, {}, options);
+      await this.audit.record({memberId: user.id, action: 'update', model: 'Order', modelId: id, before: before.toJSON(), after: after.toJSON()}, options);
+    });
+  }
+
+  /**
+   * Progress for today and this month, for the member and the team: out (orders created), in
+   * (valuated with gold above 0, by valuation date) and cancelled (closed, by close date).
+   */
+  async stats(user: MemberProfile) {
+    const {today, month} = todayAndMonth(this.clock.now(), this.businessTz);
+    const figures = async (scope: 'user' | 'team', period: {start: Date; end: Date}) => {
+      const scopeSql = scope === 'user' ? 'callerid = $1' : 'team = $1';
+      const who = scope === 'user' ? user.id : user.member.team;
+      if (who === null || who === undefined) return {out: 0, in: 0, cancelled: 0};
+      const [row] = (await this.ds.execute(
+        `SELECT
+           (SELECT count(*) FROM orders WHERE ${scopeSql} AND createdat >= $2 AND createdat < $3)::int AS out,
+           (SELECT count(*) FROM orders WHERE ${scopeSql} AND valuationdate >= $2 AND valuationdate < $3 AND goldweight > 0)::int AS "in",
+           (SELECT count(*) FROM orders WHERE ${scopeSql} AND closed AND closedate >= $2 AND closedate < $3)::int AS cancelled`,
+        [who, period.start, period.end],
+      )) as {out: number; in: number; cancelled: number}[];
+      return row;
+    };
+    return {
+      buyerCommission: user.member.buyerCommission ?? 0,
+      team: user.member.team ?? null,
+      today: {user: await figures('user', today), team: await figures('team', today)},
+      month: {user: await figures('user', month), team: await figures('team', month)},
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import {BindingScope, inject, injectable} from '@loopback/core';
+import {repository} from '@loopback/repository';
+import {HttpErrors} from '@loopback/rest';
+import {MESSAGES} from '@karat/shared';
+import {SMS_PROVIDER, SmsProvider} from '../adapters/sms/sms.adapter';
+import {SmsLog} from '../models';
+import {SmsLogRepository} from '../repositories';
+import {AuditService} from './audit.service';
+
+export interface SendInput {
+  to: string | null | undefined;
+  message: string;
+  kind: string;
+  orderId?: number | null;
+  memberId: number;
+}
+
+/**
+ * Sends through the configured provider. Every message is first stored as queued, then marked sent
+ * or failed with the provider's reason, so the log shows exactly what reached the provider.
+ */
+@injectable({scope: BindingScope.SINGLETON})
+export class SmsService {
+  constructor(
+    @repository(SmsLogRepository) private logs: SmsLogRepository,
+    @inject(SMS_PROVIDER) private provider: SmsProvider,
+    @inject('services.AuditService') private audit: AuditService,
+  ) {}
+
+  async send(input: SendInput): Promise<SmsLog> {
+    const to = (input.to ?? '').replace(/[\s-]/g, '');
+    if (!to) throw new HttpErrors.UnprocessableEntity(MESSAGES.missingPhone);
+    if (!/^\+?\d{6,15}$/.test(to)) throw new HttpErrors.UnprocessableEntity('Phone number must contain only numbers');
+    const log = await this.logs.create({
+      to,
+      message: input.message,
+      kind: input.kind,
+      status: 'queued',
+      provider: this.provider.name,
+      orderId: input.orderId ?? null,
+      memberId: input.memberId,
+      createdAt: new Date(),
+    });
+    let failure: Error | undefined;
+    try {
+      const result = await this.provider.send({to, message: input.message});
+      await this.logs.updateById(log.id!, {status: 'sent', sentAt: new Date(), providerMessageId: result.providerMessageId ?? null});
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      await this.logs.updateById(log.id!, {status: 'failed', error: reason});
+      failure = Object.assign(new HttpErrors.BadGateway(`Message not sent: ${reason}`), {code: 'SMS_FAILED', details: {smsLogId: log.id}});
+    }
+    const stored = await this.logs.findById(log.id!);
+    await this.audit.record({memberId: input.memberId, action: 'sms', model: 'SmsLog', modelId: stored.id, after: stored.toJSON()});
+    if (failure) throw failure;
+    return stored;
+  }
+}
