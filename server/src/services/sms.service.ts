@@ -48,7 +48,8 @@ export class SmsService {
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       await this.logs.updateById(log.id!, {status: 'failed', error: reason});
-      failure = Object.assign(new HttpErrors.BadGateway(`Message not sent: ${reason}`), {code: 'SMS_FAILED', details: {smsLogId: log.id}});
+      // 424, not 502: LoopBack hides 5xx messages, and staff must see why the message failed.
+      failure = Object.assign(new HttpErrors.FailedDependency(`Message not sent: ${reason}`), {code: 'SMS_FAILED', details: {smsLogId: log.id}});
     }
     const stored = await this.logs.findById(log.id!);
     await this.audit.record({memberId: input.memberId, action: 'sms', model: 'SmsLog', modelId: stored.id, after: stored.toJSON()});

@@ -8,6 +8,7 @@ import {readConfig} from '../../config';
 import {startEmbeddedPostgres} from '../../database/embedded-postgres';
 import {migrate} from '../../database/migrate';
 import {ExpressServer} from '../../server';
+import {Clock, CLOCK} from '../../services/clock';
 
 export type DbKind = 'postgres' | 'pglite';
 export const TEST_ADMIN = {username: 'test-admin', password: 'test-admin-password'};
@@ -46,12 +47,25 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  constructor(public current = new Date()) {}
+  now() {
+    return new Date(this.current);
+  }
+}
+
 /** A running server (on a free port) over a fresh database, with the initial admin created. */
-export async function givenRunningApp(kind: DbKind = 'postgres'): Promise<TestApp> {
+export async function givenRunningApp(
+  kind: DbKind = 'postgres',
+  options: {clock?: Clock; bindings?: [string, unknown][]} = {},
+): Promise<TestApp> {
   const db = await givenDatabase(kind);
   const config = {...readConfig({}), port: 0, initialAdmin: TEST_ADMIN, clientDist: '/nonexistent'};
   const server = new ExpressServer(config, db.url, db.poolSize);
   await server.boot();
+  if (options.clock) server.lbApp.bind(CLOCK).to(options.clock);
+  for (const [key, value] of options.bindings ?? []) server.lbApp.bind(key).to(value);
   await server.start();
   return {
     server,
