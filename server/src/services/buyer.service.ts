@@ -24,6 +24,7 @@ import {AuditService} from './audit.service';
 import {Clock, CLOCK} from './clock';
 import {guardWhere} from './filter-guard';
 import {assertOwnOrder} from './order-access';
+import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
 import {validateWith} from './validation';
 
@@ -199,13 +200,10 @@ export class BuyerService {
   async updateOwnOrder(id: number, patch: Partial<Order>, user: MemberProfile) {
     const now = this.clock.now();
     await inTransaction(this.ds, async options => {
-      const rows = (await this.ds.execute('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [id], options)) as unknown[];
-      if (!rows.length) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
-      const before = await this.orders.findById(id, {}, options);
+      const before = await this.orders.lockById(id, options);
+      if (!before) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
       assertOwnOrder(before, user);
-      await this.orders.updateById(id, {...patch, updatedAt: now}, options);
-      const after = await this.orders.findById(id, {}, options);
-      await this.audit.record({memberId: user.id, action: 'update', model: 'Order', modelId: id, before: before.toJSON(), after: after.toJSON()}, options);
+      await changeOrder(this.orders, this.audit, before, patch, 'update', user.id, options, now);
     });
   }
 

@@ -10,6 +10,7 @@ import {AuditService} from './audit.service';
 import {Clock, CLOCK} from './clock';
 import {httpError} from './http-error';
 import {assertOwnOrder} from './order-access';
+import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
 
 export interface CallInput {
@@ -71,9 +72,8 @@ export class CallService {
     const {type, event, dueDate} = this.validate(input);
     const now = this.clock.now();
     return inTransaction(this.ds, async options => {
-      const rows = (await this.ds.execute('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId], options)) as unknown[];
-      if (!rows.length) throw httpError(404, MESSAGES.cannotFindOrder);
-      const order = await this.orders.findById(orderId, {}, options);
+      const order = await this.orders.lockById(orderId, options);
+      if (!order) throw httpError(404, MESSAGES.cannotFindOrder);
       this.checkAccess(type, order, user, now);
       if (order.closed) throw httpError(409, MESSAGES.alreadyClosed);
 
@@ -96,13 +96,8 @@ export class CallService {
         if (event === 'close') Object.assign(change, close(COLD_CALL_CLOSE_REASON));
       }
 
-      await this.orders.updateById(order.id!, {...change, updatedAt: now}, options);
-      const after = await this.orders.findById(order.id!, {}, options);
+      const after = await changeOrder(this.orders, this.audit, order, change, `call:${type}:${event}`, user.id, options, now);
       await this.callLogs.create({type, event, message: input.message?.trim() || null, memberId: user.id, orderId: order.id, createdAt: now}, options);
-      await this.audit.record(
-        {memberId: user.id, action: `call:${type}:${event}`, model: 'Order', modelId: order.id, before: order.toJSON(), after: after.toJSON()},
-        options,
-      );
       return newOrder ? {order: after, newOrder} : {order: after};
     });
   }

@@ -8,6 +8,7 @@ import {MemberRepository, OrderRepository} from '../repositories';
 import {AuditService} from './audit.service';
 import {Clock, CLOCK} from './clock';
 import {httpError} from './http-error';
+import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
 
 export type TransferType = 'WELCOME_CALL' | 'AFTER_CALL';
@@ -110,14 +111,12 @@ export class CcManagerService {
   private async eachLocked(orderIds: number[], action: string, memberId: number, change: (order: Order) => Partial<Order>) {
     const ids = [...new Set(orderIds)].sort((a, b) => a - b);
     return inTransaction(this.ds, async options => {
-      const rows = (await this.ds.execute('SELECT id FROM orders WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids], options)) as {id: number}[];
-      if (rows.length !== ids.length) throw httpError(404, MESSAGES.cannotFindOrder);
+      const locked = await this.orders.lockByIds(ids, options);
+      if (locked.length !== ids.length) throw httpError(404, MESSAGES.cannotFindOrder);
       const now = this.clock.now();
       for (const id of ids) {
         const before = await this.orders.findById(id, {}, options);
-        await this.orders.updateById(id, {...change(before), updatedAt: now}, options);
-        const after = await this.orders.findById(id, {}, options);
-        await this.audit.record({memberId, action, model: 'Order', modelId: id, before: before.toJSON(), after: after.toJSON()}, options);
+        await changeOrder(this.orders, this.audit, before, change(before), action, memberId, options, now);
       }
       return {count: ids.length};
     });

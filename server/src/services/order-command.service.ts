@@ -17,6 +17,7 @@ import {Order} from '../models';
 import {ClientRepository, ComplaintRepository, OrderRepository, PackageCodeRegistryRepository} from '../repositories';
 import {AuditService} from './audit.service';
 import {httpError} from './http-error';
+import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
 import {validateWith} from './validation';
 
@@ -44,28 +45,14 @@ export class OrderCommandService {
     @inject('config.businessTz') private businessTz: string,
   ) {}
 
-  /** Locks and reads the newest order with this bar code (the receive scan's rule). */
-  private async lockNewestByBarCode(barCode: string, options: Options): Promise<Order | undefined> {
-    const rows = (await this.ds.execute(
-      'SELECT id FROM orders WHERE barcode = $1 ORDER BY createdat DESC, id DESC LIMIT 1 FOR UPDATE',
-      [barCode],
-      options,
-    )) as {id: number}[];
-    return rows.length ? this.orders.findById(rows[0].id, {}, options) : undefined;
-  }
-
   private async lockById(id: number, options: Options): Promise<Order> {
-    const rows = (await this.ds.execute('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [id], options)) as unknown[];
-    if (!rows.length) throw httpError(404, MESSAGES.cannotFindOrder);
-    return this.orders.findById(id, {}, options);
+    const order = await this.orders.lockById(id, options);
+    if (!order) throw httpError(404, MESSAGES.cannotFindOrder);
+    return order;
   }
 
-  /** Applies a change to a locked order, audits it, and answers the stored order. */
-  private async apply(before: Order, change: Partial<Order>, action: string, memberId: number, options: Options) {
-    await this.orders.updateById(before.id!, {...change, updatedAt: new Date()}, options);
-    const after = await this.orders.findById(before.id!, {}, options);
-    await this.audit.record({memberId, action, model: 'Order', modelId: before.id, before: before.toJSON(), after: after.toJSON()}, options);
-    return after;
+  private apply(before: Order, change: Partial<Order>, action: string, memberId: number, options: Options) {
+    return changeOrder(this.orders, this.audit, before, change, action, memberId, options);
   }
 
   /** Spec 01 §4 "Receive scan", step by step. */
@@ -73,7 +60,7 @@ export class OrderCommandService {
     const code = barCode.trim();
     if (!code) throw httpError(404, MESSAGES.cannotFindOrder);
     return inTransaction(this.ds, async options => {
-      const order = await this.lockNewestByBarCode(code, options);
+      const order = await this.orders.lockNewestByBarCode(code, options);
       if (!order) throw httpError(404, MESSAGES.cannotFindOrder);
       if (order.isReceived) throw httpError(409, MESSAGES.alreadyReceived);
 
@@ -160,7 +147,7 @@ export class OrderCommandService {
       const locked: Order[] = [];
       // Lock in a stable order so two overlapping batches cannot deadlock.
       for (const code of [...codes].sort()) {
-        const order = await this.lockNewestByBarCode(code, options);
+        const order = await this.orders.lockNewestByBarCode(code, options);
         if (!order) throw httpError(404, MESSAGES.cannotFindOrder, undefined, {barCode: code});
         if (order.closed) throw httpError(409, MESSAGES.alreadyClosed, undefined, {barCode: code});
         locked.push(order);
