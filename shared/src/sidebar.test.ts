@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {visibleMenu} from './sidebar';
+import {SIDEBAR, visibleMenu} from './sidebar';
 
 describe('visibleMenu', () => {
   it('shows Home and Logout to everyone', () => {
@@ -8,5 +8,46 @@ describe('visibleMenu', () => {
   it('shows Admin only to admins', () => {
     expect(visibleMenu({admin: true}).map(a => a.key)).toEqual(['home', 'admin', 'logout']);
     expect(visibleMenu({admin: false, receiver: true}).map(a => a.key)).not.toContain('admin');
+  });
+  it('shows Customer service to customer service and Receiver to receivers', () => {
+    expect(visibleMenu({customer: true}).map(a => a.key)).toEqual(['home', 'customerService', 'logout']);
+    expect(visibleMenu({receiver: true}).map(a => a.key)).toEqual(['home', 'receiver', 'logout']);
+  });
+  it("keeps the spec table's order when a member has several areas", () => {
+    expect(visibleMenu({receiver: true, customer: true, admin: true}).map(a => a.key)).toEqual([
+      'home',
+      'admin',
+      'customerService',
+      'receiver',
+      'logout',
+    ]);
+  });
+});
+
+describe('SIDEBAR', () => {
+  const paths = (key: string) => SIDEBAR.find(a => a.key === key)?.links.map(l => l.path);
+
+  it('lists the admin screens in the spec order (police reports not built yet)', () => {
+    expect(paths('admin')).toEqual([
+      '/admin/users',
+      '/admin/materials',
+      '/admin/clients',
+      '/admin/orders',
+      '/admin/package-code-registry',
+      '/admin/greetings',
+    ]);
+  });
+  it('links the customer service lists and the receiver scan', () => {
+    expect(paths('customerService')).toEqual([
+      '/customer-service/order',
+      '/customer-service/closed',
+      '/customer-service/client',
+      '/customer-service/mass-boomerang',
+    ]);
+    expect(SIDEBAR.find(a => a.key === 'receiver')).toMatchObject({role: 'receiver', links: [{label: 'Receiver', path: '/receiver'}]});
+  });
+  it('has unique paths', () => {
+    const all = SIDEBAR.flatMap(a => a.links.map(l => l.path));
+    expect(new Set(all).size).toBe(all.length);
   });
 });

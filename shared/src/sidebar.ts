@@ -25,8 +25,24 @@ export const SIDEBAR: MenuArea[] = [
     links: [
       {label: 'Users', path: '/admin/users'},
       {label: 'Materials', path: '/admin/materials'},
+      {label: 'Clients', path: '/admin/clients'},
+      {label: 'Orders', path: '/admin/orders'},
+      {label: 'Package code registry', path: '/admin/package-code-registry'},
+      {label: 'Greetings', path: '/admin/greetings'},
     ],
   },
+  {
+    key: 'customerService',
+    label: 'Customer service',
+    role: 'customer',
+    links: [
+      {label: 'Order list', path: '/customer-service/order'},
+      {label: 'Cancelled orders', path: '/customer-service/closed'},
+      {label: 'Client list', path: '/customer-service/client'},
+      {label: 'Mass boomerang', path: '/customer-service/mass-boomerang'},
+    ],
+  },
+  {key: 'receiver', label: 'Receiver', role: 'receiver', links: [{label: 'Receiver', path: '/receiver'}]},
   {key: 'logout', label: 'Logout', role: null, links: [{label: 'Logout', path: '/logout'}]},
 ];
 

@@ -3,6 +3,8 @@ import {createBrowserRouter, Navigate, useLocation} from 'react-router-dom';
 import {Loading} from '@/components/Loading';
 import {LoginRoute, LogoutRoute} from '@/features/auth';
 import {adminRoutes} from '@/features/admin/routes';
+import {customerServiceRoutes} from '@/features/customer-service/routes';
+import {receiverRoutes} from '@/features/receiver/routes';
 import {useAuthToken} from '@/lib/use-auth-token';
 
 // Everything behind the login is split off so the login page downloads little.
@@ -26,6 +28,6 @@ export const router = createBrowserRouter([
   {path: '/logout', element: <LogoutRoute />},
   {
     element: <RequireAuth />,
-    children: [{index: true, element: <HomeRoute />}, ...adminRoutes, {path: '*', element: <NotFoundRoute />}],
+    children: [{index: true, element: <HomeRoute />}, ...adminRoutes, ...customerServiceRoutes, ...receiverRoutes, {path: '*', element: <NotFoundRoute />}],
   },
 ]);

@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import type {ReactNode} from 'react';
 
 export interface Column<Row> {
@@ -13,6 +14,13 @@ export interface Column<Row> {
   label: string;
   render(row: Row): ReactNode;
   align?: 'left' | 'right';
+  /** The server can order by this column (its key is the property). */
+  sortable?: boolean;
+}
+
+export interface Sort {
+  key: string;
+  direction: 'asc' | 'desc';
 }
 
 export interface DataTableProps<Row> {
@@ -27,13 +35,22 @@ export interface DataTableProps<Row> {
   pageSize: number;
   onPageChange(page: number): void;
   onPageSizeChange(pageSize: number): void;
+  /** Server-side sorting by clicking a sortable column's header. */
+  sort?: Sort;
+  onSortChange?(sort: Sort): void;
+}
+
+/** Clicking the sorted column flips its direction; another column starts ascending. */
+export function nextSort(current: Sort | undefined, key: string): Sort {
+  if (current?.key === key) return {key, direction: current.direction === 'asc' ? 'desc' : 'asc'};
+  return {key, direction: 'asc'};
 }
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 
 /** MUI table with server-side paging; the caller owns the query. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const {label, columns, rows, rowKey, loading, count, page, pageSize, onPageChange, onPageSizeChange} = props;
+  const {label, columns, rows, rowKey, loading, count, page, pageSize, onPageChange, onPageSizeChange, sort, onSortChange} = props;
   return (
     <Paper>
       <TableContainer>
@@ -41,8 +58,22 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <TableHead>
             <TableRow>
               {columns.map(column => (
-                <TableCell key={column.key} align={column.align}>
-                  {column.label}
+                <TableCell
+                  key={column.key}
+                  align={column.align}
+                  sortDirection={sort?.key === column.key ? sort.direction : false}
+                >
+                  {column.sortable && onSortChange ? (
+                    <TableSortLabel
+                      active={sort?.key === column.key}
+                      direction={sort?.key === column.key ? sort.direction : 'asc'}
+                      onClick={() => onSortChange(nextSort(sort, column.key))}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
                 </TableCell>
               ))}
             </TableRow>

@@ -15,6 +15,14 @@ export function jsonQuerySerializer(query: Record<string, unknown>): string {
   return parts.join('&');
 }
 
+/**
+ * Per-call option for operations whose generated code carries its own (form style) serializer, such
+ * as the `where` of every /count and of /Orders/export.csv. That serializer throws on a nested where
+ * ("Deeply-nested arrays/objects aren't supported") while building the URL, before any interceptor
+ * runs, so those calls must name the JSON serializer themselves: `{query: {where}, ...jsonQuery}`.
+ */
+export const jsonQuery = {querySerializer: jsonQuerySerializer} as const;
+
 let configured = false;
 
 /** Configures the generated fetch client once: base URL, JSON query, bearer token, 401 handling. */

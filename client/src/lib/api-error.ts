@@ -19,3 +19,14 @@ export function errorMessage(value: unknown): string {
 export function errorStatus(value: unknown): number | undefined {
   return isApiError(value) ? value.error.statusCode : undefined;
 }
+
+/** The machine-readable code some answers carry (e.g. 'ORDER_CLOSED', 'BARCODE_CHANGE'). */
+export function errorCode(value: unknown): string | undefined {
+  return isApiError(value) ? value.error.code : undefined;
+}
+
+/** The error's details object, when the server sent one. */
+export function errorDetails(value: unknown): Record<string, unknown> {
+  const details = isApiError(value) ? value.error.details : undefined;
+  return typeof details === 'object' && details !== null && !Array.isArray(details) ? (details as Record<string, unknown>) : {};
+}

@@ -1,6 +1,7 @@
 // The only place the admin feature touches the SDK for materials.
 import type {MaterialForm} from '@karat/shared';
 import {keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient} from '@tanstack/react-query';
+import {jsonQuery} from '@/lib/api-client';
 import {pathId} from '@/lib/api-id';
 import {containsPattern} from '@/lib/ilike';
 import {
@@ -23,7 +24,7 @@ export function useMaterialList({name, page, pageSize}: {name: string; page: num
   const where = (name.trim() ? {name: {ilike: containsPattern(name.trim())}} : {}) as MaterialWhere;
   const filter: MaterialFilter = {where, order: ['name ASC'], limit: pageSize, skip: page * pageSize};
   const rows = useQuery({...materialCrudControllerFindOptions({query: {filter}}), placeholderData: keepPreviousData});
-  const count = useQuery({...materialCrudControllerCountOptions({query: {where}}), placeholderData: keepPreviousData});
+  const count = useQuery({...materialCrudControllerCountOptions({query: {where}, ...jsonQuery}), placeholderData: keepPreviousData});
   return {rows: rows.data, count: count.data?.count ?? 0, isPending: rows.isPending};
 }
 

@@ -1,6 +1,7 @@
 // The only place the admin feature touches the SDK for members.
 import type {MemberCreateForm, MemberForm} from '@karat/shared';
 import {keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient} from '@tanstack/react-query';
+import {jsonQuery} from '@/lib/api-client';
 import {pathId} from '@/lib/api-id';
 import {containsPattern} from '@/lib/ilike';
 import {
@@ -38,7 +39,7 @@ export function useMemberList(params: MemberListParams) {
   const where = memberWhere(params);
   const filter: MemberFilter = {where, order: ['name ASC'], limit: params.pageSize, skip: params.page * params.pageSize};
   const rows = useQuery({...memberCrudControllerFindOptions({query: {filter}}), placeholderData: keepPreviousData});
-  const count = useQuery({...memberCrudControllerCountOptions({query: {where}}), placeholderData: keepPreviousData});
+  const count = useQuery({...memberCrudControllerCountOptions({query: {where}, ...jsonQuery}), placeholderData: keepPreviousData});
   return {rows: rows.data, count: count.data?.count ?? 0, isPending: rows.isPending};
 }
 

@@ -9,6 +9,12 @@ const UserPasswordRoute = lazy(() => import('./UserPasswordRoute').then(m => ({d
 const MaterialsListRoute = lazy(() => import('./MaterialsListRoute').then(m => ({default: m.MaterialsListRoute})));
 const MaterialNewRoute = lazy(() => import('./MaterialNewRoute').then(m => ({default: m.MaterialNewRoute})));
 const MaterialEditRoute = lazy(() => import('./MaterialEditRoute').then(m => ({default: m.MaterialEditRoute})));
+const ClientsListRoute = lazy(() => import('./ClientsListRoute').then(m => ({default: m.ClientsListRoute})));
+const ClientEditRoute = lazy(() => import('./ClientEditRoute').then(m => ({default: m.ClientEditRoute})));
+const OrdersListRoute = lazy(() => import('./OrdersListRoute').then(m => ({default: m.OrdersListRoute})));
+const OrderEditRoute = lazy(() => import('./OrderEditRoute').then(m => ({default: m.OrderEditRoute})));
+const PackageCodeRegistryRoute = lazy(() => import('./PackageCodeRegistryRoute').then(m => ({default: m.PackageCodeRegistryRoute})));
+const GreetingsRoute = lazy(() => import('./GreetingsRoute').then(m => ({default: m.GreetingsRoute})));
 
 /** Admin screens (spec 01 §2 "Admin"). Paths are exact: /admin/users/new is not an id. */
 export const adminRoutes: RouteObject[] = [
@@ -19,4 +25,10 @@ export const adminRoutes: RouteObject[] = [
   {path: 'admin/materials', element: <MaterialsListRoute />},
   {path: 'admin/materials/new', element: <MaterialNewRoute />},
   {path: 'admin/materials/:id', element: <MaterialEditRoute />},
+  {path: 'admin/clients', element: <ClientsListRoute />},
+  {path: 'admin/clients/:id', element: <ClientEditRoute />},
+  {path: 'admin/orders', element: <OrdersListRoute />},
+  {path: 'admin/orders/:id', element: <OrderEditRoute />},
+  {path: 'admin/package-code-registry', element: <PackageCodeRegistryRoute />},
+  {path: 'admin/greetings', element: <GreetingsRoute />},
 ];

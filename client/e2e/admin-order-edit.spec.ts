@@ -1,0 +1,48 @@
+import {MESSAGES} from '@karat/shared';
+import {expect, test} from '@playwright/test';
+import {AdminApi} from './api';
+import {field, loginAs, notice, onScreen} from './fixtures';
+
+test('admin edits an order, sees its address check and registers a package', async ({page, request}) => {
+  const api = await AdminApi.login(request);
+  const order = await api.createOrder();
+
+  await loginAs(page, 'admin');
+  await page.goto(`/admin/orders/${order.id}`);
+  await onScreen(page, `Edit order ${order.orderNumber}`);
+  await expect(page.getByText('Address check: OK!')).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Testi Asiakas'})).toHaveAttribute('href', /^\/admin\/clients\/\d+$/);
+  await expect(page.getByText(`Bar code: ${order.barCode}`)).toBeVisible();
+
+  // An existing bar code changes only after the confirmation.
+  await page.getByRole('button', {name: 'Register package'}).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText("Are you sure you want to change order's bar code?");
+  await dialog.getByRole('button', {name: 'Change bar code'}).click();
+  await expect(notice(page, 'Package registered')).toBeVisible();
+  // Reloaded: the new bar code shows on the page and in the form.
+  await expect(page.getByText(`Bar code: ${order.barCode}`)).toBeHidden();
+  const registered = await api.order(order.id);
+  expect(registered.barCode).not.toBe(order.barCode);
+  await expect(page.getByText(`Bar code: ${registered.barCode}`)).toBeVisible();
+  await expect(field(page, 'Bar code')).toHaveValue(registered.barCode!);
+
+  // A broken zip fails the address check after saving.
+  await field(page, 'Zip').fill('ABC');
+  await field(page, 'General message').fill('Checked by e2e');
+  await page.getByRole('button', {name: 'Save'}).click();
+  await expect(notice(page, MESSAGES.orderSaved)).toBeVisible();
+  await expect(page.getByText('Address check: FAIL!')).toBeVisible();
+  await expect(page.getByText('Invalid postal code for finland')).toBeVisible();
+  expect(await api.order(order.id)).toMatchObject({barCode: registered.barCode});
+});
+
+test('the order form requires the welcome call date', async ({page, request}) => {
+  const api = await AdminApi.login(request);
+  const order = await api.createOrder({welcomeCall: null});
+  await loginAs(page, 'admin');
+  await page.goto(`/admin/orders/${order.id}`);
+  await onScreen(page, `Edit order ${order.orderNumber}`);
+  await page.getByRole('button', {name: 'Save'}).click();
+  await expect(page.getByText('Welcome call is required')).toBeVisible();
+});

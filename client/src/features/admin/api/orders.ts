@@ -1,0 +1,137 @@
+// The only place the admin feature touches the SDK for orders.
+import {STATUS_FLAG_FIELDS, type SearchWhere} from '@karat/shared';
+import {keepPreviousData, useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
+import type {Sort} from '@/components/DataTable';
+import {jsonQuery} from '@/lib/api-client';
+import {pathId} from '@/lib/api-id';
+import {saveBlob} from '@/lib/download';
+import {
+  orderCommandControllerCheckAddressOptions,
+  orderCommandControllerCheckAddressQueryKey,
+  orderCrudControllerCountOptions,
+  orderCrudControllerCountQueryKey,
+  orderCrudControllerFindByIdOptions,
+  orderCrudControllerFindByIdQueryKey,
+  orderCrudControllerFindOptions,
+  orderCrudControllerFindQueryKey,
+} from '@/lib/sdk/@tanstack/react-query.gen';
+import {
+  orderCommandControllerRegisterPackage,
+  orderCrudControllerUpdateById,
+  orderExportControllerExportCsv,
+} from '@/lib/sdk/sdk.gen';
+import type {OrderCrudControllerFindByIdData, OrderCrudControllerFindData, OrderPatch, OrderWithRelations} from '@/lib/sdk/types.gen';
+
+export type {OrderPatch, OrderWithRelations};
+type OrderId = OrderCrudControllerFindByIdData['path']['id'];
+type OrderFilter = NonNullable<NonNullable<OrderCrudControllerFindData['query']>['filter']>;
+type OrderWhere = NonNullable<OrderFilter['where']>;
+type OrderFields = Extract<NonNullable<OrderFilter['fields']>, unknown[]>;
+
+export interface OrderListParams {
+  /** From the shared search rule; null while the search does not parse (nothing is asked then). */
+  where: SearchWhere | null;
+  /** The shown column keys; 'status' needs the status flags. */
+  columns: string[] | undefined;
+  sort: Sort;
+  page: number;
+  pageSize: number;
+}
+
+/** The properties one page needs: the id for the link and what the chosen columns show. */
+export function orderListFields(columns: string[]): OrderFields {
+  const fields = new Set<string>(['id', ...columns.filter(key => key !== 'status')]);
+  if (columns.includes('status')) STATUS_FLAG_FIELDS.forEach(flag => fields.add(flag));
+  return [...fields] as OrderFields;
+}
+
+/** LoopBack order: the chosen column, then the id so pages never overlap on ties. */
+export const orderListOrder = (sort: Sort) => [`${sort.key} ${sort.direction.toUpperCase()}`, `id ${sort.direction.toUpperCase()}`];
+
+/** One page of orders and the total for the pager, both with the same where, on the server. */
+export function useOrderList({where, columns, sort, page, pageSize}: OrderListParams) {
+  const enabled = where !== null && columns !== undefined;
+  const filter: OrderFilter = {
+    where: (where ?? {}) as OrderWhere,
+    fields: orderListFields(columns ?? []),
+    order: orderListOrder(sort),
+    limit: pageSize,
+    skip: page * pageSize,
+  };
+  const rows = useQuery({...orderCrudControllerFindOptions({query: {filter}}), enabled, placeholderData: keepPreviousData});
+  const count = useQuery({
+    ...orderCrudControllerCountOptions({query: {where: (where ?? {}) as OrderWhere}, ...jsonQuery}),
+    enabled: where !== null,
+    placeholderData: keepPreviousData,
+  });
+  return {rows: rows.data, count: count.data?.count ?? 0, isPending: rows.isPending};
+}
+
+/** The order with its client (name and link on the edit page). */
+export function useOrder(id: string) {
+  return useQuery(orderCrudControllerFindByIdOptions({path: {id: pathId<OrderId>(id)}, query: {filter: {include: [{relation: 'client'}]}}}));
+}
+
+export function useAddressCheck(id: string) {
+  return useQuery(orderCommandControllerCheckAddressOptions({path: {id: pathId<OrderId>(id)}}));
+}
+
+/** After a write: the lists, the count, the one order and its address check. */
+function useInvalidateOrder(id: string) {
+  const queryClient = useQueryClient();
+  const orderId = pathId<OrderId>(id);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({queryKey: orderCrudControllerFindQueryKey()}),
+      queryClient.invalidateQueries({queryKey: orderCrudControllerCountQueryKey()}),
+      queryClient.invalidateQueries({queryKey: orderCrudControllerFindByIdQueryKey({path: {id: orderId}})}),
+      queryClient.invalidateQueries({queryKey: orderCommandControllerCheckAddressQueryKey({path: {id: orderId}})}),
+    ]);
+}
+
+export function useUpdateOrder(id: string) {
+  const invalidate = useInvalidateOrder(id);
+  return useMutation({
+    mutationFn: async (body: OrderPatch) => {
+      await orderCrudControllerUpdateById({path: {id: pathId<OrderId>(id)}, body, throwOnError: true});
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * Registers the shipment. Without `confirm`, an order that has a bar code answers 409 BARCODE_CHANGE:
+ * the screen asks and calls again with confirm. The screen shows the errors itself.
+ */
+export function useRegisterPackage(id: string) {
+  const invalidate = useInvalidateOrder(id);
+  return useMutation({
+    mutationFn: async (confirm: boolean) =>
+      (
+        await orderCommandControllerRegisterPackage({
+          path: {id: pathId<OrderId>(id)},
+          query: confirm ? {confirm: true} : undefined,
+          throwOnError: true,
+        })
+      ).data,
+    meta: {silent: true},
+    // Spec: the order is reloaded after the registration.
+    onSuccess: invalidate,
+  });
+}
+
+/** Downloads the CSV of the current search with the shown columns (the bearer token rides along). */
+export function useExportOrders() {
+  return useMutation({
+    mutationFn: async ({where, columns}: {where: SearchWhere; columns: string[]}) => {
+      const {data} = await orderExportControllerExportCsv({
+        query: {where: where as OrderWhere, columns: columns.join(',')},
+        parseAs: 'blob',
+        throwOnError: true,
+        ...jsonQuery,
+      });
+      const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
+      saveBlob(data as unknown as Blob, `orders-${stamp}.csv`);
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import {ORDER_LIST_COLUMNS} from '@karat/shared';
+import {describe, expect, it} from 'vitest';
+import {orderCellText} from './order-cells';
+
+const column = (key: string) => ORDER_LIST_COLUMNS.find(c => c.key === key)!;
+
+describe('orderCellText', () => {
+  it('shows the status label from the flags', () => {
+    expect(orderCellText(column('status'), {isReceived: true, welcomeCallDone: true})).toBe('Received');
+    expect(orderCellText(column('status'), {})).toBe('Waiting packager');
+  });
+
+  it('formats by the configured format', () => {
+    expect(orderCellText(column('country'), {country: 'finland'})).toBe('Finland');
+    expect(orderCellText(column('team'), {team: 'malaga-sweden'})).toBe('Malaga Sweden');
+    expect(orderCellText(column('offer'), {offer: 12.5})).toBe('12.50');
+    expect(orderCellText(column('isBoomerang'), {isBoomerang: false})).toBe('No');
+    expect(orderCellText(column('createdAt'), {createdAt: '2020-01-22T15:15:30.000Z'})).toBe('22.1.2020 17:15');
+    expect(orderCellText(column('city'), {city: null})).toBe('');
+  });
+});

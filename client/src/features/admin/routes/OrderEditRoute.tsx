@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import {MESSAGES, orderStatusLabel} from '@karat/shared';
+import {useMemo, useState} from 'react';
+import {Link as RouterLink, useParams} from 'react-router-dom';
+import {ConfirmDialog} from '@/components/ConfirmDialog';
+import {Loading} from '@/components/Loading';
+import {useNotify} from '@/components/Notifications';
+import {errorCode, errorMessage} from '@/lib/api-error';
+import {clientName} from '@/lib/client-search';
+import {formatWithRelative} from '@/lib/dates';
+import {useAddressCheck, useOrder, useRegisterPackage, useUpdateOrder} from '../api/orders';
+import {OrderForm, orderFormValues} from '../components/OrderForm';
+import {PageHeader} from '../components/PageHeader';
+
+export function OrderEditRoute() {
+  const {id = ''} = useParams();
+  const order = useOrder(id);
+  const update = useUpdateOrder(id);
+  const notify = useNotify();
+  const initialValues = useMemo(() => (order.data ? orderFormValues(order.data) : undefined), [order.data]);
+
+  if (order.isPending) return <Loading />;
+  if (order.isError || !initialValues) return <PageHeader title="Order not found" />;
+  const data = order.data;
+  return (
+    <>
+      <PageHeader title={`Edit order ${data.orderNumber ?? data.id}`}>
+        <Chip label={orderStatusLabel(data)} color="primary" variant="outlined" />
+      </PageHeader>
+      <Box sx={{display: 'grid', gap: 1, mb: 3, maxWidth: 1000}}>
+        <Typography>
+          Client:{' '}
+          {data.client && data.clientId ? (
+            <Link component={RouterLink} to={`/admin/clients/${data.clientId}`}>
+              {clientName(data.client) || `#${data.clientId}`}
+            </Link>
+          ) : (
+            MESSAGES.missingClient
+          )}
+        </Typography>
+        <Typography color="text.secondary">Created {formatWithRelative(data.createdAt)}</Typography>
+        <AddressCheck id={id} />
+        <RegisterPackage id={id} barCode={data.barCode ?? null} />
+      </Box>
+      <OrderForm
+        initialValues={initialValues}
+        submitting={update.isPending}
+        onSubmit={payload => update.mutate(payload, {onSuccess: () => notify.success(MESSAGES.orderSaved)})}
+      />
+    </>
+  );
+}
+
+function AddressCheck({id}: {id: string}) {
+  const check = useAddressCheck(id);
+  if (check.isPending) return <Typography color="text.secondary">Address check: …</Typography>;
+  if (check.isError) return null;
+  return check.data.isValid ? (
+    <Alert severity="success">Address check: OK!</Alert>
+  ) : (
+    <Alert severity="error">
+      Address check: FAIL!
+      {check.data.problems?.length ? (
+        <Box component="ul" sx={{m: 0, pl: 2}}>
+          {check.data.problems.map(problem => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </Box>
+      ) : null}
+    </Alert>
+  );
+}
+
+/** Spec 01 §4 "Register package": a bar code that would change is confirmed first; the order reloads after. */
+function RegisterPackage({id, barCode}: {id: string; barCode: string | null}) {
+  const register = useRegisterPackage(id);
+  const notify = useNotify();
+  const [question, setQuestion] = useState<string | null>(null);
+
+  function run(confirm: boolean) {
+    register.mutate(confirm, {
+      onSuccess: order => notify.success(`Package registered: ${order.barCode ?? ''}`.trim()),
+      onError: error => {
+        if (errorCode(error) === 'BARCODE_CHANGE' && !confirm) setQuestion(errorMessage(error));
+        else notify.error(errorMessage(error));
+      },
+    });
+  }
+
+  return (
+    <Box sx={{display: 'flex', gap: 2, alignItems: 'center'}}>
+      <Typography>Bar code: {barCode || 'none'}</Typography>
+      <Button variant="outlined" onClick={() => run(false)} disabled={register.isPending}>
+        Register package
+      </Button>
+      <ConfirmDialog
+        open={question !== null}
+        title="Register package"
+        text={question ?? ''}
+        confirmLabel="Change bar code"
+        onConfirm={() => {
+          setQuestion(null);
+          run(true);
+        }}
+        onCancel={() => setQuestion(null)}
+      />
+    </Box>
+  );
+}

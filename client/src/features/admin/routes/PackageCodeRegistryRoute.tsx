@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import {useState} from 'react';
+import {Link as RouterLink} from 'react-router-dom';
+import {DataTable, type Column} from '@/components/DataTable';
+import {formatDateTime} from '@/lib/dates';
+import {useDebouncedValue} from '@/lib/use-debounced-value';
+import {usePackageCodeList, type PackageCodeRegistry} from '../api/package-codes';
+import {PageHeader} from '../components/PageHeader';
+
+const columns: Column<PackageCodeRegistry>[] = [
+  {key: 'createdAt', label: 'Registered', render: r => formatDateTime(r.createdAt)},
+  {key: 'packageCode', label: 'Package code', render: r => r.packageCode},
+  {
+    key: 'orderNumber',
+    label: 'Order number',
+    render: r => (
+      <Link component={RouterLink} to={`/admin/orders/${r.orderId}`}>
+        {r.orderNumber ?? r.orderId}
+      </Link>
+    ),
+  },
+  {key: 'clientName', label: 'Client', render: r => r.clientName ?? ''},
+];
+
+/** Package code registry (spec 02): every registered shipment code, newest first. */
+export function PackageCodeRegistryRoute() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const debounced = useDebouncedValue(search);
+  const list = usePackageCodeList({search: debounced, page, pageSize});
+  return (
+    <>
+      <PageHeader title="Package code registry" />
+      <Box sx={{mb: 2}}>
+        <TextField
+          label="Order or package code"
+          size="small"
+          value={search}
+          onChange={event => {
+            setSearch(event.target.value);
+            setPage(0);
+          }}
+        />
+      </Box>
+      <DataTable
+        label="Package codes"
+        columns={columns}
+        rows={list.rows}
+        rowKey={r => r.id ?? r.packageCode}
+        loading={list.isPending}
+        count={list.count}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={size => {
+          setPageSize(size);
+          setPage(0);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import {COUNTRY_LABELS, type Country} from '@karat/shared';
+import {useState} from 'react';
+import {Link as RouterLink} from 'react-router-dom';
+import {DataTable, type Column} from '@/components/DataTable';
+import {PageHeader} from '@/components/PageHeader';
+import {clientName} from '@/lib/client-search';
+import {useDebouncedValue} from '@/lib/use-debounced-value';
+import {useClientList, type Client} from '../api/clients';
+
+const columns: Column<Client>[] = [
+  {key: 'clientNumber', label: 'Client number', render: c => c.clientNumber ?? ''},
+  {
+    key: 'name',
+    label: 'Name',
+    render: c => (
+      <Link component={RouterLink} to={`/customer-service/client/${c.id}`}>
+        {clientName(c) || `#${c.id}`}
+      </Link>
+    ),
+  },
+  {key: 'phone', label: 'Phone', render: c => c.phone ?? ''},
+  {key: 'city', label: 'City', render: c => c.city ?? ''},
+  {key: 'country', label: 'Country', render: c => (c.country ? (COUNTRY_LABELS[c.country as Country] ?? c.country) : '')},
+];
+
+export function ClientListRoute() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const debounced = useDebouncedValue(search);
+  const list = useClientList({search: debounced, page, pageSize});
+  return (
+    <>
+      <PageHeader title="Clients" />
+      <Box sx={{mb: 2}}>
+        <TextField
+          label="Name or phone"
+          size="small"
+          value={search}
+          onChange={event => {
+            setSearch(event.target.value);
+            setPage(0);
+          }}
+        />
+      </Box>
+      <DataTable
+        label="Clients"
+        columns={columns}
+        rows={list.rows}
+        rowKey={c => c.id ?? 0}
+        loading={list.isPending}
+        count={list.count}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={size => {
+          setPageSize(size);
+          setPage(0);
+        }}
+      />
+    </>
+  );
+}

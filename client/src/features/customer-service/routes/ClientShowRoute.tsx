@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {COUNTRY_LABELS, LANGUAGE_LABELS, orderStatusLabel, type Country, type Language} from '@karat/shared';
+import {useParams} from 'react-router-dom';
+import {Loading} from '@/components/Loading';
+import {PageHeader} from '@/components/PageHeader';
+import {clientName} from '@/lib/client-search';
+import {formatDateTime} from '@/lib/dates';
+import {useClientWithOrders} from '../api/clients';
+import {Details} from '../components/Details';
+import {orderLink} from '../components/order-columns';
+
+export function ClientShowRoute() {
+  const {id = ''} = useParams();
+  const client = useClientWithOrders(id);
+  if (client.isPending) return <Loading />;
+  if (client.isError) return <PageHeader title="Client not found" />;
+  const c = client.data;
+  const orders = c.orders ?? [];
+  return (
+    <>
+      <PageHeader title={`Client ${clientName(c) || `#${c.id}`}`} />
+      <Box sx={{display: 'grid', gap: 3}}>
+        <Paper sx={{p: 2, maxWidth: 800}}>
+          <Details
+            label="Client"
+            items={[
+              ['Client number', c.clientNumber ?? ''],
+              ['Name', clientName(c)],
+              ['Phone', c.phone ?? ''],
+              ['Email', c.email ?? ''],
+              ['Address', [c.address, c.zip, c.city].filter(Boolean).join(', ')],
+              ['Country', c.country ? COUNTRY_LABELS[c.country as Country] : ''],
+              ['Language', c.language ? LANGUAGE_LABELS[c.language as Language] : ''],
+              ['Birth year', c.birthYear ?? ''],
+            ]}
+          />
+        </Paper>
+        <Paper>
+          <Typography variant="h6" component="h2" sx={{p: 2, pb: 0}}>
+            Orders
+          </Typography>
+          <Table size="small" aria-label="Client orders">
+            <TableHead>
+              <TableRow>
+                <TableCell>Order number</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Created</TableCell>
+                <TableCell>Bar code</TableCell>
+                <TableCell>Close reason</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {orders.map(order => (
+                <TableRow key={order.id} hover>
+                  <TableCell>{orderLink(order)}</TableCell>
+                  <TableCell>{orderStatusLabel(order)}</TableCell>
+                  <TableCell>{formatDateTime(order.createdAt)}</TableCell>
+                  <TableCell>{order.barCode ?? ''}</TableCell>
+                  <TableCell>{order.closeReason ?? ''}</TableCell>
+                </TableRow>
+              ))}
+              {orders.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5}>No orders</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </Paper>
+      </Box>
+    </>
+  );
+}

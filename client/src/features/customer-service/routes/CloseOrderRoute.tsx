@@ -1,0 +1,122 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Checkbox from '@mui/material/Checkbox';
+import {CLOSE_METHODS, CLOSE_REASONS, DEFAULT_CLOSE_METHOD, MESSAGES, closeOrderSchema, type CloseMethod} from '@karat/shared';
+import {Form, Formik, useFormikContext} from 'formik';
+import {Link as RouterLink, useNavigate, useParams} from 'react-router-dom';
+import {FormikTextField} from '@/components/FormFields';
+import {Loading} from '@/components/Loading';
+import {useNotify} from '@/components/Notifications';
+import {PageHeader} from '@/components/PageHeader';
+import {toFormikValidate} from '@/lib/formik-zod';
+import {useCloseOrder, useOrder} from '../api/orders';
+
+interface CloseValues {
+  reason: string;
+  method: CloseMethod;
+  isBoomerang: boolean;
+}
+
+const initialValues: CloseValues = {reason: '', method: DEFAULT_CLOSE_METHOD, isBoomerang: false};
+const METHOD_LABELS: Record<CloseMethod, string> = {phone: 'Phone', boomerang: 'Boomerang', email: 'Email'};
+
+/** Spec 01 §4 "Closing an order": quick reasons, free text, method (default phone), optional boomerang. */
+export function CloseOrderRoute() {
+  const {id = ''} = useParams();
+  const order = useOrder(id);
+  const close = useCloseOrder(id);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const back = `/customer-service/order/${id}`;
+
+  if (order.isPending) return <Loading />;
+  if (order.isError) return <PageHeader title="Order not found" />;
+  return (
+    <>
+      <PageHeader title={`Close order ${order.data.orderNumber ?? order.data.id}`} />
+      <Formik
+        initialValues={initialValues}
+        validate={toFormikValidate(closeOrderSchema)}
+        onSubmit={values =>
+          close.mutate(closeOrderSchema.parse(values), {
+            onSuccess: () => {
+              notify.success(MESSAGES.saved);
+              navigate(back);
+            },
+          })
+        }
+      >
+        <Form noValidate aria-label="Close order">
+          <Box sx={{display: 'grid', gap: 2, maxWidth: 640}}>
+            <QuickReasons />
+            <FormikTextField name="reason" label="Reason" required multiline minRows={2} />
+            <MethodChoice />
+          </Box>
+          <Box sx={{display: 'flex', gap: 2, mt: 3}}>
+            <Button type="submit" variant="contained" disabled={close.isPending}>
+              Close order
+            </Button>
+            <Button component={RouterLink} to={back}>
+              Cancel
+            </Button>
+          </Box>
+        </Form>
+      </Formik>
+    </>
+  );
+}
+
+function QuickReasons() {
+  const {values, setFieldValue} = useFormikContext<CloseValues>();
+  return (
+    <Box role="group" aria-label="Quick reasons">
+      <FormLabel component="div" sx={{mb: 1}}>
+        Quick reasons
+      </FormLabel>
+      <Stack direction="row" sx={{flexWrap: 'wrap', gap: 1}}>
+        {CLOSE_REASONS.map(reason => (
+          <Chip
+            key={reason}
+            label={reason}
+            clickable
+            color={values.reason === reason ? 'primary' : 'default'}
+            variant={values.reason === reason ? 'filled' : 'outlined'}
+            onClick={() => void setFieldValue('reason', reason)}
+          />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function MethodChoice() {
+  const {values, setFieldValue} = useFormikContext<CloseValues>();
+  const boomerangMethod = values.method === 'boomerang';
+  return (
+    <Box>
+      <FormLabel id="close-method">Method</FormLabel>
+      <RadioGroup row aria-labelledby="close-method" name="method" value={values.method} onChange={event => void setFieldValue('method', event.target.value)}>
+        {CLOSE_METHODS.map(method => (
+          <FormControlLabel key={method} value={method} control={<Radio />} label={METHOD_LABELS[method]} />
+        ))}
+      </RadioGroup>
+      {/* The boomerang method always marks a boomerang; otherwise the box decides. */}
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={boomerangMethod || values.isBoomerang}
+            disabled={boomerangMethod}
+            onChange={event => void setFieldValue('isBoomerang', event.target.checked)}
+          />
+        }
+        label="Boomerang"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {COUNTRY_LABELS, LANGUAGE_LABELS, TEAM_LABELS, orderStatusLabel, type Country, type Language, type Team} from '@karat/shared';
+import {Link as RouterLink, useParams} from 'react-router-dom';
+import {Loading} from '@/components/Loading';
+import {PageHeader} from '@/components/PageHeader';
+import {clientName} from '@/lib/client-search';
+import {formatWithRelative} from '@/lib/dates';
+import {useOrder} from '../api/orders';
+import {Details} from '../components/Details';
+
+const yesNo = (value: boolean | undefined | null) => (value ? 'Yes' : 'No');
+
+export function OrderShowRoute() {
+  const {id = ''} = useParams();
+  const order = useOrder(id);
+  if (order.isPending) return <Loading />;
+  if (order.isError) return <PageHeader title="Order not found" />;
+  const o = order.data;
+  return (
+    <>
+      <PageHeader title={`Order ${o.orderNumber ?? o.id}`}>
+        <Chip label={orderStatusLabel(o)} color={o.closed ? 'default' : 'primary'} variant="outlined" />
+        {o.closed ? (
+          <Button variant="contained" disabled>
+            Close
+          </Button>
+        ) : (
+          <Button variant="contained" component={RouterLink} to={`/customer-service/order/${o.id}/close`}>
+            Close
+          </Button>
+        )}
+      </PageHeader>
+      <Box sx={{display: 'grid', gap: 3, gridTemplateColumns: {xs: '1fr', lg: '1fr 1fr'}, alignItems: 'start'}}>
+        <Paper sx={{p: 2}}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Order
+          </Typography>
+          <Details
+            label="Order"
+            items={[
+              ['Status', orderStatusLabel(o)],
+              ['Created', formatWithRelative(o.createdAt)],
+              ['Country', o.country ? COUNTRY_LABELS[o.country as Country] : ''],
+              ['Language', o.language ? LANGUAGE_LABELS[o.language as Language] : ''],
+              ['Team', o.team ? TEAM_LABELS[o.team as Team] : ''],
+              ['Bar code', o.barCode ?? ''],
+              ['Reference number', o.referenceNumber ?? ''],
+              ['Address', [o.address, o.zip, o.city].filter(Boolean).join(', ')],
+              ['Welcome call', formatWithRelative(o.welcomeCall)],
+              ['Due date', formatWithRelative(o.dueDate)],
+              ['Received', formatWithRelative(o.receivedDate)],
+              ['Offer', o.offer ?? ''],
+              ['Web order', yesNo(o.isWebOrder)],
+              ['Boomerang', yesNo(o.isBoomerang)],
+              ['Closed', o.closed ? formatWithRelative(o.closeDate) : 'No'],
+              ['Close reason', o.closeReason ?? ''],
+              ['Close method', o.closeMethod ?? ''],
+              ['Closed by', o.closer?.name ?? ''],
+              ['Customer service comment', o.customerServiceComment ?? ''],
+            ]}
+          />
+        </Paper>
+        <Paper sx={{p: 2}}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Client
+          </Typography>
+          {o.client ? (
+            <Details
+              label="Client"
+              items={[
+                [
+                  'Name',
+                  <Link key="name" component={RouterLink} to={`/customer-service/client/${o.client.id}`}>
+                    {clientName(o.client) || `#${o.client.id}`}
+                  </Link>,
+                ],
+                ['Client number', o.client.clientNumber ?? ''],
+                ['Phone', o.client.phone ?? ''],
+                ['Email', o.client.email ?? ''],
+                ['Address', [o.client.address, o.client.zip, o.client.city].filter(Boolean).join(', ')],
+              ]}
+            />
+          ) : (
+            <Alert severity="error">Missing: client relation</Alert>
+          )}
+        </Paper>
+      </Box>
+    </>
+  );
+}
