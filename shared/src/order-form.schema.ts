@@ -1,21 +1,97 @@
 import {z} from 'zod';
 import {COUNTRIES, LANGUAGES, TEAMS} from './constants';
 
-const date = (label: string) =>
-  z.coerce.date({error: `${label} is required`}).refine(d => !Number.isNaN(d.getTime()), `${label} is required`);
+/** A required date-time: a Date or a string that parses as one; answers the ISO string. */
+const requiredDateTime = (label: string) =>
+  z.preprocess(
+    value => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : value),
+    z
+      .string({error: `${label} is required`})
+      .trim()
+      .min(1, `${label} is required`)
+      .refine(text => !Number.isNaN(Date.parse(text)), `${label} is required`),
+  );
+const optionalText = (max = 2000) => z.string().trim().max(max).nullable().optional();
 
 /** Order form (spec 01 §5): welcomeCall and dueDate required dates; language and country required. */
-export const orderFormSchema = z.object({
-  welcomeCall: date('Welcome call'),
-  dueDate: date('Due date'),
+const orderFormBase = {
+  welcomeCall: requiredDateTime('Welcome call'),
+  dueDate: requiredDateTime('Due date'),
   language: z.enum(LANGUAGES, {error: 'Language is required'}),
   country: z.enum(COUNTRIES, {error: 'Country is required'}),
-  team: z.enum(TEAMS).nullable().optional(),
+  team: z.enum(TEAMS, {error: 'Team is not valid'}).nullable().optional(),
+};
+
+/** Free-text messages on the order. */
+export const ORDER_FORM_MESSAGES = [
+  'generalMessage',
+  'packagerMessageFromBuyer',
+  'valuationMessageFromBuyer',
+  'tellerMessageFromBuyer',
+  'customerServiceComment',
+] as const;
+export type OrderFormMessage = (typeof ORDER_FORM_MESSAGES)[number];
+const buyerMessages = ORDER_FORM_MESSAGES.filter(m => m !== 'customerServiceComment');
+
+/** The buyer's order form (add order). */
+export const orderFormSchema = z.object({
+  ...orderFormBase,
   isWebOrder: z.boolean().optional(),
   callerId: z.number().int().positive().nullable().optional(),
-  generalMessage: z.string().max(2000).nullable().optional(),
-  packagerMessageFromBuyer: z.string().max(2000).nullable().optional(),
-  valuationMessageFromBuyer: z.string().max(2000).nullable().optional(),
-  tellerMessageFromBuyer: z.string().max(2000).nullable().optional(),
-});
-export type OrderForm = z.infer<typeof orderFormSchema>;
+  ...Object.fromEntries(buyerMessages.map(key => [key, optionalText()])),
+}) as z.ZodType<OrderForm>;
+export type OrderForm = {
+  welcomeCall: string;
+  dueDate: string;
+  language: (typeof LANGUAGES)[number];
+  country: (typeof COUNTRIES)[number];
+  team?: (typeof TEAMS)[number] | null;
+  isWebOrder?: boolean;
+  callerId?: number | null;
+} & Partial<Record<Exclude<OrderFormMessage, 'customerServiceComment'>, string | null>>;
+
+/** Order flags the admin may correct by hand on the order edit form. */
+export const ORDER_FORM_FLAGS = [
+  'closed',
+  'isWebOrder',
+  'inPackager',
+  'isPackaged',
+  'welcomeCallDone',
+  'afterCallDone',
+  'isReceived',
+  'isValued',
+  'isTellered',
+  'offerAccepted',
+  'isPaid',
+  'isComplete',
+  'isBoomerang',
+  'isDonation',
+  'isColdCase',
+] as const;
+export type OrderFormFlag = (typeof ORDER_FORM_FLAGS)[number];
+
+/** The admin order edit form: the order form plus address, bar code, close reason, messages and flags. */
+export const adminOrderSchema = z.object({
+  ...orderFormBase,
+  barCode: optionalText(100),
+  address: optionalText(),
+  zip: optionalText(20),
+  city: optionalText(),
+  closeReason: optionalText(),
+  ...Object.fromEntries(ORDER_FORM_MESSAGES.map(key => [key, optionalText()])),
+  ...Object.fromEntries(ORDER_FORM_FLAGS.map(key => [key, z.boolean()])),
+}) as unknown as z.ZodObject<z.ZodRawShape> & z.ZodType<AdminOrderForm>;
+
+export type AdminOrderForm = {
+  country: (typeof COUNTRIES)[number];
+  language: (typeof LANGUAGES)[number];
+  team?: (typeof TEAMS)[number] | null;
+  barCode?: string | null;
+  address?: string | null;
+  zip?: string | null;
+  city?: string | null;
+  welcomeCall: string;
+  dueDate: string;
+  closeReason?: string | null;
+} & Partial<Record<OrderFormMessage, string | null>> &
+  Record<OrderFormFlag, boolean>;

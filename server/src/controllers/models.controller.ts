@@ -1,5 +1,5 @@
 import {getJsonSchema, SchemaObject} from '@loopback/rest';
-import {materialSchema, memberSchema} from '@karat/shared';
+import {adminOrderSchema, materialSchema, memberSchema} from '@karat/shared';
 import {
   AuditEntry,
   CallLog,
@@ -47,6 +47,8 @@ export const ClientsController = defineCrudController(Client, 'repositories.Clie
 export const OrdersController = defineCrudController(Order, 'repositories.OrderRepository', {
   basePath: 'Orders',
   readOnly: ['orderNumber'],
+  // Admin edits keep the order form's rules (dates, country and language cannot be cleared).
+  updateSchema: adminOrderSchema.partial(),
 });
 export const CallLogsController = defineCrudController(CallLog, 'repositories.CallLogRepository', {basePath: 'CallLogs'});
 export const GreetingsController = defineCrudController(Greetings, 'repositories.GreetingsRepository', {basePath: 'Greetings'});

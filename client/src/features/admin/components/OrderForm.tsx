@@ -3,21 +3,26 @@ import Button from '@mui/material/Button';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import {COUNTRIES, COUNTRY_LABELS, LANGUAGES, LANGUAGE_LABELS, TEAMS, TEAM_LABELS} from '@karat/shared';
-import {Form, Formik} from 'formik';
-import {DateTime} from 'luxon';
-import {Link as RouterLink} from 'react-router-dom';
-import {FormikCheckbox, FormikTextField} from '@/components/FormFields';
-import {FormikDateTimeField} from '@/components/FormikDateTimeField';
-import {toFormikValidate} from '@/lib/formik-zod';
 import {
+  COUNTRIES,
+  COUNTRY_LABELS,
+  LANGUAGES,
+  LANGUAGE_LABELS,
+  TEAMS,
+  TEAM_LABELS,
   adminOrderSchema,
   ORDER_FORM_FLAGS,
   ORDER_FORM_MESSAGES,
   type AdminOrderForm,
   type OrderFormFlag,
   type OrderFormMessage,
-} from '@/lib/order-form.schema';
+} from '@karat/shared';
+import {Form, Formik} from 'formik';
+import {DateTime} from 'luxon';
+import {Link as RouterLink} from 'react-router-dom';
+import {FormikCheckbox, FormikTextField} from '@/components/FormFields';
+import {FormikDateTimeField} from '@/components/FormikDateTimeField';
+import {toFormikValidate} from '@/lib/formik-zod';
 import {emptyField} from '@/lib/payload';
 import type {OrderWithRelations} from '../api/orders';
 
