@@ -46,3 +46,17 @@ test('the order form requires the welcome call date', async ({page, request}) =>
   await page.getByRole('button', {name: 'Save'}).click();
   await expect(page.getByText('Welcome call is required')).toBeVisible();
 });
+
+test("a save over someone else's newer change is refused, not silently written", async ({page, request}) => {
+  const api = await AdminApi.login(request);
+  const order = await api.createOrder();
+  await loginAs(page, 'admin');
+  await page.goto(`/admin/orders/${order.id}`);
+  await onScreen(page, `Edit order ${order.orderNumber}`);
+  // A colleague saves the order while this form is open.
+  await api.updateOrder(order.id, {city: 'Raisio'});
+  await field(page, 'General message').fill('My stale edit');
+  await page.getByRole('button', {name: 'Save'}).click();
+  await expect(notice(page, 'The record was changed by someone else meanwhile')).toBeVisible();
+  expect(await api.order(order.id)).toMatchObject({city: 'Raisio', generalMessage: null});
+});

@@ -57,6 +57,10 @@ export class AdminApi {
     });
   }
 
+  updateOrder(id: number, patch: Record<string, unknown>) {
+    return this.call<void>('patch', `/Orders/${id}`, patch);
+  }
+
   /** An open order of a new client, with a unique bar code unless given; dates within the picker's range. */
   async createOrder(overrides: Record<string, unknown> = {}): Promise<ApiOrder> {
     const client = await this.createClient();

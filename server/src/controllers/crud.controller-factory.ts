@@ -84,11 +84,15 @@ export function defineCrudController<E extends Entity>(
     @patch(`${base}/{id}`, {responses: {'204': {description: `${name} updated`}}})
     async updateById(
       @param.path.integer('id') id: number,
+      @param.header.string('if-match', {
+        description: 'The updatedAt the editor loaded (ISO 8601); a newer record answers 409 STALE',
+      })
+      ifMatch: string | undefined,
       @requestBody({required: true, content: {'application/json': {schema: getModelSchemaRef(model, {partial: true, exclude, title: `${name}Patch`})}}})
       body: Partial<E>,
     ): Promise<void> {
       validateWith(options.updateSchema, body);
-      await this.crud.updateById(this.repo, id, body, this.user!.id);
+      await this.crud.updateById(this.repo, id, body, this.user!.id, ifMatch === undefined ? undefined : ifMatch.replace(/^(W\/)?"|"$/g, ''));
     }
 
     @del(`${base}/{id}`, {responses: {'204': {description: `${name} deleted`}}})

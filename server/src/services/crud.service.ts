@@ -4,6 +4,7 @@ import {HttpErrors} from '@loopback/rest';
 import {DbDataSource} from '../datasources/db.datasource';
 import {AuditService} from './audit.service';
 import {guardFilter, guardWhere} from './filter-guard';
+import {httpError} from './http-error';
 import {inTransaction, translateDbError} from './transaction';
 
 export type AnyRepository = DefaultTransactionalRepository<Entity, number | string, object>;
@@ -58,12 +59,27 @@ export class CrudService {
     });
   }
 
-  async updateById(repo: AnyRepository, id: number, data: object, memberId: number) {
+  /**
+   * Updates a record. With `expectedUpdatedAt` (the If-Match of the edit form: the updatedAt it
+   * loaded) the row is locked and a newer version answers 409, so no edit silently overwrites another.
+   */
+  async updateById(repo: AnyRepository, id: number, data: object, memberId: number, expectedUpdatedAt?: string) {
     const props = repo.entityClass.definition.properties;
     const patch = props.updatedAt ? {...data, updatedAt: new Date()} : data;
     await inTransaction(this.ds, async options => {
+      if (expectedUpdatedAt !== undefined) {
+        if (!props.updatedAt) throw new HttpErrors.BadRequest(`${repo.entityClass.modelName} has no version to match`);
+        const table = (repo.entityClass.definition.settings.postgresql as {table: string}).table;
+        await repo.execute(`SELECT id FROM ${table} WHERE id = $1 FOR UPDATE`, [id], options);
+      }
       const before = await repo.findOne({where: {id} as Where}, options);
       if (!before) throw new HttpErrors.NotFound(`${repo.entityClass.modelName} ${id} not found`);
+      if (expectedUpdatedAt !== undefined) {
+        const current = (before as unknown as {updatedAt?: Date}).updatedAt?.toISOString();
+        if (current !== expectedUpdatedAt) {
+          throw httpError(409, 'The record was changed by someone else meanwhile: reload it and edit again', 'STALE', {updatedAt: current});
+        }
+      }
       await repo.updateById(id, patch as object, options);
       const after = await repo.findById(id, {}, options);
       await this.audit.record(

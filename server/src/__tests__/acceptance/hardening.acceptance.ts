@@ -137,6 +137,24 @@ describe.each(['postgres', 'pglite'] as const)('hardened generic endpoints on %s
     await app.client.post('/api/Materials').set(bearer(token)).send(big).expect(413);
   });
 
+  it('refuses a stale admin edit with 409 (If-Match carries the updatedAt the editor loaded)', async () => {
+    const order = (await app.client.post('/api/Orders').set(bearer(token)).send(givenOrderData()).expect(200)).body;
+    const loaded = order.updatedAt;
+    await app.client.patch(`/api/Orders/${order.id}`).set(bearer(token)).set('If-Match', `"${loaded}"`).send({city: 'Raisio'}).expect(204);
+    const stale = await app.client.patch(`/api/Orders/${order.id}`).set(bearer(token)).set('If-Match', `"${loaded}"`).send({city: 'Naantali'}).expect(409);
+    expect(stale.body.error.code).toBe('STALE');
+    expect((await get(`/api/Orders/${order.id}`)).body.city).toBe('Raisio');
+
+    const fresh = (await get(`/api/Orders/${order.id}`)).body.updatedAt;
+    const results = await Promise.all(
+      Array.from({length: 10}, (_, i) => app.client.patch(`/api/Orders/${order.id}`).set(bearer(token)).set('If-Match', fresh).send({city: `City${i}`})),
+    );
+    expect(results.filter(r => r.status === 204)).toHaveLength(1);
+    expect(results.filter(r => r.status === 409)).toHaveLength(9);
+    await app.client.patch(`/api/Orders/${order.id}`).set(bearer(token)).send({city: 'Turku'}).expect(204);
+    await app.client.patch('/api/Materials/1').set(bearer(token)).set('If-Match', fresh).send({price: 2}).expect(400);
+  });
+
   it('stores money as exact numeric and answers numbers', async () => {
     const order = await app.client.post('/api/Orders').set(bearer(token)).send(givenOrderData({offer: 1234.56, goldWeight: 12.345})).expect(200);
     expect(order.body.offer).toBe(1234.56);

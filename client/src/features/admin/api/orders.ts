@@ -89,11 +89,20 @@ function useInvalidateOrder(id: string) {
     ]);
 }
 
+/**
+ * Saves an admin edit. `updatedAt` is the version the form was loaded from: if someone saved the
+ * order meanwhile the server answers 409 instead of overwriting their change.
+ */
 export function useUpdateOrder(id: string) {
   const invalidate = useInvalidateOrder(id);
   return useMutation({
-    mutationFn: async (body: OrderPatch) => {
-      await orderCrudControllerUpdateById({path: {id: pathId<OrderId>(id)}, body, throwOnError: true});
+    mutationFn: async ({body, updatedAt}: {body: OrderPatch; updatedAt?: string}) => {
+      await orderCrudControllerUpdateById({
+        path: {id: pathId<OrderId>(id)},
+        headers: updatedAt ? {'if-match': updatedAt} : undefined,
+        body,
+        throwOnError: true,
+      });
     },
     onSuccess: invalidate,
   });
