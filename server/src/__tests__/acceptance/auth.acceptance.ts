@@ -126,3 +126,46 @@ describe('login throttle', () => {
     await db.end();
   });
 });
+
+describe('token expiry and login timing', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await givenRunningApp('postgres');
+  });
+  afterAll(async () => app?.stop());
+
+  it('stops an expired token', async () => {
+    const {Client} = await import('pg');
+    const db = new Client({connectionString: app.url});
+    await db.connect();
+    const token = await loginAs(app, TEST_ADMIN.username, TEST_ADMIN.password);
+    await app.client.get('/api/Members/me').set(bearer(token)).expect(200);
+    await db.query(`UPDATE access_tokens SET expiresat = now() - interval '1 second'`);
+    await app.client.get('/api/Members/me').set(bearer(token)).expect(401);
+    await db.end();
+  });
+
+  it('takes as long to refuse an unknown username as a wrong password', async () => {
+    const {Client} = await import('pg');
+    const db = new Client({connectionString: app.url});
+    await db.connect();
+    const time = async (username: string) => {
+      await db.query('DELETE FROM login_attempts');
+      const started = process.hrtime.bigint();
+      await app.client.post('/api/Members/login').send({username, password: 'wrong-password'}).expect(401);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      unknown.push(await time(`nobody-${i}`));
+      wrong.push(await time(TEST_ADMIN.username));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const [u, w] = [median(unknown), median(wrong)];
+    // Both pay one scrypt (tens of ms); what differs is at most a small indexed lookup.
+    expect(Math.abs(u - w)).toBeLessThan(Math.max(10, 0.25 * Math.max(u, w)));
+    expect(Math.min(u, w)).toBeGreaterThan(5);
+    await db.end();
+  });
+});
