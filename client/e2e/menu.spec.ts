@@ -16,8 +16,18 @@ for (const role of DEMO_ROLES) {
       const single = area.links.length === 1 && area.links[0].label === area.label;
       if (!single) await group.getByRole('button', {name: area.label}).click();
       for (const link of area.links) {
-        await expect(group.getByRole('link', {name: link.label, exact: true})).toHaveAttribute('href', link.path);
+        // Buyers' call lists carry their counts in brackets: 'Welcome calls (3)'.
+        const name = new RegExp(`^${link.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(\\d+\\))?$`);
+        await expect(group.getByRole('link', {name})).toHaveAttribute('href', link.path);
       }
     }
   });
 }
+
+test('a buyer sees the welcome-call and after-call counts in brackets', async ({page}) => {
+  await loginAs(page, 'buyer');
+  const buyer = mainMenu(page).getByRole('group', {name: 'Buyer', exact: true});
+  await buyer.getByRole('button', {name: 'Buyer'}).click();
+  await expect(buyer.getByRole('link', {name: /^Welcome calls \(\d+\)$/})).toBeVisible();
+  await expect(buyer.getByRole('link', {name: /^After calls \(\d+\)$/})).toBeVisible();
+});

@@ -13,6 +13,24 @@ describe('visibleMenu', () => {
     expect(visibleMenu({customer: true}).map(a => a.key)).toEqual(['home', 'customerService', 'logout']);
     expect(visibleMenu({receiver: true}).map(a => a.key)).toEqual(['home', 'receiver', 'logout']);
   });
+  it('shows Buyer to buyers, Cold cases to cold callers and CC Manager to call-centre managers', () => {
+    expect(visibleMenu({buyer: true}).map(a => a.key)).toEqual(['home', 'buyer', 'logout']);
+    expect(visibleMenu({buyer: true, isColdCaller: true}).map(a => a.key)).toEqual(['home', 'buyer', 'coldCases', 'logout']);
+    expect(visibleMenu({buyerWebOrder: true}).map(a => a.key)).toEqual(['home', 'logout']);
+    expect(visibleMenu({ccManager: true}).map(a => a.key)).toEqual(['home', 'ccManager', 'logout']);
+  });
+  it("keeps the spec table's order with the call-centre areas", () => {
+    expect(visibleMenu({receiver: true, isColdCaller: true, buyer: true, customer: true, ccManager: true, admin: true}).map(a => a.key)).toEqual([
+      'home',
+      'admin',
+      'ccManager',
+      'customerService',
+      'buyer',
+      'coldCases',
+      'receiver',
+      'logout',
+    ]);
+  });
   it("keeps the spec table's order when a member has several areas", () => {
     expect(visibleMenu({receiver: true, customer: true, admin: true}).map(a => a.key)).toEqual([
       'home',
@@ -45,6 +63,16 @@ describe('SIDEBAR', () => {
       '/customer-service/mass-boomerang',
     ]);
     expect(SIDEBAR.find(a => a.key === 'receiver')).toMatchObject({role: 'receiver', links: [{label: 'Receiver', path: '/receiver'}]});
+  });
+  it('links the buyer, cold-case and call-centre manager screens', () => {
+    expect(paths('buyer')).toEqual(['/buyer/add-order', '/buyer/welcome-calls', '/buyer/after-calls', '/buyer/modify-orders', '/buyer/stats']);
+    expect(SIDEBAR.find(a => a.key === 'coldCases')?.links).toEqual([
+      {label: 'Finnish', path: '/cold-cases/finnish'},
+      {label: 'Swedish', path: '/cold-cases/swedish'},
+      {label: 'Fi-Swedish', path: '/cold-cases/finland-swedish'},
+      {label: 'UK', path: '/cold-cases/uk-english'},
+    ]);
+    expect(paths('ccManager')).toEqual(['/cc-manager/transfer', '/cc-manager/cancel-transfer', '/cc-manager/lists', '/cc-manager/report']);
   });
   it('has unique paths', () => {
     const all = SIDEBAR.flatMap(a => a.links.map(l => l.path));

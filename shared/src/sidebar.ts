@@ -32,6 +32,17 @@ export const SIDEBAR: MenuArea[] = [
     ],
   },
   {
+    key: 'ccManager',
+    label: 'CC Manager',
+    role: 'ccManager',
+    links: [
+      {label: 'Call transfer', path: '/cc-manager/transfer'},
+      {label: 'Cancel transfer', path: '/cc-manager/cancel-transfer'},
+      {label: 'Call lists', path: '/cc-manager/lists'},
+      {label: 'Report', path: '/cc-manager/report'},
+    ],
+  },
+  {
     key: 'customerService',
     label: 'Customer service',
     role: 'customer',
@@ -40,6 +51,29 @@ export const SIDEBAR: MenuArea[] = [
       {label: 'Cancelled orders', path: '/customer-service/closed'},
       {label: 'Client list', path: '/customer-service/client'},
       {label: 'Mass boomerang', path: '/customer-service/mass-boomerang'},
+    ],
+  },
+  {
+    key: 'buyer',
+    label: 'Buyer',
+    role: 'buyer',
+    links: [
+      {label: 'Add order', path: '/buyer/add-order'},
+      {label: 'Welcome calls', path: '/buyer/welcome-calls'},
+      {label: 'After calls', path: '/buyer/after-calls'},
+      {label: 'Modify orders', path: '/buyer/modify-orders'},
+      {label: 'Stats', path: '/buyer/stats'},
+    ],
+  },
+  {
+    key: 'coldCases',
+    label: 'Cold cases',
+    role: 'isColdCaller',
+    links: [
+      {label: 'Finnish', path: '/cold-cases/finnish'},
+      {label: 'Swedish', path: '/cold-cases/swedish'},
+      {label: 'Fi-Swedish', path: '/cold-cases/finland-swedish'},
+      {label: 'UK', path: '/cold-cases/uk-english'},
     ],
   },
   {key: 'receiver', label: 'Receiver', role: 'receiver', links: [{label: 'Receiver', path: '/receiver'}]},

@@ -5,6 +5,9 @@ import {LoginRoute, LogoutRoute} from '@/features/auth';
 import {adminRoutes} from '@/features/admin/routes';
 import {customerServiceRoutes} from '@/features/customer-service/routes';
 import {receiverRoutes} from '@/features/receiver/routes';
+import {buyerRoutes} from '@/features/buyer/routes';
+import {coldCaseRoutes} from '@/features/cold-cases/routes';
+import {ccManagerRoutes} from '@/features/cc-manager/routes';
 import {useAuthToken} from '@/lib/use-auth-token';
 
 // Everything behind the login is split off so the login page downloads little.
@@ -28,6 +31,6 @@ export const router = createBrowserRouter([
   {path: '/logout', element: <LogoutRoute />},
   {
     element: <RequireAuth />,
-    children: [{index: true, element: <HomeRoute />}, ...adminRoutes, ...customerServiceRoutes, ...receiverRoutes, {path: '*', element: <NotFoundRoute />}],
+    children: [{index: true, element: <HomeRoute />}, ...adminRoutes, ...customerServiceRoutes, ...receiverRoutes, ...buyerRoutes, ...coldCaseRoutes, ...ccManagerRoutes, {path: '*', element: <NotFoundRoute />}],
   },
 ]);

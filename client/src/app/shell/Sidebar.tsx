@@ -9,6 +9,7 @@ import {createSvgIcon} from '@mui/material/utils';
 import {visibleMenu, type MenuArea, type RoleFlags} from '@karat/shared';
 import {useEffect, useState} from 'react';
 import {NavLink, useLocation} from 'react-router-dom';
+import {labelWithCount, useBuyerMenuCounts} from '@/features/buyer';
 
 const WIDTH = 240;
 const ExpandMore = createSvgIcon(<path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />, 'ExpandMore');
@@ -17,6 +18,8 @@ const ExpandLess = createSvgIcon(<path d="m12 8-6 6 1.41 1.41L12 10.83l4.59 4.58
 /** The menu is the shared rule `visibleMenu(member)`; the client adds no areas of its own. */
 export function Sidebar({member}: {member: RoleFlags & {name?: string}}) {
   const areas = visibleMenu(member);
+  // The buyer's welcome-call and after-call counts go in brackets after their links (spec 02 §2).
+  const counts = useBuyerMenuCounts();
   return (
     <Drawer variant="permanent" sx={{width: WIDTH, flexShrink: 0, '& .MuiDrawer-paper': {width: WIDTH, boxSizing: 'border-box'}}}>
       <Box sx={{px: 2, py: 2}}>
@@ -30,7 +33,7 @@ export function Sidebar({member}: {member: RoleFlags & {name?: string}}) {
       <nav aria-label="Main menu">
         <List disablePadding>
           {areas.map(area => (
-            <MenuAreaItem key={area.key} area={area} />
+            <MenuAreaItem key={area.key} area={area} counts={counts} />
           ))}
         </List>
       </nav>
@@ -38,7 +41,7 @@ export function Sidebar({member}: {member: RoleFlags & {name?: string}}) {
   );
 }
 
-function MenuAreaItem({area}: {area: MenuArea}) {
+function MenuAreaItem({area, counts}: {area: MenuArea; counts?: Record<string, number | undefined>}) {
   const {pathname} = useLocation();
   const holdsCurrent = area.links.some(link => pathname === link.path || pathname.startsWith(`${link.path}/`));
   const [open, setOpen] = useState(holdsCurrent);
@@ -62,7 +65,7 @@ function MenuAreaItem({area}: {area: MenuArea}) {
           <Collapse in={open} unmountOnExit>
             <List disablePadding>
               {area.links.map(link => (
-                <MenuLink key={link.path} path={link.path} label={link.label} nested />
+                <MenuLink key={link.path} path={link.path} label={labelWithCount(link.label, counts?.[link.path])} nested />
               ))}
             </List>
           </Collapse>

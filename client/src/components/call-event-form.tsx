@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import type {CallType} from '@karat/shared';
+import {useState, type FormEvent} from 'react';
+import {Link as RouterLink} from 'react-router-dom';
+import {callEventLabel, callPayload, type CallFormValues, type CallPayload} from '@/lib/call-events';
+import {DateTimeField} from './DateTimeField';
+import {useNotify} from './Notifications';
+
+export interface CallEventFormProps {
+  type: CallType;
+  events: readonly string[];
+  /** Where Back goes (the list). */
+  backTo: string;
+  submitting?: boolean;
+  onSubmit(payload: CallPayload): void;
+  /** Shows the 'Send return code SMS' button (after and cold calls). */
+  onSendSms?(): void;
+  sendingSms?: boolean;
+  /** The welcome call has no message field in the old screens; after and cold calls do. */
+  withMessage?: boolean;
+}
+
+/**
+ * The event choice of the welcome, after and cold call forms (spec 01 §4, §5 "After call and cold
+ * call"). Without an event nothing is sent: 'Please choose event' shows in red.
+ */
+export function CallEventForm({type, events, backTo, submitting, onSubmit, onSendSms, sendingSms, withMessage = true}: CallEventFormProps) {
+  const notify = useNotify();
+  const [values, setValues] = useState<CallFormValues>({event: '', message: '', dueDate: null});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = callPayload(type, values);
+    if (result.error !== undefined) notify.error(result.error);
+    else onSubmit(result.payload);
+  }
+
+  return (
+    <Box component="form" aria-label="Call" noValidate onSubmit={submit} sx={{display: 'grid', gap: 2, maxWidth: 640}}>
+      <FormControl>
+        <FormLabel id="call-event-label">Event</FormLabel>
+        <RadioGroup aria-labelledby="call-event-label" value={values.event} onChange={e => setValues(v => ({...v, event: e.target.value}))}>
+          {events.map(event => (
+            <FormControlLabel key={event} value={event} control={<Radio />} label={callEventLabel(event)} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      {values.event === 'newDueDate' && (
+        <DateTimeField label="New due date" name="dueDate" value={values.dueDate} onChange={dueDate => setValues(v => ({...v, dueDate}))} />
+      )}
+      {withMessage && (
+        <TextField
+          label="Message"
+          id="call-message"
+          multiline
+          minRows={3}
+          value={values.message}
+          onChange={e => setValues(v => ({...v, message: e.target.value}))}
+          slotProps={{htmlInput: {maxLength: 2000}}}
+        />
+      )}
+      <Box sx={{display: 'flex', gap: 2, flexWrap: 'wrap'}}>
+        <Button type="submit" variant="contained" disabled={submitting}>
+          Save
+        </Button>
+        {onSendSms && (
+          <Button variant="outlined" onClick={onSendSms} disabled={sendingSms}>
+            Send return code SMS
+          </Button>
+        )}
+        <Button component={RouterLink} to={backTo}>
+          Back
+        </Button>
+      </Box>
+    </Box>
+  );
+}

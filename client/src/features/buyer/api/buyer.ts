@@ -1,0 +1,144 @@
+// The only place the buyer feature touches the SDK (besides the sidebar counts in call-counts.ts).
+import {keepPreviousData, useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
+import type {CallPayload} from '@/lib/call-events';
+import {
+  buyerControllerAfterCallsOptions,
+  buyerControllerAfterCallsQueryKey,
+  buyerControllerCallCountsQueryKey,
+  buyerControllerOwnOrderOptions,
+  buyerControllerOwnOrderQueryKey,
+  buyerControllerOwnOrdersOptions,
+  buyerControllerOwnOrdersQueryKey,
+  buyerControllerStatsOptions,
+  buyerControllerWelcomeCallsOptions,
+  buyerControllerWelcomeCallsQueryKey,
+  memberControllerMeOptions,
+  memberCrudControllerFindOptions,
+  placesControllerAutocompleteOptions,
+} from '@/lib/sdk/@tanstack/react-query.gen';
+import {
+  buyerControllerAddOrder,
+  buyerControllerClientByPhone,
+  buyerControllerUpdateOwnOrder,
+  callControllerRecord,
+  callControllerReturnCodeSms,
+} from '@/lib/sdk/sdk.gen';
+import type {AddOrderRequest, BuyerOrderPatch, BuyerStats, Client, OrderWithRelations} from '@/lib/sdk/types.gen';
+
+export type {AddOrderRequest, BuyerOrderPatch, Client, OrderWithRelations};
+export type BuyerStatsAnswer = BuyerStats;
+
+/** Route ids are digits; anything else asks for order 0, which answers 'Cannot find order'. */
+const orderId = (id: string) => (/^\d+$/.test(id) ? Number(id) : 0);
+
+/** The signed-in member (team and preferences prefill a new order; buyerWebOrder shows the web-order box). */
+export function useMe() {
+  return useQuery({...memberControllerMeOptions(), staleTime: 5 * 60_000});
+}
+
+/** Active members for the web-order caller chooser, by name. */
+export function useActiveMembers(enabled: boolean) {
+  return useQuery({
+    ...memberCrudControllerFindOptions({query: {filter: {where: {isActive: true}, fields: ['id', 'name'], order: ['name ASC']}}}),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Find client by phone: the screen handles the answer itself (404 'Missing client' opens the new-client form). */
+export function useFindClientByPhone() {
+  return useMutation({
+    mutationFn: async (phone: string) => (await buyerControllerClientByPhone({path: {phone}, throwOnError: true})).data,
+    meta: {silent: true},
+  });
+}
+
+/** Places autocomplete for the address (off by default: then `enabled` is false and nothing shows). */
+export function usePlaceSuggestions(q: string, country: string) {
+  return useQuery({
+    ...placesControllerAutocompleteOptions({query: {q, country: country || undefined}}),
+    enabled: q.trim().length >= 3,
+    staleTime: 60_000,
+    meta: {silent: true},
+  });
+}
+
+function useInvalidateBuyerLists() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({queryKey: buyerControllerWelcomeCallsQueryKey()}),
+      queryClient.invalidateQueries({queryKey: buyerControllerAfterCallsQueryKey()}),
+      queryClient.invalidateQueries({queryKey: buyerControllerCallCountsQueryKey()}),
+      queryClient.invalidateQueries({queryKey: buyerControllerOwnOrdersQueryKey()}),
+    ]);
+}
+
+export function useAddOrder() {
+  const invalidate = useInvalidateBuyerLists();
+  return useMutation({
+    mutationFn: async (body: AddOrderRequest) => (await buyerControllerAddOrder({body, throwOnError: true})).data,
+    onSuccess: invalidate,
+  });
+}
+
+export function useWelcomeCalls() {
+  return useQuery(buyerControllerWelcomeCallsOptions());
+}
+
+export function useAfterCalls() {
+  return useQuery(buyerControllerAfterCallsOptions());
+}
+
+/** One of the buyer's own orders, with its client. */
+export function useOwnOrder(id: string) {
+  return useQuery(buyerControllerOwnOrderOptions({path: {id: orderId(id)}}));
+}
+
+export interface OwnOrdersParams {
+  /** The applied search text (server-side order search syntax). */
+  q: string;
+  page: number;
+  pageSize: number;
+}
+
+export function useOwnOrders({q, page, pageSize}: OwnOrdersParams) {
+  return useQuery({
+    ...buyerControllerOwnOrdersOptions({query: {q: q || undefined, limit: pageSize, skip: page * pageSize}}),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUpdateOwnOrder(id: string) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateBuyerLists();
+  return useMutation({
+    mutationFn: async (body: BuyerOrderPatch) => {
+      await buyerControllerUpdateOwnOrder({path: {id: orderId(id)}, body, throwOnError: true});
+    },
+    onSuccess: () =>
+      Promise.all([invalidate(), queryClient.invalidateQueries({queryKey: buyerControllerOwnOrderQueryKey({path: {id: orderId(id)}})})]),
+  });
+}
+
+/** Records a welcome or after call; the lists and the sidebar counts reload. */
+export function useRecordCall(id: string) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateBuyerLists();
+  return useMutation({
+    mutationFn: async (body: CallPayload) => (await callControllerRecord({path: {id: orderId(id)}, body, throwOnError: true})).data,
+    onSuccess: () =>
+      Promise.all([invalidate(), queryClient.invalidateQueries({queryKey: buyerControllerOwnOrderQueryKey({path: {id: orderId(id)}})})]),
+  });
+}
+
+/** Sends the Finnish return-code SMS to the order's client. */
+export function useReturnCodeSms(id: string) {
+  return useMutation({
+    mutationFn: async () => (await callControllerReturnCodeSms({path: {id: orderId(id)}, throwOnError: true})).data,
+  });
+}
+
+export function useBuyerStats() {
+  return useQuery(buyerControllerStatsOptions());
+}

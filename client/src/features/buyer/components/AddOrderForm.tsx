@@ -1,0 +1,193 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {COUNTRIES, COUNTRY_LABELS, GENDERS, LANGUAGES, LANGUAGE_LABELS, TEAMS, TEAM_LABELS} from '@karat/shared';
+import {Form, Formik, useFormikContext} from 'formik';
+import {FormikCheckbox, FormikTextField} from '@/components/FormFields';
+import {FormikDateTimeField} from '@/components/FormikDateTimeField';
+import {useDebouncedValue} from '@/lib/use-debounced-value';
+import {useActiveMembers, usePlaceSuggestions, type AddOrderRequest} from '../api/buyer';
+import {addOrderPayload, ORDER_MESSAGE_FIELDS, ORDER_MESSAGE_LABELS, validateAddOrder, type AddOrderValues} from './add-order-form';
+
+const GENDER_LABELS: Record<string, string> = {unknown: 'Unknown', male: 'Male', female: 'Female'};
+/** Spec 01 §7: the places service is asked 1000 ms after typing stops. */
+export const PLACES_DEBOUNCE_MS = 1000;
+
+const countryOptions = COUNTRIES.map(country => (
+  <MenuItem key={country} value={country}>
+    {COUNTRY_LABELS[country]}
+  </MenuItem>
+));
+const languageOptions = LANGUAGES.map(language => (
+  <MenuItem key={language} value={language}>
+    {LANGUAGE_LABELS[language]}
+  </MenuItem>
+));
+
+export function AddOrderForm({
+  initialValues,
+  clientId,
+  canWebOrder,
+  submitting,
+  onSubmit,
+  onCancel,
+}: {
+  initialValues: AddOrderValues;
+  clientId: number | undefined;
+  canWebOrder: boolean;
+  submitting: boolean;
+  onSubmit(body: AddOrderRequest): void;
+  onCancel(): void;
+}) {
+  return (
+    <Formik
+      initialValues={initialValues}
+      validate={validateAddOrder(initialValues, clientId, canWebOrder)}
+      onSubmit={values => onSubmit(addOrderPayload(values, initialValues, clientId, canWebOrder))}
+    >
+      <Form noValidate aria-label="Add order">
+        <Typography variant="h6" component="h2" sx={{mb: 2}}>
+          Client
+        </Typography>
+        <Box sx={{display: 'grid', gap: 2, gridTemplateColumns: {xs: '1fr', md: '1fr 1fr 1fr'}, maxWidth: 1000}}>
+          <FormikTextField name="client.phone" label="Phone" required />
+          <FormikTextField name="client.firstName" label="First name" required />
+          <FormikTextField name="client.lastName" label="Last name" required />
+          <FormikTextField name="client.gender" label="Gender" select required>
+            {GENDERS.map(gender => (
+              <MenuItem key={gender} value={gender}>
+                {GENDER_LABELS[gender]}
+              </MenuItem>
+            ))}
+          </FormikTextField>
+          <Box sx={{position: 'relative'}}>
+            <FormikTextField name="client.address" label="Address" required fullWidth autoComplete="off" />
+            <AddressSuggestions initialAddress={initialValues.client.address} />
+          </Box>
+          <FormikTextField name="client.zip" label="Zip" required />
+          <FormikTextField name="client.city" label="City" required />
+          <FormikTextField name="client.country" label="Client country" select required>
+            {countryOptions}
+          </FormikTextField>
+          <FormikTextField name="client.language" label="Client language" select required>
+            {languageOptions}
+          </FormikTextField>
+          <FormikTextField name="client.email" label="Email" type="email" />
+          <BirthYearField />
+          <FormikTextField name="client.iban" label="IBAN" />
+        </Box>
+
+        <Typography variant="h6" component="h2" sx={{mt: 4, mb: 2}}>
+          Order
+        </Typography>
+        <Box sx={{display: 'grid', gap: 2, gridTemplateColumns: {xs: '1fr', md: '1fr 1fr 1fr'}, maxWidth: 1000}}>
+          <FormikDateTimeField name="order.welcomeCall" label="Welcome call" />
+          <FormikDateTimeField name="order.dueDate" label="Due date" />
+          <FormikTextField name="order.team" label="Team" select>
+            <MenuItem value="">None</MenuItem>
+            {TEAMS.map(team => (
+              <MenuItem key={team} value={team}>
+                {TEAM_LABELS[team]}
+              </MenuItem>
+            ))}
+          </FormikTextField>
+          <FormikTextField name="order.language" label="Language" select required>
+            {languageOptions}
+          </FormikTextField>
+          <FormikTextField name="order.country" label="Country" select required>
+            {countryOptions}
+          </FormikTextField>
+          {canWebOrder ? <WebOrderFields /> : <Box />}
+          {ORDER_MESSAGE_FIELDS.map(key => (
+            <FormikTextField
+              key={key}
+              name={`order.${key}`}
+              label={ORDER_MESSAGE_LABELS[key]}
+              multiline
+              minRows={2}
+              sx={{gridColumn: {md: 'span 3'}}}
+            />
+          ))}
+        </Box>
+        <Box sx={{display: 'flex', gap: 2, mt: 3}}>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            Add order
+          </Button>
+          <Button onClick={onCancel}>Change phone</Button>
+        </Box>
+      </Form>
+    </Formik>
+  );
+}
+
+/** Required unless it is a web order (spec 01 §5 "Client form"). */
+function BirthYearField() {
+  const {values} = useFormikContext<AddOrderValues>();
+  return (
+    <FormikTextField
+      name="client.birthYear"
+      label="Birth year"
+      required={!values.order.isWebOrder}
+      slotProps={{htmlInput: {inputMode: 'numeric'}}}
+    />
+  );
+}
+
+/** Only buyerWebOrder members: the web-order box, and when ticked the caller chooser (active members). */
+function WebOrderFields() {
+  const {values} = useFormikContext<AddOrderValues>();
+  const members = useActiveMembers(values.order.isWebOrder);
+  return (
+    <Box sx={{display: 'flex', gap: 2, alignItems: 'center'}}>
+      <FormikCheckbox name="order.isWebOrder" label="Web order" />
+      {values.order.isWebOrder && (
+        <FormikTextField name="order.callerId" label="Caller" select sx={{flexGrow: 1}}>
+          <MenuItem value="">Me</MenuItem>
+          {members.data?.map(member => (
+            <MenuItem key={member.id} value={String(member.id)}>
+              {member.name}
+            </MenuItem>
+          ))}
+        </FormikTextField>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Address, zip and city suggestions from the places service, 1000 ms after typing stops. The service
+ * is off by default: it answers enabled false and nothing shows.
+ */
+function AddressSuggestions({initialAddress}: {initialAddress: string}) {
+  const {values, setFieldValue} = useFormikContext<AddOrderValues>();
+  const typed = values.client.address;
+  const debounced = useDebouncedValue(typed, PLACES_DEBOUNCE_MS);
+  const asked = debounced !== initialAddress ? debounced : '';
+  const places = usePlaceSuggestions(asked, values.client.country);
+  const suggestions = places.data?.enabled ? places.data.suggestions ?? [] : [];
+  if (!asked || debounced !== typed || suggestions.length === 0) return null;
+  if (suggestions.length === 1 && suggestions[0].address === typed) return null;
+  return (
+    <Paper elevation={4} sx={{position: 'absolute', zIndex: 10, left: 0, right: 0, mt: 0.5}}>
+      <List dense aria-label="Address suggestions">
+        {suggestions.map(place => (
+          <ListItemButton
+            key={`${place.description}-${place.zip}`}
+            onClick={() => {
+              void setFieldValue('client.address', place.address ?? '');
+              void setFieldValue('client.zip', place.zip ?? '');
+              void setFieldValue('client.city', place.city ?? '');
+            }}
+          >
+            <ListItemText primary={place.description ?? place.address} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}

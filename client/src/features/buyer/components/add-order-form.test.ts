@@ -1,0 +1,86 @@
+import {DateTime} from 'luxon';
+import {describe, expect, it} from 'vitest';
+import {addOrderPayload, addOrderValues, validateAddOrder} from './add-order-form';
+
+const now = new Date('2025-06-15T09:00:00Z');
+const member = {team: 'turku', preferLanguage: 'finnish', preferCountry: 'finland'};
+
+function filled(phone = '358401112223') {
+  const values = addOrderValues(phone, null, member, now);
+  values.client = {
+    ...values.client,
+    firstName: 'Matti',
+    lastName: 'Meikäläinen',
+    address: 'Aurakatu 1',
+    zip: '20100',
+    city: 'Turku',
+    birthYear: '1950',
+  };
+  return values;
+}
+
+describe('addOrderValues', () => {
+  it('prefills a new client from the phone and the order from the member, with the new-order dates', () => {
+    const values = addOrderValues('46701234567', null, member, now);
+    expect(values.client).toMatchObject({phone: '46701234567', country: 'sweden', language: 'finnish', gender: 'unknown', birthYear: ''});
+    expect(values.order).toMatchObject({language: 'finnish', country: 'finland', team: 'turku', isWebOrder: false, callerId: ''});
+    expect(values.order.welcomeCall?.toJSDate().toISOString()).toBe('2025-06-19T09:00:00.000Z');
+    expect(values.order.dueDate?.toJSDate().toISOString()).toBe('2025-07-01T09:00:00.000Z');
+  });
+  it("takes an existing client's fields", () => {
+    const values = addOrderValues(
+      '358401112223',
+      {id: 7, firstName: 'Liisa', phone: '358401112223', country: 'finland', birthYear: 1960, email: null},
+      member,
+      now,
+    );
+    expect(values.client).toMatchObject({firstName: 'Liisa', birthYear: '1960', email: '', country: 'finland'});
+  });
+});
+
+describe('addOrderPayload', () => {
+  it('sends the client (with the id of an existing one) and the order with UTC dates', () => {
+    const values = filled();
+    const body = addOrderPayload(values, values, 7, false);
+    expect(body.client).toMatchObject({id: 7, firstName: 'Matti', birthYear: 1950, country: 'finland', phone: '358401112223'});
+    expect(body.client.email).toBeUndefined();
+    expect(body.order).toEqual({
+      welcomeCall: '2025-06-19T09:00:00.000Z',
+      dueDate: '2025-07-01T09:00:00.000Z',
+      language: 'finnish',
+      country: 'finland',
+      team: 'turku',
+    });
+  });
+  it('sends the web-order flag and the chosen caller only for web-order buyers', () => {
+    const values = filled();
+    values.order.isWebOrder = true;
+    values.order.callerId = '12';
+    values.client.birthYear = '';
+    expect(addOrderPayload(values, values, undefined, false).order).not.toHaveProperty('isWebOrder');
+    const body = addOrderPayload(values, values, undefined, true);
+    expect(body.order).toMatchObject({isWebOrder: true, callerId: 12});
+    expect(body.client.birthYear).toBeNull();
+  });
+});
+
+describe('validateAddOrder', () => {
+  it('accepts a complete form', () => {
+    const values = filled();
+    expect(validateAddOrder(values, undefined, false)(values)).toEqual({});
+  });
+  it('requires the client fields and the birth year unless it is a web order', () => {
+    const values = addOrderValues('358401112223', null, member, now);
+    const errors = validateAddOrder(values, undefined, true)(values);
+    expect(errors.client).toMatchObject({firstName: 'First name is required', birthYear: 'Birth year must be a number'});
+    const web = {...values, order: {...values.order, isWebOrder: true}};
+    expect(validateAddOrder(values, undefined, true)(web).client).not.toHaveProperty('birthYear');
+  });
+  it('requires the order dates', () => {
+    const values = filled();
+    values.order.welcomeCall = null;
+    values.order.dueDate = DateTime.invalid('cleared');
+    const errors = validateAddOrder(values, undefined, false)(values);
+    expect(errors.order).toMatchObject({welcomeCall: 'Welcome call is required', dueDate: 'Due date is required'});
+  });
+});

@@ -1,0 +1,142 @@
+import {clientSchema, countryOfPhone, newOrderDates, orderFormSchema} from '@karat/shared';
+import {DateTime} from 'luxon';
+import {z} from 'zod';
+import {toFormikValidate} from '@/lib/formik-zod';
+import {emptyField} from '@/lib/payload';
+import type {AddOrderRequest, Client} from '../api/buyer';
+
+export const CLIENT_TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'gender',
+  'address',
+  'zip',
+  'city',
+  'country',
+  'language',
+  'phone',
+  'email',
+  'iban',
+] as const;
+type ClientTextField = (typeof CLIENT_TEXT_FIELDS)[number];
+export type ClientValues = Record<ClientTextField, string> & {birthYear: string};
+
+export const ORDER_MESSAGE_FIELDS = [
+  'generalMessage',
+  'packagerMessageFromBuyer',
+  'valuationMessageFromBuyer',
+  'tellerMessageFromBuyer',
+] as const;
+export type OrderMessageField = (typeof ORDER_MESSAGE_FIELDS)[number];
+export const ORDER_MESSAGE_LABELS: Record<OrderMessageField, string> = {
+  generalMessage: 'General message',
+  packagerMessageFromBuyer: 'Message to packager',
+  valuationMessageFromBuyer: 'Message to valuation',
+  tellerMessageFromBuyer: 'Message to teller',
+};
+
+export type OrderValues = {
+  welcomeCall: DateTime | null;
+  dueDate: DateTime | null;
+  language: string;
+  country: string;
+  team: string;
+  isWebOrder: boolean;
+  /** '' = the member adding the order. */
+  callerId: string;
+} & Record<OrderMessageField, string>;
+
+export interface AddOrderValues {
+  client: ClientValues;
+  order: OrderValues;
+}
+
+/** What prefills a new order: the member's team and preferences (spec 01 §6). */
+export interface MemberDefaults {
+  team?: string | null;
+  preferLanguage?: string | null;
+  preferCountry?: string | null;
+}
+
+/**
+ * The form's starting values: the found client's fields (or only the searched phone), the client's
+ * country from the phone prefix, the order's language, country and team from the member, and the
+ * dates of a new order (welcome call in 4 days, due in 16).
+ */
+export function addOrderValues(phone: string, client: Client | null, member: MemberDefaults, now = new Date()): AddOrderValues {
+  const record = (client ?? {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
+  const clientValues = Object.fromEntries(CLIENT_TEXT_FIELDS.map(key => [key, text(key)])) as ClientValues;
+  clientValues.phone = clientValues.phone || phone;
+  clientValues.gender = clientValues.gender || 'unknown';
+  clientValues.country = clientValues.country || countryOfPhone(phone) || member.preferCountry || '';
+  clientValues.language = clientValues.language || member.preferLanguage || '';
+  clientValues.birthYear = typeof client?.birthYear === 'number' ? String(client.birthYear) : '';
+  const dates = newOrderDates(now);
+  return {
+    client: clientValues,
+    order: {
+      welcomeCall: DateTime.fromJSDate(dates.welcomeCall),
+      dueDate: DateTime.fromJSDate(dates.dueDate),
+      language: member.preferLanguage || clientValues.language,
+      country: member.preferCountry || clientValues.country,
+      team: member.team || '',
+      isWebOrder: false,
+      callerId: '',
+      generalMessage: '',
+      packagerMessageFromBuyer: '',
+      valuationMessageFromBuyer: '',
+      tellerMessageFromBuyer: '',
+    },
+  };
+}
+
+const birthYearOf = (text: string, isWebOrder: boolean): number | null | undefined => {
+  const trimmed = text.trim();
+  if (!trimmed) return isWebOrder ? null : undefined;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+};
+
+/**
+ * Inputs -> POST /buyer/orders body: the existing client's id, trimmed texts, emptied optional
+ * client fields cleared only if the client had them, dates in UTC, and the web-order fields only
+ * for members allowed to add web orders.
+ */
+export function addOrderPayload(values: AddOrderValues, initial: AddOrderValues, clientId: number | undefined, canWebOrder: boolean) {
+  const isWebOrder = canWebOrder && values.order.isWebOrder;
+  const c = values.client;
+  const client: Record<string, unknown> = {};
+  if (clientId) client.id = clientId;
+  for (const key of ['firstName', 'lastName', 'address', 'zip', 'city', 'phone'] as const) client[key] = c[key].trim();
+  client.gender = c.gender || undefined;
+  client.country = c.country || undefined;
+  client.language = c.language || undefined;
+  client.email = c.email.trim() || emptyField(initial.client.email);
+  client.iban = c.iban.trim() || emptyField(initial.client.iban);
+  client.birthYear = birthYearOf(c.birthYear, isWebOrder);
+
+  const o = values.order;
+  const order: Record<string, unknown> = {
+    welcomeCall: o.welcomeCall?.isValid ? o.welcomeCall.toUTC().toISO() : undefined,
+    dueDate: o.dueDate?.isValid ? o.dueDate.toUTC().toISO() : undefined,
+    language: o.language || undefined,
+    country: o.country || undefined,
+    team: o.team || undefined,
+  };
+  if (canWebOrder) order.isWebOrder = isWebOrder;
+  if (isWebOrder && o.callerId) order.callerId = Number(o.callerId);
+  for (const key of ORDER_MESSAGE_FIELDS) order[key] = o[key].trim() || undefined;
+  return {client, order} as unknown as AddOrderRequest;
+}
+
+/** Client and order rules of @karat/shared; a web order drops the birth year requirement. */
+export function addOrderSchema(isWebOrder: boolean) {
+  return z.object({client: clientSchema({isWebOrder}), order: orderFormSchema});
+}
+
+export function validateAddOrder(initial: AddOrderValues, clientId: number | undefined, canWebOrder: boolean) {
+  return (values: AddOrderValues) =>
+    toFormikValidate(addOrderSchema(canWebOrder && values.order.isWebOrder), (v: AddOrderValues) =>
+      addOrderPayload(v, initial, clientId, canWebOrder),
+    )(values);
+}

@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import {AFTER_CALL_EVENTS, MESSAGES, WELCOME_CALL_EVENTS} from '@karat/shared';
+import {Link as RouterLink, useNavigate, useParams} from 'react-router-dom';
+import {CallEventForm} from '@/components/call-event-form';
+import {CallOrderSummary} from '@/components/call-order-summary';
+import {Loading} from '@/components/Loading';
+import {useNotify} from '@/components/Notifications';
+import {PageHeader} from '@/components/PageHeader';
+import {useOwnOrder, useRecordCall, useReturnCodeSms} from '../api/buyer';
+
+const KINDS = {
+  welcome: {
+    type: 'WELCOME_CALL',
+    events: WELCOME_CALL_EVENTS,
+    list: '/buyer/welcome-calls',
+    title: 'Welcome call',
+    withMessage: false,
+    sms: false,
+  },
+  after: {type: 'AFTER_CALL', events: AFTER_CALL_EVENTS, list: '/buyer/after-calls', title: 'After call', withMessage: true, sms: true},
+} as const;
+
+/**
+ * A welcome or after call (spec 01 §4): the order, the event choice (and for after calls a message and
+ * the return-code SMS). After saving, back to the list; a new security bag names the new order.
+ */
+function CallRoute({kind}: {kind: keyof typeof KINDS}) {
+  const {id = ''} = useParams();
+  const config = KINDS[kind];
+  const order = useOwnOrder(id);
+  const record = useRecordCall(id);
+  const sms = useReturnCodeSms(id);
+  const notify = useNotify();
+  const navigate = useNavigate();
+
+  if (order.isPending) return <Loading />;
+  if (order.isError) {
+    return (
+      <PageHeader title="Order not found">
+        <Button component={RouterLink} to={config.list}>
+          Back
+        </Button>
+      </PageHeader>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={`${config.title}: order ${order.data.orderNumber ?? order.data.id}`} />
+      <CallOrderSummary order={order.data} />
+      <CallEventForm
+        type={config.type}
+        events={config.events}
+        backTo={config.list}
+        withMessage={config.withMessage}
+        submitting={record.isPending}
+        onSubmit={payload =>
+          record.mutate(payload, {
+            onSuccess: answer => {
+              if (answer.newOrder) notify.success(`New order ${answer.newOrder.orderNumber ?? answer.newOrder.id} created`);
+              else notify.success(MESSAGES.orderSaved);
+              navigate(config.list);
+            },
+          })
+        }
+        onSendSms={config.sms ? () => sms.mutate(undefined, {onSuccess: () => notify.success(MESSAGES.messageSent)}) : undefined}
+        sendingSms={sms.isPending}
+      />
+    </>
+  );
+}
+
+export const WelcomeCallRoute = () => <CallRoute kind="welcome" />;
+export const AfterCallRoute = () => <CallRoute kind="after" />;

@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import {COUNTRIES, COUNTRY_LABELS, LANGUAGES, LANGUAGE_LABELS, MESSAGES, orderStatusLabel, TEAMS, TEAM_LABELS} from '@karat/shared';
+import Chip from '@mui/material/Chip';
+import {Form, Formik} from 'formik';
+import {useMemo} from 'react';
+import {Link as RouterLink, useParams} from 'react-router-dom';
+import {FormikTextField} from '@/components/FormFields';
+import {FormikDateTimeField} from '@/components/FormikDateTimeField';
+import {Loading} from '@/components/Loading';
+import {useNotify} from '@/components/Notifications';
+import {PageHeader} from '@/components/PageHeader';
+import {formatWithRelative} from '@/lib/dates';
+import {toFormikValidate} from '@/lib/formik-zod';
+import {useOwnOrder, useUpdateOwnOrder} from '../api/buyer';
+import {ORDER_MESSAGE_FIELDS, ORDER_MESSAGE_LABELS} from '../components/add-order-form';
+import {modifyOrderPayload, modifyOrderSchema, modifyOrderValues, type ModifyOrderValues} from '../components/modify-order-form';
+
+export function ModifyOrderRoute() {
+  const {id = ''} = useParams();
+  const order = useOwnOrder(id);
+  const update = useUpdateOwnOrder(id);
+  const notify = useNotify();
+  const initialValues = useMemo(() => (order.data ? modifyOrderValues(order.data) : undefined), [order.data]);
+
+  if (order.isPending) return <Loading />;
+  if (order.isError || !initialValues) {
+    return (
+      <PageHeader title="Order not found">
+        <Button component={RouterLink} to="/buyer/modify-orders">
+          Back
+        </Button>
+      </PageHeader>
+    );
+  }
+  const data = order.data;
+  const prepare = (values: ModifyOrderValues) => modifyOrderPayload(values, initialValues);
+  return (
+    <>
+      <PageHeader title={`Modify order ${data.orderNumber ?? data.id}`}>
+        <Chip label={orderStatusLabel(data)} color="primary" variant="outlined" />
+      </PageHeader>
+      <Typography sx={{mb: 0.5}}>
+        Client: {[data.client?.firstName, data.client?.lastName].filter(Boolean).join(' ')}{' '}
+        {data.client?.phone ? `(${data.client.phone})` : ''}
+      </Typography>
+      <Typography color="text.secondary" sx={{mb: 3}}>
+        Created {formatWithRelative(data.createdAt)}
+      </Typography>
+      <Formik
+        initialValues={initialValues}
+        enableReinitialize
+        validate={toFormikValidate(modifyOrderSchema, prepare)}
+        onSubmit={values => update.mutate(prepare(values), {onSuccess: () => notify.success(MESSAGES.orderSaved)})}
+      >
+        <Form noValidate aria-label="Modify order">
+          <Box sx={{display: 'grid', gap: 2, gridTemplateColumns: {xs: '1fr', md: '1fr 1fr 1fr'}, maxWidth: 1000}}>
+            <FormikTextField name="address" label="Address" />
+            <FormikTextField name="zip" label="Zip" />
+            <FormikTextField name="city" label="City" />
+            <FormikTextField name="country" label="Country" select required>
+              {COUNTRIES.map(country => (
+                <MenuItem key={country} value={country}>
+                  {COUNTRY_LABELS[country]}
+                </MenuItem>
+              ))}
+            </FormikTextField>
+            <FormikTextField name="language" label="Language" select required>
+              {LANGUAGES.map(language => (
+                <MenuItem key={language} value={language}>
+                  {LANGUAGE_LABELS[language]}
+                </MenuItem>
+              ))}
+            </FormikTextField>
+            <FormikTextField name="team" label="Team" select>
+              <MenuItem value="">None</MenuItem>
+              {TEAMS.map(team => (
+                <MenuItem key={team} value={team}>
+                  {TEAM_LABELS[team]}
+                </MenuItem>
+              ))}
+            </FormikTextField>
+            <FormikDateTimeField name="welcomeCall" label="Welcome call" />
+            <FormikDateTimeField name="dueDate" label="Due date" />
+            <Box />
+            {ORDER_MESSAGE_FIELDS.map(key => (
+              <FormikTextField
+                key={key}
+                name={key}
+                label={ORDER_MESSAGE_LABELS[key]}
+                multiline
+                minRows={2}
+                sx={{gridColumn: {md: 'span 3'}}}
+              />
+            ))}
+          </Box>
+          <Box sx={{display: 'flex', gap: 2, mt: 3}}>
+            <Button type="submit" variant="contained" disabled={update.isPending}>
+              Save
+            </Button>
+            <Button component={RouterLink} to="/buyer/modify-orders">
+              Back to orders
+            </Button>
+          </Box>
+        </Form>
+      </Formik>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+// The only place the call-centre manager feature touches the SDK.
+import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
+import {
+  ccManagerControllerListsOptions,
+  ccManagerControllerReportOptions,
+  ccManagerControllerTransferredOptions,
+  ccManagerControllerTransferredQueryKey,
+  ccManagerControllerTransferSearchOptions,
+  ccManagerControllerTransferSearchQueryKey,
+  ccManagerControllerListsQueryKey,
+  memberCrudControllerFindOptions,
+} from '@/lib/sdk/@tanstack/react-query.gen';
+import {ccManagerControllerCancelTransfer, ccManagerControllerTransfer} from '@/lib/sdk/sdk.gen';
+import type {CallListItem, CcManagerReport, OrderWithRelations, ReportFigures, TransferRequest} from '@/lib/sdk/types.gen';
+
+export type {CallListItem, CcManagerReport, OrderWithRelations, ReportFigures, TransferRequest};
+
+/** The caller choosers list active buyers, by name. */
+export function useActiveBuyers() {
+  return useQuery({
+    ...memberCrudControllerFindOptions({
+      query: {filter: {where: {buyer: true, isActive: true}, fields: ['id', 'name'], order: ['name ASC']}},
+    }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export interface TransferSearch {
+  startDate: string;
+  endDate: string;
+  type: 'WELCOME_CALL' | 'AFTER_CALL';
+  callerId: number;
+}
+
+/** The caller's open calls of one type due in the period (null: nothing searched yet). */
+export function useTransferSearch(search: TransferSearch | null) {
+  return useQuery({...ccManagerControllerTransferSearchOptions({query: search ?? undefined}), enabled: search !== null});
+}
+
+/** Orders now transferred to or from the caller (null: nothing searched yet). */
+export function useTransferredOrders(callerId: number | null) {
+  return useQuery({...ccManagerControllerTransferredOptions({query: {callerId: callerId ?? undefined}}), enabled: callerId !== null});
+}
+
+/** After a transfer or a cancel, every manager list reloads. */
+function useInvalidateManagerLists() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({queryKey: ccManagerControllerTransferSearchQueryKey()}),
+      queryClient.invalidateQueries({queryKey: ccManagerControllerTransferredQueryKey()}),
+      queryClient.invalidateQueries({queryKey: ccManagerControllerListsQueryKey()}),
+    ]);
+}
+
+export function useTransfer() {
+  const invalidate = useInvalidateManagerLists();
+  return useMutation({
+    mutationFn: async (body: TransferRequest) => (await ccManagerControllerTransfer({body, throwOnError: true})).data,
+    onSuccess: invalidate,
+  });
+}
+
+export function useCancelTransfer() {
+  const invalidate = useInvalidateManagerLists();
+  return useMutation({
+    mutationFn: async (orderIds: number[]) => (await ccManagerControllerCancelTransfer({body: {orderIds}, throwOnError: true})).data,
+    onSuccess: invalidate,
+  });
+}
+
+export interface CallListSearch {
+  startDate: string;
+  endDate: string;
+  callerId?: number;
+}
+
+export function useCallLists(search: CallListSearch) {
+  return useQuery(ccManagerControllerListsOptions({query: search}));
+}
+
+export interface ReportSearch {
+  start: string;
+  end: string;
+  userId: number;
+}
+
+export function useManagerReport(search: ReportSearch | null) {
+  return useQuery({
+    ...ccManagerControllerReportOptions({path: search ?? {start: '', end: '', userId: 0}}),
+    enabled: search !== null,
+  });
+}

@@ -1,0 +1,91 @@
+import {todayToEndOfWeek} from '@karat/shared';
+import {DateTime} from 'luxon';
+import {z} from 'zod';
+
+/** Transfer types the manager chooses from (spec 01 §4 "Call transfer"). */
+export const TRANSFER_TYPES = ['WELCOME_CALL', 'AFTER_CALL'] as const;
+export const CALL_TYPE_LABELS: Record<string, string> = {WELCOME_CALL: 'Welcome call', AFTER_CALL: 'After call', COLD_CALL: 'Cold call'};
+
+/** Manager dates: from the start of today to the end of this week (spec 01 §9). */
+export function defaultRange(now = new Date()): {startDate: DateTime; endDate: DateTime} {
+  const {start, end} = todayToEndOfWeek(now);
+  return {startDate: DateTime.fromJSDate(start), endDate: DateTime.fromJSDate(end)};
+}
+
+const iso = (value: DateTime | null) => (value?.isValid ? value.toUTC().toISO() ?? undefined : undefined);
+const callerOf = (value: string) => (value ? Number(value) : undefined);
+
+const requiredDate = (label: string) => z.string({error: `${label} is required`}).min(1, `${label} is required`);
+const requiredCaller = z.number({error: 'Caller is required'}).int().positive('Caller is required');
+const endAfterStart = (value: {startDate?: string; endDate?: string}) =>
+  !value.startDate || !value.endDate || value.endDate >= value.startDate;
+const END_AFTER_START = {message: 'End date must be after start date', path: ['endDate']};
+
+export interface RangeValues {
+  startDate: DateTime | null;
+  endDate: DateTime | null;
+}
+
+// Transfer search: startDate, endDate, type and callerId required (spec 01 §5).
+export interface TransferSearchValues extends RangeValues {
+  type: string;
+  callerId: string;
+}
+export const transferSearchSchema = z
+  .object({
+    startDate: requiredDate('Start date'),
+    endDate: requiredDate('End date'),
+    type: z.enum(TRANSFER_TYPES, {error: 'Type is required'}),
+    callerId: requiredCaller,
+  })
+  .refine(endAfterStart, END_AFTER_START);
+export const transferSearchPayload = (v: TransferSearchValues) => ({
+  startDate: iso(v.startDate),
+  endDate: iso(v.endDate),
+  type: v.type || undefined,
+  callerId: callerOf(v.callerId),
+});
+
+// Transfer: newCallerId and isPermanent required.
+export interface TransferValues {
+  newCallerId: string;
+  /** 'permanent' | 'temporary' | '' */
+  mode: string;
+}
+export const transferSchema = z.object({
+  newCallerId: z.number({error: 'New caller is required'}).int().positive('New caller is required'),
+  isPermanent: z.boolean({error: 'Choose permanent or temporary'}),
+});
+export const transferPayload = (v: TransferValues) => ({
+  newCallerId: callerOf(v.newCallerId),
+  isPermanent: v.mode === 'permanent' ? true : v.mode === 'temporary' ? false : undefined,
+});
+
+// Cancel-transfer search: callerId required.
+export const cancelSearchSchema = z.object({callerId: requiredCaller});
+export const cancelSearchPayload = (v: {callerId: string}) => ({callerId: callerOf(v.callerId)});
+
+// Manager report: startDate, endDate and callerId required.
+export interface ReportValues extends RangeValues {
+  callerId: string;
+}
+export const reportSchema = z
+  .object({startDate: requiredDate('Start date'), endDate: requiredDate('End date'), callerId: requiredCaller})
+  .refine(endAfterStart, END_AFTER_START);
+export const reportPayload = (v: ReportValues) => ({startDate: iso(v.startDate), endDate: iso(v.endDate), callerId: callerOf(v.callerId)});
+
+// Call lists: no validation; an empty date falls back to the default range, the caller is optional.
+export interface CallListValues extends RangeValues {
+  callerId: string;
+}
+export function callListSearch(v: CallListValues, now = new Date()) {
+  const fallback = defaultRange(now);
+  return {
+    startDate: iso(v.startDate) ?? iso(fallback.startDate)!,
+    endDate: iso(v.endDate) ?? iso(fallback.endDate)!,
+    callerId: callerOf(v.callerId),
+  };
+}
+
+/** `${count} order has been transferred` (spec 01 §8, the same text for a cancel). */
+export const transferredNotice = (count: number | undefined) => `${count ?? 0} order has been transferred`;

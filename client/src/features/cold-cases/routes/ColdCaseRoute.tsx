@@ -1,0 +1,59 @@
+import Button from '@mui/material/Button';
+import {COLD_CALL_EVENTS, MESSAGES} from '@karat/shared';
+import {Link as RouterLink, useNavigate, useParams} from 'react-router-dom';
+import {CallEventForm} from '@/components/call-event-form';
+import {CallOrderSummary} from '@/components/call-order-summary';
+import {Loading} from '@/components/Loading';
+import {useNotify} from '@/components/Notifications';
+import {PageHeader} from '@/components/PageHeader';
+import {useColdCase, useRecordColdCall, useReturnCodeSms} from '../api/cold-cases';
+import {isLanguage} from '../components/languages';
+
+/** A cold call (spec 01 §4): doesNotAnswer or close, an optional message, the return-code SMS. */
+export function ColdCaseRoute() {
+  const {language = '', id = ''} = useParams();
+  if (!isLanguage(language)) return <PageHeader title={MESSAGES.unknownLanguage} />;
+  return <ColdCall language={language} id={id} />;
+}
+
+function ColdCall({language, id}: {language: string; id: string}) {
+  const order = useColdCase(language, id);
+  const record = useRecordColdCall(id);
+  const sms = useReturnCodeSms(id);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const list = `/cold-cases/${language}`;
+
+  if (order.isPending) return <Loading />;
+  if (order.isError) {
+    return (
+      <PageHeader title="Order not found">
+        <Button component={RouterLink} to={list}>
+          Back
+        </Button>
+      </PageHeader>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={`Cold call: order ${order.data.orderNumber ?? order.data.id}`} />
+      <CallOrderSummary order={order.data} />
+      <CallEventForm
+        type="COLD_CALL"
+        events={COLD_CALL_EVENTS}
+        backTo={list}
+        submitting={record.isPending}
+        onSubmit={payload =>
+          record.mutate(payload, {
+            onSuccess: () => {
+              notify.success(MESSAGES.orderSaved);
+              navigate(list);
+            },
+          })
+        }
+        onSendSms={() => sms.mutate(undefined, {onSuccess: () => notify.success(MESSAGES.messageSent)})}
+        sendingSms={sms.isPending}
+      />
+    </>
+  );
+}
