@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type {ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 
 export interface Column<Row> {
   key: string;
@@ -107,4 +107,27 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       />
     </Paper>
   );
+}
+
+/**
+ * Server-side paging state of one list: the page, its size, and the DataTable props that keep them.
+ * A new page size, or `reset()` after a new search, starts again from the first page.
+ */
+export function usePaging(initialPageSize = 25) {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(initialPageSize);
+  return {
+    page,
+    pageSize,
+    reset: () => setPage(0),
+    table: {
+      page,
+      pageSize,
+      onPageChange: setPage,
+      onPageSizeChange: (size: number) => {
+        setPageSize(size);
+        setPage(0);
+      },
+    },
+  };
 }

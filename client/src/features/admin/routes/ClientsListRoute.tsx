@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import {COUNTRY_LABELS, type Country} from '@karat/shared';
 import {useState} from 'react';
 import {Link as RouterLink} from 'react-router-dom';
-import {DataTable, type Column} from '@/components/DataTable';
+import {DataTable, type Column, usePaging} from '@/components/DataTable';
 import {clientName} from '@/lib/client-search';
 import {useDebouncedValue} from '@/lib/use-debounced-value';
 import {useClientList, type Client} from '../api/clients';
@@ -30,10 +30,9 @@ const columns: Column<Client>[] = [
 
 export function ClientsListRoute() {
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = usePaging(25);
   const debounced = useDebouncedValue(search);
-  const list = useClientList({search: debounced, page, pageSize});
+  const list = useClientList({search: debounced, page: paging.page, pageSize: paging.pageSize});
   return (
     <>
       <PageHeader title="Clients" />
@@ -44,7 +43,7 @@ export function ClientsListRoute() {
           value={search}
           onChange={event => {
             setSearch(event.target.value);
-            setPage(0);
+            paging.reset();
           }}
         />
       </Box>
@@ -55,13 +54,7 @@ export function ClientsListRoute() {
         rowKey={c => c.id ?? 0}
         loading={list.isPending}
         count={list.count}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={size => {
-          setPageSize(size);
-          setPage(0);
-        }}
+        {...paging.table}
       />
     </>
   );

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import {useState} from 'react';
 import {Link as RouterLink} from 'react-router-dom';
-import {DataTable, type Column} from '@/components/DataTable';
+import {DataTable, type Column, usePaging} from '@/components/DataTable';
 import {MATERIAL_CATEGORY_LABELS, NO_CATEGORY_LABEL} from '@/lib/labels';
 import {useDebouncedValue} from '@/lib/use-debounced-value';
 import {useMaterialList, type Material} from '../api/materials';
@@ -31,10 +31,9 @@ const columns: Column<Material>[] = [
 
 export function MaterialsListRoute() {
   const [name, setName] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = usePaging(25);
   const debouncedName = useDebouncedValue(name);
-  const list = useMaterialList({name: debouncedName, page, pageSize});
+  const list = useMaterialList({name: debouncedName, page: paging.page, pageSize: paging.pageSize});
   return (
     <>
       <PageHeader title="Materials">
@@ -49,7 +48,7 @@ export function MaterialsListRoute() {
           value={name}
           onChange={event => {
             setName(event.target.value);
-            setPage(0);
+            paging.reset();
           }}
         />
       </Box>
@@ -60,13 +59,7 @@ export function MaterialsListRoute() {
         rowKey={m => m.id ?? m.name}
         loading={list.isPending}
         count={list.count}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={size => {
-          setPageSize(size);
-          setPage(0);
-        }}
+        {...paging.table}
       />
     </>
   );

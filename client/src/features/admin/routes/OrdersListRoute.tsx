@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import {ORDER_LIST_COLUMNS} from '@karat/shared';
 import {useMemo, useState} from 'react';
 import {Link as RouterLink} from 'react-router-dom';
-import {DataTable, type Column, type Sort} from '@/components/DataTable';
+import {DataTable, type Column, type Sort, usePaging} from '@/components/DataTable';
 import {OrderSearchBox} from '@/components/OrderSearchBox';
 import {useOrderSearch} from '@/lib/order-search';
 import {useExportOrders, useOrderList, type OrderWithRelations} from '../api/orders';
@@ -29,9 +29,8 @@ export function OrdersListRoute() {
   const search = useOrderSearch();
   const {columns: chosen, setColumns} = useOrderColumns();
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
-  const list = useOrderList({where: search.where, columns: chosen, sort, page, pageSize});
+  const paging = usePaging(25);
+  const list = useOrderList({where: search.where, columns: chosen, sort, page: paging.page, pageSize: paging.pageSize});
   const exportCsv = useExportOrders();
 
   const columns = useMemo<Column<OrderWithRelations>[]>(
@@ -60,7 +59,7 @@ export function OrdersListRoute() {
           Export CSV
         </Button>
       </PageHeader>
-      <OrderSearchBox search={search} onApplied={() => setPage(0)} />
+      <OrderSearchBox search={search} onApplied={() => paging.reset()} />
       <Box>
         <DataTable
           label="Orders"
@@ -69,17 +68,11 @@ export function OrdersListRoute() {
           rowKey={order => order.id ?? 0}
           loading={list.isPending}
           count={list.count}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={size => {
-            setPageSize(size);
-            setPage(0);
-          }}
+          {...paging.table}
           sort={sort}
           onSortChange={next => {
             setSort(next);
-            setPage(0);
+            paging.reset();
           }}
         />
       </Box>

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import {useState} from 'react';
 import {Link as RouterLink} from 'react-router-dom';
-import {DataTable, type Column} from '@/components/DataTable';
+import {DataTable, type Column, usePaging} from '@/components/DataTable';
 import {formatDateTime} from '@/lib/dates';
 import {useDebouncedValue} from '@/lib/use-debounced-value';
 import {usePackageCodeList, type PackageCodeRegistry} from '../api/package-codes';
@@ -27,10 +27,9 @@ const columns: Column<PackageCodeRegistry>[] = [
 /** Package code registry (spec 02): every registered shipment code, newest first. */
 export function PackageCodeRegistryRoute() {
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = usePaging(25);
   const debounced = useDebouncedValue(search);
-  const list = usePackageCodeList({search: debounced, page, pageSize});
+  const list = usePackageCodeList({search: debounced, page: paging.page, pageSize: paging.pageSize});
   return (
     <>
       <PageHeader title="Package code registry" />
@@ -41,7 +40,7 @@ export function PackageCodeRegistryRoute() {
           value={search}
           onChange={event => {
             setSearch(event.target.value);
-            setPage(0);
+            paging.reset();
           }}
         />
       </Box>
@@ -52,13 +51,7 @@ export function PackageCodeRegistryRoute() {
         rowKey={r => r.id ?? r.packageCode}
         loading={list.isPending}
         count={list.count}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={size => {
-          setPageSize(size);
-          setPage(0);
-        }}
+        {...paging.table}
       />
     </>
   );

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import {ROLE_FLAGS, ROLE_LABELS, TEAM_LABELS, type Team} from '@karat/shared';
 import {useState} from 'react';
 import {Link as RouterLink} from 'react-router-dom';
-import {DataTable, type Column} from '@/components/DataTable';
+import {DataTable, type Column, usePaging} from '@/components/DataTable';
 import {useDebouncedValue} from '@/lib/use-debounced-value';
 import {useMemberList, type Member} from '../api/members';
 import {PageHeader} from '../components/PageHeader';
@@ -41,10 +41,9 @@ const columns: Column<Member>[] = [
 export function UsersListRoute() {
   const [name, setName] = useState('');
   const [activeOnly, setActiveOnly] = useState(true);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = usePaging(25);
   const debouncedName = useDebouncedValue(name);
-  const list = useMemberList({name: debouncedName, activeOnly, page, pageSize});
+  const list = useMemberList({name: debouncedName, activeOnly, page: paging.page, pageSize: paging.pageSize});
 
   return (
     <>
@@ -60,7 +59,7 @@ export function UsersListRoute() {
           value={name}
           onChange={event => {
             setName(event.target.value);
-            setPage(0);
+            paging.reset();
           }}
         />
         <FormControlLabel
@@ -69,7 +68,7 @@ export function UsersListRoute() {
               checked={activeOnly}
               onChange={event => {
                 setActiveOnly(event.target.checked);
-                setPage(0);
+                paging.reset();
               }}
             />
           }
@@ -83,13 +82,7 @@ export function UsersListRoute() {
         rowKey={m => m.id ?? m.username}
         loading={list.isPending}
         count={list.count}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={size => {
-          setPageSize(size);
-          setPage(0);
-        }}
+        {...paging.table}
       />
     </>
   );

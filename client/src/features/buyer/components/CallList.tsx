@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import {COUNTRY_LABELS} from '@karat/shared';
 import {useState} from 'react';
 import {Link as RouterLink} from 'react-router-dom';
-import {DataTable, type Column} from '@/components/DataTable';
+import {DataTable, type Column, usePaging} from '@/components/DataTable';
 import {formatWithRelative} from '@/lib/dates';
 import type {OrderWithRelations} from '../api/buyer';
 import {filterCalls} from './call-filter';
@@ -28,8 +28,7 @@ export function CallList({
   orders: OrderWithRelations[] | undefined;
   loading: boolean;
 }) {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(100);
+  const paging = usePaging(100);
   const [filter, setFilter] = useState('');
   const columns: Column<OrderWithRelations>[] = [
     {
@@ -48,7 +47,7 @@ export function CallList({
     {key: 'createdAt', label: 'Created', render: order => formatWithRelative(order.createdAt)},
   ];
   const shown = orders && filterCalls(orders, filter);
-  const rows = shown?.slice(page * pageSize, (page + 1) * pageSize);
+  const rows = shown?.slice(paging.page * paging.pageSize, (paging.page + 1) * paging.pageSize);
   return (
     <>
       <Box sx={{mb: 2}}>
@@ -58,7 +57,7 @@ export function CallList({
           value={filter}
           onChange={event => {
             setFilter(event.target.value);
-            setPage(0);
+            paging.reset();
           }}
           helperText="Order number, client name or phone"
           autoComplete="off"
@@ -72,13 +71,7 @@ export function CallList({
         rowKey={order => order.id ?? 0}
         loading={loading}
         count={shown?.length ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={size => {
-          setPageSize(size);
-          setPage(0);
-        }}
+        {...paging.table}
       />
     </>
   );

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import {orderStatusLabel} from '@karat/shared';
 import {useState, type FormEvent} from 'react';
 import {Link as RouterLink, useSearchParams} from 'react-router-dom';
-import {DataTable, type Column} from '@/components/DataTable';
+import {DataTable, type Column, usePaging} from '@/components/DataTable';
 import {PageHeader} from '@/components/PageHeader';
 import {errorMessage, errorStatus} from '@/lib/api-error';
 import {formatWithRelative} from '@/lib/dates';
@@ -36,15 +36,14 @@ export function ModifyOrdersRoute() {
   const [params, setParams] = useSearchParams();
   const applied = params.get('q') ?? '';
   const [text, setText] = useState(applied);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
-  const orders = useOwnOrders({q: applied, page, pageSize});
+  const paging = usePaging(25);
+  const orders = useOwnOrders({q: applied, page: paging.page, pageSize: paging.pageSize});
   // A bad search answers 400 with the explanation: shown under the box (the global notice shows it too).
   const searchError = orders.isError && errorStatus(orders.error) === 400 ? errorMessage(orders.error) : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setPage(0);
+    paging.reset();
     setParams(
       previous => {
         const next = new URLSearchParams(previous);
@@ -87,13 +86,7 @@ export function ModifyOrdersRoute() {
         rowKey={order => order.id ?? 0}
         loading={orders.isFetching}
         count={orders.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={size => {
-          setPageSize(size);
-          setPage(0);
-        }}
+        {...paging.table}
       />
     </>
   );

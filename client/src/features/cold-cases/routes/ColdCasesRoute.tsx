@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import {MESSAGES, TEAMS, TEAM_LABELS} from '@karat/shared';
 import {useState} from 'react';
 import {Link as RouterLink, useParams} from 'react-router-dom';
-import {DataTable, type Column} from '@/components/DataTable';
+import {DataTable, type Column, usePaging} from '@/components/DataTable';
 import {PageHeader} from '@/components/PageHeader';
 import {formatWithRelative} from '@/lib/dates';
 import {useColdCases, type OrderWithRelations} from '../api/cold-cases';
@@ -20,9 +20,8 @@ export function ColdCasesRoute() {
 
 function ColdCaseList({language}: {language: string}) {
   const [team, setTeam] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
-  const list = useColdCases({language, team, page, pageSize});
+  const paging = usePaging(25);
+  const list = useColdCases({language, team, page: paging.page, pageSize: paging.pageSize});
   const columns: Column<OrderWithRelations>[] = [
     {
       key: 'orderNumber',
@@ -50,7 +49,7 @@ function ColdCaseList({language}: {language: string}) {
           value={team}
           onChange={event => {
             setTeam(event.target.value);
-            setPage(0);
+            paging.reset();
           }}
           sx={{minWidth: 220}}
         >
@@ -69,13 +68,7 @@ function ColdCaseList({language}: {language: string}) {
         rowKey={order => order.id ?? 0}
         loading={list.isFetching}
         count={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={size => {
-          setPageSize(size);
-          setPage(0);
-        }}
+        {...paging.table}
       />
     </>
   );

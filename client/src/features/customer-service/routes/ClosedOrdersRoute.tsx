@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import {DateTime} from 'luxon';
 import {useState} from 'react';
-import {DataTable} from '@/components/DataTable';
+import {DataTable, usePaging} from '@/components/DataTable';
 import {PageHeader} from '@/components/PageHeader';
 import {useClosedOrders} from '../api/orders';
 import {closedOrderColumns} from '../components/order-columns';
@@ -22,10 +22,9 @@ export function ClosedOrdersRoute() {
   const today = DateTime.now();
   const [from, setFrom] = useState(() => today.minus({days: CLOSED_DEFAULT_DAYS}).toISODate()!);
   const [to, setTo] = useState(() => today.toISODate()!);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = usePaging(25);
   const range = closedRange(from, to);
-  const list = useClosedOrders({from: range?.from ?? '', to: range?.to ?? '', page, pageSize, enabled: range !== null});
+  const list = useClosedOrders({from: range?.from ?? '', to: range?.to ?? '', page: paging.page, pageSize: paging.pageSize, enabled: range !== null});
   return (
     <>
       <PageHeader title="Cancelled orders" />
@@ -37,7 +36,7 @@ export function ClosedOrdersRoute() {
           value={from}
           onChange={event => {
             setFrom(event.target.value);
-            setPage(0);
+            paging.reset();
           }}
           slotProps={{inputLabel: {shrink: true}}}
           error={range === null}
@@ -49,7 +48,7 @@ export function ClosedOrdersRoute() {
           value={to}
           onChange={event => {
             setTo(event.target.value);
-            setPage(0);
+            paging.reset();
           }}
           slotProps={{inputLabel: {shrink: true}}}
           error={range === null}
@@ -63,13 +62,7 @@ export function ClosedOrdersRoute() {
         rowKey={order => order.id ?? 0}
         loading={list.isPending}
         count={list.count}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={size => {
-          setPageSize(size);
-          setPage(0);
-        }}
+        {...paging.table}
       />
     </>
   );

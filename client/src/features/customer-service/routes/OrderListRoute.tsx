@@ -1,5 +1,4 @@
-import {useState} from 'react';
-import {DataTable} from '@/components/DataTable';
+import {DataTable, usePaging} from '@/components/DataTable';
 import {OrderSearchBox} from '@/components/OrderSearchBox';
 import {PageHeader} from '@/components/PageHeader';
 import {useOrderSearch} from '@/lib/order-search';
@@ -8,13 +7,12 @@ import {orderColumns} from '../components/order-columns';
 
 export function OrderListRoute() {
   const search = useOrderSearch();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
-  const list = useOrderList(search.where, {page, pageSize});
+  const paging = usePaging(25);
+  const list = useOrderList(search.where, {page: paging.page, pageSize: paging.pageSize});
   return (
     <>
       <PageHeader title="Orders" />
-      <OrderSearchBox search={search} onApplied={() => setPage(0)} />
+      <OrderSearchBox search={search} onApplied={() => paging.reset()} />
       <DataTable
         label="Orders"
         columns={orderColumns}
@@ -22,13 +20,7 @@ export function OrderListRoute() {
         rowKey={order => order.id ?? 0}
         loading={list.isPending}
         count={list.count}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={size => {
-          setPageSize(size);
-          setPage(0);
-        }}
+        {...paging.table}
       />
     </>
   );
