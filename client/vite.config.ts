@@ -1,9 +1,10 @@
 import {fileURLToPath} from 'node:url';
 import react from '@vitejs/plugin-react';
 import {defineConfig} from 'vite';
+import {bundleReport} from './bundle-report';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bundleReport()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -14,5 +15,5 @@ export default defineConfig({
   server: {
     proxy: {'/api': 'http://127.0.0.1:3000'},
   },
-  build: {outDir: 'dist', emptyOutDir: true},
+  build: {outDir: 'dist', emptyOutDir: true, manifest: true},
 });

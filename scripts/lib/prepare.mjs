@@ -43,6 +43,7 @@ export function ensureBuilt() {
     newest(path.join(root, 'shared', 'src')),
     mtime(path.join(root, 'client', 'index.html')),
     mtime(path.join(root, 'client', 'vite.config.ts')),
+    mtime(path.join(root, 'client', 'bundle-report.ts')),
     mtime(path.join(root, 'openapi.json')),
   );
   if (built < inputs) {
