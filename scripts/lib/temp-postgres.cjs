@@ -39,27 +39,38 @@ function run(bin, args) {
   return result.stdout;
 }
 
-/** Starts a throw-away cluster; returns {url, stop()}. url points at database 'postgres'. */
-async function startTempPostgres() {
+/**
+ * Starts a cluster; returns {url, port, logFile, stop()}. url points at database 'postgres'.
+ * Throw-away by default; with `dir` the cluster lives there and is reused (the benchmark's data).
+ * `settings` adds -c options (e.g. shared_preload_libraries).
+ */
+async function startTempPostgres({dir, settings = {}} = {}) {
   const bin = findBinDir();
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-pg-'));
+  const root = dir ? path.resolve(dir) : fs.mkdtempSync(path.join(os.tmpdir(), 'karat-pg-'));
+  fs.mkdirSync(root, {recursive: true});
   if (isRoot()) execFileSync('chown', ['postgres', root]);
   const dataDir = path.join(root, 'data');
   const port = await freePort();
-  run(path.join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
-  const opts = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', opts, '-l', path.join(root, 'log'), '-w', 'start']);
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    run(path.join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  }
+  const extra = Object.entries(settings).map(([k, v]) => ` -c ${k}=${v}`).join('');
+  const opts = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200${extra}`;
+  const logFile = path.join(root, 'log');
+  run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', opts, '-l', logFile, '-w', 'start']);
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    logFile,
     async stop() {
       if (stopped) return;
       stopped = true;
       try {
-        run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        // A kept cluster shuts down cleanly; a throw-away one is simply dropped.
+        run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', dir ? 'fast' : 'immediate', '-w', 'stop']);
       } finally {
-        fs.rmSync(root, {recursive: true, force: true});
+        if (!dir) fs.rmSync(root, {recursive: true, force: true});
       }
     },
   };

@@ -2,12 +2,14 @@ import {Client} from 'pg';
 import * as initial from './migrations/001-initial';
 import * as packages from './migrations/002-packages-preferences';
 import * as callLists from './migrations/003-call-lists';
+import * as assignedCaller from './migrations/004-assigned-caller';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 export const MIGRATIONS: {id: string; up: string}[] = [
   {id: '001-initial', up: initial.up},
   {id: '002-packages-preferences', up: packages.up},
   {id: '003-call-lists', up: callLists.up},
+  {id: '004-assigned-caller', up: assignedCaller.up},
 ];
 
 /**

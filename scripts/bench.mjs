@@ -1,0 +1,209 @@
+// `npm run bench`: the API under load against a bare node:http + pg handler (the physical limit),
+// on a PostgreSQL with BENCH_ORDERS orders (default 1,000,000), kept in bench/.pgdata and reused.
+// Prints one table, writes bench/results.json, prints the plan of each list query of the spec and
+// fails when one of them scans the orders table sequentially.
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {ensureBuilt, ensureDependencies, root} from './lib/prepare.mjs';
+
+ensureDependencies();
+ensureBuilt();
+
+const require = createRequire(import.meta.url);
+const {startTempPostgres, freePort} = require('./lib/temp-postgres.cjs');
+const autocannon = require('autocannon');
+const pg = require(path.join(root, 'node_modules', 'pg'));
+const shared = require(path.join(root, 'shared', 'dist', 'index.js'));
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const DAY = 86_400_000;
+
+const log = line => console.error(line);
+const db = await startTempPostgres({
+  dir: path.join(root, 'bench', '.pgdata'),
+  // Only the library on the command line: settings given there would outrank ALTER SYSTEM below.
+  settings: {shared_preload_libraries: 'auto_explain'},
+});
+const sql = new pg.Pool({connectionString: db.url, max: 4});
+await sql.query('ALTER SYSTEM SET auto_explain.log_min_duration = -1');
+await sql.query('SELECT pg_reload_conf()');
+const node = script => {
+  const r = spawnSync(process.execPath, [path.join(root, 'server', 'dist', ...script)], {cwd: root, env: {...process.env, DATABASE_URL: db.url}, stdio: 'inherit'});
+  if (r.status !== 0) throw new Error(`${script.join(' ')} failed`);
+};
+let server;
+let bare;
+try {
+  // 1. Data: migrate and demo staff (no-ops when present), then top up to BENCH_ORDERS orders.
+  node(['migrate.js']);
+  node(['scripts', 'demo.js']);
+  const have = (await sql.query('SELECT count(*)::int AS n FROM orders')).rows[0].n;
+  if (have < ORDERS) {
+    log(`Seeding ${ORDERS - have} orders (kept in bench/.pgdata for the next run)...`);
+    spawnSync(process.execPath, [path.join(root, 'server', 'dist', 'scripts', 'seed.js'), '--orders', String(ORDERS - have)], {
+      cwd: root,
+      env: {...process.env, DATABASE_URL: db.url},
+      stdio: 'inherit',
+    });
+  }
+  await sql.query('ANALYZE');
+
+  // 2. The production server and the bare handler.
+  const port = await freePort();
+  server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'index.js')], {
+    cwd: root,
+    env: {...process.env, DATABASE_URL: db.url, PORT: String(port), NODE_ENV: 'production'},
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      if (i > 200) throw new Error('server did not start');
+      await new Promise(r => setTimeout(r, 250));
+    }
+  }
+  const login = async username =>
+    (await (await fetch(`${base}/api/Members/login`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({username, password: 'demo-password'})})).json()).id;
+  const tokens = {admin: await login('demo-admin'), receiver: await login('demo-receiver'), buyer: await login('demo-buyer'), manager: await login('demo-ccmanager'), customer: await login('demo-customer'), cold: await login('demo-iscoldcaller')};
+  const buyerId = (await sql.query(`SELECT id FROM members WHERE username = 'demo-buyer'`)).rows[0].id;
+
+  const LIST_WHERE = {country: 'finland', isReceived: false};
+  const LIST_SQL = 'SELECT * FROM orders WHERE country = $1 AND isreceived = $2 ORDER BY ordernumber DESC LIMIT 50';
+  const barePool = new pg.Pool({connectionString: db.url, max: 10});
+  bare = http.createServer(async (req, res) => {
+    try {
+      let body;
+      if (req.url === '/list') body = (await barePool.query(LIST_SQL, ['finland', false])).rows;
+      else {
+        const id = Number(req.url.split('/').pop());
+        const [order] = (await barePool.query('SELECT * FROM orders WHERE id = $1', [id])).rows;
+        const [client] = (await barePool.query('SELECT * FROM clients WHERE id = $1', [order.clientid])).rows;
+        body = {...order, client};
+      }
+      res.writeHead(200, {'Content-Type': 'application/json'});
+      res.end(JSON.stringify(body));
+    } catch (err) {
+      res.writeHead(500);
+      res.end(String(err));
+    }
+  });
+  bare.listen(0, '127.0.0.1');
+  await new Promise(r => bare.once('listening', r));
+  const bareBase = `http://127.0.0.1:${bare.address().port}`;
+
+  const ids = (await sql.query('SELECT id FROM orders TABLESAMPLE SYSTEM (1) WHERE clientid IS NOT NULL LIMIT 2000')).rows.map(r => r.id);
+  const arriving = (
+    await sql.query(`SELECT DISTINCT ON (barcode) barcode FROM orders WHERE NOT isreceived AND NOT closed AND barcode IS NOT NULL
+                       AND NOT iscoldcase AND address IS NOT NULL AND zip IS NOT NULL AND city IS NOT NULL LIMIT 60000`)
+  ).rows.map(r => r.barcode);
+  const month = {start: new Date(Date.now() - 30 * DAY).toISOString(), end: new Date().toISOString()};
+  const q = filter => encodeURIComponent(JSON.stringify(filter));
+  const auth = token => ({Authorization: `Bearer ${token}`, 'Content-Type': 'application/json'});
+  // autocannon applies setupRequest only inside `requests`.
+  const rotate = (list, make) => {
+    let i = 0;
+    return {requests: [{setupRequest: request => make(request, list[i++ % list.length])}]};
+  };
+  // Each arriving package is scanned once: a second scan would measure the 409 path instead.
+  const once = (list, make) => {
+    let i = 0;
+    return {requests: [{setupRequest: request => make(request, list[Math.min(i++, list.length - 1)])}]};
+  };
+
+  const scenarios = [
+    {name: '(a) admin order list', url: `${base}/api/Orders?filter=${q({where: LIST_WHERE, order: ['orderNumber DESC'], limit: 50})}`, headers: auth(tokens.admin), bare: `${bareBase}/list`, target: {ratio: 0.6, p99: 50}},
+    {name: '(b) order with client', url: base, headers: auth(tokens.admin), ...rotate(ids, (r, id) => ({...r, path: `/api/Orders/${id}?filter=${q({include: [{relation: 'client'}]})}`})), bare: bareBase, bareRotate: true, target: {ratio: 0.4, p99: 50}},
+    // Each arriving package is scanned once, so this one runs until the arriving packages run out.
+    {name: '(c) receive scan', url: base, method: 'POST', headers: auth(tokens.receiver), ...once(arriving, (r, barCode) => ({...r, method: 'POST', path: '/api/Orders/receive', body: JSON.stringify({barCode})})), amounts: [Math.min(500, arriving.length / 10), arriving.length], target: {p99: 50}},
+    {name: "(d) buyer's welcome calls", url: `${base}/api/buyer/welcome-calls`, headers: auth(tokens.buyer), target: {p99: 50}},
+    {name: '(e) admin free-text search', url: `${base}/api/Orders?filter=${q({where: shared.parseOrderSearch('turku'), order: ['createdAt DESC'], limit: 50})}`, headers: auth(tokens.admin), target: {p99: 50}},
+    {name: '(f) manager report, one month', url: `${base}/api/cc-manager-reports/cc-manager-report/${month.start}/${month.end}/${buyerId}`, headers: auth(tokens.manager), target: {p99: 1000}},
+  ];
+
+  const run = (opts, duration) =>
+    new Promise((resolve, reject) => autocannon({connections: CONNECTIONS, duration, ...opts}, (err, result) => (err ? reject(err) : resolve(result))));
+  const measure = async ({amounts, ...opts}) => {
+    await run(amounts ? {...opts, amount: Math.floor(amounts[0])} : opts, 2); // warm-up
+    const r = await run(amounts ? {...opts, amount: Math.floor(amounts[1] - amounts[0])} : opts, SECONDS);
+    const statuses = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).filter(([code]) => code !== '200' && code !== '204').map(([code, v]) => [code, v.count]));
+    return {rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors, statuses};
+  };
+
+  // 3. Plans of the spec's list queries, captured by auto_explain from what the server runs.
+  const plans = [];
+  const planOf = async (name, url, token) => {
+    await sql.query('ALTER SYSTEM SET auto_explain.log_min_duration = 0');
+    await sql.query('SELECT pg_reload_conf()');
+    const from = fs.statSync(db.logFile).size;
+    const res = await fetch(`${base}${url}`, {headers: auth(token)});
+    await sql.query('ALTER SYSTEM SET auto_explain.log_min_duration = -1');
+    await sql.query('SELECT pg_reload_conf()');
+    await new Promise(r => setTimeout(r, 300));
+    const text = fs.readFileSync(db.logFile, 'utf8').slice(from);
+    const relevant = text.split(/\n(?=\S)/).filter(block => /orders/.test(block) && /plan:/.test(block));
+    plans.push({name, status: res.status, seqScan: relevant.some(b => /Seq Scan on orders/.test(b)), plan: relevant.join('\n')});
+  };
+  const weekAhead = shared.todayToEndOfWeek(new Date());
+  const listQueries = [
+    ['admin order list', `/api/Orders?filter=${q({where: LIST_WHERE, order: ['orderNumber DESC'], limit: 50})}`, tokens.admin],
+    ['received today', '/api/Orders/received-today', tokens.receiver],
+    ['welcome calls', '/api/buyer/welcome-calls', tokens.buyer],
+    ['after calls', '/api/buyer/after-calls', tokens.buyer],
+    ['call counts', '/api/buyer/call-counts', tokens.buyer],
+    ['buyer own orders', '/api/buyer/orders?limit=25', tokens.buyer],
+    ['buyer stats', '/api/buyer/stats', tokens.buyer],
+    ['cold cases', '/api/cold-cases/finnish?limit=50', tokens.cold],
+    ['closed orders (7 days)', `/api/Orders?filter=${q({where: {closed: true, closeDate: {gte: new Date(Date.now() - 7 * DAY).toISOString()}}, order: ['closeDate DESC'], limit: 50})}`, tokens.customer],
+    ['transfer search', `/api/cc-manager/transfer-search?startDate=${weekAhead.start.toISOString()}&endDate=${weekAhead.end.toISOString()}&type=WELCOME_CALL&callerId=${buyerId}`, tokens.manager],
+    ['manager call lists', '/api/cc-manager/lists', tokens.manager],
+    ['manager report', `/api/cc-manager-reports/cc-manager-report/${month.start}/${month.end}/${buyerId}`, tokens.manager],
+    ['orders of a client', `/api/Orders?filter=${q({where: {clientId: ids.length ? 1 : 1}, limit: 50})}`, tokens.admin],
+    ['package code search', `/api/PackageCodeRegistries?filter=${q({where: shared.packageCodeSearchWhere('100200'), limit: 50})}`, tokens.admin],
+  ];
+  for (const [name, url, token] of listQueries) await planOf(name, url, token);
+
+  // 4. Load.
+  const results = [];
+  for (const s of scenarios) {
+    log(`measuring ${s.name}...`);
+    const {name, bare: bareUrl, bareRotate, target, ...opts} = s;
+    const api = await measure(opts);
+    const limit = bareUrl ? await measure(bareRotate ? {url: bareUrl, ...rotate(ids, (r, id) => ({...r, path: `/get/${id}`}))} : {url: bareUrl}) : undefined;
+    const ratio = limit ? api.rps / limit.rps : undefined;
+    const ok = (target.ratio === undefined || ratio >= target.ratio) && api.p99 < target.p99 && api.errors === 0;
+    results.push({name, ...api, bareRps: limit?.rps, ratio, target, ok});
+  }
+
+  const pad = (v, n) => String(v).padEnd(n);
+  console.log(`\n${pad('scenario', 32)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('bare req/s', 12)}${pad('ratio', 8)}${pad('errors', 8)}target`);
+  for (const r of results) {
+    const t = [r.target.ratio !== undefined ? `ratio >= ${r.target.ratio}` : '', `p99 < ${r.target.p99}`].filter(Boolean).join(', ');
+    console.log(
+      `${pad(r.name, 32)}${pad(Math.round(r.rps), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.bareRps ? Math.round(r.bareRps) : '-', 12)}${pad(r.ratio ? r.ratio.toFixed(2) : '-', 8)}${pad(r.errors, 8)}${t} ${r.ok ? 'ok' : 'MISSED'}`,
+    );
+    if (r.errors) console.log(`    answers other than 2xx: ${JSON.stringify(r.statuses)}`);
+  }
+  console.log('\nPlans of the list queries of the spec:');
+  for (const p of plans) {
+    console.log(`\n--- ${p.name} (HTTP ${p.status})${p.seqScan ? '  SEQUENTIAL SCAN OF orders' : ''}`);
+    console.log(p.plan.split('\n').filter(l => /Scan|Index|Sort|Limit|Aggregate|Join|Filter|Cond/.test(l)).slice(0, 40).join('\n'));
+  }
+  const machine = {cpus: (await import('node:os')).cpus().length, node: process.version, orders: Math.max(have, ORDERS), seconds: SECONDS, connections: CONNECTIONS};
+  fs.writeFileSync(path.join(root, 'bench', 'results.json'), JSON.stringify({date: new Date().toISOString(), machine, results, plans: plans.map(({plan, ...p}) => p)}, null, 2) + '\n');
+  const seq = plans.filter(p => p.seqScan || p.status !== 200);
+  const missed = results.filter(r => !r.ok);
+  console.log(`\nbench: ${results.length - missed.length} targets met, ${missed.length} missed; ${seq.length} list queries with a sequential scan of orders or an error`);
+  process.exitCode = seq.length || missed.length ? 1 : 0;
+} finally {
+  server?.kill('SIGTERM');
+  bare?.close();
+  await sql.end();
+  await db.stop();
+}
