@@ -8,6 +8,7 @@ import {Member} from '../models';
 import {AccessTokenRepository, MemberCredentialsRepository, MemberRepository} from '../repositories';
 import {AuditService} from './audit.service';
 import {dummyCredentials, hashPassword, verifyPassword} from './password.service';
+import {rowToData} from './rows';
 import {inTransaction} from './transaction';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -94,11 +95,14 @@ export class AuthService {
   }
 
   /** The active member holding a valid token, or undefined. */
+  /** One query on every authenticated request: the token must be unexpired and its member active. */
   async memberForToken(token: string): Promise<Member | undefined> {
-    const stored = await this.tokens.findOne({where: {id: hashToken(token), expiresAt: {gt: new Date()}}});
-    if (!stored) return undefined;
-    const member = await this.members.findOne({where: {id: stored.memberId, isActive: true}});
-    return member ?? undefined;
+    const rows = (await this.ds.execute(
+      `SELECT m.* FROM access_tokens t JOIN members m ON m.id = t.memberid
+        WHERE t.id = $1 AND t.expiresat > now() AND m.isactive`,
+      [hashToken(token)],
+    )) as Record<string, unknown>[];
+    return rows.length ? new Member(rowToData(Member, rows[0])) : undefined;
   }
 
   async setPassword(memberId: number, password: string, actorId: number | null) {

@@ -22,6 +22,7 @@ import {Client, Order} from '../models';
 import {ClientRepository, MemberRepository, OrderRepository} from '../repositories';
 import {AuditService} from './audit.service';
 import {Clock, CLOCK} from './clock';
+import {AnyRepository, CrudService} from './crud.service';
 import {guardWhere} from './filter-guard';
 import {assertOwnOrder} from './order-access';
 import {changeOrder} from './order-change';
@@ -36,14 +37,6 @@ export const BUYER_EDITABLE_FIELDS = [
   'generalMessage', 'packagerMessageFromBuyer', 'valuationMessageFromBuyer', 'tellerMessageFromBuyer',
 ] as const;
 
-/** Orders rows in list order: by the date the list is about, oldest first. */
-async function idsToOrders(orders: OrderRepository, ids: number[]) {
-  if (!ids.length) return [];
-  const found = await orders.find({where: {id: {inq: ids}}, include: [{relation: 'client'}]});
-  const byId = new Map(found.map(o => [o.id, o]));
-  return ids.map(id => byId.get(id)!).filter(Boolean);
-}
-
 @injectable({scope: BindingScope.SINGLETON})
 export class BuyerService {
   constructor(
@@ -54,7 +47,16 @@ export class BuyerService {
     @inject('services.AuditService') private audit: AuditService,
     @inject(CLOCK) private clock: Clock,
     @inject('config.businessTz') private businessTz: string,
+    @inject('services.CrudService') private crud: CrudService,
   ) {}
+
+  /** The orders with these ids, with their clients, in the order of the ids (the list's order). */
+  private async byIds(ids: number[]): Promise<Order[]> {
+    if (!ids.length) return [];
+    const found = (await this.crud.findRows(this.orders as unknown as AnyRepository, {where: {id: {inq: ids}} as Where, include: [{relation: 'client'}]})) as Order[];
+    const byId = new Map(found.map(o => [o.id, o]));
+    return ids.map(id => byId.get(id)!).filter(Boolean);
+  }
 
   /** Find client by phone: digits only, with a country code (spec 01 §5). */
   async clientByPhone(phone: string): Promise<Client> {
@@ -126,7 +128,7 @@ export class BuyerService {
         ORDER BY welcomecall, id LIMIT 500`,
       [memberId, dueBy, createdAfter],
     )) as {id: number}[];
-    return idsToOrders(this.orders, rows.map(r => r.id));
+    return this.byIds(rows.map(r => r.id));
   }
 
   /** The member's open after calls: not received, not done, due more than 7 days ago, created within 45 days. */
@@ -139,7 +141,7 @@ export class BuyerService {
         ORDER BY duedate, id LIMIT 500`,
       [memberId, dueBefore, createdAfter],
     )) as {id: number}[];
-    return idsToOrders(this.orders, rows.map(r => r.id));
+    return this.byIds(rows.map(r => r.id));
   }
 
   /** Sidebar counts of the two lists, in one round trip. */
@@ -170,7 +172,7 @@ export class BuyerService {
       `SELECT id FROM orders WHERE ${where} ORDER BY createdat DESC, id DESC LIMIT ${Math.min(limit, PAGE_MAX)} OFFSET ${Math.max(skip, 0)}`,
       params,
     )) as {id: number}[];
-    return {total, orders: await idsToOrders(this.orders, rows.map(r => r.id))};
+    return {total, orders: await this.byIds(rows.map(r => r.id))};
   }
 
   /** The buyer's own orders (caller or assigned caller), searched with the order-list syntax. */

@@ -1,5 +1,5 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {repository} from '@loopback/repository';
+import {repository, Where} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
 import {CALL_RULES, MESSAGES, todayToEndOfWeek} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
@@ -7,6 +7,7 @@ import {Order} from '../models';
 import {MemberRepository, OrderRepository} from '../repositories';
 import {AuditService} from './audit.service';
 import {Clock, CLOCK} from './clock';
+import {AnyRepository, CrudService} from './crud.service';
 import {httpError} from './http-error';
 import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
@@ -40,6 +41,7 @@ export class CcManagerService {
     @inject('services.AuditService') private audit: AuditService,
     @inject(CLOCK) private clock: Clock,
     @inject('config.businessTz') private businessTz: string,
+    @inject('services.CrudService') private crud: CrudService,
   ) {}
 
   /** Manager dates cannot be earlier than 2 years ago (spec 01 §5 "Date picker"); end after start. */
@@ -60,7 +62,10 @@ export class CcManagerService {
 
   private async byIds(ids: number[]): Promise<Order[]> {
     if (!ids.length) return [];
-    const found = await this.orders.find({where: {id: {inq: ids}}, include: [{relation: 'client'}, {relation: 'caller'}, {relation: 'assignedCaller'}]});
+    const found = (await this.crud.findRows(this.orders as unknown as AnyRepository, {
+      where: {id: {inq: ids}} as Where,
+      include: [{relation: 'client'}, {relation: 'caller'}, {relation: 'assignedCaller'}],
+    })) as Order[];
     const byId = new Map(found.map(o => [o.id, o]));
     return ids.map(id => byId.get(id)!).filter(Boolean);
   }

@@ -12,11 +12,19 @@ const MAX_LIST_VALUES = 1000;
 
 const bad = (message: string) => new HttpErrors.BadRequest(message);
 
-/** Properties a query may name: declared ones, minus hidden ones. */
-function queryableProperties(model: ModelCtor): Map<string, {type: unknown; postgresql?: {dataType?: string}}> {
-  const def = model.definition;
-  const hidden = new Set<string>(def.settings.hiddenProperties ?? []);
-  return new Map(Object.entries(def.properties).filter(([name]) => !hidden.has(name)) as never);
+type PropertyInfo = {type: unknown; postgresql?: {dataType?: string}};
+const queryable = new WeakMap<ModelCtor, Map<string, PropertyInfo>>();
+
+/** Properties a query may name: declared ones, minus hidden ones (computed once per model). */
+function queryableProperties(model: ModelCtor): Map<string, PropertyInfo> {
+  let props = queryable.get(model);
+  if (!props) {
+    const def = model.definition;
+    const hidden = new Set<string>(def.settings.hiddenProperties ?? []);
+    props = new Map(Object.entries(def.properties).filter(([name]) => !hidden.has(name)) as never);
+    queryable.set(model, props!);
+  }
+  return props!;
 }
 
 function typeName(type: unknown): string {

@@ -1,0 +1,54 @@
+import {Entity, Filter} from '@loopback/repository';
+import {parseOrderSearch} from '@karat/shared';
+import {runDemo} from '../../scripts/seed-data';
+import {AnyRepository, CrudService} from '../../services/crud.service';
+import {guardFilter} from '../../services/filter-guard';
+import {givenRunningApp, TestApp} from '../helpers/app.helper';
+
+const json = (value: unknown) => JSON.parse(JSON.stringify(value));
+
+describe('the plain read path answers the same JSON as repo.find', () => {
+  let app: TestApp;
+  let crud: CrudService;
+  const repo = (name: string) => app.server.lbApp.getSync<AnyRepository>(`repositories.${name}Repository`);
+
+  beforeAll(async () => {
+    app = await givenRunningApp('postgres');
+    await runDemo(app.url);
+    crud = await app.server.lbApp.get<CrudService>('services.CrudService');
+  });
+  afterAll(async () => app?.stop());
+
+  const cases: [string, object][] = [
+    ['Order', {limit: 200, order: ['id ASC']}],
+    ['Order', {where: {country: 'finland', isReceived: false}, order: ['orderNumber DESC'], limit: 50}],
+    ['Order', {where: {isValued: true}, order: ['valuationDate DESC'], limit: 100}],
+    ['Order', {where: {and: [{createdAt: {gt: '2020-01-22T15:15:30Z'}}, {closed: 'true'}]}, order: ['closeDate DESC', 'id ASC'], limit: 100}],
+    ['Order', {where: parseOrderSearch('turku'), order: ['createdAt DESC', 'id DESC'], limit: 50}],
+    ['Order', {where: {offer: {gte: '100.5'}}, fields: ['id', 'offer', 'products', 'createdAt'], order: ['id ASC'], limit: 100}],
+    ['Order', {where: {id: {inq: [1, 2, 3, '4']}}, include: [{relation: 'client'}, {relation: 'caller'}], order: ['id ASC']}],
+    ['Order', {where: {barCode: {like: 'JJFI%'}}, skip: 10, limit: 20, order: ['id ASC'], include: [{relation: 'closer'}]}],
+    ['Client', {where: {country: 'sweden'}, include: [{relation: 'orders', scope: {where: {closed: false}, order: ['id ASC']}}], order: ['id ASC'], limit: 20}],
+    ['Client', {where: {lastName: {ilike: '%NEN'}}, order: ['clientNumber ASC'], limit: 100}],
+    ['Member', {order: ['id ASC']}],
+    ['Material', {where: {category: 'gold'}, order: ['price DESC']}],
+    ['CallLog', {where: {type: 'WELCOME_CALL'}, include: [{relation: 'member'}, {relation: 'order'}], order: ['id ASC'], limit: 50}],
+    ['Greetings', {}],
+  ];
+
+  it.each(cases)('%s %j', async (model, filter) => {
+    const r = repo(model);
+    const guarded = guardFilter(r.entityClass, filter) as Filter<Entity>;
+    const slow = await r.find(JSON.parse(JSON.stringify(guarded)));
+    const fast = await crud.find(r, filter);
+    expect(slow.length).toBeGreaterThan(0);
+    expect(json(fast)).toEqual(json(slow));
+  });
+
+  it('answers one record by id the same way, with includes', async () => {
+    const r = repo('Order');
+    const slow = await r.findById(5, {include: [{relation: 'client'}]});
+    const fast = await crud.findById(r, 5, {include: [{relation: 'client'}]});
+    expect(json(fast)).toEqual(json(slow));
+  });
+});
