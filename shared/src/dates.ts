@@ -2,6 +2,10 @@ import {DateTime} from 'luxon';
 
 export const DEFAULT_BUSINESS_TZ = 'Europe/Helsinki';
 
+/** Dates show as D.M.Y HH:mm (spec 01 §9); inputs pad day and month so they type at fixed width. */
+export const DATE_TIME_DISPLAY_FORMAT = 'd.M.yyyy HH:mm';
+export const DATE_TIME_INPUT_FORMAT = 'dd.MM.yyyy HH:mm';
+
 /** Date-time pickers move in 15-minute steps (spec 01 §5 "Date picker"). */
 export const DATE_PICKER_STEP_MINUTES = 15;
 
@@ -32,5 +36,5 @@ export function startOfBusinessDay(now: Date, zone = DEFAULT_BUSINESS_TZ): Date 
 export function formatDateTime(value: Date | string | null | undefined, zone = DEFAULT_BUSINESS_TZ): string {
   if (!value) return '';
   const dt = typeof value === 'string' ? DateTime.fromISO(value) : DateTime.fromJSDate(value);
-  return dt.isValid ? dt.setZone(zone).toFormat('d.M.yyyy HH:mm') : '';
+  return dt.isValid ? dt.setZone(zone).toFormat(DATE_TIME_DISPLAY_FORMAT) : '';
 }

@@ -14,3 +14,4 @@ export * from './order-columns';
 export * from './phone';
 export * from './call-windows';
 export * from './order-form.schema';
+export * from './like';

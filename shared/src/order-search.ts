@@ -1,4 +1,5 @@
 import {COUNTRIES, LANGUAGES, TEAMS} from './constants';
+import {containsPattern} from './like';
 
 /** What a search key means: the Order property it filters and how its value is read. */
 export type SearchKeyType = 'text' | 'number' | 'date' | 'boolean' | readonly string[];
@@ -78,7 +79,6 @@ function tokenize(input: string): string[] {
 }
 
 const unquote = (s: string) => s.replace(/"/g, '');
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, m => `\\${m}`);
 
 function readValue(key: string, type: SearchKeyType, raw: string, token: string): unknown {
   const value = unquote(raw);
@@ -125,7 +125,7 @@ export function parseOrderSearch(input: string): SearchWhere {
     if (!looksLikeKey) {
       const word = unquote(token);
       if (!word) continue;
-      const or: SearchWhere[] = ORDER_FREE_TEXT_FIELDS.map(f => ({[f]: {ilike: `%${escapeLike(word)}%`}}));
+      const or: SearchWhere[] = ORDER_FREE_TEXT_FIELDS.map(f => ({[f]: {ilike: containsPattern(word)}}));
       if (/^\d{1,9}$/.test(word)) or.push({orderNumber: Number(word)});
       clauses.push({or});
       continue;
@@ -143,7 +143,7 @@ export function parseOrderSearch(input: string): SearchWhere {
       }
       clauses.push({[key]: {[op[1].toLowerCase()]: readValue(key, type, rest.slice(3), token)}});
     } else if (type === 'text') {
-      clauses.push({[key]: {ilike: `%${escapeLike(readValue(key, type, rest, token) as string)}%`}});
+      clauses.push({[key]: {ilike: containsPattern(readValue(key, type, rest, token) as string)}});
     } else {
       clauses.push({[key]: readValue(key, type, rest, token)});
     }

@@ -1,4 +1,4 @@
-import {DATE_PICKER_STEP_MINUTES, datePickerRange} from '@karat/shared';
+import {DATE_PICKER_STEP_MINUTES, datePickerRange, DATE_TIME_INPUT_FORMAT} from '@karat/shared';
 import {AdapterLuxon} from '@mui/x-date-pickers/AdapterLuxon';
 import {DateTimePicker, type DateTimePickerProps} from '@mui/x-date-pickers/DateTimePicker';
 import {LocalizationProvider} from '@mui/x-date-pickers/LocalizationProvider';
@@ -42,6 +42,7 @@ export function DateTimeField({label, value, onChange, daysBack, yearsBack, days
         maxDateTime={range.max}
         timeSteps={{minutes: DATE_PICKER_STEP_MINUTES}}
         ampm={false}
+        format={DATE_TIME_INPUT_FORMAT}
         disabled={disabled}
         onError={onError}
         slotProps={{textField: {error: error ? true : undefined, helperText: error}}}

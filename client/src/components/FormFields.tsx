@@ -1,5 +1,6 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import TextField, {type TextFieldProps} from '@mui/material/TextField';
 import {useField, useFormikContext} from 'formik';
 
@@ -25,4 +26,26 @@ export function FormikTextField({name, helperText, ...props}: FormikTextFieldPro
 export function FormikCheckbox({name, label}: {name: string; label: string}) {
   const [field] = useField({name, type: 'checkbox'});
   return <FormControlLabel control={<Checkbox {...field} checked={Boolean(field.checked)} />} label={label} />;
+}
+
+/**
+ * A select of fixed options (countries, languages, teams...) bound to formik; `empty` adds a first
+ * option for no value, shown with that text.
+ */
+export function FormikSelect<T extends string>({
+  options,
+  labels,
+  empty,
+  ...props
+}: FormikTextFieldProps & {options: readonly T[]; labels: Record<T, string>; empty?: string}) {
+  return (
+    <FormikTextField {...props} select>
+      {empty !== undefined && <MenuItem value="">{empty}</MenuItem>}
+      {options.map(option => (
+        <MenuItem key={option} value={option}>
+          {labels[option]}
+        </MenuItem>
+      ))}
+    </FormikTextField>
+  );
 }

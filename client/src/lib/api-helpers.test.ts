@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {jsonQuerySerializer} from './api-client';
 import {errorMessage} from './api-error';
-import {containsPattern} from './ilike';
 import {emptyField} from './payload';
 
 describe('jsonQuerySerializer', () => {
@@ -27,14 +26,6 @@ describe('errorMessage', () => {
     expect(errorMessage(undefined)).toBe('Request failed');
   });
 });
-
-describe('containsPattern', () => {
-  it('wraps in % and escapes the user wildcards', () => {
-    expect(containsPattern('an')).toBe('%an%');
-    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
-  });
-});
-
 describe('emptyField', () => {
   it('leaves out a field that was empty and clears one that had a value', () => {
     expect(emptyField('')).toBeUndefined();

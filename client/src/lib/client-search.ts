@@ -1,4 +1,4 @@
-import {containsPattern} from './ilike';
+import {containsPattern} from '@karat/shared';
 
 /**
  * Client list search: every word must appear in the first name, last name or phone

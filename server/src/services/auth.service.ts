@@ -2,7 +2,7 @@ import {createHash, randomBytes} from 'node:crypto';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
-import {LIMITS, MESSAGES} from '@karat/shared';
+import {escapeLike, LIMITS, MESSAGES} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Member} from '../models';
 import {AccessTokenRepository, MemberCredentialsRepository, MemberRepository} from '../repositories';
@@ -135,9 +135,4 @@ export class AuthService {
     });
     await this.setPassword(member.id!, admin.password, null);
   }
-}
-
-/** Escapes % and _ so a username matches literally in ilike. */
-export function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, m => `\\${m}`);
 }

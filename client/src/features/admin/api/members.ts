@@ -3,7 +3,7 @@ import type {MemberCreateForm, MemberForm} from '@karat/shared';
 import {keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient} from '@tanstack/react-query';
 import {jsonQuery} from '@/lib/api-client';
 import {pathId} from '@/lib/api-id';
-import {containsPattern} from '@/lib/ilike';
+import {containsPattern} from '@karat/shared';
 import {
   memberCrudControllerCountOptions,
   memberCrudControllerCountQueryKey,

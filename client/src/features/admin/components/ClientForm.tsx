@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import {clientSchema, COUNTRIES, COUNTRY_LABELS, GENDERS, LANGUAGES, LANGUAGE_LABELS, type ClientForm as ClientPayload} from '@karat/shared';
 import {Form, Formik} from 'formik';
 import {Link as RouterLink} from 'react-router-dom';
-import {FormikTextField} from '@/components/FormFields';
+import {FormikTextField, FormikSelect} from '@/components/FormFields';
 import {toFormikValidate} from '@/lib/formik-zod';
 import {emptyField} from '@/lib/payload';
 import type {Client} from '../api/clients';
@@ -56,29 +55,11 @@ export function ClientForm({initialValues, isWebOrder, submitting, onSubmit}: {
           <FormikTextField name="address" label="Address" required />
           <FormikTextField name="zip" label="Zip" required />
           <FormikTextField name="city" label="City" required />
-          <FormikTextField name="country" label="Country" select required>
-            {COUNTRIES.map(country => (
-              <MenuItem key={country} value={country}>
-                {COUNTRY_LABELS[country]}
-              </MenuItem>
-            ))}
-          </FormikTextField>
-          <FormikTextField name="language" label="Language" select required>
-            {LANGUAGES.map(language => (
-              <MenuItem key={language} value={language}>
-                {LANGUAGE_LABELS[language]}
-              </MenuItem>
-            ))}
-          </FormikTextField>
+          <FormikSelect name="country" label="Country" required options={COUNTRIES} labels={COUNTRY_LABELS} />
+          <FormikSelect name="language" label="Language" required options={LANGUAGES} labels={LANGUAGE_LABELS} />
           <FormikTextField name="phone" label="Phone" required />
           <FormikTextField name="birthYear" label="Birth year" type="number" required={!isWebOrder} />
-          <FormikTextField name="gender" label="Gender" select required>
-            {GENDERS.map(gender => (
-              <MenuItem key={gender} value={gender}>
-                {GENDER_LABELS[gender]}
-              </MenuItem>
-            ))}
-          </FormikTextField>
+          <FormikSelect name="gender" label="Gender" required options={GENDERS} labels={GENDER_LABELS} />
           <FormikTextField name="email" label="Email" type="email" />
           <FormikTextField name="iban" label="IBAN" />
         </Box>

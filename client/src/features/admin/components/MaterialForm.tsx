@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import {MATERIAL_CATEGORIES, materialSchema, type MaterialForm as MaterialPayload} from '@karat/shared';
 import {Form, Formik} from 'formik';
 import {Link as RouterLink} from 'react-router-dom';
-import {FormikTextField} from '@/components/FormFields';
+import {FormikTextField, FormikSelect} from '@/components/FormFields';
 import {toFormikValidate} from '@/lib/formik-zod';
 import {MATERIAL_CATEGORY_LABELS, NO_CATEGORY_LABEL} from '@/lib/labels';
 import {emptyField} from '@/lib/payload';
@@ -45,14 +44,7 @@ export function MaterialForm({initialValues, submitting, onSubmit}: {
         <Box sx={{display: 'grid', gap: 2, maxWidth: 400}}>
           <FormikTextField name="name" label="Name" required />
           <FormikTextField name="price" label="Price" type="number" required slotProps={{htmlInput: {step: 'any'}}} />
-          <FormikTextField name="category" label="Category" select>
-            <MenuItem value="">{NO_CATEGORY_LABEL}</MenuItem>
-            {MATERIAL_CATEGORIES.map(category => (
-              <MenuItem key={category} value={category}>
-                {MATERIAL_CATEGORY_LABELS[category]}
-              </MenuItem>
-            ))}
-          </FormikTextField>
+          <FormikSelect name="category" label="Category" options={MATERIAL_CATEGORIES} labels={MATERIAL_CATEGORY_LABELS} empty="{NO_CATEGORY_LABEL}" />
         </Box>
         <Box sx={{display: 'flex', gap: 2, mt: 3}}>
           <Button type="submit" variant="contained" disabled={submitting}>

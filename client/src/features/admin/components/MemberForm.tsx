@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import {
   COUNTRIES,
   COUNTRY_LABELS,
@@ -20,7 +19,7 @@ import {
 } from '@karat/shared';
 import {Form, Formik} from 'formik';
 import {Link as RouterLink} from 'react-router-dom';
-import {FormikCheckbox, FormikTextField} from '@/components/FormFields';
+import {FormikCheckbox, FormikTextField, FormikSelect} from '@/components/FormFields';
 import {toFormikValidate} from '@/lib/formik-zod';
 import {emptyField} from '@/lib/payload';
 
@@ -100,28 +99,9 @@ export function MemberForm(props: Props) {
           {create && <FormikTextField name="password" label="Password" type="password" required autoComplete="new-password" />}
           <FormikTextField name="phone" label="Phone" />
           <FormikTextField name="buyerCommission" label="Buyer commission" type="number" required />
-          <FormikTextField name="preferLanguage" label="Preferred language" select required>
-            {LANGUAGES.map(language => (
-              <MenuItem key={language} value={language}>
-                {LANGUAGE_LABELS[language]}
-              </MenuItem>
-            ))}
-          </FormikTextField>
-          <FormikTextField name="preferCountry" label="Preferred country" select required>
-            {COUNTRIES.map(country => (
-              <MenuItem key={country} value={country}>
-                {COUNTRY_LABELS[country]}
-              </MenuItem>
-            ))}
-          </FormikTextField>
-          <FormikTextField name="team" label="Team" select>
-            <MenuItem value="">None</MenuItem>
-            {TEAMS.map(team => (
-              <MenuItem key={team} value={team}>
-                {TEAM_LABELS[team]}
-              </MenuItem>
-            ))}
-          </FormikTextField>
+          <FormikSelect name="preferLanguage" label="Preferred language" required options={LANGUAGES} labels={LANGUAGE_LABELS} />
+          <FormikSelect name="preferCountry" label="Preferred country" required options={COUNTRIES} labels={COUNTRY_LABELS} />
+          <FormikSelect name="team" label="Team" options={TEAMS} labels={TEAM_LABELS} empty="None" />
           <FormikTextField name="location" label="Location" />
         </Box>
         <Box sx={{mt: 2}}>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import {
   COUNTRIES,
   COUNTRY_LABELS,
@@ -20,7 +19,7 @@ import {
 import {Form, Formik} from 'formik';
 import {DateTime} from 'luxon';
 import {Link as RouterLink} from 'react-router-dom';
-import {FormikCheckbox, FormikTextField} from '@/components/FormFields';
+import {FormikCheckbox, FormikTextField, FormikSelect} from '@/components/FormFields';
 import {FormikDateTimeField} from '@/components/FormikDateTimeField';
 import {toFormikValidate} from '@/lib/formik-zod';
 import {emptyField} from '@/lib/payload';
@@ -96,28 +95,9 @@ export function OrderForm({initialValues, submitting, onSubmit}: {
     >
       <Form noValidate aria-label="Edit order">
         <Box sx={{display: 'grid', gap: 2, gridTemplateColumns: {xs: '1fr', md: '1fr 1fr 1fr'}, maxWidth: 1000}}>
-          <FormikTextField name="country" label="Country" select required>
-            {COUNTRIES.map(country => (
-              <MenuItem key={country} value={country}>
-                {COUNTRY_LABELS[country]}
-              </MenuItem>
-            ))}
-          </FormikTextField>
-          <FormikTextField name="language" label="Language" select required>
-            {LANGUAGES.map(language => (
-              <MenuItem key={language} value={language}>
-                {LANGUAGE_LABELS[language]}
-              </MenuItem>
-            ))}
-          </FormikTextField>
-          <FormikTextField name="team" label="Team" select>
-            <MenuItem value="">None</MenuItem>
-            {TEAMS.map(team => (
-              <MenuItem key={team} value={team}>
-                {TEAM_LABELS[team]}
-              </MenuItem>
-            ))}
-          </FormikTextField>
+          <FormikSelect name="country" label="Country" required options={COUNTRIES} labels={COUNTRY_LABELS} />
+          <FormikSelect name="language" label="Language" required options={LANGUAGES} labels={LANGUAGE_LABELS} />
+          <FormikSelect name="team" label="Team" options={TEAMS} labels={TEAM_LABELS} empty="None" />
           <FormikTextField name="barCode" label="Bar code" />
           <FormikDateTimeField name="welcomeCall" label="Welcome call" yearsBack={2} />
           <FormikDateTimeField name="dueDate" label="Due date" yearsBack={2} />

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {COUNTRIES, COUNTRY_LABELS, GENDERS, LANGUAGES, LANGUAGE_LABELS, TEAMS, TEAM_LABELS} from '@karat/shared';
 import {Form, Formik, useFormikContext} from 'formik';
-import {FormikCheckbox, FormikTextField} from '@/components/FormFields';
+import {FormikCheckbox, FormikTextField, FormikSelect} from '@/components/FormFields';
 import {FormikDateTimeField} from '@/components/FormikDateTimeField';
 import {useDebouncedValue} from '@/lib/use-debounced-value';
 import {useActiveMembers, usePlaceSuggestions, type AddOrderRequest} from '../api/buyer';
@@ -58,13 +58,7 @@ export function AddOrderForm({
           <FormikTextField name="client.phone" label="Phone" required />
           <FormikTextField name="client.firstName" label="First name" required />
           <FormikTextField name="client.lastName" label="Last name" required />
-          <FormikTextField name="client.gender" label="Gender" select required>
-            {GENDERS.map(gender => (
-              <MenuItem key={gender} value={gender}>
-                {GENDER_LABELS[gender]}
-              </MenuItem>
-            ))}
-          </FormikTextField>
+          <FormikSelect name="client.gender" label="Gender" required options={GENDERS} labels={GENDER_LABELS} />
           <Box sx={{position: 'relative'}}>
             <FormikTextField name="client.address" label="Address" required fullWidth autoComplete="off" />
             <AddressSuggestions initialAddress={initialValues.client.address} />
@@ -88,14 +82,7 @@ export function AddOrderForm({
         <Box sx={{display: 'grid', gap: 2, gridTemplateColumns: {xs: '1fr', md: '1fr 1fr 1fr'}, maxWidth: 1000}}>
           <FormikDateTimeField name="order.welcomeCall" label="Welcome call" />
           <FormikDateTimeField name="order.dueDate" label="Due date" />
-          <FormikTextField name="order.team" label="Team" select>
-            <MenuItem value="">None</MenuItem>
-            {TEAMS.map(team => (
-              <MenuItem key={team} value={team}>
-                {TEAM_LABELS[team]}
-              </MenuItem>
-            ))}
-          </FormikTextField>
+          <FormikSelect name="order.team" label="Team" options={TEAMS} labels={TEAM_LABELS} empty="None" />
           <FormikTextField name="order.language" label="Language" select required>
             {languageOptions}
           </FormikTextField>

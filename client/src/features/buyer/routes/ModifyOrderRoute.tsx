@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import {COUNTRIES, COUNTRY_LABELS, LANGUAGES, LANGUAGE_LABELS, MESSAGES, orderStatusLabel, TEAMS, TEAM_LABELS} from '@karat/shared';
 import Chip from '@mui/material/Chip';
 import {Form, Formik} from 'formik';
 import {useMemo} from 'react';
 import {Link as RouterLink, useParams} from 'react-router-dom';
-import {FormikTextField} from '@/components/FormFields';
+import {FormikTextField, FormikSelect} from '@/components/FormFields';
 import {FormikDateTimeField} from '@/components/FormikDateTimeField';
 import {Loading} from '@/components/Loading';
 import {useNotify} from '@/components/Notifications';
@@ -60,28 +59,9 @@ export function ModifyOrderRoute() {
             <FormikTextField name="address" label="Address" />
             <FormikTextField name="zip" label="Zip" />
             <FormikTextField name="city" label="City" />
-            <FormikTextField name="country" label="Country" select required>
-              {COUNTRIES.map(country => (
-                <MenuItem key={country} value={country}>
-                  {COUNTRY_LABELS[country]}
-                </MenuItem>
-              ))}
-            </FormikTextField>
-            <FormikTextField name="language" label="Language" select required>
-              {LANGUAGES.map(language => (
-                <MenuItem key={language} value={language}>
-                  {LANGUAGE_LABELS[language]}
-                </MenuItem>
-              ))}
-            </FormikTextField>
-            <FormikTextField name="team" label="Team" select>
-              <MenuItem value="">None</MenuItem>
-              {TEAMS.map(team => (
-                <MenuItem key={team} value={team}>
-                  {TEAM_LABELS[team]}
-                </MenuItem>
-              ))}
-            </FormikTextField>
+            <FormikSelect name="country" label="Country" required options={COUNTRIES} labels={COUNTRY_LABELS} />
+            <FormikSelect name="language" label="Language" required options={LANGUAGES} labels={LANGUAGE_LABELS} />
+            <FormikSelect name="team" label="Team" options={TEAMS} labels={TEAM_LABELS} empty="None" />
             <FormikDateTimeField name="welcomeCall" label="Welcome call" />
             <FormikDateTimeField name="dueDate" label="Due date" />
             <Box />

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import {MESSAGES} from '@karat/shared';
 import {Form, Formik} from 'formik';
 import {useMemo, useState} from 'react';
-import {FormikTextField} from '@/components/FormFields';
+import {FormikTextField, FormikSelect} from '@/components/FormFields';
 import {FormikDateTimeField} from '@/components/FormikDateTimeField';
 import {Loading} from '@/components/Loading';
 import {useNotify} from '@/components/Notifications';
@@ -55,13 +55,7 @@ export function TransferRoute() {
           <Box sx={{display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 3}}>
             <FormikDateTimeField name="startDate" label="Start date" yearsBack={2} />
             <FormikDateTimeField name="endDate" label="End date" yearsBack={2} />
-            <FormikTextField name="type" label="Type" select required sx={{minWidth: 180}}>
-              {TRANSFER_TYPES.map(type => (
-                <MenuItem key={type} value={type}>
-                  {CALL_TYPE_LABELS[type]}
-                </MenuItem>
-              ))}
-            </FormikTextField>
+            <FormikSelect name="type" label="Type" required sx={{minWidth: 180}} options={TRANSFER_TYPES} labels={CALL_TYPE_LABELS} />
             <CallerField name="callerId" label="Caller" required />
             <Button type="submit" variant="contained" sx={{mt: 1}}>
               Search
