@@ -3,7 +3,7 @@ import {AuthorizationBindings, AuthorizationComponent, AuthorizationDecision, Au
 import {BootMixin} from '@loopback/boot';
 import {ApplicationConfig} from '@loopback/core';
 import {RepositoryMixin} from '@loopback/repository';
-import {RestApplication} from '@loopback/rest';
+import {RestApplication, RestBindings} from '@loopback/rest';
 import {RestExplorerBindings, RestExplorerComponent} from '@loopback/rest-explorer';
 import {ServiceMixin} from '@loopback/service-proxy';
 import {BearerTokenStrategy} from './authentication/bearer-token.strategy';
@@ -14,6 +14,7 @@ import {PLACES_PROVIDER, placesProviderFromEnv} from './adapters/places/places.a
 import {SMS_PROVIDER, smsProviderFromEnv} from './adapters/sms/sms.adapter';
 import {CLOCK, systemClock} from './services/clock';
 import {DB_CONFIG} from './datasources/db.datasource';
+import {QuietTrieRouter} from './quiet-trie.router';
 import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
 
 export interface KaratAppOptions extends ApplicationConfig {
@@ -36,6 +37,7 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
       },
     });
     this.projectRoot = __dirname;
+    this.bind(RestBindings.ROUTER).toClass(QuietTrieRouter);
     this.bind(DB_CONFIG).to({url: options.databaseUrl, max: options.poolSize ?? 10});
     this.bind('config.businessTz').to(options.businessTz ?? DEFAULT_BUSINESS_TZ);
     // Outside systems behind adapters; the local defaults need no account and no network.

@@ -1,3 +1,4 @@
+import './env-defaults';
 import {KaratConfig, readConfig} from './config';
 import {openDatabase} from './database/database';
 import {ExpressServer} from './server';
