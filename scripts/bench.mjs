@@ -45,7 +45,8 @@ try {
   const have = (await sql.query('SELECT count(*)::int AS n FROM orders')).rows[0].n;
   if (have < ORDERS) {
     log(`Seeding ${ORDERS - have} orders (kept in bench/.pgdata for the next run)...`);
-    spawnSync(process.execPath, [path.join(root, 'server', 'dist', 'scripts', 'seed.js'), '--orders', String(ORDERS - have)], {
+    // 30 phone buyers over the six teams: a company's call centre, so each buyer's lists are realistic.
+    spawnSync(process.execPath, [path.join(root, 'server', 'dist', 'scripts', 'seed.js'), '--orders', String(ORDERS - have), '--buyers', '30'], {
       cwd: root,
       env: {...process.env, DATABASE_URL: db.url},
       stdio: 'inherit',

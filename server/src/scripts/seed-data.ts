@@ -941,6 +941,8 @@ export interface SeedOptions {
   progress?: boolean;
   /** Makes the generated data reproducible (PostgreSQL's setseed before each batch). */
   randomSeed?: number;
+  /** At least this many active phone buyers (seed buyers are added over the teams), so orders spread realistically. */
+  buyers?: number;
 }
 
 /** A setseed() argument in [0, 1) for a batch, mixed from the run's seed (32-bit multiplicative hash). */
@@ -957,14 +959,20 @@ export const SEED_SPAN_DAYS = 3 * 365;
 export const SEED_CLIENTS_PER_ORDER = 0.3;
 const SEED_BUYERS_PER_TEAM = 1;
 
-/** Without active buyers there is nobody to call: one seed buyer per team, password 'seed-password'. */
-async function ensureBuyers(db: Client, log: Log): Promise<number> {
-  const {rows} = await db.query<{n: number}>('SELECT count(*)::int AS n FROM members WHERE isactive AND buyer');
-  if (rows[0].n > 0) return 0;
+/**
+ * Without active buyers there is nobody to call: one seed buyer per team. With `minimum`, seed buyers
+ * are added over the teams until that many plain phone buyers are active. Password 'seed-password'.
+ */
+async function ensureBuyers(db: Client, log: Log, minimum = 0): Promise<number> {
+  const {rows} = await db.query<{n: number; plain: number}>(
+    'SELECT count(*)::int AS n, (count(*) FILTER (WHERE NOT buyerweborder AND NOT iscoldcaller))::int AS plain FROM members WHERE isactive AND buyer',
+  );
+  const missing = rows[0].n === 0 ? Math.max(TEAMS.length * SEED_BUYERS_PER_TEAM, minimum) : Math.max(0, minimum - rows[0].plain);
+  if (missing === 0) return 0;
   const taken = new Set(
     (await db.query<{u: string}>(`SELECT lower(username) AS u FROM members WHERE lower(username) LIKE 'seed-buyer-%'`)).rows.map(r => r.u),
   );
-  const teams = TEAMS.flatMap(t => Array.from({length: SEED_BUYERS_PER_TEAM}, () => t));
+  const teams = Array.from({length: missing}, (_, i) => TEAMS[i % TEAMS.length]);
   const passwords = await Promise.all(teams.map(() => hashPassword(SEED_PASSWORD)));
   let n = 0;
   await db.query('BEGIN');
@@ -987,7 +995,7 @@ async function ensureBuyers(db: Client, log: Log): Promise<number> {
     await db.query('ROLLBACK').catch(() => undefined);
     throw err;
   }
-  log(`no active buyers: added ${teams.length} seed buyers (seed-buyer-N, password '${SEED_PASSWORD}')`);
+  log(`added ${teams.length} seed buyers (seed-buyer-N, password '${SEED_PASSWORD}')`);
   return teams.length;
 }
 
@@ -1007,7 +1015,7 @@ export async function runSeed(url: string, options: SeedOptions, log: Log = () =
     // Each batch is its own transaction; waiting for the WAL flush of each buys nothing here.
     await db.query('SET synchronous_commit = off');
     await db.query(NO_JIT);
-    const seedBuyers = await ensureBuyers(db, log);
+    const seedBuyers = await ensureBuyers(db, log, options.buyers);
     if ((await db.query('SELECT 1 FROM materials LIMIT 1')).rowCount === 0) await insertMissingMaterials(db);
     const staff = await loadStaff(db);
     const materials = await loadMaterials(db);

@@ -10,7 +10,7 @@ import {runSeed, type SeedOptions} from './seed-data';
 /** A mistake on the command line: reported as one line, without a stack. */
 class UsageError extends Error {}
 
-const USAGE = 'usage: npm run seed -- [--orders N] [--batch N] [--random-seed N]';
+const USAGE = 'usage: npm run seed -- [--orders N] [--batch N] [--random-seed N] [--buyers N]';
 
 export function parseSeedArgs(argv: string[]): Omit<SeedOptions, 'progress'> {
   const options: Omit<SeedOptions, 'progress'> = {orders: 1000};
@@ -25,6 +25,7 @@ export function parseSeedArgs(argv: string[]): Omit<SeedOptions, 'progress'> {
     if (flag === '--orders') options.orders = value();
     else if (flag === '--batch') options.batchSize = Math.max(1, value());
     else if (flag === '--random-seed') options.randomSeed = value();
+    else if (flag === '--buyers') options.buyers = value();
     else if (flag === '--help' || flag === '-h') {
       console.log(USAGE);
       process.exit(0);

@@ -295,6 +295,16 @@ describe('demo data and bulk seed', () => {
       await pg.query(`UPDATE members SET isactive = true WHERE id = ANY($1)`, [deactivated.rows.map(r => r.id)]);
     }
   });
+
+  it('tops up the phone buyers to --buyers and spreads the orders over them', async () => {
+    const maxOrder = await count(`SELECT coalesce(max(id), 0) AS n FROM orders`);
+    const result = await runSeed(db.url, {orders: 2000, buyers: 12, randomSeed: 7});
+    expect(await count(`SELECT count(*) AS n FROM members WHERE isactive AND buyer AND NOT buyerweborder AND NOT iscoldcaller`)).toBeGreaterThanOrEqual(12);
+    expect(result.seedBuyers).toBeGreaterThan(0);
+    const callers = await count(`SELECT count(DISTINCT callerid) AS n FROM orders WHERE id > $1 AND NOT isweborder`, [maxOrder]);
+    expect(callers).toBeGreaterThanOrEqual(10);
+    expect(await count(`SELECT max(n) AS n FROM (SELECT count(*) AS n FROM orders WHERE id > $1 GROUP BY callerid) x`, [maxOrder])).toBeLessThan(600);
+  });
 });
 
 describe('seed command line and progress bar', () => {
@@ -302,6 +312,7 @@ describe('seed command line and progress bar', () => {
     expect(parseSeedArgs([])).toEqual({orders: 1000});
     expect(parseSeedArgs(['--orders', '1_000_000'])).toEqual({orders: 1_000_000});
     expect(parseSeedArgs(['--orders=250', '--batch', '100', '--random-seed', '7'])).toEqual({orders: 250, batchSize: 100, randomSeed: 7});
+    expect(parseSeedArgs(['--buyers', '30'])).toEqual({orders: 1000, buyers: 30});
     expect(() => parseSeedArgs(['--orders', 'many'])).toThrow(/whole number/);
     expect(() => parseSeedArgs(['--rows', '5'])).toThrow(/unknown argument/);
   });
