@@ -1,32 +1,19 @@
 // The only place the admin feature touches the SDK for clients.
 import type {ClientForm} from '@karat/shared';
-import {keepPreviousData, useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
-import {jsonQuery} from '@/lib/api-client';
+import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import {pathId} from '@/lib/api-id';
-import {clientSearchWhere} from '@/lib/client-search';
 import {
-  clientCrudControllerCountOptions,
   clientCrudControllerCountQueryKey,
   clientCrudControllerFindByIdOptions,
   clientCrudControllerFindByIdQueryKey,
-  clientCrudControllerFindOptions,
   clientCrudControllerFindQueryKey,
 } from '@/lib/sdk/@tanstack/react-query.gen';
 import {clientCrudControllerUpdateById} from '@/lib/sdk/sdk.gen';
-import type {Client, ClientCrudControllerFindByIdData, ClientCrudControllerFindData, ClientPatch} from '@/lib/sdk/types.gen';
+import type {Client, ClientCrudControllerFindByIdData, ClientPatch} from '@/lib/sdk/types.gen';
 
 export type {Client};
+export {useClientList} from '@/lib/client-list';
 type ClientId = ClientCrudControllerFindByIdData['path']['id'];
-type ClientFilter = NonNullable<NonNullable<ClientCrudControllerFindData['query']>['filter']>;
-type ClientWhere = NonNullable<ClientFilter['where']>;
-
-export function useClientList({search, page, pageSize}: {search: string; page: number; pageSize: number}) {
-  const where = clientSearchWhere(search) as ClientWhere;
-  const filter: ClientFilter = {where, order: ['lastName ASC', 'firstName ASC', 'id ASC'], limit: pageSize, skip: page * pageSize};
-  const rows = useQuery({...clientCrudControllerFindOptions({query: {filter}}), placeholderData: keepPreviousData});
-  const count = useQuery({...clientCrudControllerCountOptions({query: {where}, ...jsonQuery}), placeholderData: keepPreviousData});
-  return {rows: rows.data, count: count.data?.count ?? 0, isPending: rows.isPending};
-}
 
 /** The client, with whether any of its orders is a web order (the birth year is then optional). */
 export function useClient(id: string) {
