@@ -1,0 +1,21 @@
+// `npm run migrate|demo|seed|openapi`: like `npm start`, first installs what is missing and builds
+// what is stale, so each works on a fresh clone; then runs the server's script with the arguments.
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+import {ensureBuilt, ensureDependencies, root} from './lib/prepare.mjs';
+
+const SCRIPTS = {
+  migrate: ['migrate.js'],
+  demo: ['scripts', 'demo.js'],
+  seed: ['scripts', 'seed.js'],
+  openapi: ['scripts', 'openapi-spec.js'],
+};
+const [name, ...args] = process.argv.slice(2);
+if (!SCRIPTS[name]) {
+  console.error(`usage: node scripts/server-cli.mjs ${Object.keys(SCRIPTS).join('|')} [arguments]`);
+  process.exit(2);
+}
+ensureDependencies();
+ensureBuilt();
+const result = spawnSync(process.execPath, [path.join(root, 'server', 'dist', ...SCRIPTS[name]), ...args], {cwd: root, stdio: 'inherit'});
+process.exit(result.status ?? 1);
