@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import {COUNTRY_LABELS, type Country} from '@karat/shared';
-import {useState} from 'react';
 import {Link as RouterLink} from 'react-router-dom';
+import {useListSearch} from '@/components/list-search';
 import {DataTable, type Column, usePaging} from '@/components/DataTable';
 import {clientName} from '@/lib/client-search';
-import {useDebouncedValue} from '@/lib/use-debounced-value';
 import {useClientList, type Client} from '../api/clients';
 import {PageHeader} from '../components/PageHeader';
 
@@ -29,23 +28,14 @@ const columns: Column<Client>[] = [
 ];
 
 export function ClientsListRoute() {
-  const [search, setSearch] = useState('');
   const paging = usePaging(25);
-  const debounced = useDebouncedValue(search);
-  const list = useClientList({search: debounced, page: paging.page, pageSize: paging.pageSize});
+  const search = useListSearch(paging);
+  const list = useClientList({search: search.debounced, page: paging.page, pageSize: paging.pageSize});
   return (
     <>
       <PageHeader title="Clients" />
       <Box sx={{mb: 2}}>
-        <TextField
-          label="Name or phone"
-          size="small"
-          value={search}
-          onChange={event => {
-            setSearch(event.target.value);
-            paging.reset();
-          }}
-        />
+        <TextField label="Name or phone" {...search.field} />
       </Box>
       <DataTable
         label="Clients"

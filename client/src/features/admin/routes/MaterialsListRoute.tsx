@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import {useState} from 'react';
 import {Link as RouterLink} from 'react-router-dom';
+import {useListSearch} from '@/components/list-search';
 import {DataTable, type Column, usePaging} from '@/components/DataTable';
 import {MATERIAL_CATEGORY_LABELS, NO_CATEGORY_LABEL} from '@/lib/labels';
-import {useDebouncedValue} from '@/lib/use-debounced-value';
 import {useMaterialList, type Material} from '../api/materials';
 import {PageHeader} from '../components/PageHeader';
 
@@ -30,10 +29,9 @@ const columns: Column<Material>[] = [
 ];
 
 export function MaterialsListRoute() {
-  const [name, setName] = useState('');
   const paging = usePaging(25);
-  const debouncedName = useDebouncedValue(name);
-  const list = useMaterialList({name: debouncedName, page: paging.page, pageSize: paging.pageSize});
+  const search = useListSearch(paging);
+  const list = useMaterialList({name: search.debounced, page: paging.page, pageSize: paging.pageSize});
   return (
     <>
       <PageHeader title="Materials">
@@ -42,15 +40,7 @@ export function MaterialsListRoute() {
         </Button>
       </PageHeader>
       <Box sx={{mb: 2}}>
-        <TextField
-          label="Name"
-          size="small"
-          value={name}
-          onChange={event => {
-            setName(event.target.value);
-            paging.reset();
-          }}
-        />
+        <TextField label="Name" {...search.field} />
       </Box>
       <DataTable
         label="Materials"

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import {useState} from 'react';
 import {Link as RouterLink} from 'react-router-dom';
+import {useListSearch} from '@/components/list-search';
 import {DataTable, type Column, usePaging} from '@/components/DataTable';
 import {formatDateTime} from '@/lib/dates';
-import {useDebouncedValue} from '@/lib/use-debounced-value';
 import {usePackageCodeList, type PackageCodeRegistry} from '../api/package-codes';
 import {PageHeader} from '../components/PageHeader';
 
@@ -26,23 +25,14 @@ const columns: Column<PackageCodeRegistry>[] = [
 
 /** Package code registry (spec 02): every registered shipment code, newest first. */
 export function PackageCodeRegistryRoute() {
-  const [search, setSearch] = useState('');
   const paging = usePaging(25);
-  const debounced = useDebouncedValue(search);
-  const list = usePackageCodeList({search: debounced, page: paging.page, pageSize: paging.pageSize});
+  const search = useListSearch(paging);
+  const list = usePackageCodeList({search: search.debounced, page: paging.page, pageSize: paging.pageSize});
   return (
     <>
       <PageHeader title="Package code registry" />
       <Box sx={{mb: 2}}>
-        <TextField
-          label="Order or package code"
-          size="small"
-          value={search}
-          onChange={event => {
-            setSearch(event.target.value);
-            paging.reset();
-          }}
-        />
+        <TextField label="Order or package code" {...search.field} />
       </Box>
       <DataTable
         label="Package codes"

@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import {ROLE_FLAGS, ROLE_LABELS, TEAM_LABELS, type Team} from '@karat/shared';
 import {useState} from 'react';
 import {Link as RouterLink} from 'react-router-dom';
+import {useListSearch} from '@/components/list-search';
 import {DataTable, type Column, usePaging} from '@/components/DataTable';
-import {useDebouncedValue} from '@/lib/use-debounced-value';
 import {useMemberList, type Member} from '../api/members';
 import {PageHeader} from '../components/PageHeader';
 
@@ -39,11 +39,10 @@ const columns: Column<Member>[] = [
 ];
 
 export function UsersListRoute() {
-  const [name, setName] = useState('');
   const [activeOnly, setActiveOnly] = useState(true);
   const paging = usePaging(25);
-  const debouncedName = useDebouncedValue(name);
-  const list = useMemberList({name: debouncedName, activeOnly, page: paging.page, pageSize: paging.pageSize});
+  const search = useListSearch(paging);
+  const list = useMemberList({name: search.debounced, activeOnly, page: paging.page, pageSize: paging.pageSize});
 
   return (
     <>
@@ -53,15 +52,7 @@ export function UsersListRoute() {
         </Button>
       </PageHeader>
       <Box sx={{display: 'flex', gap: 2, alignItems: 'center', mb: 2}}>
-        <TextField
-          label="Name"
-          size="small"
-          value={name}
-          onChange={event => {
-            setName(event.target.value);
-            paging.reset();
-          }}
-        />
+        <TextField label="Name" {...search.field} />
         <FormControlLabel
           control={
             <Checkbox

@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import {COUNTRY_LABELS, type Country} from '@karat/shared';
-import {useState} from 'react';
 import {Link as RouterLink} from 'react-router-dom';
+import {useListSearch} from '@/components/list-search';
 import {DataTable, type Column, usePaging} from '@/components/DataTable';
 import {PageHeader} from '@/components/PageHeader';
 import {clientName} from '@/lib/client-search';
-import {useDebouncedValue} from '@/lib/use-debounced-value';
 import {useClientList, type Client} from '../api/clients';
 
 const columns: Column<Client>[] = [
@@ -27,23 +26,14 @@ const columns: Column<Client>[] = [
 ];
 
 export function ClientListRoute() {
-  const [search, setSearch] = useState('');
   const paging = usePaging(25);
-  const debounced = useDebouncedValue(search);
-  const list = useClientList({search: debounced, page: paging.page, pageSize: paging.pageSize});
+  const search = useListSearch(paging);
+  const list = useClientList({search: search.debounced, page: paging.page, pageSize: paging.pageSize});
   return (
     <>
       <PageHeader title="Clients" />
       <Box sx={{mb: 2}}>
-        <TextField
-          label="Name or phone"
-          size="small"
-          value={search}
-          onChange={event => {
-            setSearch(event.target.value);
-            paging.reset();
-          }}
-        />
+        <TextField label="Name or phone" {...search.field} />
       </Box>
       <DataTable
         label="Clients"
