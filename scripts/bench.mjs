@@ -73,7 +73,19 @@ try {
   }
   const login = async username =>
     (await (await fetch(`${base}/api/Members/login`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({username, password: 'demo-password'})})).json()).id;
-  const tokens = {admin: await login('demo-admin'), receiver: await login('demo-receiver'), buyer: await login('demo-buyer'), manager: await login('demo-ccmanager'), customer: await login('demo-customer'), cold: await login('demo-iscoldcaller')};
+  // The scan scenario receives as its own member, so resetting its receives before the next run
+  // cannot touch the seeded orders (which demo-receiver received).
+  const adminToken = await login('demo-admin');
+  const adminCall = async (method, url, body) => {
+    const res = await fetch(`${base}/api${url}`, {method, headers: {Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json'}, body: body && JSON.stringify(body)});
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return res.status === 204 ? undefined : res.json();
+  };
+  const [benchReceiver] = await adminCall('GET', `/Members?filter=${encodeURIComponent(JSON.stringify({where: {username: 'bench-receiver'}}))}`);
+  if (!benchReceiver) {
+    await adminCall('POST', '/Members', {name: 'Bench Receiver', username: 'bench-receiver', password: 'demo-password', buyerCommission: 0, preferLanguage: 'finnish', preferCountry: 'finland', receiver: true, isActive: true});
+  }
+  const tokens = {admin: adminToken, receiver: await login('bench-receiver'), buyer: await login('demo-buyer'), manager: await login('demo-ccmanager'), customer: await login('demo-customer'), cold: await login('demo-iscoldcaller')};
   const buyerId = (await sql.query(`SELECT id FROM members WHERE username = 'demo-buyer'`)).rows[0].id;
 
   const LIST_WHERE = {country: 'finland', isReceived: false};
@@ -104,7 +116,7 @@ try {
   // The kept database remembers earlier runs: packages the bench itself received arrive again.
   await sql.query(
     `UPDATE orders SET isreceived = false, receiverid = NULL, receiveddate = NULL
-      WHERE receiverid = (SELECT id FROM members WHERE username = 'demo-receiver')`,
+      WHERE receiverid = (SELECT id FROM members WHERE username = 'bench-receiver')`,
   );
   const arriving = (
     await sql.query(`SELECT DISTINCT ON (barcode) barcode FROM orders WHERE NOT isreceived AND NOT closed AND barcode IS NOT NULL

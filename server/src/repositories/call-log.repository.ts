@@ -1,10 +1,11 @@
-import {Getter, inject} from '@loopback/core';
+import {BindingScope, Getter, inject, injectable} from '@loopback/core';
 import {BelongsToAccessor, DefaultTransactionalRepository, repository} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
 import {CallLog, Member, Order} from '../models';
 import {MemberRepository} from './member.repository';
 import {OrderRepository} from './order.repository';
 
+@injectable({scope: BindingScope.SINGLETON})
 export class CallLogRepository extends DefaultTransactionalRepository<CallLog, number> {
   public readonly member: BelongsToAccessor<Member, number>;
   public readonly order: BelongsToAccessor<Order, number>;

@@ -1,9 +1,10 @@
-import {Getter, inject} from '@loopback/core';
+import {BindingScope, Getter, inject, injectable} from '@loopback/core';
 import {DefaultTransactionalRepository, HasManyRepositoryFactory, repository} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Client, Order} from '../models';
 import type {OrderRepository} from './order.repository';
 
+@injectable({scope: BindingScope.SINGLETON})
 export class ClientRepository extends DefaultTransactionalRepository<Client, number> {
   public readonly orders: HasManyRepositoryFactory<Order, number>;
 

@@ -1,10 +1,11 @@
-import {Getter, inject} from '@loopback/core';
+import {BindingScope, Getter, inject, injectable} from '@loopback/core';
 import {BelongsToAccessor, DefaultTransactionalRepository, repository} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Client, Complaint, Order} from '../models';
 import {ClientRepository} from './client.repository';
 import {OrderRepository} from './order.repository';
 
+@injectable({scope: BindingScope.SINGLETON})
 export class ComplaintRepository extends DefaultTransactionalRepository<Complaint, number> {
   public readonly order: BelongsToAccessor<Order, number>;
   public readonly client: BelongsToAccessor<Client, number>;

@@ -1,4 +1,4 @@
-import {Getter, inject} from '@loopback/core';
+import {BindingScope, Getter, inject, injectable} from '@loopback/core';
 import {BelongsToAccessor, DefaultTransactionalRepository, Options, repository} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Client, Member, Order} from '../models';
@@ -21,6 +21,7 @@ export const ORDER_STAFF_RELATIONS = [
   'closer',
 ] as const;
 
+@injectable({scope: BindingScope.SINGLETON})
 export class OrderRepository extends DefaultTransactionalRepository<Order, number> {
   public readonly client: BelongsToAccessor<Client, number>;
   public readonly staff: Record<(typeof ORDER_STAFF_RELATIONS)[number], BelongsToAccessor<Member, number>>;

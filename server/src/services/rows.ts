@@ -1,4 +1,5 @@
 import {Entity} from '@loopback/repository';
+import {HttpErrors} from '@loopback/rest';
 
 type ModelCtor = typeof Entity;
 
@@ -25,4 +26,37 @@ export function rowToData(model: ModelCtor, row: Record<string, unknown>): Recor
     if (column in row) data[property] = row[column];
   }
   return data;
+}
+
+const fullSelects = new WeakMap<ModelCtor, string>();
+
+/**
+ * The SELECT list of a model's visible properties, each column named as its property
+ * (`"ordernumber" AS "orderNumber"`), so pg's rows are already the API's objects. `fields` is
+ * LoopBack's fields filter, read as the connector's buildColumnNames reads it.
+ */
+export function selectList(model: ModelCtor, fields?: unknown): string {
+  const hidden = new Set<string>(model.definition.settings.hiddenProperties ?? []);
+  const all = Object.keys(model.definition.properties);
+  const wanted = (() => {
+    if (Array.isArray(fields) && fields.length > 0) return fields.filter(f => all.includes(f));
+    if (fields && typeof fields === 'object' && Object.keys(fields).length > 0) {
+      const f = fields as Record<string, unknown>;
+      const included = all.filter(k => f[k]);
+      if (included.length) return included;
+      return all.filter(k => !(k in f) || f[k]);
+    }
+    return undefined;
+  })();
+  if (!wanted) {
+    let full = fullSelects.get(model);
+    if (!full) fullSelects.set(model, (full = aliased(all.filter(p => !hidden.has(p)))));
+    return full;
+  }
+  return aliased(wanted.filter(p => !hidden.has(p)));
+}
+
+function aliased(props: string[]): string {
+  if (!props.length) throw new HttpErrors.BadRequest('The fields filter leaves no field to answer');
+  return props.map(p => (p === p.toLowerCase() ? `"${p}"` : `"${p.toLowerCase()}" AS "${p}"`)).join(',');
 }

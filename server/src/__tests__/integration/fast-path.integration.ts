@@ -34,6 +34,12 @@ describe('the plain read path answers the same JSON as repo.find', () => {
     ['Material', {where: {category: 'gold'}, order: ['price DESC']}],
     ['CallLog', {where: {type: 'WELCOME_CALL'}, include: [{relation: 'member'}, {relation: 'order'}], order: ['id ASC'], limit: 50}],
     ['Greetings', {}],
+    // belongsTo without a scope takes the plain include; with one, the repository's resolver.
+    ['Order', {include: [{relation: 'receiver'}, {relation: 'valuator'}, {relation: 'client'}], order: ['id DESC'], limit: 150}],
+    ['Order', {where: {closed: true}, include: [{relation: 'client', scope: {fields: ['id', 'firstName']}}, {relation: 'closer'}], order: ['id ASC'], limit: 30}],
+    ['Order', {where: {id: {inq: [7, 8, 9]}}, fields: {products: false, extraImages: false, clientId: false}, include: [{relation: 'client'}]}],
+    ['Order', {fields: {id: true, orderNumber: true}, order: ['orderNumber DESC'], limit: 10}],
+    ['CallLog', {where: {type: 'AFTER_CALL'}, include: [{relation: 'order', scope: {include: [{relation: 'client'}]}}], order: ['id DESC'], limit: 20}],
   ];
 
   it.each(cases)('%s %j', async (model, filter) => {
