@@ -1,7 +1,7 @@
 import {AuthenticationComponent, registerAuthenticationStrategy} from '@loopback/authentication';
 import {AuthorizationBindings, AuthorizationComponent, AuthorizationDecision, AuthorizationTags} from '@loopback/authorization';
 import {BootMixin} from '@loopback/boot';
-import {ApplicationConfig} from '@loopback/core';
+import {ApplicationConfig, BindingScope} from '@loopback/core';
 import {RepositoryMixin} from '@loopback/repository';
 import {RestApplication, RestBindings} from '@loopback/rest';
 import {RestExplorerBindings, RestExplorerComponent} from '@loopback/rest-explorer';
@@ -56,7 +56,7 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
       defaultMetadata: {resource: 'api'},
     });
     this.component(AuthorizationComponent);
-    this.bind('authorizationProviders.role-matrix').toProvider(RoleMatrixAuthorizer).tag(AuthorizationTags.AUTHORIZER);
+    this.bind('authorizationProviders.role-matrix').toProvider(RoleMatrixAuthorizer).tag(AuthorizationTags.AUTHORIZER).inScope(BindingScope.SINGLETON);
 
     this.configure(RestExplorerBindings.COMPONENT).to({path: '/explorer'});
     this.component(RestExplorerComponent);

@@ -4,6 +4,7 @@ import {DbDataSource} from '../datasources/db.datasource';
 import {Client, Member, Order} from '../models';
 import type {ClientRepository} from './client.repository';
 import {MemberRepository} from './member.repository';
+import {selectList} from '../services/rows';
 
 /** Staff relations of an order, all belongsTo Member (API.md "Relations for include"). */
 export const ORDER_STAFF_RELATIONS = [
@@ -42,22 +43,41 @@ export class OrderRepository extends DefaultTransactionalRepository<Order, numbe
   }
 
   /**
-   * Locks the order row until the transaction in `options` ends, then reads it, so the caller's
-   * checks see the state no concurrent command can change under it. Undefined when there is none.
+   * Locks the order row until the transaction in `options` ends and reads it in the same statement,
+   * so the caller's checks see the state no concurrent command can change under it. Undefined when
+   * there is none.
    */
   async lockById(id: number, options: Options): Promise<Order | undefined> {
-    const rows = (await this.execute('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [id], options)) as unknown[];
-    return rows.length ? this.findById(id, {}, options) : undefined;
+    return this.lockOne('id = $1', [id], options);
   }
 
-  /** The receive scan's rule: the newest order with this bar code, locked. */
+  /** The receive scan's rule: the newest order with this bar code, locked and read the same way. */
   async lockNewestByBarCode(barCode: string, options: Options): Promise<Order | undefined> {
-    const rows = (await this.execute(
-      'SELECT id FROM orders WHERE barcode = $1 ORDER BY createdat DESC, id DESC LIMIT 1 FOR UPDATE',
-      [barCode],
-      options,
-    )) as {id: number}[];
-    return rows.length ? this.findById(rows[0].id, {}, options) : undefined;
+    return this.lockOne('id = (SELECT id FROM orders WHERE barcode = $1 ORDER BY createdat DESC, id DESC LIMIT 1)', [barCode], options);
+  }
+
+  private async lockOne(condition: string, params: unknown[], options: Options): Promise<Order | undefined> {
+    const rows = (await this.execute(`SELECT ${selectList(Order)} FROM orders WHERE ${condition} FOR UPDATE`, params, options)) as object[];
+    return rows.length ? new Order(rows[0]) : undefined;
+  }
+
+  /**
+   * Writes a change to an order (locked by the caller) and answers the stored row, in one
+   * statement: the command's update and its re-read for the answer and the audit.
+   */
+  async updateReturning(id: number, change: Partial<Order>, options: Options): Promise<Order> {
+    const props = Order.definition.properties;
+    const keys = Object.keys(change).filter(k => props[k] && k !== 'id' && change[k as keyof Order] !== undefined);
+    const values = keys.map(k => {
+      const value = change[k as keyof Order] as unknown;
+      // jsonb columns take their JSON text, as the connector sends them.
+      return props[k].postgresql?.dataType === 'jsonb' && value !== null ? JSON.stringify(value) : value;
+    });
+    const sets = keys.map((k, i) => `"${k.toLowerCase()}" = $${i + 2}`).join(', ');
+    // The connector answers an UPDATE as {count, rows}.
+    const {rows} = (await this.execute(`UPDATE orders SET ${sets} WHERE id = $1 RETURNING ${selectList(Order)}`, [id, ...values], options)) as {rows?: object[]};
+    if (!rows?.length) throw new Error(`Order ${id} is gone`);
+    return new Order(rows[0]);
   }
 
   /** Locks several orders in id order (so overlapping batches cannot deadlock); answers the ids found. */

@@ -13,7 +13,7 @@ import {ParameterizedSQL} from 'loopback-connector';
 import {HttpErrors} from '@loopback/rest';
 import {DbDataSource} from '../datasources/db.datasource';
 import {AuditService} from './audit.service';
-import {guardFilter, guardWhere} from './filter-guard';
+import {coerceWhere, guardFilter, guardWhere} from './filter-guard';
 import {selectList} from './rows';
 import {httpError} from './http-error';
 import {inTransaction, translateDbError} from './transaction';
@@ -56,10 +56,12 @@ export class CrudService {
    * The filter must already be guarded (or built by the server itself).
    */
   async findRows(repo: AnyRepository, filter: Filter<Entity>): Promise<object[]> {
-    const {include, ...query} = filter as Filter<Entity> & Record<string, unknown>;
+    const {include, where, ...query} = filter as Filter<Entity> & Record<string, unknown>;
     const entity = repo.entityClass;
+    // Juggler reads limit, skip, order and fields; the where values are converted by coerceWhere.
     const model = repo.modelClass as unknown as {_normalize(q: object, o: object): void; applyScope(q: object): void};
     model._normalize(query, {});
+    query.where = coerceWhere(entity, where as Where | undefined);
     model.applyScope(query);
     const c = this.ds.connector as unknown as SqlConnector;
     const name = entity.modelName;

@@ -100,6 +100,41 @@ export function guardWhere(model: ModelCtor, where: unknown, depth = 0): Where {
   return where as Where;
 }
 
+const COERCE: Record<string, (v: unknown) => unknown> = {
+  number: v => (Number.isNaN(Number(v)) ? v : Number(v)),
+  boolean: v => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : Boolean(v)),
+  date: v => new Date(v as string),
+  string: v => String(v),
+};
+
+/**
+ * The where with its values converted to their properties' types, as juggler's _coerce converts
+ * them for repo.find ('true' to true, '4' to 4, ISO text to a Date), without juggler's cost: it
+ * throws and formats an Error for every plain value it tries as an array. Unknown properties and
+ * other types are left as they are (the guard has already refused what the API refuses).
+ */
+export function coerceWhere(model: ModelCtor, where: Where | undefined): Where | undefined {
+  if (!where || typeof where !== 'object') return where;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(where)) {
+    if ((key === 'and' || key === 'or') && Array.isArray(value)) {
+      out[key] = value.map(clause => coerceWhere(model, clause));
+      continue;
+    }
+    const prop = model.definition.properties[key];
+    const convert = prop ? COERCE[typeName(prop.type)] : undefined;
+    const one = (v: unknown) => (v === null || v === undefined || !convert ? v : convert(v));
+    if (value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value)) {
+      const [op] = Object.keys(value);
+      const operand = (value as Record<string, unknown>)[op];
+      out[key] = {[op]: Array.isArray(operand) ? operand.map(one) : one(operand)};
+    } else {
+      out[key] = Array.isArray(value) ? value.map(one) : one(value);
+    }
+  }
+  return out as Where;
+}
+
 function guardFields(model: ModelCtor, fields: unknown) {
   const names = Array.isArray(fields)
     ? fields

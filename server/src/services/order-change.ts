@@ -17,8 +17,7 @@ export async function changeOrder(
   options: Options,
   now = new Date(),
 ): Promise<Order> {
-  await orders.updateById(before.id!, {...change, updatedAt: now}, options);
-  const after = await orders.findById(before.id!, {}, options);
+  const after = await orders.updateReturning(before.id!, {...change, updatedAt: now}, options);
   await audit.record({memberId, action, model: 'Order', modelId: before.id, before: before.toJSON(), after: after.toJSON()}, options);
   return after;
 }

@@ -1,7 +1,33 @@
 import {Material, Member, Order} from '../../models';
-import {guardFilter, guardWhere} from '../../services/filter-guard';
+import {coerceWhere, guardFilter, guardWhere} from '../../services/filter-guard';
 import {diffRecords} from '../../services/audit.service';
 import {allows, MEMBER, PUBLIC} from '../../authorization/role-matrix';
+
+describe('coerceWhere', () => {
+  it('converts values to their property types, inside operators, lists and and/or', () => {
+    expect(
+      coerceWhere(Order, {
+        and: [{closed: 'true'}, {isReceived: 'false'}, {or: [{id: '4'}, {id: {inq: [1, '2']}}]}],
+        offer: {gte: '100.5'},
+        createdAt: {between: ['2020-01-22T15:15:30Z', '2021-01-01T00:00:00Z']},
+        city: {ilike: '%turku%'},
+        zip: 20100,
+        closeDate: null,
+      }),
+    ).toEqual({
+      and: [{closed: true}, {isReceived: false}, {or: [{id: 4}, {id: {inq: [1, 2]}}]}],
+      offer: {gte: 100.5},
+      createdAt: {between: [new Date('2020-01-22T15:15:30Z'), new Date('2021-01-01T00:00:00Z')]},
+      city: {ilike: '%turku%'},
+      zip: '20100',
+      closeDate: null,
+    });
+  });
+
+  it('leaves an absent where absent', () => {
+    expect(coerceWhere(Order, undefined)).toBeUndefined();
+  });
+});
 
 describe('guardFilter', () => {
   it('applies the 1000 cap when no limit is given, only at the top level', () => {
