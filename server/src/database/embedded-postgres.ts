@@ -17,12 +17,13 @@ const importEsm = new Function('specifier', 'return import(specifier)') as <T>(s
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   fs.mkdirSync(dataDir, {recursive: true});
   const {PGlite} = await importEsm<typeof import('@electric-sql/pglite')>('@electric-sql/pglite');
-  // The connector runs CREATE EXTENSION "uuid-ossp", so PGlite needs that contrib extension.
+  // The connector runs CREATE EXTENSION "uuid-ossp" and migration 005 pg_trgm: PGlite needs both contrib extensions.
   const {uuid_ossp} = await importEsm<{uuid_ossp: object}>('@electric-sql/pglite/contrib/uuid_ossp');
+  const {pg_trgm} = await importEsm<{pg_trgm: object}>('@electric-sql/pglite/contrib/pg_trgm');
   const {PGLiteSocketServer} = await importEsm<typeof import('@electric-sql/pglite-socket')>(
     '@electric-sql/pglite-socket',
   );
-  const db: PGlite = await PGlite.create({dataDir, extensions: {uuid_ossp} as never});
+  const db: PGlite = await PGlite.create({dataDir, extensions: {uuid_ossp, pg_trgm} as never});
   const server = new PGLiteSocketServer({db, host: '127.0.0.1', port: 0, maxConnections: 20});
   await server.start();
   const [host, port] = server.getServerConn().split(':');

@@ -3,6 +3,7 @@ import * as initial from './migrations/001-initial';
 import * as packages from './migrations/002-packages-preferences';
 import * as callLists from './migrations/003-call-lists';
 import * as assignedCaller from './migrations/004-assigned-caller';
+import * as freeTextSearch from './migrations/005-free-text-search';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 export const MIGRATIONS: {id: string; up: string}[] = [
@@ -10,6 +11,7 @@ export const MIGRATIONS: {id: string; up: string}[] = [
   {id: '002-packages-preferences', up: packages.up},
   {id: '003-call-lists', up: callLists.up},
   {id: '004-assigned-caller', up: assignedCaller.up},
+  {id: '005-free-text-search', up: freeTextSearch.up},
 ];
 
 /**

@@ -462,9 +462,13 @@ function planSql(o: BatchOptions): string {
     // age = span * (1 - sqrt(v)) for uniform v (v = 0 the oldest). This batch covers its slice of v.
     const {from, width} = o.slice ?? {from: 0, width: 1};
     const aged = `SELECT a.*, ${o.spanDays} * (1 - sqrt(least(1, ${from} + a.u_age * ${width}))) AS age FROM (${fence(base)}) a`;
+    // Buyers reach most clients within a day of the welcome-call date, so few young orders are
+    // still waiting for theirs after that: each buyer's open list is a day's calls plus a tail.
+    const young = (s: StageDef, i: number) =>
+      i === ST.packaged ? `CASE WHEN b.age > ${WELCOME_CALL_DAYS + 1} THEN ${s.youngWeight * 0.15} ELSE ${s.youngWeight} END` : `${s.youngWeight}`;
     const weights = STAGES.map(
       (s, i) => `CASE WHEN b.age >= ${s.minAgeDays} AND b.age <= ${maxAge(s)}
-        THEN CASE WHEN b.age < ${COLD_CASE_DAYS} THEN ${s.youngWeight}::float8 ELSE ${s.oldWeight}::float8 END ELSE 0::float8 END AS w${i}`,
+        THEN CASE WHEN b.age < ${COLD_CASE_DAYS} THEN (${young(s, i)})::float8 ELSE ${s.oldWeight}::float8 END ELSE 0::float8 END AS w${i}`,
     );
     const sumTo = (i: number) => Array.from({length: i + 1}, (_, j) => `c.w${j}`).join(' + ');
     const total = sumTo(STAGES.length - 1);
