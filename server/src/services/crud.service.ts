@@ -50,9 +50,10 @@ export class CrudService {
   /**
    * The read path of the generic endpoints: the rows come back as the plain objects the API answers,
    * skipping juggler's model instance per row (most of the cost of a list). The connector builds the
-   * where, order and paging from the filter, after juggler has coerced the where values exactly as in
-   * repo.find; the columns are selected under their property names (rows.selectList), so no row is
-   * copied. Relations come from includeRelations. A test compares the JSON with repo.find's.
+   * where, order and paging from the filter, with the where values converted to their types as
+   * repo.find converts them (coerceWhere); the columns are selected under their property names
+   * (rows.selectList), so no row is copied. Relations come from includeRelations. A test compares
+   * the JSON with repo.find's.
    * The filter must already be guarded (or built by the server itself).
    */
   async findRows(repo: AnyRepository, filter: Filter<Entity>): Promise<object[]> {
