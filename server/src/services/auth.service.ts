@@ -8,7 +8,7 @@ import {Member} from '../models';
 import {AccessTokenRepository, MemberCredentialsRepository, MemberRepository} from '../repositories';
 import {AuditService} from './audit.service';
 import {dummyCredentials, hashPassword, verifyPassword} from './password.service';
-import {rowToData} from './rows';
+import {selectList} from './rows';
 import {inTransaction} from './transaction';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -94,15 +94,17 @@ export class AuthService {
     await this.tokens.deleteById(hashToken(token)).catch(() => undefined);
   }
 
-  /** The active member holding a valid token, or undefined. */
-  /** One query on every authenticated request: the token must be unexpired and its member active. */
+  /**
+   * The active member holding a valid token, or undefined. One query on every authenticated
+   * request: the token must be unexpired and its member active.
+   */
   async memberForToken(token: string): Promise<Member | undefined> {
     const rows = (await this.ds.execute(
-      `SELECT m.* FROM access_tokens t JOIN members m ON m.id = t.memberid
-        WHERE t.id = $1 AND t.expiresat > now() AND m.isactive`,
+      `SELECT ${selectList(Member)} FROM members
+        WHERE id = (SELECT memberid FROM access_tokens WHERE id = $1 AND expiresat > now()) AND isactive`,
       [hashToken(token)],
-    )) as Record<string, unknown>[];
-    return rows.length ? new Member(rowToData(Member, rows[0])) : undefined;
+    )) as object[];
+    return rows.length ? new Member(rows[0]) : undefined;
   }
 
   async setPassword(memberId: number, password: string, actorId: number | null) {
