@@ -15,6 +15,10 @@ const statsPeriod = {type: 'object', properties: {user: counts, team: counts}};
 const page = {type: 'object', title: 'OrderPage', required: ['total', 'orders'], properties: {total: {type: 'integer'}, orders: orderList}};
 const clientFields = getJsonSchema(Client, {exclude: ['clientNumber', 'createdAt', 'updatedAt']}) as SchemaObject;
 const orderFields = getJsonSchema(Order, {}) as SchemaObject;
+// The paging and quick-search parameters of the buyer's lists.
+const searchParam = () => param.query.string('q', {schema: {type: 'string', maxLength: 200}});
+const limitParam = () => param.query.integer('limit', {schema: {type: 'integer', minimum: 1, maximum: 200}});
+const skipParam = () => param.query.integer('skip', {schema: {type: 'integer', minimum: 0}});
 const pick = (names: readonly string[]) => Object.fromEntries(names.map(n => [n, orderFields.properties![n]]));
 
 /** The buyer's own work (spec 01 §2 "Buyer"): every answer is limited to the member's orders. */
@@ -63,14 +67,22 @@ export class BuyerController {
     return this.buyer.addOrder(body, this.user);
   }
 
-  @get('/buyer/welcome-calls', {responses: {'200': {description: "The member's open welcome calls", ...json(orderList)}}})
-  async welcomeCalls() {
-    return this.buyer.welcomeCalls(this.user.id);
+  @get('/buyer/welcome-calls', {responses: {'200': {description: "A page of the member's open welcome calls, due first", ...json(page)}}})
+  async welcomeCalls(
+    @searchParam() q?: string,
+    @limitParam() limit?: number,
+    @skipParam() skip?: number,
+  ) {
+    return this.buyer.welcomeCalls(this.user.id, q, limit ?? 50, skip ?? 0);
   }
 
-  @get('/buyer/after-calls', {responses: {'200': {description: "The member's open after calls", ...json(orderList)}}})
-  async afterCalls() {
-    return this.buyer.afterCalls(this.user.id);
+  @get('/buyer/after-calls', {responses: {'200': {description: "A page of the member's open after calls, most overdue first", ...json(page)}}})
+  async afterCalls(
+    @searchParam() q?: string,
+    @limitParam() limit?: number,
+    @skipParam() skip?: number,
+  ) {
+    return this.buyer.afterCalls(this.user.id, q, limit ?? 50, skip ?? 0);
   }
 
   @get('/buyer/call-counts', {
@@ -82,9 +94,9 @@ export class BuyerController {
 
   @get('/buyer/orders', {responses: {'200': {description: "The member's own orders", ...json(page)}}})
   async ownOrders(
-    @param.query.string('q') q?: string,
-    @param.query.integer('limit', {schema: {type: 'integer', minimum: 1, maximum: 200}}) limit?: number,
-    @param.query.integer('skip', {schema: {type: 'integer', minimum: 0}}) skip?: number,
+    @searchParam() q?: string,
+    @limitParam() limit?: number,
+    @skipParam() skip?: number,
   ) {
     return this.buyer.ownOrders(this.user.id, q, limit ?? 25, skip ?? 0);
   }

@@ -10,6 +10,7 @@ import {
   orderFormSchema,
   parseOrderSearch,
   phoneSearchSchema,
+  searchWords,
   SearchSyntaxError,
   TEAMS,
   todayAndMonth,
@@ -30,6 +31,17 @@ import {inTransaction} from './transaction';
 import {validateWith} from './validation';
 
 const PAGE_MAX = 200;
+
+// The database's ctype is C (initdb --locale=C, and PGlite), where lower() folds only ASCII: the
+// Latin-1 capitals (Å, Ä, Ö, Ü, É, ...) are folded by hand so "östman" finds Östman.
+const LATIN1_UPPER = 'ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞ';
+const foldCase = (sql: string) => `lower(translate(${sql}, '${LATIN1_UPPER}', '${LATIN1_UPPER.toLowerCase()}'))`;
+
+/** A page of a list and the size of the whole list. */
+export interface OrderPage {
+  total: number;
+  orders: Order[];
+}
 
 /** Fields a buyer may change on their own order (buyer "modify orders"). */
 export const BUYER_EDITABLE_FIELDS = [
@@ -119,29 +131,49 @@ export class BuyerService {
   }
 
   /** The member's open welcome calls: not received, not done, due by end of today, created within 45 days. */
-  async welcomeCalls(memberId: number): Promise<Order[]> {
+  async welcomeCalls(memberId: number, q = '', limit = 50, skip = 0): Promise<OrderPage> {
     const {dueBy, createdAfter} = welcomeCallWindow(this.clock.now(), this.businessTz);
-    const rows = (await this.ds.execute(
-      `SELECT id FROM orders
-        WHERE NOT isreceived AND NOT welcomecalldone AND NOT closed AND welcomecall <= $2 AND createdat > $3
-          AND (callerid = $1 OR assignedcallerid = $1)
-        ORDER BY welcomecall, id LIMIT 500`,
+    return this.callList(
+      'NOT o.isreceived AND NOT o.welcomecalldone AND NOT o.closed AND o.welcomecall <= $2 AND o.createdat > $3',
+      'o.welcomecall',
       [memberId, dueBy, createdAfter],
-    )) as {id: number}[];
-    return this.byIds(rows.map(r => r.id));
+      q,
+      limit,
+      skip,
+    );
   }
 
   /** The member's open after calls: not received, not done, due more than 7 days ago, created within 45 days. */
-  async afterCalls(memberId: number): Promise<Order[]> {
+  async afterCalls(memberId: number, q = '', limit = 50, skip = 0): Promise<OrderPage> {
     const {dueBefore, createdAfter} = afterCallWindow(this.clock.now());
-    const rows = (await this.ds.execute(
-      `SELECT id FROM orders
-        WHERE NOT isreceived AND NOT aftercalldone AND NOT closed AND duedate < $2 AND createdat > $3
-          AND (callerid = $1 OR assignedcallerid = $1)
-        ORDER BY duedate, id LIMIT 500`,
+    return this.callList(
+      'NOT o.isreceived AND NOT o.aftercalldone AND NOT o.closed AND o.duedate < $2 AND o.createdat > $3',
+      'o.duedate',
       [memberId, dueBefore, createdAfter],
-    )) as {id: number}[];
-    return this.byIds(rows.map(r => r.id));
+      q,
+      limit,
+      skip,
+    );
+  }
+
+  /**
+   * One page of a call list ($1 is the member, caller or assigned caller) and its size, in one round
+   * trip. The quick filter wants every word in the order number, the client's name or phone.
+   */
+  private async callList(window: string, dateColumn: string, params: unknown[], q: string, limit: number, skip: number): Promise<OrderPage> {
+    const words = searchWords(q);
+    const filter = words
+      .map(word => `AND strpos(${foldCase("concat_ws(' ', o.ordernumber, c.firstname, c.lastname, c.phone)")}, $${params.push(word)}) > 0`)
+      .join(' ');
+    const [{total, ids}] = (await this.ds.execute(
+      `WITH hits AS (
+         SELECT o.id, ${dateColumn} AS due FROM orders o ${words.length ? 'LEFT JOIN clients c ON c.id = o.clientid' : ''}
+          WHERE ${window} AND (o.callerid = $1 OR o.assignedcallerid = $1) ${filter})
+       SELECT (SELECT count(*)::int FROM hits) AS total,
+              ARRAY(SELECT id FROM hits ORDER BY due, id LIMIT ${Math.min(limit, PAGE_MAX)} OFFSET ${Math.max(skip, 0)}) AS ids`,
+      params,
+    )) as {total: number; ids: number[]}[];
+    return {total, orders: await this.byIds(ids)};
   }
 
   /** Sidebar counts of the two lists, in one round trip. */

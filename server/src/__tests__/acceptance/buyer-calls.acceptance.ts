@@ -45,6 +45,9 @@ describe('buyers, cold cases and the call-centre manager', () => {
     return order as {id: number; barCode: string; clientId: number};
   }
   const ids = (res: {body: {id: number}[]}) => res.body.map(o => o.id);
+  /** The ids on one page of a buyer's call list (200, the largest page: the tests pile up orders). */
+  const callList = async (list: 'welcome-calls' | 'after-calls', token = buyer.token, query = 'limit=200') =>
+    ((await app.client.get(`/api/buyer/${list}?${query}`).set(bearer(token)).expect(200)).body.orders as {id: number}[]).map(o => o.id);
   const getOrder = async (id: number) => (await app.client.get(`/api/Orders/${id}`).set(bearer(admin)).expect(200)).body;
   const call = (id: number, body: object, token = buyer.token) => app.client.post(`/api/Orders/${id}/calls`).set(bearer(token)).send(body);
 
@@ -58,11 +61,31 @@ describe('buyers, cold cases and the call-centre manager', () => {
       const closed = await givenOrder({welcomeCall: daysAgo(1), closed: true});
       const notMine = await givenOrder({welcomeCall: daysAgo(1), callerId: otherBuyer.member.id});
       const assigned = await givenOrder({welcomeCall: daysAgo(1), callerId: otherBuyer.member.id, assignedCallerId: buyer.member.id});
-      const list = ids(await app.client.get('/api/buyer/welcome-calls').set(bearer(buyer.token)).expect(200));
+      const list = await callList('welcome-calls');
       expect(list).toEqual(expect.arrayContaining([dueLate.id, assigned.id]));
       for (const o of [tomorrow, tooOld, done, received, closed, notMine]) expect(list).not.toContain(o.id);
       const counts = (await app.client.get('/api/buyer/call-counts').set(bearer(buyer.token)).expect(200)).body;
       expect(counts.welcomeCalls).toBe(list.length);
+    });
+
+    it('pages on the server, earliest call first, and filters by every word in number, name or phone', async () => {
+      const tag = `Pagetest${Date.now()}`;
+      const made = [];
+      for (let i = 0; i < 5; i++) made.push(await givenOrder({welcomeCall: daysAgo(30 - i)}, daysAgo(40), {lastName: tag, firstName: i === 3 ? 'Ülla' : 'Matti', phone: `35840999${i}000`}));
+      const page = async (query: string) => (await app.client.get(`/api/buyer/welcome-calls?${query}`).set(bearer(buyer.token)).expect(200)).body as {total: number; orders: {id: number; client?: {lastName: string}}[]};
+      const first = await page(`q=${tag}&limit=2`);
+      expect(first.total).toBe(5);
+      expect(first.orders.map(o => o.id)).toEqual([made[0].id, made[1].id]);
+      expect(first.orders[0].client?.lastName).toBe(tag);
+      expect((await page(`q=${tag}&limit=2&skip=4`)).orders.map(o => o.id)).toEqual([made[4].id]);
+      expect((await page(`q=${tag.toUpperCase()}%20%C3%BClla`)).orders.map(o => o.id)).toEqual([made[3].id]);
+      expect((await page(`q=${tag}%20358409992`)).orders.map(o => o.id)).toEqual([made[2].id]);
+      const {orderNumber} = await getOrder(made[1].id);
+      expect((await page(`q=${orderNumber}%20${tag}`)).orders.map(o => o.id)).toEqual([made[1].id]);
+      // Wildcards and quotes are plain text.
+      expect(await page(`q=${encodeURIComponent("%' OR 1=1 --")}`)).toEqual({total: 0, orders: []});
+      await app.client.get('/api/buyer/welcome-calls?limit=0').set(bearer(buyer.token)).expect(400);
+      await app.client.get(`/api/buyer/after-calls?q=${'x'.repeat(201)}`).set(bearer(buyer.token)).expect(400);
     });
 
     it('records done, doesNotAnswer and callAgain with a WELCOME_CALL log entry', async () => {
@@ -98,7 +121,7 @@ describe('buyers, cold cases and the call-centre manager', () => {
       const sixDays = await givenOrder({dueDate: daysAgo(6)}, daysAgo(20));
       const old = await givenOrder({dueDate: daysAgo(8)}, daysAgo(46));
       const done = await givenOrder({dueDate: daysAgo(8), afterCallDone: true}, daysAgo(20));
-      const list = ids(await app.client.get('/api/buyer/after-calls').set(bearer(buyer.token)).expect(200));
+      const list = await callList('after-calls');
       expect(list).toContain(eightDays.id);
       for (const o of [sixDays, old, done]) expect(list).not.toContain(o.id);
     });
@@ -207,9 +230,9 @@ describe('buyers, cold cases and the call-centre manager', () => {
       const moved = await app.client.post('/api/Orders/transfer').set(bearer(manager.token)).send({orderIds: [a.id, b.id], newCallerId: otherBuyer.member.id, isPermanent: true}).expect(200);
       expect(moved.body).toEqual({count: 2});
       expect(await getOrder(a.id)).toMatchObject({callerId: otherBuyer.member.id, originalCallerId: buyer.member.id, isPermanentlyTransferred: true});
-      const theirs = ids(await app.client.get('/api/buyer/welcome-calls').set(bearer(otherBuyer.token)).expect(200));
+      const theirs = await callList('welcome-calls', otherBuyer.token);
       expect(theirs).toEqual(expect.arrayContaining([a.id, b.id]));
-      expect(ids(await app.client.get('/api/buyer/welcome-calls').set(bearer(buyer.token)))).not.toContain(a.id);
+      expect(await callList('welcome-calls')).not.toContain(a.id);
 
       const transferred = ids(await app.client.get(`/api/cc-manager/transferred-orders?callerId=${otherBuyer.member.id}`).set(bearer(manager.token)).expect(200));
       expect(transferred).toEqual(expect.arrayContaining([a.id, b.id]));
@@ -221,7 +244,7 @@ describe('buyers, cold cases and the call-centre manager', () => {
       const a = await givenOrder({welcomeCall: daysAgo(1)});
       await app.client.post('/api/Orders/transfer').set(bearer(manager.token)).send({orderIds: [a.id], newCallerId: otherBuyer.member.id, isPermanent: false}).expect(200);
       expect(await getOrder(a.id)).toMatchObject({callerId: buyer.member.id, assignedCallerId: otherBuyer.member.id, isTemporarilyTransferred: true});
-      expect(ids(await app.client.get('/api/buyer/welcome-calls').set(bearer(otherBuyer.token)))).toContain(a.id);
+      expect(await callList('welcome-calls', otherBuyer.token)).toContain(a.id);
       await app.client.post('/api/Orders/cancel-transfer').set(bearer(manager.token)).send({orderIds: [a.id]}).expect(200);
       expect(await getOrder(a.id)).toMatchObject({assignedCallerId: null, isTemporarilyTransferred: false});
     });

@@ -82,12 +82,17 @@ export function useAddOrder() {
   });
 }
 
-export function useWelcomeCalls() {
-  return useQuery(buyerControllerWelcomeCallsOptions());
+export interface CallListParams {
+  /** The applied quick filter: every word in the order number, client name or phone. */
+  q: string;
+  page: number;
+  pageSize: number;
 }
 
-export function useAfterCalls() {
-  return useQuery(buyerControllerAfterCallsOptions());
+/** A page of the buyer's welcome or after calls, paged and filtered on the server. */
+export function useCallList(list: 'welcome' | 'after', {q, page, pageSize}: CallListParams) {
+  const options = list === 'welcome' ? buyerControllerWelcomeCallsOptions : buyerControllerAfterCallsOptions;
+  return useQuery({...options({query: {q: q || undefined, limit: pageSize, skip: page * pageSize}}), placeholderData: keepPreviousData});
 }
 
 /** One of the buyer's own orders, with its client. */

@@ -1,21 +1,12 @@
 import {PageHeader} from '@/components/PageHeader';
-import {useAfterCalls} from '../api/buyer';
 import {CallList} from '../components/CallList';
 
 /** The buyer's open after calls: due date more than 7 days past, created within 45 days (spec 01 §7). */
 export function AfterCallsRoute() {
-  const calls = useAfterCalls();
   return (
     <>
       <PageHeader title="After calls" />
-      <CallList
-        label="After calls"
-        basePath="/buyer/after-calls"
-        dateKey="dueDate"
-        dateLabel="Due date"
-        orders={calls.data}
-        loading={calls.isPending}
-      />
+      <CallList list="after" label="After calls" basePath="/buyer/after-calls" dateKey="dueDate" dateLabel="Due date" />
     </>
   );
 }
