@@ -9,6 +9,7 @@ import {AccessTokenRepository, MemberCredentialsRepository, MemberRepository} fr
 import {AuditService} from './audit.service';
 import {dummyCredentials, hashPassword, verifyPassword} from './password.service';
 import {selectList} from './rows';
+import {SessionCache} from './session-cache.service';
 import {inTransaction} from './transaction';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -31,6 +32,7 @@ export class AuthService {
     @repository(MemberCredentialsRepository) private credentials: MemberCredentialsRepository,
     @repository(AccessTokenRepository) private tokens: AccessTokenRepository,
     @inject('services.AuditService') private audit: AuditService,
+    @inject('services.SessionCache') private sessions: SessionCache,
   ) {}
 
   /**
@@ -92,19 +94,28 @@ export class AuthService {
 
   async logout(token: string) {
     await this.tokens.deleteById(hashToken(token)).catch(() => undefined);
+    this.sessions.clear();
   }
 
   /**
-   * The active member holding a valid token, or undefined. One query on every authenticated
-   * request: the token must be unexpired and its member active.
+   * The active member holding a valid token, or undefined: the token must be unexpired and its
+   * member active. One query, reused for a few seconds (SessionCache).
    */
   async memberForToken(token: string): Promise<Member | undefined> {
+    const tokenHash = hashToken(token);
+    const cached = this.sessions.get(tokenHash);
+    if (cached) return cached;
+    const version = this.sessions.version;
     const rows = (await this.ds.execute(
-      `SELECT ${selectList(Member)} FROM members
+      `SELECT ${selectList(Member)}, (SELECT expiresat FROM access_tokens WHERE id = $1) AS "tokenExpiresAt" FROM members
         WHERE id = (SELECT memberid FROM access_tokens WHERE id = $1 AND expiresat > now()) AND isactive`,
-      [hashToken(token)],
-    )) as object[];
-    return rows.length ? new Member(rows[0]) : undefined;
+      [tokenHash],
+    )) as (object & {tokenExpiresAt: Date})[];
+    if (!rows.length) return undefined;
+    const {tokenExpiresAt, ...fields} = rows[0];
+    const member = new Member(fields);
+    this.sessions.set(tokenHash, member, tokenExpiresAt, version);
+    return member;
   }
 
   async setPassword(memberId: number, password: string, actorId: number | null) {
@@ -122,6 +133,7 @@ export class AuthService {
       await this.tokens.deleteAll({memberId}, options);
       await this.audit.record({memberId: actorId, action: 'password', model: 'Member', modelId: memberId}, options);
     });
+    this.sessions.clear();
   }
 
   /** First start: creates the admin named by INITIAL_ADMIN_* when no member exists yet. */

@@ -15,6 +15,7 @@ import {DbDataSource} from '../datasources/db.datasource';
 import {AuditService} from './audit.service';
 import {coerceWhere, guardFilter, guardWhere} from './filter-guard';
 import {selectList} from './rows';
+import {SessionCache} from './session-cache.service';
 import {httpError} from './http-error';
 import {inTransaction, translateDbError} from './transaction';
 
@@ -40,6 +41,7 @@ export class CrudService {
     @inject('datasources.db') private ds: DbDataSource,
     @inject('services.AuditService') private audit: AuditService,
     @inject(CoreBindings.APPLICATION_INSTANCE) private app: Context,
+    @inject('services.SessionCache') private sessions: SessionCache,
   ) {}
 
   async find(repo: AnyRepository, filter: unknown) {
@@ -174,6 +176,7 @@ export class CrudService {
         options,
       );
     });
+    this.sessions.changed(repo.entityClass);
   }
 
   async deleteById(repo: AnyRepository, id: number, memberId: number) {
@@ -186,5 +189,6 @@ export class CrudService {
         options,
       );
     });
+    this.sessions.changed(repo.entityClass);
   }
 }

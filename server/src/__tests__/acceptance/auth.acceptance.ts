@@ -1,6 +1,7 @@
 import {MESSAGES} from '@karat/shared';
 import {bearer, givenRunningApp, loginAs, TEST_ADMIN, TestApp} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles} from '../helpers/builders';
+import {hashToken} from '../../services/auth.service';
 
 describe.each(['postgres', 'pglite'] as const)('login and tokens on %s', kind => {
   let app: TestApp;
@@ -48,6 +49,7 @@ describe.each(['postgres', 'pglite'] as const)('login and tokens on %s', kind =>
 
   it('logout revokes the token', async () => {
     const token = await adminToken(app);
+    await app.client.get('/api/Members/me').set(bearer(token)).expect(200);
     await app.client.post('/api/Members/logout').set(bearer(token)).expect(204);
     await app.client.get('/api/Members/me').set(bearer(token)).expect(401);
   });
@@ -58,8 +60,18 @@ describe.each(['postgres', 'pglite'] as const)('login and tokens on %s', kind =>
     await app.client.get('/api/Members/me').set({Authorization: 'Basic abc'}).expect(401);
   });
 
+  it('answers with the member as edited at once: roles and name', async () => {
+    const {member, token} = await givenMemberWithRoles(app, ['receiver']);
+    await app.client.get('/api/Orders/received-today').set(bearer(token)).expect(200);
+    const admin = await adminToken(app);
+    await app.client.patch(`/api/Members/${member.id}`).set(bearer(admin)).send({receiver: false, name: 'Renamed'}).expect(204);
+    await app.client.get('/api/Orders/received-today').set(bearer(token)).expect(403);
+    expect((await app.client.get('/api/Members/me').set(bearer(token)).expect(200)).body.name).toBe('Renamed');
+  });
+
   it('changes a password: the old one stops, the new one works, other sessions end', async () => {
     const {member, token} = await givenMemberWithRoles(app, ['teller']);
+    await app.client.get('/api/Members/me').set(bearer(token)).expect(200);
     const admin = await adminToken(app);
     await app.client.post(`/api/Members/${member.id}/password`).set(bearer(admin)).send({password: 'short'}).expect(422);
     await app.client.post(`/api/Members/${member.id}/password`).set(bearer(admin)).send({password: 'a-new-password'}).expect(204);
@@ -134,13 +146,14 @@ describe('token expiry and login timing', () => {
   });
   afterAll(async () => app?.stop());
 
-  it('stops an expired token', async () => {
+  it('stops an expired token, also while its session is cached', async () => {
     const {Client} = await import('pg');
     const db = new Client({connectionString: app.url});
     await db.connect();
     const token = await loginAs(app, TEST_ADMIN.username, TEST_ADMIN.password);
+    await db.query(`UPDATE access_tokens SET expiresat = now() + interval '700 milliseconds' WHERE id = $1`, [hashToken(token)]);
     await app.client.get('/api/Members/me').set(bearer(token)).expect(200);
-    await db.query(`UPDATE access_tokens SET expiresat = now() - interval '1 second'`);
+    await new Promise(resolve => setTimeout(resolve, 800));
     await app.client.get('/api/Members/me').set(bearer(token)).expect(401);
     await db.end();
   });

@@ -1,0 +1,54 @@
+import {BindingScope, injectable} from '@loopback/core';
+import {AccessToken, Member} from '../models';
+
+/** How long an answered token lookup is reused. Only changes made outside the API wait this long. */
+export const SESSION_CACHE_MS = 5_000;
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  member: Member;
+  /** The token's own expiry: a cached session never outlives its token. */
+  expiresAt: number;
+  cachedUntil: number;
+}
+
+/**
+ * Token → member for the few seconds a member's screen fires its requests, so each request does not
+ * pay a database round trip to authenticate. Every change through the API to members, their
+ * credentials or tokens (edits, deactivation, logout, password) clears it once committed; the
+ * generation counter keeps a lookup that raced such a change from caching what it read before.
+ */
+@injectable({scope: BindingScope.SINGLETON})
+export class SessionCache {
+  private entries = new Map<string, Entry>();
+  private generation = 0;
+
+  get(tokenHash: string, now = Date.now()): Member | undefined {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return undefined;
+    if (entry.cachedUntil > now && entry.expiresAt > now) return entry.member;
+    this.entries.delete(tokenHash);
+    return undefined;
+  }
+
+  /** The generation to hand back to `set`: read it before the lookup. */
+  get version() {
+    return this.generation;
+  }
+
+  set(tokenHash: string, member: Member, expiresAt: Date, version: number, now = Date.now()) {
+    if (version !== this.generation) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    this.entries.set(tokenHash, {member, expiresAt: expiresAt.getTime(), cachedUntil: now + SESSION_CACHE_MS});
+  }
+
+  clear() {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  /** After a committed write to a model: sessions depend on members and tokens. */
+  changed(model: {modelName: string}) {
+    if (model.modelName === Member.modelName || model.modelName === AccessToken.modelName) this.clear();
+  }
+}
