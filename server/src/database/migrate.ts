@@ -4,6 +4,7 @@ import * as packages from './migrations/002-packages-preferences';
 import * as callLists from './migrations/003-call-lists';
 import * as assignedCaller from './migrations/004-assigned-caller';
 import * as freeTextSearch from './migrations/005-free-text-search';
+import * as callListIndexes from './migrations/006-call-list-indexes';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 export const MIGRATIONS: {id: string; up: string}[] = [
@@ -12,6 +13,7 @@ export const MIGRATIONS: {id: string; up: string}[] = [
   {id: '003-call-lists', up: callLists.up},
   {id: '004-assigned-caller', up: assignedCaller.up},
   {id: '005-free-text-search', up: freeTextSearch.up},
+  {id: '006-call-list-indexes', up: callListIndexes.up},
 ];
 
 /**
