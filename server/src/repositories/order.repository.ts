@@ -22,6 +22,9 @@ export const ORDER_STAFF_RELATIONS = [
   'closer',
 ] as const;
 
+/** A bar code can be reused: a scan means the newest order with it. */
+const NEWEST_BY_BARCODE = 'id = (SELECT id FROM orders WHERE barcode = $1 ORDER BY createdat DESC, id DESC LIMIT 1)';
+
 @injectable({scope: BindingScope.SINGLETON})
 export class OrderRepository extends DefaultTransactionalRepository<Order, number> {
   public readonly client: BelongsToAccessor<Client, number>;
@@ -51,9 +54,24 @@ export class OrderRepository extends DefaultTransactionalRepository<Order, numbe
     return this.lockOne('id = $1', [id], options);
   }
 
-  /** The receive scan's rule: the newest order with this bar code, locked and read the same way. */
+  /** The newest order with this bar code, locked and read the same way (mass boomerang). */
   async lockNewestByBarCode(barCode: string, options: Options): Promise<Order | undefined> {
-    return this.lockOne('id = (SELECT id FROM orders WHERE barcode = $1 ORDER BY createdat DESC, id DESC LIMIT 1)', [barCode], options);
+    return this.lockOne(NEWEST_BY_BARCODE, [barCode], options);
+  }
+
+  /**
+   * The receive scan's rule: the newest order with this bar code, without a lock, and the row's
+   * version (PostgreSQL's xmin, new on every update by anyone) for a write conditional on it.
+   */
+  async newestByBarCode(barCode: string): Promise<{order: Order; version: string} | undefined> {
+    const rows = (await this.execute(
+      `SELECT xmin::text AS "rowVersion", ${selectList(Order)} FROM orders
+        WHERE ${NEWEST_BY_BARCODE}`,
+      [barCode],
+    )) as {rowVersion: string}[];
+    if (!rows.length) return undefined;
+    const {rowVersion, ...fields} = rows[0];
+    return {order: new Order(fields), version: rowVersion};
   }
 
   private async lockOne(condition: string, params: unknown[], options: Options): Promise<Order | undefined> {
@@ -62,22 +80,37 @@ export class OrderRepository extends DefaultTransactionalRepository<Order, numbe
   }
 
   /**
-   * Writes a change to an order (locked by the caller) and answers the stored row, in one
-   * statement: the command's update and its re-read for the answer and the audit.
+   * Writes a change to an order, and the statement `also` writes from its row (the audit entry),
+   * in one statement; answers the stored row. Either the caller holds the row's lock, or it passes
+   * the `version` it read and the write happens only if no one changed the row since: undefined
+   * answers that someone did, and nothing was written.
    */
-  async updateReturning(id: number, change: Partial<Order>, options: Options): Promise<Order> {
+  async updateReturning(
+    id: number,
+    change: Partial<Order>,
+    options: Options,
+    {version, also}: {version?: string; also?: (source: string, first: number) => {sql: string; params: unknown[]}} = {},
+  ): Promise<Order | undefined> {
     const props = Order.definition.properties;
     const keys = Object.keys(change).filter(k => props[k] && k !== 'id' && change[k as keyof Order] !== undefined);
-    const values = keys.map(k => {
+    const params: unknown[] = [id];
+    const sets = keys.map(k => {
       const value = change[k as keyof Order] as unknown;
       // jsonb columns take their JSON text, as the connector sends them.
-      return props[k].postgresql?.dataType === 'jsonb' && value !== null ? JSON.stringify(value) : value;
+      params.push(props[k].postgresql?.dataType === 'jsonb' && value !== null ? JSON.stringify(value) : value);
+      return `"${k.toLowerCase()}" = $${params.length}`;
     });
-    const sets = keys.map((k, i) => `"${k.toLowerCase()}" = $${i + 2}`).join(', ');
-    // The connector answers an UPDATE as {count, rows}.
-    const {rows} = (await this.execute(`UPDATE orders SET ${sets} WHERE id = $1 RETURNING ${selectList(Order)}`, [id, ...values], options)) as {rows?: object[]};
-    if (!rows?.length) throw new Error(`Order ${id} is gone`);
-    return new Order(rows[0]);
+    const condition = version === undefined ? '' : `AND xmin::text = $${params.push(version)}`;
+    const extra = also?.('changed', params.length + 1);
+    if (extra) params.push(...extra.params);
+    const rows = (await this.execute(
+      `WITH changed AS (UPDATE orders SET ${sets.join(', ')} WHERE id = $1 ${condition} RETURNING ${selectList(Order)})
+       ${extra ? `, also AS (${extra.sql})` : ''}
+       SELECT * FROM changed`,
+      params,
+      options,
+    )) as object[];
+    return rows.length ? new Order(rows[0]) : undefined;
   }
 
   /** Locks several orders in id order (so overlapping batches cannot deadlock); answers the ids found. */

@@ -237,7 +237,7 @@ export class BuyerService {
       const before = await this.orders.lockById(id, options);
       if (!before) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
       assertOwnOrder(before, user);
-      await changeOrder(this.orders, this.audit, before, patch, 'update', user.id, options, now);
+      await changeOrder(this.orders, before, patch, 'update', user.id, options, now);
     });
   }
 

@@ -96,7 +96,7 @@ export class CallService {
         if (event === 'close') Object.assign(change, close(COLD_CALL_CLOSE_REASON));
       }
 
-      const after = await changeOrder(this.orders, this.audit, order, change, `call:${type}:${event}`, user.id, options, now);
+      const after = await changeOrder(this.orders, order, change, `call:${type}:${event}`, user.id, options, now);
       await this.callLogs.create({type, event, message: input.message?.trim() || null, memberId: user.id, orderId: order.id, createdAt: now}, options);
       return newOrder ? {order: after, newOrder} : {order: after};
     });

@@ -5,7 +5,6 @@ import {CALL_RULES, MESSAGES, todayToEndOfWeek} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Order} from '../models';
 import {MemberRepository, OrderRepository} from '../repositories';
-import {AuditService} from './audit.service';
 import {Clock, CLOCK} from './clock';
 import {AnyRepository, CrudService} from './crud.service';
 import {httpError} from './http-error';
@@ -38,7 +37,6 @@ export class CcManagerService {
     @inject('datasources.db') private ds: DbDataSource,
     @repository(OrderRepository) private orders: OrderRepository,
     @repository(MemberRepository) private members: MemberRepository,
-    @inject('services.AuditService') private audit: AuditService,
     @inject(CLOCK) private clock: Clock,
     @inject('config.businessTz') private businessTz: string,
     @inject('services.CrudService') private crud: CrudService,
@@ -121,7 +119,7 @@ export class CcManagerService {
       const now = this.clock.now();
       for (const id of ids) {
         const before = await this.orders.findById(id, {}, options);
-        await changeOrder(this.orders, this.audit, before, change(before), action, memberId, options, now);
+        await changeOrder(this.orders, before, change(before), action, memberId, options, now);
       }
       return {count: ids.length};
     });

@@ -1,15 +1,14 @@
 import {Options} from '@loopback/repository';
 import {Order} from '../models';
 import {OrderRepository} from '../repositories';
-import {AuditService} from './audit.service';
+import {auditInsertFrom} from './audit.service';
 
 /**
- * Writes a change to an order locked in this transaction and records it in the audit trail with
- * the fields before and after; answers the stored order.
+ * Writes a change to an order and its audit entry (the fields before and after) in one statement;
+ * answers the stored order. The order must be locked in this transaction (`lockById`).
  */
 export async function changeOrder(
   orders: OrderRepository,
-  audit: AuditService,
   before: Order,
   change: Partial<Order>,
   action: string,
@@ -17,7 +16,32 @@ export async function changeOrder(
   options: Options,
   now = new Date(),
 ): Promise<Order> {
-  const after = await orders.updateReturning(before.id!, {...change, updatedAt: now}, options);
-  await audit.record({memberId, action, model: 'Order', modelId: before.id, before: before.toJSON(), after: after.toJSON()}, options);
+  const after = await write(orders, before, change, action, memberId, options, now);
+  if (!after) throw new Error(`Order ${before.id} is gone`);
   return after;
+}
+
+/**
+ * The same without a lock or a transaction (the one statement is atomic): written only if the row
+ * is still the `version` read with `before`; undefined when someone changed it meanwhile.
+ */
+export function changeOrderIfUnchanged(
+  orders: OrderRepository,
+  before: Order,
+  version: string,
+  change: Partial<Order>,
+  action: string,
+  memberId: number,
+  now = new Date(),
+): Promise<Order | undefined> {
+  return write(orders, before, change, action, memberId, {}, now, version);
+}
+
+function write(orders: OrderRepository, before: Order, change: Partial<Order>, action: string, memberId: number, options: Options, now: Date, version?: string) {
+  const patch = {...change, updatedAt: now};
+  // The audit's after is the row as written: every command stores its values as given (none
+  // changes a numeric column, which could round), so it is the row before with the change.
+  const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  const entry = {memberId, action, model: 'Order', modelId: before.id, before: before.toJSON(), after: {...before.toJSON(), ...defined}};
+  return orders.updateReturning(before.id!, patch, options, {version, also: (source, first) => auditInsertFrom(source, entry, first)});
 }

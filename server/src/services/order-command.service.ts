@@ -15,9 +15,8 @@ import {CARRIER, Carrier} from '../adapters/carrier/carrier.adapter';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Order} from '../models';
 import {ClientRepository, ComplaintRepository, OrderRepository, PackageCodeRegistryRepository} from '../repositories';
-import {AuditService} from './audit.service';
 import {httpError} from './http-error';
-import {changeOrder} from './order-change';
+import {changeOrder, changeOrderIfUnchanged} from './order-change';
 import {inTransaction} from './transaction';
 import {validateWith} from './validation';
 
@@ -29,7 +28,8 @@ export interface ReceiveAnswer {
 /**
  * The order lifecycle commands of API.md. Each runs in one transaction, locks the order row first
  * (so two staff scanning or closing the same order at once cannot both win), checks the spec's
- * rules on the locked state, writes, and records an audit entry with the change.
+ * rules on the locked state, writes, and records an audit entry with the change. The receive scan
+ * instead writes only if the order is still as it read it (see receive).
  */
 @injectable({scope: BindingScope.SINGLETON})
 export class OrderCommandService {
@@ -39,7 +39,6 @@ export class OrderCommandService {
     @repository(ClientRepository) private clients: ClientRepository,
     @repository(ComplaintRepository) private complaints: ComplaintRepository,
     @repository(PackageCodeRegistryRepository) private packageCodes: PackageCodeRegistryRepository,
-    @inject('services.AuditService') private audit: AuditService,
     @inject(ADDRESS_CHECKER) private addressChecker: AddressChecker,
     @inject(CARRIER) private carrier: Carrier,
     @inject('config.businessTz') private businessTz: string,
@@ -52,16 +51,22 @@ export class OrderCommandService {
   }
 
   private apply(before: Order, change: Partial<Order>, action: string, memberId: number, options: Options) {
-    return changeOrder(this.orders, this.audit, before, change, action, memberId, options);
+    return changeOrder(this.orders, before, change, action, memberId, options);
   }
 
-  /** Spec 01 §4 "Receive scan", step by step. */
+  /**
+   * Spec 01 §4 "Receive scan", step by step. The scanner's hot path takes no lock and no transaction:
+   * it reads the order, checks the rules, and writes the change with its audit entry in one statement
+   * that applies only if the order is still as read. If another command changed it meanwhile, the
+   * scan starts over and sees the new state (a second scan of the same package then gets 409).
+   */
   async receive(barCode: string, reopen: boolean, memberId: number): Promise<ReceiveAnswer> {
     const code = barCode.trim();
     if (!code) throw httpError(404, MESSAGES.cannotFindOrder);
-    return inTransaction(this.ds, async options => {
-      const order = await this.orders.lockNewestByBarCode(code, options);
-      if (!order) throw httpError(404, MESSAGES.cannotFindOrder);
+    for (let attempt = 1; ; attempt++) {
+      const found = await this.orders.newestByBarCode(code);
+      if (!found) throw httpError(404, MESSAGES.cannotFindOrder);
+      const {order, version} = found;
       if (order.isReceived) throw httpError(409, MESSAGES.alreadyReceived);
 
       const change: Partial<Order> = {};
@@ -79,14 +84,16 @@ export class OrderCommandService {
         Object.assign(change, {closed: false, closerId: null, closeDate: null, closeReason: null});
       }
       if (!order.address || !order.zip || !order.city) {
-        const client = order.clientId ? await this.clients.findOne({where: {id: order.clientId}}, options) : null;
+        const client = order.clientId ? await this.clients.findOne({where: {id: order.clientId}}) : null;
         if (!client?.address || !client.zip || !client.city) throw httpError(422, MESSAGES.addressUpdateMissing);
         Object.assign(change, {address: client.address, zip: client.zip, city: client.city});
       }
       Object.assign(change, {receiverId: memberId, isReceived: true, receivedDate: new Date()});
       const action = order.closed ? 'reopen-and-receive' : 'receive';
-      return {order: await this.apply(order, change, action, memberId, options), notices};
-    });
+      const stored = await changeOrderIfUnchanged(this.orders, order, version, change, action, memberId);
+      if (stored) return {order: stored, notices};
+      if (attempt === 5) throw httpError(409, 'The order was changed at the same time, scan it again');
+    }
   }
 
   /** Packages received since the start of today in the business time zone, in total and per team. */
