@@ -1,3 +1,4 @@
+import './quiet-debug';
 import {AuthenticationComponent, registerAuthenticationStrategy} from '@loopback/authentication';
 import {AuthorizationBindings, AuthorizationComponent, AuthorizationDecision, AuthorizationTags} from '@loopback/authorization';
 import {BootMixin} from '@loopback/boot';

@@ -1,5 +1,5 @@
 import {authenticate} from '@loopback/authentication';
-import {Constructor, Context, inject} from '@loopback/core';
+import {BindingScope, Constructor, Context, inject, injectable} from '@loopback/core';
 import {Count, CountSchema, Entity} from '@loopback/repository';
 import {getFilterSchemaFor, getWhereSchemaFor, getModelSchemaRef, param, patch, post, requestBody, get, del, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
@@ -42,13 +42,15 @@ export function defineCrudController<E extends Entity>(
   const createSchema = options.create?.schema ?? getModelSchemaRef(model, {exclude, title: `New${name}`});
   const listSchema = {type: 'array', items: getModelSchemaRef(model, {includeRelations: true})};
 
+  // One instance for all requests (no injection per request); the member comes with each write.
   @authenticate('bearer')
+  @injectable({scope: BindingScope.SINGLETON})
   class CrudController {
     constructor(
       @inject(repositoryKey) public repo: AnyRepository,
       @inject('services.CrudService') public crud: CrudService,
+      /** The application's context (the controller outlives requests): for the services of `create`. */
       @inject.context() public context: Context,
-      @inject(SecurityBindings.USER, {optional: true}) public user?: MemberProfile,
     ) {}
 
     @get(base, {responses: {'200': {description: `Array of ${name}`, content: {'application/json': {schema: listSchema}}}}})
@@ -75,9 +77,10 @@ export function defineCrudController<E extends Entity>(
     async create(
       @requestBody({required: true, content: {'application/json': {schema: createSchema}}})
       body: Partial<E>,
+      @inject(SecurityBindings.USER) user: MemberProfile,
     ): Promise<E> {
       validateWith(options.createSchema, body);
-      const ctx = {memberId: this.user!.id, context: this.context};
+      const ctx = {memberId: user.id, context: this.context};
       return (options.create ? options.create.handler(body, ctx) : this.crud.create(this.repo, body, ctx.memberId)) as Promise<E>;
     }
 
@@ -90,14 +93,15 @@ export function defineCrudController<E extends Entity>(
       ifMatch: string | undefined,
       @requestBody({required: true, content: {'application/json': {schema: getModelSchemaRef(model, {partial: true, exclude, title: `${name}Patch`})}}})
       body: Partial<E>,
+      @inject(SecurityBindings.USER) user: MemberProfile,
     ): Promise<void> {
       validateWith(options.updateSchema, body);
-      await this.crud.updateById(this.repo, id, body, this.user!.id, ifMatch === undefined ? undefined : ifMatch.replace(/^(W\/)?"|"$/g, ''));
+      await this.crud.updateById(this.repo, id, body, user.id, ifMatch === undefined ? undefined : ifMatch.replace(/^(W\/)?"|"$/g, ''));
     }
 
     @del(`${base}/{id}`, {responses: {'204': {description: `${name} deleted`}}})
-    async deleteById(@param.path.integer('id') id: number): Promise<void> {
-      await this.crud.deleteById(this.repo, id, this.user!.id);
+    async deleteById(@param.path.integer('id') id: number, @inject(SecurityBindings.USER) user: MemberProfile): Promise<void> {
+      await this.crud.deleteById(this.repo, id, user.id);
     }
   }
 

@@ -14,7 +14,7 @@ import {HttpErrors} from '@loopback/rest';
 import {DbDataSource} from '../datasources/db.datasource';
 import {AuditService} from './audit.service';
 import {coerceWhere, guardFilter, guardWhere} from './filter-guard';
-import {selectList} from './rows';
+import {joinedSelectList, liftJoined, selectList} from './rows';
 import {SessionCache} from './session-cache.service';
 import {httpError} from './http-error';
 import {inTransaction, translateDbError} from './transaction';
@@ -29,6 +29,13 @@ interface SqlConnector {
   buildOrderBy(model: string, order: unknown): string;
   applyPagination(model: string, statement: ParameterizedSQL, filter: object): ParameterizedSQL;
   parameterize(statement: ParameterizedSQL): {sql: string; params: unknown[]};
+}
+
+type BelongsToMeta = RelationMetadata & {keyFrom?: string; keyTo?: string; polymorphic?: unknown};
+
+/** A belongsTo without a scope: the hot include (an order's client and staff), read on the plain path. */
+function isPlainBelongsTo(meta: BelongsToMeta | undefined, scope: object | undefined): meta is BelongsToMeta & {keyFrom: string} {
+  return meta?.type === RelationType.belongsTo && !meta.polymorphic && !!meta.keyFrom && !(scope && Object.keys(scope).length > 0);
 }
 
 /**
@@ -75,8 +82,33 @@ export class CrudService {
     statement.merge(c.buildOrderBy(name, query.order));
     if (query.limit || query.skip || query.offset) statement = c.applyPagination(name, statement, query);
     const {sql, params} = c.parameterize(statement);
+    // One row (a get by id) with only plain belongsTo includes: its relations come in the same query.
+    const joins = query.limit === 1 && !query.fields && include ? this.plainBelongsTo(entity, include as InclusionFilter[]) : undefined;
+    if (joins?.length) {
+      const selects = joins.map((j, i) => joinedSelectList(j.target, `j${i}`, j.relation));
+      const joined = joins
+        .map((j, i) => `LEFT JOIN ${c.tableEscaped(j.target.modelName)} j${i} ON j${i}."${j.keyTo.toLowerCase()}" = t."${j.keyFrom}"`)
+        .join(' ');
+      const rows = (await this.ds.execute(`SELECT t.*, ${selects.map(s => s.sql).join(',')} FROM (${sql}) t ${joined}`, params)) as Record<string, unknown>[];
+      for (const row of rows) joins.forEach((j, i) => liftJoined(row, j.relation, selects[i].props, j.keyTo));
+      return rows;
+    }
     const rows = (await this.ds.execute(sql, params)) as Record<string, unknown>[];
     return include ? this.includeRelations(repo, rows, include as InclusionFilter[]) : rows;
+  }
+
+  /** The includes, when every one is a belongsTo without a scope (else undefined). */
+  private plainBelongsTo(entity: typeof Entity, include: InclusionFilter[]) {
+    const found: {relation: string; keyFrom: string; keyTo: string; target: typeof Entity}[] = [];
+    for (const inclusion of include) {
+      const relation = typeof inclusion === 'string' ? inclusion : inclusion.relation;
+      const scope = typeof inclusion === 'string' ? undefined : inclusion.scope;
+      const meta = entity.definition.relations[relation] as BelongsToMeta | undefined;
+      if (!isPlainBelongsTo(meta, scope)) return undefined;
+      const target = meta.target() as typeof Entity;
+      found.push({relation, keyFrom: meta.keyFrom, keyTo: meta.keyTo ?? target.getIdProperties()[0], target});
+    }
+    return found;
   }
 
   /**
@@ -91,8 +123,8 @@ export class CrudService {
     for (const inclusion of include) {
       const relationName = typeof inclusion === 'string' ? inclusion : inclusion.relation;
       const scope = typeof inclusion === 'string' ? undefined : inclusion.scope;
-      const meta = relations[relationName] as RelationMetadata & {keyFrom?: string; keyTo?: string; polymorphic?: unknown};
-      if (meta?.type !== RelationType.belongsTo || meta.polymorphic || !meta.keyFrom || (scope && Object.keys(scope).length > 0)) {
+      const meta = relations[relationName] as BelongsToMeta | undefined;
+      if (!isPlainBelongsTo(meta, scope)) {
         general.push(inclusion);
         continue;
       }

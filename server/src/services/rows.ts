@@ -36,8 +36,40 @@ function fieldsWanted(model: ModelCtor, fields: unknown): string[] | undefined {
 
 /** The visible ones of `props`, each column named as its property (columns are the names in lower case). */
 function aliased(model: ModelCtor, props: string[]): string {
-  const hidden = new Set<string>(model.definition.settings.hiddenProperties ?? []);
-  const visible = props.filter(p => !hidden.has(p));
+  const visible = visibleOf(model, props);
   if (!visible.length) throw new HttpErrors.BadRequest('The fields filter leaves no field to answer');
   return visible.map(p => (p === p.toLowerCase() ? `"${p}"` : `"${p.toLowerCase()}" AS "${p}"`)).join(',');
+}
+
+function visibleOf(model: ModelCtor, props: string[]) {
+  const hidden = new Set<string>(model.definition.settings.hiddenProperties ?? []);
+  return props.filter(p => !hidden.has(p));
+}
+
+const joinedSelects = new WeakMap<ModelCtor, Map<string, {sql: string; props: string[]}>>();
+
+/**
+ * A related model's visible columns read through a join: `alias."firstname" AS "client.firstName"`.
+ * Answers the SELECT list and the properties, to lift back out of each row (liftJoined).
+ */
+export function joinedSelectList(model: ModelCtor, alias: string, relation: string) {
+  let byRelation = joinedSelects.get(model);
+  if (!byRelation) joinedSelects.set(model, (byRelation = new Map()));
+  let found = byRelation.get(`${alias}.${relation}`);
+  if (!found) {
+    const props = visibleOf(model, Object.keys(model.definition.properties));
+    found = {sql: props.map(p => `${alias}."${p.toLowerCase()}" AS "${relation}.${p}"`).join(','), props};
+    byRelation.set(`${alias}.${relation}`, found);
+  }
+  return found;
+}
+
+/** Moves a joined relation's columns of `row` into `row[relation]`; absent when the join found none. */
+export function liftJoined(row: Record<string, unknown>, relation: string, props: string[], key: string) {
+  const related: Record<string, unknown> = {};
+  for (const p of props) {
+    related[p] = row[`${relation}.${p}`];
+    delete row[`${relation}.${p}`];
+  }
+  if (related[key] !== null && related[key] !== undefined) row[relation] = related;
 }
