@@ -157,8 +157,9 @@ export class BuyerService {
   }
 
   /**
-   * One page of a call list ($1 is the member, caller or assigned caller) and its size, in one round
-   * trip. The quick filter wants every word in the order number, the client's name or phone.
+   * One page of a call list ($1 is the member, caller or assigned caller) and its size: the page's
+   * ids and the count in one statement, then the orders with their clients. The quick filter wants
+   * every word in the order number, the client's name or phone.
    */
   private async callList(window: string, dateColumn: string, params: unknown[], q: string, limit: number, skip: number): Promise<OrderPage> {
     const words = searchWords(q);
