@@ -33,9 +33,22 @@ interface SqlConnector {
 
 type BelongsToMeta = RelationMetadata & {keyFrom?: string; keyTo?: string; polymorphic?: unknown};
 
-/** A belongsTo without a scope: the hot include (an order's client and staff), read on the plain path. */
-function isPlainBelongsTo(meta: BelongsToMeta | undefined, scope: object | undefined): meta is BelongsToMeta & {keyFrom: string} {
-  return meta?.type === RelationType.belongsTo && !meta.polymorphic && !!meta.keyFrom && !(scope && Object.keys(scope).length > 0);
+/** A belongsTo include without a scope: the hot one (an order's client and staff). */
+interface PlainBelongsTo {
+  relation: string;
+  keyFrom: string;
+  keyTo: string;
+  target: typeof Entity;
+}
+
+/** The include as a plain belongsTo, read on the plain path; undefined for anything else. */
+function plainBelongsToOf(entity: typeof Entity, inclusion: InclusionFilter): PlainBelongsTo | undefined {
+  const relation = typeof inclusion === 'string' ? inclusion : inclusion.relation;
+  const scope = typeof inclusion === 'string' ? undefined : inclusion.scope;
+  const meta = entity.definition.relations[relation] as BelongsToMeta | undefined;
+  if (meta?.type !== RelationType.belongsTo || meta.polymorphic || !meta.keyFrom || (scope && Object.keys(scope).length > 0)) return undefined;
+  const target = meta.target() as typeof Entity;
+  return {relation, keyFrom: meta.keyFrom, keyTo: meta.keyTo ?? target.getIdProperties()[0], target};
 }
 
 /**
@@ -99,16 +112,8 @@ export class CrudService {
 
   /** The includes, when every one is a belongsTo without a scope (else undefined). */
   private plainBelongsTo(entity: typeof Entity, include: InclusionFilter[]) {
-    const found: {relation: string; keyFrom: string; keyTo: string; target: typeof Entity}[] = [];
-    for (const inclusion of include) {
-      const relation = typeof inclusion === 'string' ? inclusion : inclusion.relation;
-      const scope = typeof inclusion === 'string' ? undefined : inclusion.scope;
-      const meta = entity.definition.relations[relation] as BelongsToMeta | undefined;
-      if (!isPlainBelongsTo(meta, scope)) return undefined;
-      const target = meta.target() as typeof Entity;
-      found.push({relation, keyFrom: meta.keyFrom, keyTo: meta.keyTo ?? target.getIdProperties()[0], target});
-    }
-    return found;
+    const found = include.map(inclusion => plainBelongsToOf(entity, inclusion));
+    return found.every(Boolean) ? (found as PlainBelongsTo[]) : undefined;
   }
 
   /**
@@ -117,34 +122,27 @@ export class CrudService {
    * inclusion resolvers, as in repo.find.
    */
   private async includeRelations(repo: AnyRepository, rows: Record<string, unknown>[], include: InclusionFilter[]) {
-    const relations = repo.entityClass.definition.relations;
     const general: InclusionFilter[] = [];
     const plain: Promise<void>[] = [];
     for (const inclusion of include) {
-      const relationName = typeof inclusion === 'string' ? inclusion : inclusion.relation;
-      const scope = typeof inclusion === 'string' ? undefined : inclusion.scope;
-      const meta = relations[relationName] as BelongsToMeta | undefined;
-      if (!isPlainBelongsTo(meta, scope)) {
-        general.push(inclusion);
-        continue;
-      }
-      plain.push(this.includeBelongsTo(rows, relationName, meta.keyFrom, meta.target() as typeof Entity, meta.keyTo));
+      const belongsTo = plainBelongsToOf(repo.entityClass, inclusion);
+      if (belongsTo) plain.push(this.includeBelongsTo(rows, belongsTo));
+      else general.push(inclusion);
     }
     await Promise.all(plain);
     // includeRelatedModels works on a copy: its answer is the one with the relations.
     return general.length ? includeRelatedModels(repo, rows as unknown as Entity[], general as never) : rows;
   }
 
-  private async includeBelongsTo(rows: Record<string, unknown>[], relationName: string, keyFrom: string, target: typeof Entity, keyTo?: string) {
-    const key = keyTo ?? target.getIdProperties()[0];
+  private async includeBelongsTo(rows: Record<string, unknown>[], {relation, keyFrom, keyTo, target}: PlainBelongsTo) {
     const ids = [...new Set(rows.map(r => r[keyFrom]).filter(id => id))];
     const byKey = new Map<unknown, object>();
     if (ids.length) {
       const targetRepo = await this.app.get<AnyRepository>(`repositories.${target.modelName}Repository`);
-      const where = (ids.length === 1 ? {[key]: ids[0]} : {[key]: {inq: ids}}) as Where;
-      for (const found of (await this.findRows(targetRepo, {where})) as Record<string, unknown>[]) byKey.set(found[key], found);
+      const where = (ids.length === 1 ? {[keyTo]: ids[0]} : {[keyTo]: {inq: ids}}) as Where;
+      for (const found of (await this.findRows(targetRepo, {where})) as Record<string, unknown>[]) byKey.set(found[keyTo], found);
     }
-    for (const row of rows) row[relationName] = byKey.get(row[keyFrom]);
+    for (const row of rows) row[relation] = byKey.get(row[keyFrom]);
   }
 
   async count(repo: AnyRepository, where: unknown) {

@@ -42,6 +42,7 @@ function write(orders: OrderRepository, before: Order, change: Partial<Order>, a
   // The audit's after is the row as written: every command stores its values as given (none
   // changes a numeric column, which could round), so it is the row before with the change.
   const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
-  const entry = {memberId, action, model: 'Order', modelId: before.id, before: before.toJSON(), after: {...before.toJSON(), ...defined}};
+  const fields = before.toJSON();
+  const entry = {memberId, action, model: 'Order', modelId: before.id, before: fields, after: {...fields, ...defined}};
   return orders.updateReturning(before.id!, patch, options, {version, also: (source, first) => auditInsertFrom(source, entry, first)});
 }
