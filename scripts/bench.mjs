@@ -41,6 +41,7 @@ const node = script => {
 };
 let server;
 let bare;
+let barePool;
 try {
   // 1. Data: migrate and demo staff (no-ops when present), then top up to BENCH_ORDERS orders.
   node(['migrate.js']);
@@ -93,7 +94,7 @@ try {
 
   const LIST_WHERE = {country: 'finland', isReceived: false};
   const LIST_SQL = 'SELECT * FROM orders WHERE country = $1 AND isreceived = $2 ORDER BY ordernumber DESC LIMIT 50';
-  const barePool = new pg.Pool({connectionString: db.url, max: 10});
+  barePool = new pg.Pool({connectionString: db.url, max: 10});
   bare = http.createServer(async (req, res) => {
     try {
       let body;
@@ -230,6 +231,7 @@ try {
     await new Promise(resolve => server.once('exit', resolve));
   }
   bare?.close();
+  await barePool?.end();
   await sql.end();
   await db.stop();
 }

@@ -34,6 +34,8 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
         listenOnStart: false,
         openApiSpec: {setServersFromRequest: false, servers: [{url: '/api'}]},
         requestBodyParser: {json: {limit: options.bodyLimit ?? '1mb', strict: true}},
+        // Like the Express server in front: no X-Powered-By on API answers either.
+        expressSettings: {'x-powered-by': false},
         ...options.rest,
       },
     });

@@ -27,12 +27,17 @@ export class BearerTokenStrategy implements AuthenticationStrategy {
     const token = bearerToken(request);
     const member = token ? await this.auth.memberForToken(token) : undefined;
     if (!member) throw new HttpErrors.Unauthorized(MESSAGES.authRequired);
-    return {
-      [securityId]: String(member.id),
-      id: member.id!,
-      name: member.name,
-      roles: ROLE_FLAGS.filter(flag => member[flag] === true),
-      member,
-    };
+    return profileOf(member);
   }
+}
+
+/** The signed-in member as LoopBack's security principal: its roles are its set role flags. */
+export function profileOf(member: Member): MemberProfile {
+  return {
+    [securityId]: String(member.id),
+    id: member.id!,
+    name: member.name,
+    roles: ROLE_FLAGS.filter(flag => member[flag] === true),
+    member,
+  };
 }

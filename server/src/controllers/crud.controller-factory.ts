@@ -5,6 +5,7 @@ import {getFilterSchemaFor, getWhereSchemaFor, getModelSchemaRef, param, patch, 
 import {SecurityBindings} from '@loopback/security';
 import type {ZodType} from 'zod';
 import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import {FAST_READS, FastReadController} from '../middleware/fast-read.middleware';
 import {AnyRepository, CrudService} from '../services/crud.service';
 import {validateWith} from '../services/validation';
 
@@ -106,5 +107,7 @@ export function defineCrudController<E extends Entity>(
   }
 
   Object.defineProperty(CrudController, 'name', {value: `${name}CrudController`});
+  // The reads take only the request's parameters and the controller is a singleton.
+  (CrudController as FastReadController)[FAST_READS] = new Set(['find', 'count', 'findById']);
   return CrudController;
 }

@@ -14,7 +14,7 @@ import {HttpErrors} from '@loopback/rest';
 import {DbDataSource} from '../datasources/db.datasource';
 import {AuditService} from './audit.service';
 import {coerceWhere, guardFilter, guardWhere} from './filter-guard';
-import {joinedSelectList, liftJoined, selectList} from './rows';
+import {joinedSelectList, liftJoined, selectList, tableOf} from './rows';
 import {SessionCache} from './session-cache.service';
 import {httpError} from './http-error';
 import {inTransaction, translateDbError} from './transaction';
@@ -100,7 +100,7 @@ export class CrudService {
     if (joins?.length) {
       const selects = joins.map((j, i) => joinedSelectList(j.target, `j${i}`, j.relation));
       const joined = joins
-        .map((j, i) => `LEFT JOIN ${c.tableEscaped(j.target.modelName)} j${i} ON j${i}."${j.keyTo.toLowerCase()}" = t."${j.keyFrom}"`)
+        .map((j, i) => `LEFT JOIN ${tableOf(j.target)} j${i} ON j${i}."${j.keyTo.toLowerCase()}" = t."${j.keyFrom}"`)
         .join(' ');
       const rows = (await this.ds.execute(`SELECT t.*, ${selects.map(s => s.sql).join(',')} FROM (${sql}) t ${joined}`, params)) as Record<string, unknown>[];
       for (const row of rows) joins.forEach((j, i) => liftJoined(row, j.relation, selects[i].props, j.keyTo));
@@ -123,18 +123,23 @@ export class CrudService {
    */
   private async includeRelations(repo: AnyRepository, rows: Record<string, unknown>[], include: InclusionFilter[]) {
     const general: InclusionFilter[] = [];
-    const plain: Promise<void>[] = [];
+    const plain: PlainBelongsTo[] = [];
     for (const inclusion of include) {
       const belongsTo = plainBelongsToOf(repo.entityClass, inclusion);
-      if (belongsTo) plain.push(this.includeBelongsTo(rows, belongsTo));
+      if (belongsTo) plain.push(belongsTo);
       else general.push(inclusion);
     }
-    await Promise.all(plain);
+    // Read together, set in the include's order: the JSON's keys must not depend on which came first.
+    const related = await Promise.all(plain.map(belongsTo => this.belongsToOf(rows, belongsTo)));
+    plain.forEach(({relation, keyFrom}, i) => {
+      for (const row of rows) row[relation] = related[i].get(row[keyFrom]);
+    });
     // includeRelatedModels works on a copy: its answer is the one with the relations.
     return general.length ? includeRelatedModels(repo, rows as unknown as Entity[], general as never) : rows;
   }
 
-  private async includeBelongsTo(rows: Record<string, unknown>[], {relation, keyFrom, keyTo, target}: PlainBelongsTo) {
+  /** The related records of `rows` by their key. */
+  private async belongsToOf(rows: Record<string, unknown>[], {keyFrom, keyTo, target}: PlainBelongsTo) {
     const ids = [...new Set(rows.map(r => r[keyFrom]).filter(id => id))];
     const byKey = new Map<unknown, object>();
     if (ids.length) {
@@ -142,7 +147,7 @@ export class CrudService {
       const where = (ids.length === 1 ? {[keyTo]: ids[0]} : {[keyTo]: {inq: ids}}) as Where;
       for (const found of (await this.findRows(targetRepo, {where})) as Record<string, unknown>[]) byKey.set(found[keyTo], found);
     }
-    for (const row of rows) row[relation] = byKey.get(row[keyFrom]);
+    return byKey;
   }
 
   async count(repo: AnyRepository, where: unknown) {
@@ -188,8 +193,7 @@ export class CrudService {
     await inTransaction(this.ds, async options => {
       if (expectedUpdatedAt !== undefined) {
         if (!props.updatedAt) throw new HttpErrors.BadRequest(`${repo.entityClass.modelName} has no version to match`);
-        const table = (repo.entityClass.definition.settings.postgresql as {table: string}).table;
-        await repo.execute(`SELECT id FROM ${table} WHERE id = $1 FOR UPDATE`, [id], options);
+        await repo.execute(`SELECT id FROM ${tableOf(repo.entityClass)} WHERE id = $1 FOR UPDATE`, [id], options);
       }
       const before = await repo.findOne({where: {id} as Where}, options);
       if (!before) throw new HttpErrors.NotFound(`${repo.entityClass.modelName} ${id} not found`);

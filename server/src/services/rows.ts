@@ -6,6 +6,15 @@ type ModelCtor = typeof Entity;
 const fullSelects = new WeakMap<ModelCtor, string>();
 
 /**
+ * A model's table, quoted, from its settings. Not the connector's tableEscaped: the connector knows
+ * a model only once its repository was made, which a joined relation's target may not be yet.
+ */
+export function tableOf(model: ModelCtor): string {
+  const {schema, table} = model.definition.settings.postgresql as {schema: string; table: string};
+  return `"${schema}"."${table}"`;
+}
+
+/**
  * The SELECT list of a model's visible properties, each column named as its property
  * (`"ordernumber" AS "orderNumber"`), so pg's rows are already the API's objects. `fields` is
  * LoopBack's fields filter, read as the connector's buildColumnNames reads it.
