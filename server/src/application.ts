@@ -14,6 +14,7 @@ import {CARRIER, LocalCarrier} from './adapters/carrier/carrier.adapter';
 import {PLACES_PROVIDER, placesProviderFromEnv} from './adapters/places/places.adapter';
 import {SMS_PROVIDER, smsProviderFromEnv} from './adapters/sms/sms.adapter';
 import {CLOCK, systemClock} from './services/clock';
+import {sendAnswer} from './services/json-text';
 import {DB_CONFIG} from './datasources/db.datasource';
 import {QuietTrieRouter} from './quiet-trie.router';
 import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
@@ -41,6 +42,7 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     });
     this.projectRoot = __dirname;
     this.bind(RestBindings.ROUTER).toClass(QuietTrieRouter);
+    this.bind(RestBindings.SequenceActions.SEND).to(sendAnswer);
     this.bind(DB_CONFIG).to({url: options.databaseUrl, max: options.poolSize ?? 10});
     this.bind('config.businessTz').to(options.businessTz ?? DEFAULT_BUSINESS_TZ);
     // Outside systems behind adapters; the local defaults need no account and no network.

@@ -7,6 +7,7 @@ import type {ZodType} from 'zod';
 import type {MemberProfile} from '../authentication/bearer-token.strategy';
 import {FAST_READS, FastReadController} from '../middleware/fast-read.middleware';
 import {AnyRepository, CrudService} from '../services/crud.service';
+import {JsonText} from '../services/json-text';
 import {validateWith} from '../services/validation';
 
 export interface CrudOptions {
@@ -55,8 +56,8 @@ export function defineCrudController<E extends Entity>(
     ) {}
 
     @get(base, {responses: {'200': {description: `Array of ${name}`, content: {'application/json': {schema: listSchema}}}}})
-    async find(@jsonParam('filter', getFilterSchemaFor(model)) filter?: object): Promise<E[]> {
-      return (await this.crud.find(this.repo, filter)) as E[];
+    async find(@jsonParam('filter', getFilterSchemaFor(model)) filter?: object): Promise<E[] | JsonText> {
+      return (await this.crud.findJson(this.repo, filter)) as E[] | JsonText;
     }
 
     @get(`${base}/count`, {responses: {'200': {description: `${name} count`, content: {'application/json': {schema: CountSchema}}}}})

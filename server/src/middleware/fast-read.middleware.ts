@@ -1,6 +1,6 @@
 import type {Request, RequestHandler, Response} from 'express';
 import {Constructor} from '@loopback/core';
-import {ControllerRoute, HttpHandler, parseOperationArgs, RequestBodyParser, RestBindings, ValidationOptions, writeResultToResponse} from '@loopback/rest';
+import {ControllerRoute, HttpHandler, OperationRetval, parseOperationArgs, RequestBodyParser, RestBindings, Send, ValidationOptions} from '@loopback/rest';
 // Not re-exported by @loopback/rest; the parse-params step of its sequence defaults to it.
 import {DEFAULT_AJV_VALIDATION_OPTIONS} from '@loopback/rest/dist/validation/ajv-factory.provider';
 import cors from 'cors';
@@ -23,6 +23,7 @@ interface Lane {
   bodyParser: RequestBodyParser;
   validation: ValidationOptions;
   cors: RequestHandler;
+  send: Send;
   controllers: Map<Function, Record<string, (...args: unknown[]) => Promise<unknown>>>;
 }
 
@@ -79,7 +80,7 @@ export class FastReadLane {
     const args = await parseOperationArgs(req, route, lane.bodyParser, lane.validation);
     const result = await (await this.controller(lane, ctor))[method](...args);
     await new Promise<void>((resolve, reject) => lane.cors(req, res, err => (err ? reject(err) : resolve())));
-    writeResultToResponse(res, result);
+    lane.send(res, result as OperationRetval);
     return true;
   }
 
@@ -103,6 +104,7 @@ export class FastReadLane {
       bodyParser: await server.get(RestBindings.REQUEST_BODY_PARSER),
       validation: {ajvFactory: await server.get(RestBindings.AJV_FACTORY, {optional: true}), ...(validation ?? DEFAULT_AJV_VALIDATION_OPTIONS)},
       cors: cors(server.config.cors),
+      send: await server.get(RestBindings.SequenceActions.SEND),
       controllers: new Map(),
     };
   }

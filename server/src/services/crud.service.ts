@@ -14,7 +14,8 @@ import {HttpErrors} from '@loopback/rest';
 import {DbDataSource} from '../datasources/db.datasource';
 import {AuditService} from './audit.service';
 import {coerceWhere, guardFilter, guardWhere} from './filter-guard';
-import {joinedSelectList, liftJoined, selectList, tableOf} from './rows';
+import {JsonText} from './json-text';
+import {joinedSelectList, jsonRowsOf, liftJoined, selectList, tableOf} from './rows';
 import {SessionCache} from './session-cache.service';
 import {httpError} from './http-error';
 import {inTransaction, translateDbError} from './transaction';
@@ -64,11 +65,6 @@ export class CrudService {
     @inject('services.SessionCache') private sessions: SessionCache,
   ) {}
 
-  async find(repo: AnyRepository, filter: unknown) {
-    const guarded = guardFilter(repo.entityClass, filter);
-    return this.findRows(repo, guarded).catch(err => Promise.reject(translateDbError(err)));
-  }
-
   /**
    * The read path of the generic endpoints: the rows come back as the plain objects the API answers,
    * skipping juggler's model instance per row (most of the cost of a list). The connector builds the
@@ -79,6 +75,45 @@ export class CrudService {
    * The filter must already be guarded (or built by the server itself).
    */
   async findRows(repo: AnyRepository, filter: Filter<Entity>): Promise<object[]> {
+    const {include} = filter;
+    const {sql, params, query} = this.listStatement(repo, filter);
+    const entity = repo.entityClass;
+    // One row (a get by id) with only plain belongsTo includes: its relations come in the same query.
+    const joins = query.limit === 1 && !query.fields && include ? this.plainBelongsTo(entity, include as InclusionFilter[]) : undefined;
+    if (joins?.length) {
+      const selects = joins.map((j, i) => joinedSelectList(j.target, `j${i}`, j.relation));
+      const joined = joins
+        .map((j, i) => `LEFT JOIN ${tableOf(j.target)} j${i} ON j${i}."${j.keyTo.toLowerCase()}" = t."${j.keyFrom}"`)
+        .join(' ');
+      const rows = (await this.ds.execute(`SELECT t.*, ${selects.map(s => s.sql).join(',')} FROM (${sql}) t ${joined}`, params)) as Record<string, unknown>[];
+      for (const row of rows) joins.forEach((j, i) => liftJoined(row, j.relation, selects[i].props, j.keyTo));
+      return rows;
+    }
+    const rows = (await this.ds.execute(sql, params)) as Record<string, unknown>[];
+    return include ? this.includeRelations(repo, rows, include as InclusionFilter[]) : rows;
+  }
+
+  /**
+   * The list endpoint's answer: without includes, the rows' JSON made by PostgreSQL (rows.jsonRowsOf)
+   * and sent as it is; with includes, or when a row holds a value the two paths would write
+   * differently, the rows of findRows.
+   */
+  async findJson(repo: AnyRepository, filter: unknown): Promise<JsonText | object[]> {
+    const guarded = guardFilter(repo.entityClass, filter) as Filter<Entity>;
+    try {
+      if (!guarded.include) {
+        const {sql, params, query} = this.listStatement(repo, guarded);
+        const rows = await this.ds.prepared<{json: string; exotic: boolean}>(jsonRowsOf(repo.entityClass, query.fields, sql), params);
+        if (!rows.some(row => row.exotic)) return new JsonText(`[${rows.map(row => row.json).join(',')}]`);
+      }
+      return await this.findRows(repo, guarded);
+    } catch (err) {
+      throw translateDbError(err);
+    }
+  }
+
+  /** The SELECT of a guarded filter without its includes, built by the connector as repo.find builds it. */
+  private listStatement(repo: AnyRepository, filter: Filter<Entity>) {
     const {include, where, ...query} = filter as Filter<Entity> & Record<string, unknown>;
     const entity = repo.entityClass;
     // Juggler reads limit, skip, order and fields; the where values are converted by coerceWhere.
@@ -94,20 +129,7 @@ export class CrudService {
     if (query.where) statement.merge(c.buildWhere(name, query.where));
     statement.merge(c.buildOrderBy(name, query.order));
     if (query.limit || query.skip || query.offset) statement = c.applyPagination(name, statement, query);
-    const {sql, params} = c.parameterize(statement);
-    // One row (a get by id) with only plain belongsTo includes: its relations come in the same query.
-    const joins = query.limit === 1 && !query.fields && include ? this.plainBelongsTo(entity, include as InclusionFilter[]) : undefined;
-    if (joins?.length) {
-      const selects = joins.map((j, i) => joinedSelectList(j.target, `j${i}`, j.relation));
-      const joined = joins
-        .map((j, i) => `LEFT JOIN ${tableOf(j.target)} j${i} ON j${i}."${j.keyTo.toLowerCase()}" = t."${j.keyFrom}"`)
-        .join(' ');
-      const rows = (await this.ds.execute(`SELECT t.*, ${selects.map(s => s.sql).join(',')} FROM (${sql}) t ${joined}`, params)) as Record<string, unknown>[];
-      for (const row of rows) joins.forEach((j, i) => liftJoined(row, j.relation, selects[i].props, j.keyTo));
-      return rows;
-    }
-    const rows = (await this.ds.execute(sql, params)) as Record<string, unknown>[];
-    return include ? this.includeRelations(repo, rows, include as InclusionFilter[]) : rows;
+    return {...c.parameterize(statement), query};
   }
 
   /** The includes, when every one is a belongsTo without a scope (else undefined). */

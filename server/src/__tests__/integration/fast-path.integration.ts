@@ -3,6 +3,7 @@ import {parseOrderSearch} from '@karat/shared';
 import {runDemo} from '../../scripts/seed-data';
 import {AnyRepository, CrudService} from '../../services/crud.service';
 import {guardFilter} from '../../services/filter-guard';
+import {JsonText} from '../../services/json-text';
 import {givenRunningApp, TestApp} from '../helpers/app.helper';
 
 const json = (value: unknown) => JSON.parse(JSON.stringify(value));
@@ -46,9 +47,11 @@ describe('the plain read path answers the same JSON as repo.find', () => {
     const r = repo(model);
     const guarded = guardFilter(r.entityClass, filter) as Filter<Entity>;
     const slow = await r.find(JSON.parse(JSON.stringify(guarded)));
-    const fast = await crud.find(r, filter);
+    const fast = await crud.findJson(r, filter);
     expect(slow.length).toBeGreaterThan(0);
-    expect(json(fast)).toEqual(json(slow));
+    // Without includes PostgreSQL makes the JSON; what a client parses from it is the same.
+    expect(fast instanceof JsonText).toBe(!('include' in filter));
+    expect(fast instanceof JsonText ? JSON.parse(fast.text) : json(fast)).toEqual(json(slow));
   });
 
   it('answers one record by id the same way, with includes', async () => {
