@@ -71,7 +71,7 @@ export class CrudService {
    * where, order and paging from the filter, with the where values converted to their types as
    * repo.find converts them (coerceWhere); the columns are selected under their property names
    * (rows.selectList), so no row is copied. Relations come from includeRelations. A test compares
-   * the JSON with repo.find's.
+   * the JSON with repo.find's. Its statements are prepared (ds.prepared): no parse and plan per request.
    * The filter must already be guarded (or built by the server itself).
    */
   async findRows(repo: AnyRepository, filter: Filter<Entity>): Promise<object[]> {
@@ -85,31 +85,45 @@ export class CrudService {
       const joined = joins
         .map((j, i) => `LEFT JOIN ${tableOf(j.target)} j${i} ON j${i}."${j.keyTo.toLowerCase()}" = t."${j.keyFrom}"`)
         .join(' ');
-      const rows = (await this.ds.execute(`SELECT t.*, ${selects.map(s => s.sql).join(',')} FROM (${sql}) t ${joined}`, params)) as Record<string, unknown>[];
+      const rows = await this.ds.prepared<Record<string, unknown>>(`SELECT t.*, ${selects.map(s => s.sql).join(',')} FROM (${sql}) t ${joined}`, params);
       for (const row of rows) joins.forEach((j, i) => liftJoined(row, j.relation, selects[i].props, j.keyTo));
       return rows;
     }
-    const rows = (await this.ds.execute(sql, params)) as Record<string, unknown>[];
+    const rows = await this.ds.prepared<Record<string, unknown>>(sql, params);
     return include ? this.includeRelations(repo, rows, include as InclusionFilter[]) : rows;
   }
 
   /**
-   * The list endpoint's answer: without includes, the rows' JSON made by PostgreSQL (rows.jsonRowsOf)
-   * and sent as it is; with includes, or when a row holds a value the two paths would write
-   * differently, the rows of findRows.
+   * The list endpoint's answer: the rows' JSON made by PostgreSQL (jsonRows) and sent as it is, or
+   * the rows of findRows where that path must answer.
    */
   async findJson(repo: AnyRepository, filter: unknown): Promise<JsonText | object[]> {
     const guarded = guardFilter(repo.entityClass, filter) as Filter<Entity>;
     try {
-      if (!guarded.include) {
-        const {sql, params, query} = this.listStatement(repo, guarded);
-        const rows = await this.ds.prepared<{json: string; exotic: boolean}>(jsonRowsOf(repo.entityClass, query.fields, sql), params);
-        if (!rows.some(row => row.exotic)) return new JsonText(`[${rows.map(row => row.json).join(',')}]`);
-      }
-      return await this.findRows(repo, guarded);
+      const rows = await this.findJsonRows(repo, guarded);
+      return rows ? new JsonText(`[${rows.join(',')}]`) : await this.findRows(repo, guarded);
     } catch (err) {
       throw translateDbError(err);
     }
+  }
+
+  /**
+   * Each row's JSON, made by PostgreSQL in one prepared statement (rows.jsonRowsOf), with its plain
+   * belongsTo includes joined in. Undefined where the JavaScript path must answer: other includes,
+   * a fields filter with includes, or a row holding a value the two paths would write differently.
+   * The filter must already be guarded (or built by the server itself).
+   */
+  async findJsonRows(repo: AnyRepository, filter: Filter<Entity>): Promise<string[] | undefined> {
+    const include = filter.include as InclusionFilter[] | undefined;
+    const joins = !include ? [] : !filter.fields ? this.plainBelongsTo(repo.entityClass, include) : undefined;
+    if (!joins) return undefined;
+    const {sql, params, query} = this.listStatement(repo, filter);
+    const rows = await this.ds.prepared<Record<string, string | null>>(jsonRowsOf(repo.entityClass, query.fields, sql, joins), params);
+    if (rows.some(row => row.exotic)) return undefined;
+    // A relation goes last into its row's object, in the include's order, as findRows sets it.
+    return rows.map(row =>
+      joins.reduce((json, {relation}, i) => (row[`j${i}`] === null ? json : `${json.slice(0, -1)},"${relation}":${row[`j${i}`]}}`), row.json!),
+    );
   }
 
   /** The SELECT of a guarded filter without its includes, built by the connector as repo.find builds it. */
@@ -180,7 +194,10 @@ export class CrudService {
   async findById(repo: AnyRepository, id: number, filter: unknown) {
     const guarded = guardFilter(repo.entityClass, filter) as Filter<Entity>;
     delete guarded.skip;
-    const [found] = await this.findRows(repo, {...guarded, where: {id} as Where, limit: 1}).catch(err => Promise.reject(translateDbError(err)));
+    const one = {...guarded, where: {id} as Where, limit: 1};
+    const [found] = await this.findJsonRows(repo, one)
+      .then(rows => (rows ? rows.map(row => new JsonText(row)) : this.findRows(repo, one)))
+      .catch(err => Promise.reject(translateDbError(err)));
     if (!found) throw new HttpErrors.NotFound(`${repo.entityClass.modelName} ${id} not found`);
     return found;
   }

@@ -85,7 +85,6 @@ export function liftJoined(row: Record<string, unknown>, relation: string, props
 
 // As Date.prototype.toISOString, which the JavaScript path answers (milliseconds cut, as pg does).
 const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-const fullJsonRows = new WeakMap<ModelCtor, string>();
 
 /**
  * The statement that makes each row of `inner` (which selects `model`'s visible properties as
@@ -99,31 +98,58 @@ const fullJsonRows = new WeakMap<ModelCtor, string>();
  * columns or inside jsonb) and timestamps outside years 1 to 9999 (toISOString writes those with a
  * sign and six digits).
  */
-export function jsonRowsOf(model: ModelCtor, fields: unknown, inner: string): string {
+export function jsonRowsOf(model: ModelCtor, fields: unknown, inner: string, joins: JsonJoin[] = []): string {
   const wanted = fieldsWanted(model, fields);
-  // Built once per model for all its properties; a fields filter (any subset) each time.
-  let select = wanted ? undefined : fullJsonRows.get(model);
-  if (!select) {
-    const props = visibleOf(model, wanted ?? Object.keys(model.definition.properties));
-    const columns: string[] = [];
-    const exotic: string[] = [];
-    for (const p of props) {
-      const def = model.definition.properties[p] as {type?: unknown; postgresql?: {dataType?: string}};
-      const col = `t."${p}"`;
-      const dataType = def.postgresql?.dataType;
-      if (dataType === 'timestamp with time zone') {
-        columns.push(`to_char(${col} AT TIME ZONE 'UTC', ${ISO_UTC}) AS "${p}"`);
-        exotic.push(`${col} NOT BETWEEN '0001-01-01Z' AND '9999-12-31 23:59:59.999999Z'`);
-      } else {
-        columns.push(`${col} AS "${p}"`);
-        if (dataType === 'numeric') exotic.push(`${col} NOT BETWEEN -1e308 AND 1e308`);
-        if (dataType === 'jsonb') exotic.push(`jsonb_path_exists(${col}, 'lax $.** ? (@.type() == "number" && @.abs() > 1e308)')`);
-      }
+  const row = jsonOf(model, 't', wanted, p => `t."${p}"`);
+  if (!joins.length) return `SELECT ${row.json} AS json, ${row.exotic} AS exotic FROM (${inner}) t`;
+  const related = joins.map((j, i) => ({...j, alias: `j${i}`, ...jsonOf(j.target, `j${i}`, undefined, p => `j${i}."${p.toLowerCase()}"`)}));
+  const key = (j: (typeof related)[number]) => `${j.alias}."${j.keyTo.toLowerCase()}"`;
+  return (
+    `SELECT ${row.json} AS json, ${[row.exotic, ...related.map(j => j.exotic)].join(' OR ')} AS exotic, ` +
+    related.map(j => `CASE WHEN ${key(j)} IS NULL THEN NULL ELSE ${j.json} END AS "${j.alias}"`).join(', ') +
+    // Numbered in the inner query's order, which the joins need not keep.
+    ` FROM (SELECT *, row_number() OVER () AS "#" FROM (${inner}) i) t ` +
+    related.map(j => `LEFT JOIN ${tableOf(j.target)} ${j.alias} ON ${key(j)} = t."${j.keyFrom}"`).join(' ') +
+    ` ORDER BY t."#"`
+  );
+}
+
+/** A plain belongsTo read into the same statement: its JSON is the column `j<i>` of each row. */
+export interface JsonJoin {
+  relation: string;
+  keyFrom: string;
+  keyTo: string;
+  target: ModelCtor;
+}
+
+/** Built once per model and alias for all its properties; for a fields filter (any subset) each time. */
+const fullJsonOf = new WeakMap<ModelCtor, Map<string, {json: string; exotic: string}>>();
+
+/** One row's JSON and its exotic flag, as SQL over `alias`, whose columns `column` names. */
+function jsonOf(model: ModelCtor, alias: string, wanted: string[] | undefined, column: (p: string) => string) {
+  let byAlias = fullJsonOf.get(model);
+  if (!byAlias) fullJsonOf.set(model, (byAlias = new Map()));
+  const cached = wanted ? undefined : byAlias.get(alias);
+  if (cached) return cached;
+  const props = visibleOf(model, wanted ?? Object.keys(model.definition.properties));
+  const columns: string[] = [];
+  const exotic: string[] = [];
+  for (const p of props) {
+    const col = column(p);
+    const dataType = (model.definition.properties[p] as {postgresql?: {dataType?: string}}).postgresql?.dataType;
+    if (dataType === 'timestamp with time zone') {
+      columns.push(`to_char(${col} AT TIME ZONE 'UTC', ${ISO_UTC}) AS "${p}"`);
+      exotic.push(`${col} NOT BETWEEN '0001-01-01Z' AND '9999-12-31 23:59:59.999999Z'`);
+    } else {
+      columns.push(`${col} AS "${p}"`);
+      if (dataType === 'numeric') exotic.push(`${col} NOT BETWEEN -1e308 AND 1e308`);
+      if (dataType === 'jsonb') exotic.push(`jsonb_path_exists(${col}, 'lax $.** ? (@.type() == "number" && @.abs() > 1e308)')`);
     }
-    select =
-      `SELECT (SELECT row_to_json(m) FROM (SELECT ${columns.join(',')}) m)::text AS json, ` +
-      `${exotic.length ? `(${exotic.join(' OR ')}) IS TRUE` : 'false'} AS exotic FROM (`;
-    if (!wanted) fullJsonRows.set(model, select);
   }
-  return `${select}${inner}) t`;
+  const found = {
+    json: `(SELECT row_to_json(m) FROM (SELECT ${columns.join(',')}) m)::text`,
+    exotic: exotic.length ? `(${exotic.join(' OR ')}) IS TRUE` : 'false',
+  };
+  if (!wanted) byAlias.set(alias, found);
+  return found;
 }
