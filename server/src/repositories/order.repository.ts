@@ -31,11 +31,11 @@ export class OrderRepository extends DefaultTransactionalRepository<Order, numbe
   public readonly staff: Record<(typeof ORDER_STAFF_RELATIONS)[number], BelongsToAccessor<Member, number>>;
 
   constructor(
-    @inject('datasources.db') ds: DbDataSource,
+    @inject('datasources.db') private db: DbDataSource,
     @repository.getter('ClientRepository') getClientRepository: Getter<ClientRepository>,
     @repository.getter(MemberRepository) getMemberRepository: Getter<MemberRepository>,
   ) {
-    super(Order, ds);
+    super(Order, db);
     this.client = this.createBelongsToAccessorFor('client', getClientRepository);
     this.registerInclusionResolver('client', this.client.inclusionResolver);
     this.staff = {} as OrderRepository['staff'];
@@ -64,11 +64,11 @@ export class OrderRepository extends DefaultTransactionalRepository<Order, numbe
    * version (PostgreSQL's xmin, new on every update by anyone) for a write conditional on it.
    */
   async newestByBarCode(barCode: string): Promise<{order: Order; version: string} | undefined> {
-    const rows = (await this.execute(
+    const rows = await this.db.prepared<{rowVersion: string}>(
       `SELECT xmin::text AS "rowVersion", ${selectList(Order)} FROM orders
         WHERE ${NEWEST_BY_BARCODE}`,
       [barCode],
-    )) as {rowVersion: string}[];
+    );
     if (!rows.length) return undefined;
     const {rowVersion, ...fields} = rows[0];
     return {order: new Order(fields), version: rowVersion};
@@ -103,13 +103,11 @@ export class OrderRepository extends DefaultTransactionalRepository<Order, numbe
     const condition = version === undefined ? '' : `AND xmin::text = $${params.push(version)}`;
     const extra = also?.('changed', params.length + 1);
     if (extra) params.push(...extra.params);
-    const rows = (await this.execute(
-      `WITH changed AS (UPDATE orders SET ${sets.join(', ')} WHERE id = $1 ${condition} RETURNING ${selectList(Order)})
+    const sql = `WITH changed AS (UPDATE orders SET ${sets.join(', ')} WHERE id = $1 ${condition} RETURNING ${selectList(Order)})
        ${extra ? `, also AS (${extra.sql})` : ''}
-       SELECT * FROM changed`,
-      params,
-      options,
-    )) as object[];
+       SELECT * FROM changed`;
+    // Outside a transaction (the receive scan) a prepared statement: planned once per connection.
+    const rows = options.transaction ? ((await this.execute(sql, params, options)) as object[]) : await this.db.prepared<object>(sql, params);
     return rows.length ? new Order(rows[0]) : undefined;
   }
 
