@@ -35,7 +35,7 @@ export class DbDataSource extends juggler.DataSource implements LifeCycleObserve
   async prepared<T>(text: string, values: unknown[]): Promise<T[]> {
     let name = this.names.get(text);
     if (!name) {
-      if (this.names.size >= 1000) this.names.clear();
+      if (this.names.size >= 200) this.names.clear();
       this.names.set(text, (name = `k${createHash('sha1').update(text).digest('hex')}`));
     }
     const client = await (this.connector as unknown as {pg: Pool}).pg.connect();

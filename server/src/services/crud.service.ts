@@ -116,7 +116,8 @@ export class CrudService {
   async findJsonRows(repo: AnyRepository, filter: Filter<Entity>): Promise<string[] | undefined> {
     const include = filter.include as InclusionFilter[] | undefined;
     const joins = !include ? [] : !filter.fields ? this.plainBelongsTo(repo.entityClass, include) : undefined;
-    if (!joins) return undefined;
+    // A relation named twice would be a key written twice.
+    if (!joins || new Set(joins.map(j => j.relation)).size < joins.length) return undefined;
     const {sql, params, query} = this.listStatement(repo, filter);
     const rows = await this.ds.prepared<Record<string, string | null>>(jsonRowsOf(repo.entityClass, query.fields, sql, joins), params);
     if (rows.some(row => row.exotic)) return undefined;

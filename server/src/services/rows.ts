@@ -97,6 +97,9 @@ const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
  * JavaScript path: numbers JavaScript cannot hold (NaN, ±Infinity, beyond ±1e308, in numeric
  * columns or inside jsonb) and timestamps outside years 1 to 9999 (toISOString writes those with a
  * sign and six digits).
+ *
+ * With `joins` (plain belongsTo includes) each related record's JSON comes as the column `j<i>`,
+ * null where there is none, and the rows keep the inner query's order.
  */
 export function jsonRowsOf(model: ModelCtor, fields: unknown, inner: string, joins: JsonJoin[] = []): string {
   const wanted = fieldsWanted(model, fields);

@@ -61,6 +61,7 @@ describe('the plain read path answers the same JSON as repo.find', () => {
     expect(await crud.findById(orders, 5, {include: ['client']})).toBeInstanceOf(JsonText);
     expect(await crud.findJson(orders, {include: [{relation: 'client', scope: {fields: ['id']}}], limit: 5})).toBeInstanceOf(Array);
     expect(await crud.findJson(orders, {include: ['client'], fields: ['id', 'clientId'], limit: 5})).toBeInstanceOf(Array);
+    expect(await crud.findJson(orders, {include: ['client', {relation: 'client'}], limit: 5})).toBeInstanceOf(Array);
   });
 
   it('answers one record by id the same way, with includes', async () => {
