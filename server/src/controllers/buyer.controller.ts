@@ -13,13 +13,30 @@ const orderList = {type: 'array', items: orderWithClient};
 const counts = {type: 'object', properties: {out: {type: 'integer'}, in: {type: 'integer'}, cancelled: {type: 'integer'}}};
 const statsPeriod = {type: 'object', properties: {user: counts, team: counts}};
 const page = {type: 'object', title: 'OrderPage', required: ['total', 'orders'], properties: {total: {type: 'integer'}, orders: orderList}};
-const clientFields = getJsonSchema(Client, {exclude: ['clientNumber', 'createdAt', 'updatedAt']}) as SchemaObject;
 const orderFields = getJsonSchema(Order, {}) as SchemaObject;
+const pick = (names: readonly string[]) => Object.fromEntries(names.map(n => [n, orderFields.properties![n]]));
+const clientSchema = getJsonSchema(Client, {}) as SchemaObject;
+// A call list's row: what the list shows (BuyerService.CallListRow).
+const callListRow = {
+  type: 'object',
+  title: 'CallListRow',
+  required: ['id', 'orderNumber', 'createdAt'],
+  properties: {
+    ...pick(['id', 'orderNumber', 'country', 'welcomeCall', 'dueDate', 'createdAt']),
+    client: {
+      type: 'object',
+      title: 'CallListClient',
+      required: ['id'],
+      properties: Object.fromEntries(['id', 'firstName', 'lastName', 'phone'].map(n => [n, clientSchema.properties![n]])),
+    },
+  },
+};
+const callPage = {type: 'object', title: 'CallListPage', required: ['total', 'orders'], properties: {total: {type: 'integer'}, orders: {type: 'array', items: callListRow}}};
+const clientFields = getJsonSchema(Client, {exclude: ['clientNumber', 'createdAt', 'updatedAt']}) as SchemaObject;
 // The paging and quick-search parameters of the buyer's lists.
 const searchParam = () => param.query.string('q', {schema: {type: 'string', maxLength: 200}});
 const limitParam = () => param.query.integer('limit', {schema: {type: 'integer', minimum: 1, maximum: 200}});
 const skipParam = () => param.query.integer('skip', {schema: {type: 'integer', minimum: 0}});
-const pick = (names: readonly string[]) => Object.fromEntries(names.map(n => [n, orderFields.properties![n]]));
 
 /** The buyer's own work (spec 01 §2 "Buyer"): every answer is limited to the member's orders. */
 @authenticate('bearer')
@@ -67,7 +84,7 @@ export class BuyerController {
     return this.buyer.addOrder(body, this.user);
   }
 
-  @get('/buyer/welcome-calls', {responses: {'200': {description: "A page of the member's open welcome calls, due first", ...json(page)}}})
+  @get('/buyer/welcome-calls', {responses: {'200': {description: "A page of the member's open welcome calls, due first", ...json(callPage)}}})
   async welcomeCalls(
     @searchParam() q?: string,
     @limitParam() limit?: number,
@@ -76,7 +93,7 @@ export class BuyerController {
     return this.buyer.welcomeCalls(this.user.id, q, limit ?? 50, skip ?? 0);
   }
 
-  @get('/buyer/after-calls', {responses: {'200': {description: "A page of the member's open after calls, most overdue first", ...json(page)}}})
+  @get('/buyer/after-calls', {responses: {'200': {description: "A page of the member's open after calls, most overdue first", ...json(callPage)}}})
   async afterCalls(
     @searchParam() q?: string,
     @limitParam() limit?: number,

@@ -78,6 +78,8 @@ describe('buyers, cold cases and the call-centre manager', () => {
       expect(first.orders.map(o => o.id)).toEqual([made[0].id, made[1].id]);
       expect(first.orders[0].client?.lastName).toBe(tag);
       expect((await page(`q=${tag}&limit=2&skip=4`)).orders.map(o => o.id)).toEqual([made[4].id]);
+      // Past the end: no rows, still the size of the list.
+      expect(await page(`q=${tag}&skip=50`)).toEqual({total: 5, orders: []});
       expect((await page(`q=${tag.toUpperCase()}%20%C3%BClla`)).orders.map(o => o.id)).toEqual([made[3].id]);
       expect((await page(`q=${tag}%20358409992`)).orders.map(o => o.id)).toEqual([made[2].id]);
       const {orderNumber} = await getOrder(made[1].id);

@@ -97,17 +97,19 @@ describe('the plain read path answers the same JSON as repo.find', () => {
     if (names.includes('closer')) expect(absent).toBeGreaterThan(0);
   });
 
-  it.each(['welcomeCalls', 'afterCalls'] as const)("answers a buyer's %s page as the JavaScript path would", async list => {
+  it.each(['welcomeCalls', 'afterCalls'] as const)("answers a buyer's %s page with what the list shows of each order", async list => {
     const buyer = await app.server.lbApp.get<BuyerService>('services.BuyerService');
     const [member] = await repo('Member').find({where: {username: demoUsername('buyer')}} as Filter<Entity>);
-    const answer = await buyer[list](member.getId() as number, '', 50, 0);
-    expect(answer).toBeInstanceOf(JsonText);
-    const page = JSON.parse((answer as JsonText).text) as {total: number; orders: {id: number}[]};
+    const page = json(await buyer[list](member.getId() as number, '', 50, 0)) as {total: number; orders: {id: number}[]};
     expect(page.orders.length).toBeGreaterThan(0);
-    const ids = page.orders.map(order => order.id);
+    expect(page.total).toBeGreaterThanOrEqual(page.orders.length);
     const due = list === 'welcomeCalls' ? 'welcomeCall' : 'dueDate';
-    const rows = await crud.findRows(repo('Order'), {where: {id: {inq: ids}}, order: [`${due} ASC`, 'id ASC'], include: [{relation: 'client'}]} as Filter<Entity>);
-    expect(page).toEqual(json({total: page.total, orders: rows}));
-    expect(page.orders.every((order, i) => i === 0 || (order as unknown as Record<string, string>)[due] >= (page.orders[i - 1] as unknown as Record<string, string>)[due])).toBe(true);
+    const ids = page.orders.map(order => order.id);
+    const full = json(await crud.findRows(repo('Order'), {where: {id: {inq: ids}}, order: [`${due} ASC`, 'id ASC'], include: [{relation: 'client'}]} as Filter<Entity>));
+    const shown = full.map(({id, orderNumber, country, welcomeCall, dueDate, createdAt, client}: Record<string, Record<string, unknown>>) => ({
+      id, orderNumber, country, welcomeCall, dueDate, createdAt,
+      ...(client ? {client: {id: client.id, firstName: client.firstName, lastName: client.lastName, phone: client.phone}} : {}),
+    }));
+    expect(page.orders).toEqual(shown);
   });
 });

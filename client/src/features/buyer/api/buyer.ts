@@ -23,9 +23,9 @@ import {
   callControllerRecord,
   callControllerReturnCodeSms,
 } from '@/lib/sdk/sdk.gen';
-import type {AddOrderRequest, BuyerOrderPatch, BuyerStats, Client, OrderWithRelations} from '@/lib/sdk/types.gen';
+import type {AddOrderRequest, BuyerOrderPatch, BuyerStats, CallListRow, Client, OrderWithRelations} from '@/lib/sdk/types.gen';
 
-export type {AddOrderRequest, BuyerOrderPatch, Client, OrderWithRelations};
+export type {AddOrderRequest, BuyerOrderPatch, CallListRow, Client, OrderWithRelations};
 export type BuyerStatsAnswer = BuyerStats;
 
 /** Route ids are digits; anything else asks for order 0, which answers 'Cannot find order'. */

@@ -6,9 +6,9 @@ import {Link as RouterLink} from 'react-router-dom';
 import {DataTable, type Column, usePaging} from '@/components/DataTable';
 import {useListSearch} from '@/components/list-search';
 import {formatWithRelative} from '@/lib/dates';
-import {useCallList, type OrderWithRelations} from '../api/buyer';
+import {useCallList, type CallListRow} from '../api/buyer';
 
-const clientName = (order: OrderWithRelations) => [order.client?.firstName, order.client?.lastName].filter(Boolean).join(' ');
+const clientName = (order: CallListRow) => [order.client?.firstName, order.client?.lastName].filter(Boolean).join(' ');
 
 /** A buyer's call list (welcome or after calls), paged and filtered on the server. */
 export function CallList({
@@ -28,7 +28,7 @@ export function CallList({
   const paging = usePaging(50);
   const search = useListSearch(paging);
   const calls = useCallList(list, {q: search.debounced.trim(), page: paging.page, pageSize: paging.pageSize});
-  const columns: Column<OrderWithRelations>[] = [
+  const columns: Column<CallListRow>[] = [
     {
       key: 'orderNumber',
       label: 'Order number',
