@@ -6,6 +6,7 @@ import type {OrderForm} from '@karat/shared';
 import type {MemberProfile} from '../authentication/bearer-token.strategy';
 import {Client, Order} from '../models';
 import {BUYER_EDITABLE_FIELDS, BuyerService} from '../services/buyer.service';
+import {limitParam, searchParam, skipParam} from './list-params';
 
 const json = (schema: object) => ({content: {'application/json': {schema}}});
 const orderWithClient = getModelSchemaRef(Order, {includeRelations: true});
@@ -15,28 +16,7 @@ const statsPeriod = {type: 'object', properties: {user: counts, team: counts}};
 const page = {type: 'object', title: 'OrderPage', required: ['total', 'orders'], properties: {total: {type: 'integer'}, orders: orderList}};
 const orderFields = getJsonSchema(Order, {}) as SchemaObject;
 const pick = (names: readonly string[]) => Object.fromEntries(names.map(n => [n, orderFields.properties![n]]));
-const clientSchema = getJsonSchema(Client, {}) as SchemaObject;
-// A call list's row: what the list shows (BuyerService.CallListRow).
-const callListRow = {
-  type: 'object',
-  title: 'CallListRow',
-  required: ['id', 'orderNumber', 'createdAt'],
-  properties: {
-    ...pick(['id', 'orderNumber', 'country', 'welcomeCall', 'dueDate', 'createdAt']),
-    client: {
-      type: 'object',
-      title: 'CallListClient',
-      required: ['id'],
-      properties: Object.fromEntries(['id', 'firstName', 'lastName', 'phone'].map(n => [n, clientSchema.properties![n]])),
-    },
-  },
-};
-const callPage = {type: 'object', title: 'CallListPage', required: ['total', 'orders'], properties: {total: {type: 'integer'}, orders: {type: 'array', items: callListRow}}};
 const clientFields = getJsonSchema(Client, {exclude: ['clientNumber', 'createdAt', 'updatedAt']}) as SchemaObject;
-// The paging and quick-search parameters of the buyer's lists.
-const searchParam = () => param.query.string('q', {schema: {type: 'string', maxLength: 200}});
-const limitParam = () => param.query.integer('limit', {schema: {type: 'integer', minimum: 1, maximum: 200}});
-const skipParam = () => param.query.integer('skip', {schema: {type: 'integer', minimum: 0}});
 
 /** The buyer's own work (spec 01 §2 "Buyer"): every answer is limited to the member's orders. */
 @authenticate('bearer')
@@ -82,31 +62,6 @@ export class BuyerController {
     body: {client: Partial<Client> & {id?: number}; order: OrderForm},
   ) {
     return this.buyer.addOrder(body, this.user);
-  }
-
-  @get('/buyer/welcome-calls', {responses: {'200': {description: "A page of the member's open welcome calls, due first", ...json(callPage)}}})
-  async welcomeCalls(
-    @searchParam() q?: string,
-    @limitParam() limit?: number,
-    @skipParam() skip?: number,
-  ) {
-    return this.buyer.welcomeCalls(this.user.id, q, limit ?? 50, skip ?? 0);
-  }
-
-  @get('/buyer/after-calls', {responses: {'200': {description: "A page of the member's open after calls, most overdue first", ...json(callPage)}}})
-  async afterCalls(
-    @searchParam() q?: string,
-    @limitParam() limit?: number,
-    @skipParam() skip?: number,
-  ) {
-    return this.buyer.afterCalls(this.user.id, q, limit ?? 50, skip ?? 0);
-  }
-
-  @get('/buyer/call-counts', {
-    responses: {'200': {description: 'Sizes of the two call lists', ...json({type: 'object', title: 'CallCounts', properties: {welcomeCalls: {type: 'integer'}, afterCalls: {type: 'integer'}}})}},
-  })
-  async callCounts() {
-    return this.buyer.callCounts(this.user.id);
   }
 
   @get('/buyer/orders', {responses: {'200': {description: "The member's own orders", ...json(page)}}})

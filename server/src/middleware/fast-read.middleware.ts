@@ -1,18 +1,20 @@
 import type {Request, RequestHandler, Response} from 'express';
-import {Constructor} from '@loopback/core';
+import {Constructor, DecoratorFactory, describeInjectedArguments} from '@loopback/core';
+import {SecurityBindings} from '@loopback/security';
 import {ControllerRoute, HttpHandler, OperationRetval, parseOperationArgs, RequestBodyParser, RestBindings, Send, ValidationOptions} from '@loopback/rest';
 // Not re-exported by @loopback/rest; the parse-params step of its sequence defaults to it.
 import {DEFAULT_AJV_VALIDATION_OPTIONS} from '@loopback/rest/dist/validation/ajv-factory.provider';
 import cors from 'cors';
 import type {KaratApplication} from '../application';
-import {bearerToken, profileOf} from '../authentication/bearer-token.strategy';
+import {bearerToken, MemberProfile, profileOf} from '../authentication/bearer-token.strategy';
 import {routeKey} from '../authorization/role-matrix.authorizer';
 import {allows, ROLE_MATRIX} from '../authorization/role-matrix';
 import type {AuthService} from '../services/auth.service';
 
 /**
  * A controller's static set of method names the fast lane may call. Such a method only reads, takes
- * nothing but the request's parameters (no injection per request) and belongs to a singleton.
+ * the request's parameters and at most the signed-in member (@inject(SecurityBindings.USER)), and
+ * belongs to a singleton.
  */
 export const FAST_READS = Symbol('fastReads');
 export type FastReadController = Constructor<object> & {[FAST_READS]?: ReadonlySet<string>};
@@ -75,9 +77,12 @@ export class FastReadLane {
 
     const token = bearerToken(req);
     const member = token ? await lane.auth.memberForToken(token) : undefined;
-    if (!member || !allows(ROLE_MATRIX[routeKey(route.verb, route.path)], profileOf(member).roles, true)) return false;
+    if (!member) return false;
+    const profile = profileOf(member);
+    if (!allows(ROLE_MATRIX[routeKey(route.verb, route.path)], profile.roles, true)) return false;
 
-    const args = await parseOperationArgs(req, route, lane.bodyParser, lane.validation);
+    const args = withMember(ctor.prototype, method, await parseOperationArgs(req, route, lane.bodyParser, lane.validation), profile);
+    if (!args) return false;
     const result = await (await this.controller(lane, ctor))[method](...args);
     await new Promise<void>((resolve, reject) => lane.cors(req, res, err => (err ? reject(err) : resolve())));
     lane.send(res, result as OperationRetval);
@@ -108,4 +113,18 @@ export class FastReadLane {
       controllers: new Map(),
     };
   }
+}
+
+/**
+ * The method's arguments as LoopBack's invocation lays them out: the parsed parameters in order, the
+ * member where it is injected. Undefined when anything else is injected.
+ */
+function withMember(proto: object, method: string, params: unknown[], member: MemberProfile): unknown[] | undefined {
+  const injections = describeInjectedArguments(proto, method);
+  if (injections.some(injection => injection && String(injection.bindingSelector) !== SecurityBindings.USER.key)) return undefined;
+  const count = Math.max(DecoratorFactory.getNumberOfParameters(proto, method), injections.length);
+  const args: unknown[] = [];
+  let next = 0;
+  for (let i = 0; i < count; i++) args.push(injections[i] ? member : params[next++]);
+  return args;
 }

@@ -46,6 +46,10 @@ describe('the fast read lane answers exactly as LoopBack', () => {
     ['buyer', `/api/Members?filter=${q({order: ['id ASC']})}`, true],
     ['admin', `/api/AuditEntries?filter=${q({order: ['id DESC'], limit: 5})}`, true],
     ['admin', `/api/Orders?unknown=1`, true],
+    // The buyer's call lists take the member from the token.
+    ['buyer', `/api/buyer/welcome-calls`, true],
+    ['buyer', `/api/buyer/after-calls?q=a&limit=5&skip=1`, true],
+    ['buyer', `/api/buyer/call-counts`, true],
     // Errors: LoopBack answers them, the lane stays out.
     ['admin', `/api/Orders/99999999`, false],
     ['admin', `/api/Orders/abc`, false],
@@ -64,7 +68,8 @@ describe('the fast read lane answers exactly as LoopBack', () => {
     // Not generic reads: always LoopBack.
     ['admin', `/api/Members/me`, false],
     ['admin', `/api/health`, false],
-    ['buyer', `/api/buyer/welcome-calls`, false],
+    ['admin', `/api/buyer/welcome-calls`, false],
+    ['buyer', `/api/buyer/after-calls?limit=0`, false],
     ['admin', `/api/no-such-thing`, false],
   ];
 
