@@ -5,7 +5,7 @@ import {once} from 'node:events';
 import express from 'express';
 import {KaratApplication} from './application';
 import {KaratConfig} from './config';
-import {FastReadLane} from './middleware/fast-read.middleware';
+import {FastLane} from './middleware/fast-lane.middleware';
 import {AuthService} from './services/auth.service';
 
 /** Express in front: the API under /api, the built client at /, index.html for client routes. */
@@ -13,7 +13,7 @@ export class ExpressServer {
   readonly app = express();
   readonly lbApp: KaratApplication;
   /** The generic GET endpoints answered in front of LoopBack's sequence (same checks, same JSON). */
-  readonly fastReads: FastReadLane;
+  readonly fastLane: FastLane;
   private server?: http.Server;
 
   constructor(
@@ -23,8 +23,8 @@ export class ExpressServer {
   ) {
     this.app.disable('x-powered-by');
     this.lbApp = new KaratApplication({databaseUrl, poolSize, bodyLimit: config.bodyLimit, businessTz: config.businessTz});
-    this.fastReads = new FastReadLane(this.lbApp);
-    this.app.use('/api', this.fastReads.handle, this.lbApp.requestHandler);
+    this.fastLane = new FastLane(this.lbApp);
+    this.app.use('/api', this.fastLane.handle, this.lbApp.requestHandler);
     const index = path.join(config.clientDist, 'index.html');
     if (fs.existsSync(index)) {
       this.app.use(express.static(config.clientDist, {index: false, maxAge: '1h'}));

@@ -3,7 +3,7 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {get, getJsonSchema, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {MemberProfile} from '../authentication/bearer-token.strategy';
-import {FAST_READS} from '../middleware/fast-read.middleware';
+import {FAST_READS} from '../middleware/fast-lane.middleware';
 import {Client, Order} from '../models';
 import {BuyerService} from '../services/buyer.service';
 import {limitParam, searchParam, skipParam} from './list-params';

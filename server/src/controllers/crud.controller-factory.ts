@@ -5,7 +5,7 @@ import {getFilterSchemaFor, getWhereSchemaFor, getModelSchemaRef, param, patch, 
 import {SecurityBindings} from '@loopback/security';
 import type {ZodType} from 'zod';
 import type {MemberProfile} from '../authentication/bearer-token.strategy';
-import {FAST_READS, FastReadController} from '../middleware/fast-read.middleware';
+import {FAST_READS, FastLaneController} from '../middleware/fast-lane.middleware';
 import {AnyRepository, CrudService} from '../services/crud.service';
 import {JsonText} from '../services/json-text';
 import {validateWith} from '../services/validation';
@@ -109,6 +109,6 @@ export function defineCrudController<E extends Entity>(
 
   Object.defineProperty(CrudController, 'name', {value: `${name}CrudController`});
   // The reads take only the request's parameters and the controller is a singleton.
-  (CrudController as FastReadController)[FAST_READS] = new Set(['find', 'count', 'findById']);
+  (CrudController as FastLaneController)[FAST_READS] = new Set(['find', 'count', 'findById']);
   return CrudController;
 }

@@ -20,47 +20,6 @@ export class OrderCommandController {
     @inject(SecurityBindings.USER) private user: MemberProfile,
   ) {}
 
-  @post('/Orders/receive', {
-    responses: {
-      '200': {
-        description: 'Received; notices hold Received and, for a cold case, Cold case',
-        ...json({type: 'object', title: 'ReceiveAnswer', required: ['order', 'notices'], properties: {order: orderRef, notices: {type: 'array', items: {type: 'string'}}}}),
-      },
-    },
-  })
-  async receive(
-    @requestBody(
-      body({type: 'object', title: 'ReceiveRequest', required: ['barCode'], additionalProperties: false, properties: {barCode: {type: 'string', maxLength: 100}, reopen: {type: 'boolean'}}}),
-    )
-    body: {barCode: string; reopen?: boolean},
-  ) {
-    return this.commands.receive(body.barCode, body.reopen === true, this.user.id);
-  }
-
-  @get('/Orders/received-today', {
-    responses: {
-      '200': {
-        description: 'Packages received today (business time zone), in total and per team',
-        ...json({
-          type: 'object',
-          title: 'ReceivedToday',
-          required: ['total', 'byTeam'],
-          properties: {
-            total: {type: 'integer'},
-            byTeam: {
-              type: 'object',
-              required: ['turku', 'helsinki', 'gothenburg', 'malagaFinland', 'malagaSweden', 'uk'],
-              properties: Object.fromEntries(['turku', 'helsinki', 'gothenburg', 'malagaFinland', 'malagaSweden', 'uk'].map(k => [k, {type: 'integer'}])),
-            },
-          },
-        }),
-      },
-    },
-  })
-  async receivedToday() {
-    return this.commands.receivedToday();
-  }
-
   @post('/Orders/{id}/close', {responses: {'200': {description: 'The closed order', ...json(orderRef)}}})
   async close(
     @param.path.integer('id') id: number,

@@ -1,4 +1,5 @@
 import {supertest} from '@loopback/testlab';
+import {Client} from 'pg';
 import {DEMO_PASSWORD, demoUsername, runDemo} from '../../scripts/seed-data';
 import {bearer, givenRunningApp, loginAs, TestApp} from '../helpers/app.helper';
 
@@ -74,7 +75,7 @@ describe('the fast read lane answers exactly as LoopBack', () => {
   ];
 
   it.each(cases)('%s GET %s', async (role, path, byLane) => {
-    const lane = app.server.fastReads;
+    const lane = app.server.fastLane;
     const request = () => (role === 'none' ? app.client.get(path) : app.client.get(path).set(bearer(tokens[role])));
     const before = lane.served;
     const fast = answerOf(await request());
@@ -91,10 +92,103 @@ describe('the fast read lane answers exactly as LoopBack', () => {
   });
 
   it('leaves HEAD and writes to LoopBack', async () => {
-    const before = app.server.fastReads.served;
+    const before = app.server.fastLane.served;
     // LoopBack routes no HEAD: the lane must not answer one either.
     await app.client.head('/api/Orders').set(bearer(tokens.admin)).expect(404);
     await app.client.post('/api/Orders').set(bearer(tokens.buyer)).send({}).expect(403);
-    expect(app.server.fastReads.served).toBe(before);
+    expect(app.server.fastLane.served).toBe(before);
+  });
+
+  describe('the receive scan', () => {
+    let db: Client;
+    beforeAll(async () => {
+      db = new Client({connectionString: app.url});
+      await db.connect();
+    });
+    afterAll(async () => db?.end());
+
+    /** Bar codes of orders a scan receives: open, with an address, not cold cases. */
+    const arriving = async (n: number) =>
+      (
+        await db.query(
+          `SELECT barcode FROM orders o WHERE NOT isreceived AND NOT closed AND NOT iscoldcase AND barcode IS NOT NULL
+              AND address IS NOT NULL AND zip IS NOT NULL AND city IS NOT NULL
+              AND id = (SELECT id FROM orders WHERE barcode = o.barcode ORDER BY createdat DESC, id DESC LIMIT 1)
+            ORDER BY id LIMIT $1`,
+          [n],
+        )
+      ).rows.map(row => row.barcode as string);
+    const scan = (body: unknown, role = 'receiver') => {
+      const request = app.client.post('/api/Orders/receive').set('Content-Type', 'application/json');
+      if (role !== 'none') request.set(bearer(tokens[role]));
+      return request.send(typeof body === 'string' ? body : JSON.stringify(body));
+    };
+
+    it('answers a scan once, as LoopBack does, and writes one audit entry', async () => {
+      const [first, second] = await arriving(2);
+      const lane = app.server.fastLane;
+      const before = lane.served;
+      const fast = await scan({barCode: first});
+      expect(lane.served - before).toBe(1);
+      lane.enabled = false;
+      let slow;
+      try {
+        slow = await scan({barCode: second});
+      } finally {
+        lane.enabled = true;
+      }
+      expect(fast.status).toBe(200);
+      expect(slow.status).toBe(200);
+      const {date: _d1, 'content-length': _l1, ...fastHeaders} = fast.headers;
+      const {date: _d2, 'content-length': _l2, ...slowHeaders} = slow.headers;
+      expect(fastHeaders).toEqual(slowHeaders);
+      expect(fast.body.notices).toEqual(slow.body.notices);
+      expect(Object.keys(fast.body.order)).toEqual(Object.keys(slow.body.order));
+      expect(fast.body.order).toMatchObject({barCode: first, isReceived: true, receiverId: slow.body.order.receiverId});
+      const audit = await db.query(`SELECT count(*)::int AS n FROM audit_entries WHERE model = 'Order' AND modelid = $1 AND action = 'receive'`, [String(fast.body.order.id)]);
+      expect(audit.rows[0].n).toBe(1);
+    });
+
+    // [role, body]: every refusal is byte for byte LoopBack's, and none is written twice.
+    const refusals: [string, unknown][] = [
+      ['receiver', {barCode: 'NO-SUCH-CODE'}],
+      ['receiver', {barCode: '   '}],
+      ['receiver', {barCode: 'X', extra: 1}],
+      ['receiver', {barCode: 42}],
+      ['receiver', {}],
+      ['receiver', '{"barCode": '],
+      ['receiver', {barCode: 'x'.repeat(101)}],
+      ['buyer', {barCode: 'NO-SUCH-CODE'}],
+      ['buyer', {barCode: 42}],
+      ['bogus', {barCode: 'NO-SUCH-CODE'}],
+      ['none', {barCode: 'NO-SUCH-CODE'}],
+    ];
+    it.each(refusals)('%s scans %j', async (role, body) => {
+      const lane = app.server.fastLane;
+      const before = lane.served;
+      const fast = answerOf(await scan(body, role));
+      // Past the token and the role the lane answers, refusals too; before, LoopBack does.
+      expect(lane.served - before).toBe(role === 'receiver' ? 1 : 0);
+      lane.enabled = false;
+      try {
+        expect(fast).toEqual(answerOf(await scan(body, role)));
+      } finally {
+        lane.enabled = true;
+      }
+      expect(fast.status).toBeGreaterThanOrEqual(400);
+    });
+
+    it('refuses a second scan of a received order as LoopBack does', async () => {
+      const [code] = await arriving(1);
+      await scan({barCode: code}).expect(200);
+      const fast = answerOf(await scan({barCode: code}));
+      app.server.fastLane.enabled = false;
+      try {
+        expect(fast).toEqual(answerOf(await scan({barCode: code})));
+      } finally {
+        app.server.fastLane.enabled = true;
+      }
+      expect(fast.status).toBe(409);
+    });
   });
 });
