@@ -52,6 +52,15 @@ function plainBelongsToOf(entity: typeof Entity, inclusion: InclusionFilter): Pl
   return {relation, keyFrom: meta.keyFrom, keyTo: meta.keyTo ?? target.getIdProperties()[0], target};
 }
 
+const PATTERNS = new Set(['like', 'nlike', 'ilike', 'nilike', 'regexp']);
+
+/** Whether a where matches any property against a pattern, at any depth. */
+export function hasPattern(where: unknown): boolean {
+  if (Array.isArray(where)) return where.some(hasPattern);
+  if (!where || typeof where !== 'object' || where instanceof Date) return false;
+  return Object.entries(where).some(([key, value]) => PATTERNS.has(key) || hasPattern(value));
+}
+
 /**
  * The generic model endpoints' work: guarded reads, and writes that run in one transaction
  * together with their audit entry.
@@ -85,11 +94,11 @@ export class CrudService {
       const joined = joins
         .map((j, i) => `LEFT JOIN ${tableOf(j.target)} j${i} ON j${i}."${j.keyTo.toLowerCase()}" = t."${j.keyFrom}"`)
         .join(' ');
-      const rows = await this.ds.prepared<Record<string, unknown>>(`SELECT t.*, ${selects.map(s => s.sql).join(',')} FROM (${sql}) t ${joined}`, params);
+      const rows = await this.run<Record<string, unknown>>(`SELECT t.*, ${selects.map(s => s.sql).join(',')} FROM (${sql}) t ${joined}`, params, query.where);
       for (const row of rows) joins.forEach((j, i) => liftJoined(row, j.relation, selects[i].props, j.keyTo));
       return rows;
     }
-    const rows = await this.ds.prepared<Record<string, unknown>>(sql, params);
+    const rows = await this.run<Record<string, unknown>>(sql, params, query.where);
     return include ? this.includeRelations(repo, rows, include as InclusionFilter[]) : rows;
   }
 
@@ -119,12 +128,23 @@ export class CrudService {
     // A relation named twice would be a key written twice.
     if (!joins || new Set(joins.map(j => j.relation)).size < joins.length) return undefined;
     const {sql, params, query} = this.listStatement(repo, filter);
-    const rows = await this.ds.prepared<Record<string, string | null>>(jsonRowsOf(repo.entityClass, query.fields, sql, joins), params);
+    const rows = await this.run<Record<string, string | null>>(jsonRowsOf(repo.entityClass, query.fields, sql, joins), params, query.where);
     if (rows.some(row => row.exotic)) return undefined;
     // A relation goes last into its row's object, in the include's order, as findRows sets it.
     return rows.map(row =>
       joins.reduce((json, {relation}, i) => (row[`j${i}`] === null ? json : `${json.slice(0, -1)},"${relation}":${row[`j${i}`]}}`), row.json!),
     );
+  }
+
+  /**
+   * Runs a read as a prepared statement, planned once per connection, unless its where matches a
+   * pattern (like, ilike and their negations). The plan of a pattern depends on the pattern: a rare
+   * word wants the trigram indexes, a common one the walk newest first. A plan made once for all
+   * patterns took over a second for a bar code once common words had been searched, so such a read
+   * is planned with its pattern each time.
+   */
+  private async run<T>(sql: string, params: unknown[], where: unknown): Promise<T[]> {
+    return hasPattern(where) ? ((await this.ds.execute(sql, params)) as T[]) : this.ds.prepared<T>(sql, params);
   }
 
   /** The SELECT of a guarded filter without its includes, built by the connector as repo.find builds it. */

@@ -1,5 +1,6 @@
 import {Entity, Filter} from '@loopback/repository';
 import {parseOrderSearch} from '@karat/shared';
+import {DbDataSource} from '../../datasources/db.datasource';
 import {demoUsername, runDemo} from '../../scripts/seed-data';
 import {BuyerService} from '../../services/buyer.service';
 import {AnyRepository, CrudService} from '../../services/crud.service';
@@ -62,6 +63,20 @@ describe('the plain read path answers the same JSON as repo.find', () => {
     expect(await crud.findJson(orders, {include: [{relation: 'client', scope: {fields: ['id']}}], limit: 5})).toBeInstanceOf(Array);
     expect(await crud.findJson(orders, {include: ['client'], fields: ['id', 'clientId'], limit: 5})).toBeInstanceOf(Array);
     expect(await crud.findJson(orders, {include: ['client', {relation: 'client'}], limit: 5})).toBeInstanceOf(Array);
+  });
+
+  it('plans a pattern search with its pattern each time, other reads once per connection', async () => {
+    const ds = app.server.lbApp.getSync<DbDataSource>('datasources.db');
+    const prepared = vi.spyOn(ds, 'prepared');
+    try {
+      await crud.findJson(repo('Order'), {where: parseOrderSearch('turku'), limit: 5});
+      await crud.findRows(repo('Client'), {where: {lastName: {ilike: '%nen'}}, limit: 5} as Filter<Entity>);
+      expect(prepared).not.toHaveBeenCalled();
+      await crud.findJson(repo('Order'), {where: {country: 'finland'}, limit: 5});
+      expect(prepared).toHaveBeenCalledTimes(1);
+    } finally {
+      prepared.mockRestore();
+    }
   });
 
   it('answers one record by id the same way, with includes', async () => {

@@ -2,6 +2,8 @@ import {Material, Member, Order} from '../../models';
 import {coerceWhere, guardFilter, guardWhere} from '../../services/filter-guard';
 import {diffRecords} from '../../services/audit.service';
 import {allows, MEMBER, PUBLIC} from '../../authorization/role-matrix';
+import {hasPattern} from '../../services/crud.service';
+import {parseOrderSearch} from '@karat/shared';
 
 describe('coerceWhere', () => {
   it('converts values to their property types, inside operators, lists and and/or', () => {
@@ -90,5 +92,16 @@ describe('allows', () => {
     expect(allows(['admin'], ['payer'], true)).toBe(false);
     expect(allows([], ['admin'], true)).toBe(false);
     expect(allows(undefined, ['admin'], true)).toBe(false);
+  });
+});
+
+describe('hasPattern', () => {
+  it('finds a pattern operator at any depth, and nothing else', () => {
+    expect(hasPattern(parseOrderSearch('turku'))).toBe(true);
+    expect(hasPattern({and: [{closed: false}, {or: [{id: 1}, {city: {nilike: '%x%'}}]}]})).toBe(true);
+    expect(hasPattern({zip: {nlike: '20%'}})).toBe(true);
+    expect(hasPattern({country: 'finland', isReceived: false, createdAt: {gt: new Date()}, id: {inq: [1, 2]}})).toBe(false);
+    expect(hasPattern({city: 'like'})).toBe(false);
+    expect(hasPattern(undefined)).toBe(false);
   });
 });
