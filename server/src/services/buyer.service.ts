@@ -81,14 +81,6 @@ export class BuyerService {
     @inject('services.CrudService') private crud: CrudService,
   ) {}
 
-  /** The orders with these ids, with their clients, in the order of the ids (the list's order). */
-  private async byIds(ids: number[]): Promise<Order[]> {
-    if (!ids.length) return [];
-    const found = (await this.crud.findRows(this.orders as unknown as AnyRepository, {where: {id: {inq: ids}} as Where, include: [{relation: 'client'}]})) as Order[];
-    const byId = new Map(found.map(o => [o.id, o]));
-    return ids.map(id => byId.get(id)!).filter(Boolean);
-  }
-
   /** Find client by phone: digits only, with a country code (spec 01 §5). */
   async clientByPhone(phone: string): Promise<Client> {
     validateWith(phoneSearchSchema, {phone});
@@ -236,7 +228,8 @@ export class BuyerService {
       `SELECT id FROM orders WHERE ${where} ORDER BY createdat DESC, id DESC LIMIT ${Math.min(limit, PAGE_MAX)} OFFSET ${Math.max(skip, 0)}`,
       params,
     )) as {id: number}[];
-    return {total, orders: await this.byIds(rows.map(r => r.id))};
+    const orders = await this.crud.findRowsByIds(this.orders as unknown as AnyRepository, rows.map(r => r.id), [{relation: 'client'}]);
+    return {total, orders: orders as Order[]};
   }
 
   /** The buyer's own orders (caller or assigned caller), searched with the order-list syntax. */

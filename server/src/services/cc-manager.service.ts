@@ -1,5 +1,5 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {repository, Where} from '@loopback/repository';
+import {repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
 import {CALL_RULES, MESSAGES, todayToEndOfWeek} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
@@ -59,13 +59,8 @@ export class CcManagerService {
   }
 
   private async byIds(ids: number[]): Promise<Order[]> {
-    if (!ids.length) return [];
-    const found = (await this.crud.findRows(this.orders as unknown as AnyRepository, {
-      where: {id: {inq: ids}} as Where,
-      include: [{relation: 'client'}, {relation: 'caller'}, {relation: 'assignedCaller'}],
-    })) as Order[];
-    const byId = new Map(found.map(o => [o.id, o]));
-    return ids.map(id => byId.get(id)!).filter(Boolean);
+    const include = [{relation: 'client'}, {relation: 'caller'}, {relation: 'assignedCaller'}];
+    return (await this.crud.findRowsByIds(this.orders as unknown as AnyRepository, ids, include)) as Order[];
   }
 
   /** Transfer search: the caller's open calls of one type due in the period. */

@@ -15,7 +15,7 @@ import {DbDataSource} from '../datasources/db.datasource';
 import {AuditService} from './audit.service';
 import {coerceWhere, guardFilter, guardWhere} from './filter-guard';
 import {JsonText} from './json-text';
-import {joinedSelectList, jsonRowsOf, liftJoined, selectList, tableOf} from './rows';
+import {jsonRowsOf, selectList, tableOf} from './rows';
 import {SessionCache} from './session-cache.service';
 import {httpError} from './http-error';
 import {inTransaction, translateDbError} from './transaction';
@@ -80,26 +80,22 @@ export class CrudService {
    * where, order and paging from the filter, with the where values converted to their types as
    * repo.find converts them (coerceWhere); the columns are selected under their property names
    * (rows.selectList), so no row is copied. Relations come from includeRelations. A test compares
-   * the JSON with repo.find's. Its statements are prepared (ds.prepared): no parse and plan per request.
+   * the JSON with repo.find's. The endpoints answer through findJsonRows where they can; this is
+   * the path for the rest and for the server's own reads.
    * The filter must already be guarded (or built by the server itself).
    */
   async findRows(repo: AnyRepository, filter: Filter<Entity>): Promise<object[]> {
-    const {include} = filter;
     const {sql, params, query} = this.listStatement(repo, filter);
-    const entity = repo.entityClass;
-    // One row (a get by id) with only plain belongsTo includes: its relations come in the same query.
-    const joins = query.limit === 1 && !query.fields && include ? this.plainBelongsTo(entity, include as InclusionFilter[]) : undefined;
-    if (joins?.length) {
-      const selects = joins.map((j, i) => joinedSelectList(j.target, `j${i}`, j.relation));
-      const joined = joins
-        .map((j, i) => `LEFT JOIN ${tableOf(j.target)} j${i} ON j${i}."${j.keyTo.toLowerCase()}" = t."${j.keyFrom}"`)
-        .join(' ');
-      const rows = await this.run<Record<string, unknown>>(`SELECT t.*, ${selects.map(s => s.sql).join(',')} FROM (${sql}) t ${joined}`, params, query.where);
-      for (const row of rows) joins.forEach((j, i) => liftJoined(row, j.relation, selects[i].props, j.keyTo));
-      return rows;
-    }
     const rows = await this.run<Record<string, unknown>>(sql, params, query.where);
-    return include ? this.includeRelations(repo, rows, include as InclusionFilter[]) : rows;
+    return filter.include ? this.includeRelations(repo, rows, filter.include as InclusionFilter[]) : rows;
+  }
+
+  /** The rows with these ids and their includes, in the order of the ids (a list's page). */
+  async findRowsByIds(repo: AnyRepository, ids: number[], include: InclusionFilter[]): Promise<object[]> {
+    if (!ids.length) return [];
+    const found = (await this.findRows(repo, {where: {id: {inq: ids}} as Where, include})) as {id: number}[];
+    const byId = new Map(found.map(row => [row.id, row]));
+    return ids.map(id => byId.get(id)!).filter(Boolean);
   }
 
   /**

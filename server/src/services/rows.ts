@@ -55,34 +55,6 @@ function visibleOf(model: ModelCtor, props: string[]) {
   return props.filter(p => !hidden.has(p));
 }
 
-const joinedSelects = new WeakMap<ModelCtor, Map<string, {sql: string; props: string[]}>>();
-
-/**
- * A related model's visible columns read through a join: `alias."firstname" AS "client.firstName"`.
- * Answers the SELECT list and the properties, to lift back out of each row (liftJoined).
- */
-export function joinedSelectList(model: ModelCtor, alias: string, relation: string) {
-  let byRelation = joinedSelects.get(model);
-  if (!byRelation) joinedSelects.set(model, (byRelation = new Map()));
-  let found = byRelation.get(`${alias}.${relation}`);
-  if (!found) {
-    const props = visibleOf(model, Object.keys(model.definition.properties));
-    found = {sql: props.map(p => `${alias}."${p.toLowerCase()}" AS "${relation}.${p}"`).join(','), props};
-    byRelation.set(`${alias}.${relation}`, found);
-  }
-  return found;
-}
-
-/** Moves a joined relation's columns of `row` into `row[relation]`; absent when the join found none. */
-export function liftJoined(row: Record<string, unknown>, relation: string, props: string[], key: string) {
-  const related: Record<string, unknown> = {};
-  for (const p of props) {
-    related[p] = row[`${relation}.${p}`];
-    delete row[`${relation}.${p}`];
-  }
-  if (related[key] !== null && related[key] !== undefined) row[relation] = related;
-}
-
 // As Date.prototype.toISOString, which the JavaScript path answers (milliseconds cut, as pg does).
 const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
