@@ -12,7 +12,7 @@ import {AuthService} from './services/auth.service';
 export class ExpressServer {
   readonly app = express();
   readonly lbApp: KaratApplication;
-  /** The generic GET endpoints answered in front of LoopBack's sequence (same checks, same JSON). */
+  /** The hot requests answered in front of LoopBack's sequence, with the same checks and answers. */
   readonly fastLane: FastLane;
   private server?: http.Server;
 

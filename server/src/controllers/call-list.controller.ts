@@ -28,7 +28,7 @@ const callCounts = {type: 'object', title: 'CallCounts', properties: {welcomeCal
 
 /**
  * A buyer's call lists and their sizes: the buyer's most frequent reads (the sidebar asks for the
- * counts on every screen). One instance; the member comes with each call, so the fast read lane can
+ * counts on every screen). One instance; the member comes with each call, so the fast lane can
  * answer them. The operation ids stay the buyer controller's, which the client's SDK is named after.
  */
 @authenticate('bearer')

@@ -83,21 +83,20 @@ export class FastLane {
     }
     if (!(route instanceof ControllerRoute)) return false;
     const {_controllerCtor: ctor, _methodName: method} = route as unknown as {_controllerCtor: FastLaneController; _methodName: string};
-    const command = ctor[FAST_COMMANDS]?.has(method) ?? false;
-    if (!command && !ctor[FAST_READS]?.has(method)) return false;
+    const call = callOf(ctor, method);
+    if (!call) return false;
 
     const token = bearerToken(req);
     const member = token ? await lane.auth.memberForToken(token) : undefined;
     if (!member) return false;
     const profile = profileOf(member);
     if (!allows(ROLE_MATRIX[routeKey(route.verb, route.path)], profile.roles, true)) return false;
-    if (!injectsOnlyTheMember(ctor.prototype, method)) return false;
 
     const answer = async () => {
-      const args = withMember(ctor.prototype, method, await parseOperationArgs(req, route, lane.bodyParser, lane.validation), profile);
+      const args = withMember(call.member, await parseOperationArgs(req, route, lane.bodyParser, lane.validation), profile);
       return (await this.controller(lane, ctor))[method](...args);
     };
-    if (!command) {
+    if (!call.command) {
       const result = await answer();
       await corsHeaders(lane, req, res);
       lane.send(res, result as OperationRetval);
@@ -143,20 +142,40 @@ async function corsHeaders(lane: Lane, req: Request, res: Response) {
   await new Promise<void>((resolve, reject) => lane.cors(req, res, err => (err ? reject(err) : resolve())));
 }
 
-/** Whether the member is all the method has injected per call: the lane can give nothing else. */
-function injectsOnlyTheMember(proto: object, method: string): boolean {
-  return describeInjectedArguments(proto, method).every(injection => !injection || String(injection.bindingSelector) === SecurityBindings.USER.key);
+/** How the lane calls a method: whether it is a command, and which argument is the member. */
+interface LaneCall {
+  command: boolean;
+  /** Per argument, in LoopBack's layout: true where the member is injected, false for a parameter. */
+  member: boolean[];
+}
+
+const calls = new WeakMap<Function, Map<string, LaneCall | undefined>>();
+
+/**
+ * The lane's call of a controller method, read once from its metadata: undefined when the method is
+ * not marked for the lane, or injects anything but the member (which is all the lane can give).
+ */
+function callOf(ctor: FastLaneController, method: string): LaneCall | undefined {
+  let byMethod = calls.get(ctor);
+  if (!byMethod) calls.set(ctor, (byMethod = new Map()));
+  if (byMethod.has(method)) return byMethod.get(method);
+  const command = ctor[FAST_COMMANDS]?.has(method) ?? false;
+  const injections = describeInjectedArguments(ctor.prototype, method);
+  const onlyMember = injections.every(injection => !injection || String(injection.bindingSelector) === SecurityBindings.USER.key);
+  let call: LaneCall | undefined;
+  if ((command || ctor[FAST_READS]?.has(method)) && onlyMember) {
+    const count = Math.max(DecoratorFactory.getNumberOfParameters(ctor.prototype, method), injections.length);
+    call = {command, member: Array.from({length: count}, (_, i) => Boolean(injections[i]))};
+  }
+  byMethod.set(method, call);
+  return call;
 }
 
 /**
  * The method's arguments as LoopBack's invocation lays them out: the parsed parameters (and body) in
  * order, the member where it is injected.
  */
-function withMember(proto: object, method: string, params: unknown[], member: MemberProfile): unknown[] {
-  const injections = describeInjectedArguments(proto, method);
-  const count = Math.max(DecoratorFactory.getNumberOfParameters(proto, method), injections.length);
-  const args: unknown[] = [];
+function withMember(member: boolean[], params: unknown[], profile: MemberProfile): unknown[] {
   let next = 0;
-  for (let i = 0; i < count; i++) args.push(injections[i] ? member : params[next++]);
-  return args;
+  return member.map(isMember => (isMember ? profile : params[next++]));
 }
