@@ -6,16 +6,13 @@ import type {OrderForm} from '@karat/shared';
 import type {MemberProfile} from '../authentication/bearer-token.strategy';
 import {Client, Order} from '../models';
 import {BUYER_EDITABLE_FIELDS, BuyerService} from '../services/buyer.service';
-import {limitParam, searchParam, skipParam} from './list-params';
+import {json, limitParam, propertiesOf, searchParam, skipParam} from './spec-helpers';
 
-const json = (schema: object) => ({content: {'application/json': {schema}}});
 const orderWithClient = getModelSchemaRef(Order, {includeRelations: true});
 const orderList = {type: 'array', items: orderWithClient};
 const counts = {type: 'object', properties: {out: {type: 'integer'}, in: {type: 'integer'}, cancelled: {type: 'integer'}}};
 const statsPeriod = {type: 'object', properties: {user: counts, team: counts}};
 const page = {type: 'object', title: 'OrderPage', required: ['total', 'orders'], properties: {total: {type: 'integer'}, orders: orderList}};
-const orderFields = getJsonSchema(Order, {}) as SchemaObject;
-const pick = (names: readonly string[]) => Object.fromEntries(names.map(n => [n, orderFields.properties![n]]));
 const clientFields = getJsonSchema(Client, {exclude: ['clientNumber', 'createdAt', 'updatedAt']}) as SchemaObject;
 
 /** The buyer's own work (spec 01 §2 "Buyer"): every answer is limited to the member's orders. */
@@ -54,7 +51,7 @@ export class BuyerController {
             title: 'AddOrderForm',
             additionalProperties: false,
             required: ['welcomeCall', 'dueDate', 'language', 'country'],
-            properties: {...pick(['welcomeCall', 'dueDate', 'language', 'country', 'team', 'isWebOrder', 'callerId', ...BUYER_EDITABLE_FIELDS.filter(f => f.endsWith('Buyer') || f === 'generalMessage')])},
+            properties: {...propertiesOf(Order, ['welcomeCall', 'dueDate', 'language', 'country', 'team', 'isWebOrder', 'callerId', ...BUYER_EDITABLE_FIELDS.filter(f => f.endsWith('Buyer') || f === 'generalMessage')])},
           },
         },
       }),
@@ -81,7 +78,7 @@ export class BuyerController {
   @patch('/buyer/orders/{id}', {responses: {'204': {description: 'Saved'}}})
   async updateOwnOrder(
     @param.path.integer('id') id: number,
-    @requestBody({required: true, ...json({type: 'object', title: 'BuyerOrderPatch', additionalProperties: false, properties: pick(BUYER_EDITABLE_FIELDS)})})
+    @requestBody({required: true, ...json({type: 'object', title: 'BuyerOrderPatch', additionalProperties: false, properties: propertiesOf(Order, BUYER_EDITABLE_FIELDS)})})
     body: Partial<Order>,
   ): Promise<void> {
     await this.buyer.updateOwnOrder(id, body, this.user);

@@ -1,26 +1,21 @@
 import {authenticate} from '@loopback/authentication';
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {get, getJsonSchema, SchemaObject} from '@loopback/rest';
+import {get} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {MemberProfile} from '../authentication/bearer-token.strategy';
 import {FAST_READS} from '../middleware/fast-lane.middleware';
 import {Client, Order} from '../models';
 import {BuyerService} from '../services/buyer.service';
-import {limitParam, searchParam, skipParam} from './list-params';
+import {json, limitParam, propertiesOf, searchParam, skipParam} from './spec-helpers';
 
-const json = (schema: object) => ({content: {'application/json': {schema}}});
-const pick = (model: typeof Order | typeof Client, names: readonly string[]) => {
-  const {properties} = getJsonSchema(model, {}) as SchemaObject;
-  return Object.fromEntries(names.map(n => [n, properties![n]]));
-};
 // A call list's row: what the list shows (BuyerService.CallListRow).
 const callListRow = {
   type: 'object',
   title: 'CallListRow',
   required: ['id', 'orderNumber', 'createdAt'],
   properties: {
-    ...pick(Order, ['id', 'orderNumber', 'country', 'welcomeCall', 'dueDate', 'createdAt']),
-    client: {type: 'object', title: 'CallListClient', required: ['id'], properties: pick(Client, ['id', 'firstName', 'lastName', 'phone'])},
+    ...propertiesOf(Order, ['id', 'orderNumber', 'country', 'welcomeCall', 'dueDate', 'createdAt']),
+    client: {type: 'object', title: 'CallListClient', required: ['id'], properties: propertiesOf(Client, ['id', 'firstName', 'lastName', 'phone'])},
   },
 };
 const callPage = {type: 'object', title: 'CallListPage', required: ['total', 'orders'], properties: {total: {type: 'integer'}, orders: {type: 'array', items: callListRow}}};

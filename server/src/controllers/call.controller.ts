@@ -10,8 +10,8 @@ import {ClientRepository, OrderRepository} from '../repositories';
 import {CallInput, CallService} from '../services/call.service';
 import {SmsService} from '../services/sms.service';
 import {assertOwnOrder} from '../services/order-access';
+import {json} from './spec-helpers';
 
-const json = (schema: object) => ({content: {'application/json': {schema}}});
 
 /** The return-code text: the carrier's return code of the Finnish security bag. */
 export const returnCodeMessage = (code: string) =>

@@ -5,8 +5,8 @@ import {SecurityBindings} from '@loopback/security';
 import type {MemberProfile} from '../authentication/bearer-token.strategy';
 import {Order} from '../models';
 import {CcManagerService} from '../services/cc-manager.service';
+import {json} from './spec-helpers';
 
-const json = (schema: object) => ({content: {'application/json': {schema}}});
 const orderList = {type: 'array', items: getModelSchemaRef(Order, {includeRelations: true})};
 const count = {type: 'object', title: 'TransferCount', properties: {count: {type: 'integer'}}};
 const figures = {

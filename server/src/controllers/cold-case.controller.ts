@@ -7,8 +7,8 @@ import {Order} from '../models';
 import {OrderRepository} from '../repositories';
 import {BuyerService} from '../services/buyer.service';
 import {Clock, CLOCK} from '../services/clock';
+import {json} from './spec-helpers';
 
-const json = (schema: object) => ({content: {'application/json': {schema}}});
 
 /** Cold cases (spec 01 §2): orders of a language not received within 45 days of creation. */
 @authenticate('bearer')

@@ -6,8 +6,8 @@ import {CLOSE_METHODS, type CloseOrderForm} from '@karat/shared';
 import type {MemberProfile} from '../authentication/bearer-token.strategy';
 import {Order} from '../models';
 import {OrderCommandService} from '../services/order-command.service';
+import {json} from './spec-helpers';
 
-const json = (schema: SchemaObject | ReturnType<typeof getModelSchemaRef>) => ({content: {'application/json': {schema}}});
 /** Request bodies are required: a missing body is a 400, never an undefined argument. */
 const body = (schema: SchemaObject) => ({required: true, ...json(schema)});
 const orderRef = getModelSchemaRef(Order);

@@ -6,8 +6,8 @@ import type {MemberProfile} from '../authentication/bearer-token.strategy';
 import {FAST_COMMANDS, FAST_READS} from '../middleware/fast-lane.middleware';
 import {Order} from '../models';
 import {OrderCommandService} from '../services/order-command.service';
+import {json} from './spec-helpers';
 
-const json = (schema: object) => ({content: {'application/json': {schema}}});
 const teams = ['turku', 'helsinki', 'gothenburg', 'malagaFinland', 'malagaSweden', 'uk'];
 
 /**

@@ -1,0 +1,16 @@
+import {Entity} from '@loopback/repository';
+import {getJsonSchema, param, SchemaObject} from '@loopback/rest';
+
+/** An OpenAPI content entry of a JSON schema: a response's or a request body's. */
+export const json = (schema: object) => ({content: {'application/json': {schema}}});
+
+/** Some properties' JSON schemas, as the model declares them. */
+export function propertiesOf(model: typeof Entity, names: readonly string[]) {
+  const {properties} = getJsonSchema(model, {}) as SchemaObject;
+  return Object.fromEntries(names.map(n => [n, properties![n]]));
+}
+
+// The paging and quick-search parameters of the buyer's lists.
+export const searchParam = () => param.query.string('q', {schema: {type: 'string', maxLength: 200}});
+export const limitParam = () => param.query.integer('limit', {schema: {type: 'integer', minimum: 1, maximum: 200}});
+export const skipParam = () => param.query.integer('skip', {schema: {type: 'integer', minimum: 0}});
