@@ -127,7 +127,9 @@ export function coerceWhere(model: ModelCtor, where: Where | undefined): Where |
     if (value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value)) {
       const [op] = Object.keys(value);
       const operand = (value as Record<string, unknown>)[op];
-      out[key] = {[op]: Array.isArray(operand) ? operand.map(one) : one(operand)};
+      const converted = Array.isArray(operand) ? operand.map(one) : one(operand);
+      // As juggler does, {eq: v} becomes v: the connector has no SQL of its own for eq.
+      out[key] = op === 'eq' ? converted : {[op]: converted};
     } else {
       out[key] = Array.isArray(value) ? value.map(one) : one(value);
     }

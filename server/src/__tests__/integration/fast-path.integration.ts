@@ -37,6 +37,8 @@ describe('the plain read path answers the same JSON as repo.find', () => {
     ['Material', {where: {category: 'gold'}, order: ['price DESC']}],
     ['CallLog', {where: {type: 'WELCOME_CALL'}, include: [{relation: 'member'}, {relation: 'order'}], order: ['id ASC'], limit: 50}],
     ['Greetings', {}],
+    ['Order', {where: {closeDate: {eq: null}, id: {eq: '3'}}}],
+    ['Order', {where: {or: [{id: {eq: 5}}, {receiverId: {eq: null}}]}, order: ['id ASC'], limit: 20}],
     // belongsTo without a scope takes the plain include; with one, the repository's resolver.
     ['Order', {include: [{relation: 'receiver'}, {relation: 'valuator'}, {relation: 'client'}], order: ['id DESC'], limit: 150}],
     ['Order', {where: {closed: true}, include: [{relation: 'client', scope: {fields: ['id', 'firstName']}}, {relation: 'closer'}], order: ['id ASC'], limit: 30}],

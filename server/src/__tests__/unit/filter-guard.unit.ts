@@ -95,6 +95,12 @@ describe('allows', () => {
   });
 });
 
+describe('coerceWhere and eq', () => {
+  it('writes {eq: v} as v, as juggler does, so null is IS NULL', () => {
+    expect(coerceWhere(Order, {id: {eq: '4'}, closeDate: {eq: null}, and: [{city: {eq: 'Turku'}}]})).toEqual({id: 4, closeDate: null, and: [{city: 'Turku'}]});
+  });
+});
+
 describe('hasPattern', () => {
   it('finds a pattern operator at any depth, and nothing else', () => {
     expect(hasPattern(parseOrderSearch('turku'))).toBe(true);
