@@ -140,13 +140,20 @@ try {
     return {requests: [{setupRequest: request => make(request, list[Math.min(i++, list.length - 1)])}]};
   };
 
+  const ADMIN_SEARCH = {
+    where: shared.parseOrderSearch('turku'),
+    fields: shared.orderListFields(shared.DEFAULT_ORDER_COLUMNS),
+    order: shared.orderListOrder('createdAt', 'desc'),
+    limit: 50,
+  };
   const scenarios = [
     {name: '(a) admin order list', url: `${base}/api/Orders?filter=${q({where: LIST_WHERE, order: ['orderNumber DESC'], limit: 50})}`, headers: auth(tokens.admin), bare: `${bareBase}/list`, target: {ratio: 0.6, p99: 50}},
     {name: '(b) order with client', url: base, headers: auth(tokens.admin), ...rotate(ids, (r, id) => ({...r, path: `/api/Orders/${id}?filter=${q({include: [{relation: 'client'}]})}`})), bare: bareBase, bareRotate: true, target: {ratio: 0.4, p99: 50}},
     // Each arriving package is scanned once: a fixed number of scans (BENCH_RECEIVES) instead of a duration.
     {name: '(c) receive scan', url: base, method: 'POST', headers: auth(tokens.receiver), ...once(arriving, (r, barCode) => ({...r, method: 'POST', path: '/api/Orders/receive', body: JSON.stringify({barCode})})), amounts: [Math.min(500, arriving.length / 10), Math.min(arriving.length, RECEIVES)], target: {p99: 50}},
     {name: "(d) buyer's welcome calls", url: `${base}/api/buyer/welcome-calls`, headers: auth(tokens.buyer), target: {p99: 50}},
-    {name: '(e) admin free-text search', url: `${base}/api/Orders?filter=${q({where: shared.parseOrderSearch('turku'), order: ['createdAt DESC'], limit: 50})}`, headers: auth(tokens.admin), target: {p99: 50}},
+    // What the admin order list sends for a search: its default columns, newest first, a page of 50.
+    {name: '(e) admin free-text search', url: `${base}/api/Orders?filter=${q(ADMIN_SEARCH)}`, headers: auth(tokens.admin), target: {p99: 50}},
     {name: '(f) manager report, one month', url: `${base}/api/cc-manager-reports/cc-manager-report/${month.start}/${month.end}/${buyerId}`, headers: auth(tokens.manager), target: {p99: 1000}},
   ];
 
@@ -189,6 +196,10 @@ try {
     ['manager report', `/api/cc-manager-reports/cc-manager-report/${month.start}/${month.end}/${buyerId}`, tokens.manager],
     ['orders of a client', `/api/Orders?filter=${q({where: {clientId: ids.length ? 1 : 1}, limit: 50})}`, tokens.admin],
     ['package code search', `/api/PackageCodeRegistries?filter=${q({where: shared.packageCodeSearchWhere('100200'), limit: 50})}`, tokens.admin],
+    ['admin search, common word', `/api/Orders?filter=${q(ADMIN_SEARCH)}`, tokens.admin],
+    ['admin search, its count', `/api/Orders/count?where=${q(ADMIN_SEARCH.where)}`, tokens.admin],
+    ['admin search, part of a reference number', `/api/Orders?filter=${q({...ADMIN_SEARCH, where: shared.parseOrderSearch('00123')})}`, tokens.admin],
+    ['admin search, key:value', `/api/Orders?filter=${q({...ADMIN_SEARCH, where: shared.parseOrderSearch('address:satamakatu')})}`, tokens.admin],
   ];
   if (!ONLY) for (const [name, url, token] of listQueries) await planOf(name, url, token);
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {chosenOrderColumns, csvCell, DEFAULT_ORDER_COLUMNS, ORDER_LIST_COLUMNS} from './order-columns';
+import {chosenOrderColumns, csvCell, DEFAULT_ORDER_COLUMNS, ORDER_LIST_COLUMNS, orderListFields, orderListOrder, STATUS_FLAG_FIELDS} from './order-columns';
 
 describe('order list columns', () => {
   it('has unique keys and some defaults', () => {
@@ -11,6 +11,19 @@ describe('order list columns', () => {
     expect(chosenOrderColumns(['city', 'nope', 'orderNumber'])).toEqual(['orderNumber', 'city']);
     expect(chosenOrderColumns(null)).toEqual(DEFAULT_ORDER_COLUMNS);
     expect(chosenOrderColumns(['nope'])).toEqual(DEFAULT_ORDER_COLUMNS);
+  });
+});
+
+describe('the list request', () => {
+  it('asks for the id and the shown columns, and the status column as its flags', () => {
+    expect(orderListFields(['orderNumber', 'city'])).toEqual(['id', 'orderNumber', 'city']);
+    const withStatus = orderListFields(['status', 'isReceived']);
+    expect(withStatus).not.toContain('status');
+    expect(withStatus).toEqual(['id', 'isReceived', ...STATUS_FLAG_FIELDS.filter(flag => flag !== 'isReceived')]);
+  });
+  it('orders by the column, then the id the same way', () => {
+    expect(orderListOrder('createdAt', 'desc')).toEqual(['createdAt DESC', 'id DESC']);
+    expect(orderListOrder('city', 'asc')).toEqual(['city ASC', 'id ASC']);
   });
 });
 

@@ -71,6 +71,18 @@ export const STATUS_FLAG_FIELDS = [
   'isValued', 'isReceived', 'welcomeCallDone', 'isPackaged', 'inPackager',
 ] as const;
 
+/** The properties one page of the admin list asks for: the id for the link and what the chosen columns show. */
+export function orderListFields(columns: readonly string[]): string[] {
+  const fields = new Set<string>(['id', ...columns.filter(key => key !== 'status')]);
+  if (columns.includes('status')) STATUS_FLAG_FIELDS.forEach(flag => fields.add(flag));
+  return [...fields];
+}
+
+/** The admin list's LoopBack order: the chosen column, then the id so pages never overlap on ties. */
+export function orderListOrder(key: string, direction: 'asc' | 'desc'): string[] {
+  return [`${key} ${direction.toUpperCase()}`, `id ${direction.toUpperCase()}`];
+}
+
 /** One CSV cell: quoted when needed; a leading = + - @ is defused so spreadsheets do not run it. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';

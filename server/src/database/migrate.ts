@@ -5,6 +5,7 @@ import * as callLists from './migrations/003-call-lists';
 import * as assignedCaller from './migrations/004-assigned-caller';
 import * as freeTextSearch from './migrations/005-free-text-search';
 import * as callListIndexes from './migrations/006-call-list-indexes';
+import * as searchColumn from './migrations/007-search-column';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 export const MIGRATIONS: {id: string; up: string}[] = [
@@ -14,6 +15,7 @@ export const MIGRATIONS: {id: string; up: string}[] = [
   {id: '004-assigned-caller', up: assignedCaller.up},
   {id: '005-free-text-search', up: freeTextSearch.up},
   {id: '006-call-list-indexes', up: callListIndexes.up},
+  {id: '007-search-column', up: searchColumn.up},
 ];
 
 /**

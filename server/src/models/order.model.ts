@@ -1,5 +1,5 @@
 import {belongsTo, Entity, model} from '@loopback/repository';
-import {CLOSE_METHODS, COUNTRIES, LANGUAGES, TEAMS} from '@karat/shared';
+import {CLOSE_METHODS, COUNTRIES, LANGUAGES, ORDER_FREE_TEXT_FIELDS, TEAMS} from '@karat/shared';
 import {Client} from './client.model';
 import {Member} from './member.model';
 import {decimal, flag, id, integer, jsonList, oneOf, table, text, timestamp} from './properties';
@@ -27,8 +27,11 @@ const shipmentOffice = {
 const dateList = {type: 'string', format: 'date-time'};
 const staff = (name: string) => belongsTo(() => Member, {name}, {type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true}});
 
-/** A purchase order: every field of both specification documents. */
-@model({settings: table('orders')})
+/**
+ * A purchase order: every field of both specification documents. Its free-text fields are also
+ * read from one search column (services/search-column.ts, migration 007), which is not a property.
+ */
+@model({settings: {...table('orders'), searchColumn: {column: 'searchtext', fields: ORDER_FREE_TEXT_FIELDS, newest: ['createdAt', 'id']}}})
 export class Order extends Entity {
   // identity
   @id() id?: number;

@@ -15,7 +15,8 @@ import {DbDataSource} from '../datasources/db.datasource';
 import {AuditService} from './audit.service';
 import {coerceWhere, guardFilter, guardWhere} from './filter-guard';
 import {JsonText} from './json-text';
-import {jsonRowsOf, selectList, tableOf} from './rows';
+import {JsonJoin, jsonRowsOf, selectList, tableOf} from './rows';
+import {asksSearchColumn, NEWEST_WINDOW, SearchColumn, searchColumnOf, searchConditionSql, walksNewest} from './search-column';
 import {SessionCache} from './session-cache.service';
 import {httpError} from './http-error';
 import {inTransaction, translateDbError} from './transaction';
@@ -26,11 +27,14 @@ export type AnyRepository = DefaultTransactionalRepository<Entity, number | stri
 interface SqlConnector {
   idNames(model: string): string[];
   tableEscaped(model: string): string;
-  buildWhere(model: string, where: object): ParameterizedSQL;
+  columnEscaped(model: string, property: string): string;
+  _buildWhere(model: string, where: object): ParameterizedSQL;
   buildOrderBy(model: string, order: unknown): string;
   applyPagination(model: string, statement: ParameterizedSQL, filter: object): ParameterizedSQL;
   parameterize(statement: ParameterizedSQL): {sql: string; params: unknown[]};
 }
+
+type JsonRow = Record<string, string | null>;
 
 type BelongsToMeta = RelationMetadata & {keyFrom?: string; keyTo?: string; polymorphic?: unknown};
 
@@ -123,8 +127,7 @@ export class CrudService {
     const joins = !include ? [] : !filter.fields ? this.plainBelongsTo(repo.entityClass, include) : undefined;
     // A relation named twice would be a key written twice.
     if (!joins || new Set(joins.map(j => j.relation)).size < joins.length) return undefined;
-    const {sql, params, query} = this.listStatement(repo, filter);
-    const rows = await this.run<Record<string, string | null>>(jsonRowsOf(repo.entityClass, query.fields, sql, joins), params, query.where);
+    const rows = await this.jsonRows(repo, filter, joins);
     if (rows.some(row => row.exotic)) return undefined;
     // A relation goes last into its row's object, in the include's order, as findRows sets it.
     return rows.map(row =>
@@ -133,9 +136,77 @@ export class CrudService {
   }
 
   /**
+   * The rows of jsonRowsOf for the filter. A pattern search (see run) is two statements: the page's
+   * ids, planned with the pattern, and then the rows' JSON by those ids, prepared. Planning the whole
+   * JSON statement with its ~100 columns took longer than the search itself.
+   */
+  private async jsonRows(repo: AnyRepository, filter: Filter<Entity>, joins: JsonJoin[]) {
+    const entity = repo.entityClass;
+    const c = this.ds.connector as unknown as SqlConnector;
+    const id = c.columnEscaped(entity.modelName, c.idNames(entity.modelName)[0]);
+    const pattern = hasPattern(filter.where);
+    const {sql, params, query} = this.listStatement(repo, filter, pattern ? id : undefined);
+    if (!pattern) return this.ds.prepared<JsonRow>(jsonRowsOf(entity, query.fields, sql, joins), params);
+    const search = searchColumnOf(entity);
+    const ids = await (search && query.limit && walksNewest(search, query.order)
+      ? this.newestIds(entity, search, query, id)
+      : this.ds.execute(sql, params).then(rows => (rows as Record<string, unknown>[]).map(row => Object.values(row)[0])));
+    if (!ids.length) return [];
+    const byIds = `SELECT ${selectList(entity, query.fields)} FROM ${tableOf(entity)} WHERE ${id} = ANY($1) ORDER BY array_position($1, ${id})`;
+    return this.ds.prepared<JsonRow>(jsonRowsOf(entity, query.fields, byIds, joins), [ids]);
+  }
+
+  /**
+   * The page's ids of a search in the search column's newest-first order: first among the rows
+   * from newestBound on (the index walk, stopping when the page is full), which answers a common
+   * word; when they hold less than the page, from all matches (the trigram index), sorted. Both are
+   * the same page: the rows from the bound on are the order's own beginning.
+   */
+  private async newestIds(entity: typeof Entity, search: SearchColumn, query: Filter<Entity>, id: string): Promise<unknown[]> {
+    const c = this.ds.connector as unknown as SqlConnector;
+    const name = entity.modelName;
+    const condition = this.conditionOf(entity, query.where as Where);
+    const orderBy = c.buildOrderBy(name, query.order);
+    const idsOf = async (statement: ParameterizedSQL) => {
+      const {sql, params} = c.parameterize(c.applyPagination(name, statement.merge(orderBy), query));
+      return ((await this.ds.execute(sql, params)) as Record<string, unknown>[]).map(row => Object.values(row)[0]);
+    };
+    const first = c.columnEscaped(name, search.newest[0]);
+    const bound = await this.newestBound(entity, first, orderBy);
+    if (bound !== undefined) {
+      const recent = new ParameterizedSQL(`SELECT ${id} FROM ${tableOf(entity)} WHERE ${first} >= ? AND (`, [bound]).merge(condition).merge(')');
+      const found = await idsOf(recent);
+      if (found.length >= query.limit!) return found;
+    }
+    // MATERIALIZED: planned apart from the order, so PostgreSQL reads the matches, not the walk.
+    const columns = [...new Set([id, ...search.newest.map(p => c.columnEscaped(name, p))])].join(',');
+    const all = new ParameterizedSQL(`WITH m AS MATERIALIZED (SELECT ${columns} FROM ${tableOf(entity)} WHERE`).merge(condition).merge(`) SELECT ${id} FROM m`);
+    return idsOf(all);
+  }
+
+  /** How many of the newest rows a search tries first (NEWEST_WINDOW; tests make it small). */
+  newestWindow = NEWEST_WINDOW;
+  private readonly newestBounds = new Map<string, {readAt: number; bound: unknown}>();
+
+  /**
+   * The value of the order's first column at about the newestWindow-th newest row (undefined in a
+   * smaller table), read at most once a minute: any value gives the same pages, this one keeps the
+   * first try to about that many rows.
+   */
+  private async newestBound(entity: typeof Entity, column: string, orderBy: string): Promise<unknown> {
+    const key = `${entity.modelName} ${this.newestWindow}`;
+    const cached = this.newestBounds.get(key);
+    if (cached && Date.now() - cached.readAt < 60_000) return cached.bound;
+    const sql = `SELECT ${column} AS "bound" FROM ${tableOf(entity)} ${orderBy} OFFSET ${this.newestWindow - 1} LIMIT 1`;
+    const [row] = (await this.ds.execute(sql, [])) as {bound: unknown}[];
+    this.newestBounds.set(key, {readAt: Date.now(), bound: row?.bound ?? undefined});
+    return row?.bound ?? undefined;
+  }
+
+  /**
    * Runs a read as a prepared statement, planned once per connection, unless its where matches a
    * pattern (like, ilike and their negations). The plan of a pattern depends on the pattern: a rare
-   * word wants the trigram indexes, a common one the walk newest first. A plan made once for all
+   * word wants the trigram index, a common one the walk newest first. A plan made once for all
    * patterns took over a second for a bar code once common words had been searched, so such a read
    * is planned with its pattern each time.
    */
@@ -143,8 +214,12 @@ export class CrudService {
     return hasPattern(where) ? ((await this.ds.execute(sql, params)) as T[]) : this.ds.prepared<T>(sql, params);
   }
 
-  /** The SELECT of a guarded filter without its includes, built by the connector as repo.find builds it. */
-  private listStatement(repo: AnyRepository, filter: Filter<Entity>) {
+  /**
+   * The SELECT of a guarded filter without its includes, built by the connector as repo.find builds
+   * it (the where through whereOf, for the model's search column), selecting `select`
+   * or the filter's fields.
+   */
+  private listStatement(repo: AnyRepository, filter: Filter<Entity>, select?: string) {
     const {include, where, ...query} = filter as Filter<Entity> & Record<string, unknown>;
     const entity = repo.entityClass;
     // Juggler reads limit, skip, order and fields; the where values are converted by coerceWhere.
@@ -156,11 +231,26 @@ export class CrudService {
     const name = entity.modelName;
     // As the connector's buildSelect, which orders by the id when no order is given.
     if (!query.order) query.order = c.idNames(name);
-    let statement = new ParameterizedSQL(`SELECT ${selectList(entity, query.fields)} FROM ${c.tableEscaped(name)}`);
-    if (query.where) statement.merge(c.buildWhere(name, query.where));
+    let statement = new ParameterizedSQL(`SELECT ${select ?? selectList(entity, query.fields)} FROM ${c.tableEscaped(name)}`);
+    if (query.where) statement.merge(this.whereOf(entity, query.where));
     statement.merge(c.buildOrderBy(name, query.order));
     if (query.limit || query.skip || query.offset) statement = c.applyPagination(name, statement, query);
     return {...c.parameterize(statement), query};
+  }
+
+  /** The connector's WHERE, or searchConditionSql's where the where asks the model's search column. */
+  private whereOf(entity: typeof Entity, where: Where) {
+    const condition = this.conditionOf(entity, where);
+    return condition.sql ? new ParameterizedSQL(`WHERE ${condition.sql}`, condition.params) : condition;
+  }
+
+  /** The where's condition (the WHERE without the word). */
+  private conditionOf(entity: typeof Entity, where: Where) {
+    const c = this.ds.connector as unknown as SqlConnector;
+    const search = searchColumnOf(entity);
+    return search && asksSearchColumn(search, where)
+      ? searchConditionSql(c, entity.modelName, search, where)
+      : c._buildWhere(entity.modelName, where);
   }
 
   /** The includes, when every one is a belongsTo without a scope (else undefined). */
@@ -203,9 +293,20 @@ export class CrudService {
     return byKey;
   }
 
+  /** The count endpoint's answer, with the where built as the list's (listStatement), so a search counts on the same index. */
   async count(repo: AnyRepository, where: unknown) {
-    const guarded = guardWhere(repo.entityClass, where) as Where;
-    return repo.count(guarded).catch(err => Promise.reject(translateDbError(err)));
+    const entity = repo.entityClass;
+    const query = {where: coerceWhere(entity, guardWhere(entity, where) as Where)};
+    (repo.modelClass as unknown as {applyScope(q: object): void}).applyScope(query);
+    const statement = new ParameterizedSQL(`SELECT count(*) AS "count" FROM ${tableOf(entity)}`);
+    if (query.where) statement.merge(this.whereOf(entity, query.where));
+    const {sql, params} = (this.ds.connector as unknown as SqlConnector).parameterize(statement);
+    try {
+      const [{count}] = await this.run<{count: string}>(sql, params, query.where);
+      return {count: Number(count)};
+    } catch (err) {
+      throw translateDbError(err);
+    }
   }
 
   async findById(repo: AnyRepository, id: number, filter: unknown) {

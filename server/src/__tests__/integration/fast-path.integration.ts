@@ -1,11 +1,12 @@
 import {Entity, Filter} from '@loopback/repository';
-import {parseOrderSearch} from '@karat/shared';
+import {ORDER_FREE_TEXT_FIELDS, parseOrderSearch} from '@karat/shared';
 import {DbDataSource} from '../../datasources/db.datasource';
 import {demoUsername, runDemo} from '../../scripts/seed-data';
 import {BuyerService} from '../../services/buyer.service';
 import {AnyRepository, CrudService} from '../../services/crud.service';
 import {guardFilter} from '../../services/filter-guard';
 import {JsonText} from '../../services/json-text';
+import {NEWEST_WINDOW} from '../../services/search-column';
 import {givenRunningApp, TestApp} from '../helpers/app.helper';
 
 const json = (value: unknown) => JSON.parse(JSON.stringify(value));
@@ -67,17 +68,90 @@ describe('the plain read path answers the same JSON as repo.find', () => {
     expect(await crud.findJson(orders, {include: ['client', {relation: 'client'}], limit: 5})).toBeInstanceOf(Array);
   });
 
-  it('plans a pattern search with its pattern each time, other reads once per connection', async () => {
+  describe('searches, read through the search column', () => {
+    const fields = ['id', 'orderNumber', 'createdAt', 'barCode', 'city', 'zip', 'closed'];
+    const newest = ['createdAt DESC', 'id DESC'];
+    const words = async () => {
+      // A common word, a rare one (one order's address), digits, upper case, a key:value search.
+      const [rare] = await repo('Order').find({where: {address: {neq: null}}, order: ['id DESC'], limit: 1} as Filter<Entity>);
+      const address = (rare as unknown as {address: string}).address;
+      return ['turku', 'TuRkU', address.slice(2, 9), '1', '20', 'city:turku', `address:"${address}"`, 'turku 2', '100%', 'nosuchword'];
+    };
+
+    const compare = async (filter: Filter<Entity>) => {
+      const r = repo('Order');
+      const slow = json(await r.find(JSON.parse(JSON.stringify(filter))));
+      const fast = await crud.findJson(r, filter);
+      expect(fast instanceof JsonText ? JSON.parse(fast.text) : json(fast)).toEqual(slow);
+      expect(await crud.count(r, filter.where)).toEqual(await r.count(filter.where));
+      return slow.length as number;
+    };
+
+    it('answers the rows and the count of the five ILIKEs, in the newest order and others, on every page', async () => {
+      let found = 0;
+      for (const word of await words()) {
+        const where = parseOrderSearch(word);
+        for (const [order, limit, skip] of [[newest, 25, 0], [newest, 5, 10], [['orderNumber DESC'], 50, 0], [['createdAt DESC'], 10, 0]] as const) {
+          found += await compare({where, fields, order: [...order], limit, skip} as Filter<Entity>);
+        }
+        found += await compare({where: {and: [where, {closed: false}]}, order: newest, limit: 10} as Filter<Entity>);
+      }
+      expect(found).toBeGreaterThan(100);
+    });
+
+    it('tries the newest rows first and reads all matches when they hold less than the page', async () => {
+      const ds = app.server.lbApp.getSync<DbDataSource>('datasources.db');
+      const execute = vi.spyOn(ds, 'execute');
+      crud.newestWindow = 40;
+      try {
+        const tries = {recent: 0, all: 0};
+        for (const word of await words()) {
+          for (const [limit, skip] of [[25, 0], [5, 30], [10, 0]]) {
+            execute.mockClear();
+            await compare({where: parseOrderSearch(word), fields, order: newest, limit, skip} as Filter<Entity>);
+            const sql = execute.mock.calls.map(([text]) => String(text));
+            if (sql.some(text => text.includes('"createdat" >= $1'))) tries.recent++;
+            if (sql.some(text => text.includes('MATERIALIZED'))) tries.all++;
+          }
+        }
+        // Common words fill the page from the newest rows, rare ones read all matches.
+        expect(tries.recent).toBe(30);
+        expect(tries.all).toBeGreaterThan(5);
+        expect(tries.all).toBeLessThan(30);
+      } finally {
+        crud.newestWindow = NEWEST_WINDOW;
+        execute.mockRestore();
+      }
+    });
+
+    it('keeps the search column to the free-text fields', async () => {
+      const ds = app.server.lbApp.getSync<DbDataSource>('datasources.db');
+      const [{expression}] = (await ds.execute(
+        "SELECT generation_expression AS expression FROM information_schema.columns WHERE table_name = 'orders' AND column_name = 'searchtext'",
+      )) as {expression: string}[];
+      const columns = [...expression.matchAll(/coalesce\((\w+),/gi)].map(m => m[1]);
+      expect(columns).toEqual(ORDER_FREE_TEXT_FIELDS.map(field => field.toLowerCase()));
+      expect(expression).toMatch(/^lower\(/);
+    });
+  });
+
+  it('plans a pattern search with its pattern each time (its rows then by id, once per connection), other reads once per connection', async () => {
     const ds = app.server.lbApp.getSync<DbDataSource>('datasources.db');
     const prepared = vi.spyOn(ds, 'prepared');
+    const execute = vi.spyOn(ds, 'execute');
     try {
       await crud.findJson(repo('Order'), {where: parseOrderSearch('turku'), limit: 5});
       await crud.findRows(repo('Client'), {where: {lastName: {ilike: '%nen'}}, limit: 5} as Filter<Entity>);
-      expect(prepared).not.toHaveBeenCalled();
+      expect(execute.mock.calls.filter(([sql]) => /LIKE/.test(String(sql)))).toHaveLength(2);
+      expect(prepared).toHaveBeenCalledTimes(1);
+      expect(prepared.mock.calls[0][0]).toContain('WHERE "id" = ANY($1)');
+      expect(prepared.mock.calls[0][0]).not.toMatch(/LIKE/);
+      prepared.mockClear();
       await crud.findJson(repo('Order'), {where: {country: 'finland'}, limit: 5});
       expect(prepared).toHaveBeenCalledTimes(1);
     } finally {
       prepared.mockRestore();
+      execute.mockRestore();
     }
   });
 

@@ -1,5 +1,5 @@
 // The only place the admin feature touches the SDK for orders.
-import {STATUS_FLAG_FIELDS, type SearchWhere} from '@karat/shared';
+import {orderListFields, orderListOrder, type SearchWhere} from '@karat/shared';
 import {keepPreviousData, useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import type {Sort} from '@/components/DataTable';
 import {jsonQuery} from '@/lib/api-client';
@@ -38,23 +38,13 @@ export interface OrderListParams {
   pageSize: number;
 }
 
-/** The properties one page needs: the id for the link and what the chosen columns show. */
-export function orderListFields(columns: string[]): OrderFields {
-  const fields = new Set<string>(['id', ...columns.filter(key => key !== 'status')]);
-  if (columns.includes('status')) STATUS_FLAG_FIELDS.forEach(flag => fields.add(flag));
-  return [...fields] as OrderFields;
-}
-
-/** LoopBack order: the chosen column, then the id so pages never overlap on ties. */
-export const orderListOrder = (sort: Sort) => [`${sort.key} ${sort.direction.toUpperCase()}`, `id ${sort.direction.toUpperCase()}`];
-
 /** One page of orders and the total for the pager, both with the same where, on the server. */
 export function useOrderList({where, columns, sort, page, pageSize}: OrderListParams) {
   const enabled = where !== null && columns !== undefined;
   const filter: OrderFilter = {
     where: (where ?? {}) as OrderWhere,
-    fields: orderListFields(columns ?? []),
-    order: orderListOrder(sort),
+    fields: orderListFields(columns ?? []) as OrderFields,
+    order: orderListOrder(sort.key, sort.direction),
     limit: pageSize,
     skip: page * pageSize,
   };
