@@ -1,25 +1,27 @@
-import {Entity, Where} from '@loopback/repository';
+import {Entity} from '@loopback/repository';
 import {ParameterizedSQL} from 'loopback-connector';
 
 /**
- * A model's search column (settings.searchColumn): its free-text fields joined by SEPARATOR and
- * lower-cased, stored by PostgreSQL (a generated column, migration 007) and trigram-indexed. The
- * API still filters the fields themselves; the reads ask the column instead (searchWhereSql):
+ * A model's search column (settings.searchColumn): its free-text fields joined by the unit
+ * separator (U+001F, which no one types into a search) and lower-cased, stored by PostgreSQL (a
+ * generated column, migration 007) and trigram-indexed. The API still filters the fields
+ * themselves; the reads ask the column instead (searchConditionSql):
  * - an `or` holding `{field: {ilike: P}}` for every one of the fields, with the same
  *   contains-pattern P (what the order-list search writes for a free word), is
  *   `column LIKE lower(P)`: one match per row instead of five, and one trigram index;
  * - any other `{field: {ilike: P}}` of these fields (a key:value search) keeps its own test and
  *   also asks the column, which lets the planner use the index.
  * Both are the same rows as the API's filter: ILIKE is `lower(text) LIKE lower(pattern)` in
- * PostgreSQL, and P's text holds no wildcard and no SEPARATOR, so it matches the joined text
+ * PostgreSQL, and P's text holds no wildcard and no separator, so it matches the joined text
  * exactly where it matches one of the fields.
  */
 export interface SearchColumn {
   column: string;
   fields: readonly string[];
   /**
-   * The properties of the lists' usual order, newest first (each DESC): an index on them holds the
-   * column (migration 007), so a search in this order walks the index without reading the rows.
+   * The properties (not null) of the lists' usual order, newest first (each DESC): an index on
+   * them holds the column (migration 007), so a search in this order walks the index without
+   * reading the rows.
    */
   newest: readonly string[];
 }
@@ -32,10 +34,7 @@ export interface SearchColumn {
  */
 export const NEWEST_WINDOW = 10_000;
 
-/** Between the fields in the column: a control character no one types into a search. */
-export const SEPARATOR = '\u001f';
-
-/** '%text%' whose text is not empty and holds no wildcard of its own (only escaped %, _ and \) and no SEPARATOR. */
+/** '%text%' whose text is not empty and holds no wildcard of its own (only escaped %, _ and \) and no separator. */
 const CONTAINS = /^%(?:[^%_\\\u001f]|\\[%_\\])+%$/;
 
 export function searchColumnOf(model: typeof Entity): SearchColumn | undefined {
@@ -87,20 +86,16 @@ interface WhereBuilder {
  * writes it (and, or and the keys of one object joined by AND, each branch in parentheses), with
  * the search column asked as described at SearchColumn.
  */
-export function searchConditionSql(c: WhereBuilder, model: string, search: SearchColumn, where: Where): ParameterizedSQL {
-  return clauseSql(c, model, search, where);
-}
-
-function clauseSql(c: WhereBuilder, model: string, search: SearchColumn, where: object): ParameterizedSQL {
+export function searchConditionSql(c: WhereBuilder, model: string, search: SearchColumn, where: object): ParameterizedSQL {
   const like = (pattern: string) => new ParameterizedSQL(`"${search.column}" LIKE lower(?)`, [pattern]);
   const parts: ParameterizedSQL[] = [];
   for (const [key, value] of Object.entries(where)) {
     if ((key === 'and' || key === 'or') && Array.isArray(value)) {
       const clauses: unknown[] = key === 'or' ? joinGroups(search, value) : value;
       const branches = clauses
-        .map(clause => (clause instanceof Searched ? like(clause.pattern) : clauseSql(c, model, search, clause as object)))
+        .map(clause => (clause instanceof Searched ? like(clause.pattern) : searchConditionSql(c, model, search, clause as object)))
         .filter(branch => branch.sql)
-        .map(branch => new ParameterizedSQL(`(${branch.sql})`, branch.params));
+        .map(wrapped);
       if (branches.length) parts.push(wrapped(joined(branches, ` ${key.toUpperCase()} `)));
       continue;
     }
