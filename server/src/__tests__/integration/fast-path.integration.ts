@@ -38,7 +38,7 @@ describe('the plain read path answers the same JSON as repo.find', () => {
     ['Material', {where: {category: 'gold'}, order: ['price DESC']}],
     ['CallLog', {where: {type: 'WELCOME_CALL'}, include: [{relation: 'member'}, {relation: 'order'}], order: ['id ASC'], limit: 50}],
     ['Greetings', {}],
-    ['Order', {where: {closeDate: {eq: null}, id: {eq: '3'}}}],
+    ['Order', {where: {closeDate: {eq: null}, closed: {eq: 'false'}, id: {lt: '300'}}, order: ['id ASC'], limit: 20}],
     ['Order', {where: {or: [{id: {eq: 5}}, {receiverId: {eq: null}}]}, order: ['id ASC'], limit: 20}],
     // belongsTo without a scope takes the plain include; with one, the repository's resolver.
     ['Order', {include: [{relation: 'receiver'}, {relation: 'valuator'}, {relation: 'client'}], order: ['id DESC'], limit: 150}],
