@@ -89,7 +89,8 @@ export class CrudService {
    * The filter must already be guarded (or built by the server itself).
    */
   async findRows(repo: AnyRepository, filter: Filter<Entity>): Promise<object[]> {
-    const {sql, params, query} = this.listStatement(repo, filter);
+    const query = this.listQuery(repo, filter);
+    const {sql, params} = this.listStatement(repo.entityClass, query);
     const rows = await this.run<Record<string, unknown>>(sql, params, query.where);
     return filter.include ? this.includeRelations(repo, rows, filter.include as InclusionFilter[]) : rows;
   }
@@ -142,15 +143,17 @@ export class CrudService {
    */
   private async jsonRows(repo: AnyRepository, filter: Filter<Entity>, joins: JsonJoin[]) {
     const entity = repo.entityClass;
-    const c = this.ds.connector as unknown as SqlConnector;
+    const query = this.listQuery(repo, filter);
+    if (!hasPattern(query.where)) {
+      const {sql, params} = this.listStatement(entity, query);
+      return this.ds.prepared<JsonRow>(jsonRowsOf(entity, query.fields, sql, joins), params);
+    }
+    const c = this.connector;
     const id = c.columnEscaped(entity.modelName, c.idNames(entity.modelName)[0]);
-    const pattern = hasPattern(filter.where);
-    const {sql, params, query} = this.listStatement(repo, filter, pattern ? id : undefined);
-    if (!pattern) return this.ds.prepared<JsonRow>(jsonRowsOf(entity, query.fields, sql, joins), params);
     const search = searchColumnOf(entity);
     const ids = await (search && query.limit && walksNewest(search, query.order)
       ? this.newestIds(entity, search, query, id)
-      : this.ds.execute(sql, params).then(rows => (rows as Record<string, unknown>[]).map(row => Object.values(row)[0])));
+      : this.idsOf(this.listStatement(entity, query, id)));
     if (!ids.length) return [];
     const byIds = `SELECT ${selectList(entity, query.fields)} FROM ${tableOf(entity)} WHERE ${id} = ANY($1) ORDER BY array_position($1, ${id})`;
     return this.ds.prepared<JsonRow>(jsonRowsOf(entity, query.fields, byIds, joins), [ids]);
@@ -163,14 +166,11 @@ export class CrudService {
    * the same page: the rows from the bound on are the order's own beginning.
    */
   private async newestIds(entity: typeof Entity, search: SearchColumn, query: Filter<Entity>, id: string): Promise<unknown[]> {
-    const c = this.ds.connector as unknown as SqlConnector;
+    const c = this.connector;
     const name = entity.modelName;
     const condition = this.conditionOf(entity, query.where as Where);
     const orderBy = c.buildOrderBy(name, query.order);
-    const idsOf = async (statement: ParameterizedSQL) => {
-      const {sql, params} = c.parameterize(c.applyPagination(name, statement.merge(orderBy), query));
-      return ((await this.ds.execute(sql, params)) as Record<string, unknown>[]).map(row => Object.values(row)[0]);
-    };
+    const idsOf = (statement: ParameterizedSQL) => this.idsOf(c.parameterize(c.applyPagination(name, statement.merge(orderBy), query)));
     const first = c.columnEscaped(name, search.newest[0]);
     const bound = await this.newestBound(entity, first, orderBy);
     if (bound !== undefined) {
@@ -182,6 +182,11 @@ export class CrudService {
     const columns = [...new Set([id, ...search.newest.map(p => c.columnEscaped(name, p))])].join(',');
     const all = new ParameterizedSQL(`WITH m AS MATERIALIZED (SELECT ${columns} FROM ${tableOf(entity)} WHERE`).merge(condition).merge(`) SELECT ${id} FROM m`);
     return idsOf(all);
+  }
+
+  /** The first column of each row of an unprepared read (a pattern search's ids). */
+  private async idsOf({sql, params}: {sql: string; params: unknown[]}): Promise<unknown[]> {
+    return ((await this.ds.execute(sql, params)) as Record<string, unknown>[]).map(row => Object.values(row)[0]);
   }
 
   /** How many of the newest rows a search tries first (NEWEST_WINDOW; tests make it small). */
@@ -215,27 +220,32 @@ export class CrudService {
   }
 
   /**
-   * The SELECT of a guarded filter without its includes, built by the connector as repo.find builds
-   * it (the where through whereOf, for the model's search column), selecting `select`
-   * or the filter's fields.
+   * A guarded filter without its includes, as repo.find reads it: juggler's limit, skip, order and
+   * fields and the model's scope, the where values converted by coerceWhere, and the id as the
+   * order when none is given (as the connector's buildSelect).
    */
-  private listStatement(repo: AnyRepository, filter: Filter<Entity>, select?: string) {
+  private listQuery(repo: AnyRepository, filter: Filter<Entity>): Filter<Entity> {
     const {include, where, ...query} = filter as Filter<Entity> & Record<string, unknown>;
-    const entity = repo.entityClass;
-    // Juggler reads limit, skip, order and fields; the where values are converted by coerceWhere.
     const model = repo.modelClass as unknown as {_normalize(q: object, o: object): void; applyScope(q: object): void};
     model._normalize(query, {});
-    query.where = coerceWhere(entity, where as Where | undefined);
+    query.where = coerceWhere(repo.entityClass, where as Where | undefined);
     model.applyScope(query);
-    const c = this.ds.connector as unknown as SqlConnector;
+    if (!query.order) query.order = this.connector.idNames(repo.entityClass.modelName);
+    return query;
+  }
+
+  /**
+   * The SELECT of a listQuery, built by the connector as repo.find builds it (the where through
+   * whereOf, for the model's search column), selecting `select` or the query's fields.
+   */
+  private listStatement(entity: typeof Entity, query: Filter<Entity>, select?: string) {
+    const c = this.connector;
     const name = entity.modelName;
-    // As the connector's buildSelect, which orders by the id when no order is given.
-    if (!query.order) query.order = c.idNames(name);
     let statement = new ParameterizedSQL(`SELECT ${select ?? selectList(entity, query.fields)} FROM ${c.tableEscaped(name)}`);
     if (query.where) statement.merge(this.whereOf(entity, query.where));
     statement.merge(c.buildOrderBy(name, query.order));
     if (query.limit || query.skip || query.offset) statement = c.applyPagination(name, statement, query);
-    return {...c.parameterize(statement), query};
+    return c.parameterize(statement);
   }
 
   /** The connector's WHERE, or searchConditionSql's where the where asks the model's search column. */
@@ -246,11 +256,14 @@ export class CrudService {
 
   /** The where's condition (the WHERE without the word). */
   private conditionOf(entity: typeof Entity, where: Where) {
-    const c = this.ds.connector as unknown as SqlConnector;
     const search = searchColumnOf(entity);
     return search && asksSearchColumn(search, where)
-      ? searchConditionSql(c, entity.modelName, search, where)
-      : c._buildWhere(entity.modelName, where);
+      ? searchConditionSql(this.connector, entity.modelName, search, where)
+      : this.connector._buildWhere(entity.modelName, where);
+  }
+
+  private get connector() {
+    return this.ds.connector as unknown as SqlConnector;
   }
 
   /** The includes, when every one is a belongsTo without a scope (else undefined). */
@@ -293,14 +306,13 @@ export class CrudService {
     return byKey;
   }
 
-  /** The count endpoint's answer, with the where built as the list's (listStatement), so a search counts on the same index. */
+  /** The count endpoint's answer, with the where read and built as the list's (listQuery, whereOf), so a search counts on the same index. */
   async count(repo: AnyRepository, where: unknown) {
     const entity = repo.entityClass;
-    const query = {where: coerceWhere(entity, guardWhere(entity, where) as Where)};
-    (repo.modelClass as unknown as {applyScope(q: object): void}).applyScope(query);
+    const query = this.listQuery(repo, {where: guardWhere(entity, where)});
     const statement = new ParameterizedSQL(`SELECT count(*) AS "count" FROM ${tableOf(entity)}`);
     if (query.where) statement.merge(this.whereOf(entity, query.where));
-    const {sql, params} = (this.ds.connector as unknown as SqlConnector).parameterize(statement);
+    const {sql, params} = this.connector.parameterize(statement);
     try {
       const [{count}] = await this.run<{count: string}>(sql, params, query.where);
       return {count: Number(count)};
