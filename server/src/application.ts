@@ -4,7 +4,7 @@ import {AuthorizationBindings, AuthorizationComponent, AuthorizationDecision, Au
 import {BootMixin} from '@loopback/boot';
 import {ApplicationConfig, BindingScope} from '@loopback/core';
 import {RepositoryMixin} from '@loopback/repository';
-import {RestApplication, RestBindings} from '@loopback/rest';
+import {RestApplication, RestBindings, RestMiddlewareGroups} from '@loopback/rest';
 import {RestExplorerBindings, RestExplorerComponent} from '@loopback/rest-explorer';
 import {ServiceMixin} from '@loopback/service-proxy';
 import {BearerTokenStrategy} from './authentication/bearer-token.strategy';
@@ -15,13 +15,15 @@ import {PLACES_PROVIDER, placesProviderFromEnv} from './adapters/places/places.a
 import {SMS_PROVIDER, smsProviderFromEnv} from './adapters/sms/sms.adapter';
 import {CLOCK, systemClock} from './services/clock';
 import {sendAnswer} from './services/json-text';
-import {DB_CONFIG} from './datasources/db.datasource';
+import {DB_CONFIG, DbConfig} from './datasources/db.datasource';
 import {QuietTrieRouter} from './quiet-trie.router';
+import {refuseNulMiddleware} from './middleware/text-check.middleware';
+import {RejectDbErrorsProvider} from './middleware/reject.provider';
+import {MemberConcurrencyMiddlewareProvider, REQUESTS_IN_FLIGHT, RequestsInFlight} from './middleware/member-concurrency.middleware';
 import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
 
 export interface KaratAppOptions extends ApplicationConfig {
-  databaseUrl: string;
-  poolSize?: number;
+  database: DbConfig;
   bodyLimit?: string;
   businessTz?: string;
 }
@@ -43,7 +45,21 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.projectRoot = __dirname;
     this.bind(RestBindings.ROUTER).toClass(QuietTrieRouter);
     this.bind(RestBindings.SequenceActions.SEND).to(sendAnswer);
-    this.bind(DB_CONFIG).to({url: options.databaseUrl, max: options.poolSize ?? 10});
+    this.bind(RestBindings.SequenceActions.REJECT).toDynamicValue(RejectDbErrorsProvider);
+    this.bind(DB_CONFIG).to(options.database);
+    this.bind(REQUESTS_IN_FLIGHT).toClass(RequestsInFlight);
+    this.middleware(MemberConcurrencyMiddlewareProvider, {
+      key: 'middleware.memberConcurrency',
+      group: 'memberConcurrency',
+      upstreamGroups: [RestMiddlewareGroups.AUTHENTICATION],
+      downstreamGroups: [RestMiddlewareGroups.PARSE_PARAMS],
+    });
+    this.middleware(refuseNulMiddleware, {
+      key: 'middleware.refuseNul',
+      group: 'refuseNul',
+      upstreamGroups: [RestMiddlewareGroups.PARSE_PARAMS],
+      downstreamGroups: [RestMiddlewareGroups.INVOKE_METHOD],
+    });
     this.bind('config.businessTz').to(options.businessTz ?? DEFAULT_BUSINESS_TZ);
     // Outside systems behind adapters; the local defaults need no account and no network.
     this.bind(ADDRESS_CHECKER).toClass(LocalAddressChecker);

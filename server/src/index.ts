@@ -8,7 +8,7 @@ export {ExpressServer} from './server';
 
 export async function startServer(config: KaratConfig = readConfig()) {
   const db = await openDatabase(config, line => console.log(line));
-  const server = new ExpressServer(config, db.url, db.poolSize);
+  const server = new ExpressServer(config, db);
   try {
     await server.boot();
     await server.start();

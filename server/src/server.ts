@@ -5,6 +5,7 @@ import {once} from 'node:events';
 import express from 'express';
 import {KaratApplication} from './application';
 import {KaratConfig} from './config';
+import type {DbConfig} from './datasources/db.datasource';
 import {FastLane} from './middleware/fast-lane.middleware';
 import {AuthService} from './services/auth.service';
 
@@ -18,11 +19,12 @@ export class ExpressServer {
 
   constructor(
     private config: KaratConfig,
-    databaseUrl: string,
-    poolSize = 10,
+    database: DbConfig,
   ) {
     this.app.disable('x-powered-by');
-    this.lbApp = new KaratApplication({databaseUrl, poolSize, bodyLimit: config.bodyLimit, businessTz: config.businessTz});
+    this.lbApp = new KaratApplication({
+      database: {url: database.url, max: database.max, sharedSession: database.sharedSession},
+      bodyLimit: config.bodyLimit, businessTz: config.businessTz});
     this.fastLane = new FastLane(this.lbApp);
     this.app.use('/api', this.fastLane.handle, this.lbApp.requestHandler);
     const index = path.join(config.clientDist, 'index.html');

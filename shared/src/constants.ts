@@ -92,6 +92,13 @@ export const LIMITS = {
   usernameMin: 8,
   /** Largest page the generic list endpoints return. */
   maxPageSize: 1000,
+  /**
+   * Most rows one list request may ask for, counting each included relation once per row
+   * (limit x (1 + includes)): a page of 1000 with four relations, or 100 with every relation.
+   */
+  maxListCost: 5000,
+  /** A member's requests in flight at once; more answer 429 (a browser sends at most 6 per server). */
+  maxRequestsPerMember: 8,
   /** Deepest include chain accepted by the generic endpoints. */
   maxIncludeDepth: 2,
   /** Access tokens live this long (seconds). */

@@ -5,7 +5,7 @@ import {SecurityBindings} from '@loopback/security';
 import type {MemberProfile} from '../authentication/bearer-token.strategy';
 import {Order} from '../models';
 import {CcManagerService} from '../services/cc-manager.service';
-import {json} from './spec-helpers';
+import {idSchema, json} from './spec-helpers';
 
 const orderList = {type: 'array', items: getModelSchemaRef(Order, {includeRelations: true})};
 const count = {type: 'object', title: 'TransferCount', properties: {count: {type: 'integer'}}};
@@ -44,7 +44,7 @@ export class CcManagerController {
         title: 'TransferRequest',
         required: ['orderIds', 'newCallerId', 'isPermanent'],
         additionalProperties: false,
-        properties: {orderIds: {type: 'array', maxItems: 1000, items: {type: 'integer'}}, newCallerId: {type: 'integer'}, isPermanent: {type: 'boolean'}},
+        properties: {orderIds: {type: 'array', maxItems: 1000, items: idSchema}, newCallerId: idSchema, isPermanent: {type: 'boolean'}},
       }),
     })
     body: {orderIds: number[]; newCallerId: number; isPermanent: boolean},
@@ -66,7 +66,7 @@ export class CcManagerController {
         title: 'CancelTransferRequest',
         required: ['orderIds'],
         additionalProperties: false,
-        properties: {orderIds: {type: 'array', maxItems: 1000, items: {type: 'integer'}}},
+        properties: {orderIds: {type: 'array', maxItems: 1000, items: idSchema}},
       }),
     })
     body: {orderIds: number[]},

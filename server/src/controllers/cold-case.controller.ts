@@ -31,7 +31,7 @@ export class ColdCaseController {
     @param.path.string('language') language: string,
     @param.query.string('team') team?: string,
     @param.query.integer('limit', {schema: {type: 'integer', minimum: 1, maximum: 200}}) limit?: number,
-    @param.query.integer('skip', {schema: {type: 'integer', minimum: 0}}) skip?: number,
+    @param.query.integer('skip', {schema: {type: 'integer', minimum: 0, maximum: 1_000_000}}) skip?: number,
   ) {
     return this.buyer.coldCases(language, team || undefined, limit ?? 50, skip ?? 0);
   }

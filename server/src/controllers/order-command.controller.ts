@@ -6,7 +6,7 @@ import {CLOSE_METHODS, type CloseOrderForm} from '@karat/shared';
 import type {MemberProfile} from '../authentication/bearer-token.strategy';
 import {Order} from '../models';
 import {OrderCommandService} from '../services/order-command.service';
-import {json} from './spec-helpers';
+import {idSchema, json} from './spec-helpers';
 
 /** Request bodies are required: a missing body is a 400, never an undefined argument. */
 const body = (schema: SchemaObject) => ({required: true, ...json(schema)});
@@ -33,7 +33,7 @@ export class OrderCommandController {
           method: {type: 'string', enum: [...CLOSE_METHODS]},
           reason: {type: 'string', maxLength: 1000},
           isBoomerang: {type: 'boolean'},
-          complaintId: {type: 'integer'},
+          complaintId: idSchema,
         },
       }),
     )

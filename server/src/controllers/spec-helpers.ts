@@ -10,7 +10,10 @@ export function propertiesOf(model: typeof Entity, names: readonly string[]) {
   return Object.fromEntries(names.map(n => [n, properties![n]]));
 }
 
+/** A record id in a request: what an integer column holds. */
+export const idSchema = {type: 'integer', minimum: 1, maximum: 2_147_483_647} as const;
+
 // The paging and quick-search parameters of the buyer's lists.
 export const searchParam = () => param.query.string('q', {schema: {type: 'string', maxLength: 200}});
 export const limitParam = () => param.query.integer('limit', {schema: {type: 'integer', minimum: 1, maximum: 200}});
-export const skipParam = () => param.query.integer('skip', {schema: {type: 'integer', minimum: 0}});
+export const skipParam = () => param.query.integer('skip', {schema: {type: 'integer', minimum: 0, maximum: 1_000_000}});

@@ -1,11 +1,9 @@
 import {KaratConfig} from '../config';
 import {EmbeddedPostgres, startEmbeddedPostgres} from './embedded-postgres';
 import {migrate} from './migrate';
+import type {DbConfig} from '../datasources/db.datasource';
 
-export interface Database {
-  url: string;
-  /** Pool size for the datasource. */
-  poolSize: number;
+export interface Database extends DbConfig {
   embedded?: EmbeddedPostgres;
   close(): Promise<void>;
 }
@@ -23,5 +21,5 @@ export async function openDatabase(config: KaratConfig, log: (line: string) => v
   // pglite-socket queues single protocol messages, so outside a transaction two connections'
   // Parse/Bind/Execute interleave ("portal does not exist"). PGlite runs one query at a time
   // anyway: one pooled connection loses nothing.
-  return {url, poolSize: embedded ? 1 : 10, embedded, close: async () => embedded?.stop()};
+  return {url, max: embedded ? 1 : 10, sharedSession: Boolean(embedded), embedded, close: async () => embedded?.stop()};
 }

@@ -1,18 +1,49 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type {PGlite} from '@electric-sql/pglite';
+import type {PGLiteSocketServer} from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
   url: string;
+  /** Closes every client connection, as a restarted database server would; new ones are accepted. */
+  dropConnections(): Promise<void>;
   stop(): Promise<void>;
 }
 
 // PGlite and its socket server are ESM-only; load them through a real dynamic import from CommonJS.
 const importEsm = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>;
 
+/** Where pg looks for a socket in the folder given as host: `{host}/.s.PGSQL.{port}`. */
+const SOCKET_NAME = '.s.PGSQL.5432';
+/** Longest socket path Linux accepts (sun_path is 108 bytes with its terminating NUL). */
+const MAX_SOCKET_PATH = 107;
+
 /**
- * Starts PGlite persisted in dataDir and exposes it on a loopback port with the PostgreSQL wire
- * protocol, so the same loopback-connector-postgresql serves the embedded and the real database.
- * The socket server runs one transaction at a time, so transactions stay isolated.
+ * The folder of the socket: `run/` inside the data folder, which only the owner may enter, so no
+ * other local user can reach the database (PGlite has no authentication: whoever connects is
+ * superuser and can read the password hashes). A data folder too deep for a socket path gets a
+ * private temporary folder instead (mkdtemp makes it 0700).
+ */
+function privateSocketDir(dataDir: string): {dir: string; temporary: boolean} {
+  const dir = path.join(dataDir, 'run');
+  if (path.join(dir, SOCKET_NAME).length <= MAX_SOCKET_PATH) {
+    fs.mkdirSync(dir, {recursive: true, mode: 0o700});
+    fs.chmodSync(dir, 0o700);
+    return {dir, temporary: false};
+  }
+  return {dir: fs.mkdtempSync(path.join(os.tmpdir(), 'karat-db-')), temporary: true};
+}
+
+/**
+ * Starts PGlite persisted in dataDir and exposes it with the PostgreSQL wire protocol on a Unix
+ * socket only its owner can reach, so the same loopback-connector-postgresql serves the embedded and
+ * the real database. The socket server runs one transaction at a time, so transactions stay
+ * isolated, and rolls back the transaction of a connection that goes away.
+ *
+ * Every connection shares PGlite's one session: session state such as named prepared statements
+ * outlives the connection that made it. The datasource therefore names no statements here
+ * (DbDataSource's sharedSession).
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   fs.mkdirSync(dataDir, {recursive: true});
@@ -20,18 +51,34 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   // The connector runs CREATE EXTENSION "uuid-ossp" and migration 005 pg_trgm: PGlite needs both contrib extensions.
   const {uuid_ossp} = await importEsm<{uuid_ossp: object}>('@electric-sql/pglite/contrib/uuid_ossp');
   const {pg_trgm} = await importEsm<{pg_trgm: object}>('@electric-sql/pglite/contrib/pg_trgm');
-  const {PGLiteSocketServer} = await importEsm<typeof import('@electric-sql/pglite-socket')>(
-    '@electric-sql/pglite-socket',
-  );
+  const socketServer = (await importEsm<typeof import('@electric-sql/pglite-socket')>('@electric-sql/pglite-socket')).PGLiteSocketServer;
   const db: PGlite = await PGlite.create({dataDir, extensions: {uuid_ossp, pg_trgm} as never});
-  const server = new PGLiteSocketServer({db, host: '127.0.0.1', port: 0, maxConnections: 20});
-  await server.start();
-  const [host, port] = server.getServerConn().split(':');
+  const socket = privateSocketDir(dataDir);
+  const socketPath = path.join(socket.dir, SOCKET_NAME);
+
+  async function listen(): Promise<PGLiteSocketServer> {
+    // A socket file left by a killed run would make listen fail with EADDRINUSE.
+    fs.rmSync(socketPath, {force: true});
+    const server = new socketServer({db, path: socketPath, maxConnections: 20});
+    await server.start();
+    fs.chmodSync(socketPath, 0o600);
+    return server;
+  }
+
+  let server = await listen().catch(async err => {
+    await db.close();
+    throw err;
+  });
   return {
-    url: `postgres://postgres:postgres@${host}:${port}/postgres`,
+    url: `postgres://postgres@/postgres?host=${encodeURIComponent(socket.dir)}`,
+    async dropConnections() {
+      await server.stop();
+      server = await listen();
+    },
     async stop() {
       await server.stop();
       await db.close();
+      if (socket.temporary) fs.rmSync(socket.dir, {recursive: true, force: true});
     },
   };
 }

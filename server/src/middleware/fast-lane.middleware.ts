@@ -8,6 +8,8 @@ import cors from 'cors';
 import type {KaratApplication} from '../application';
 import {bearerToken, MemberProfile, profileOf} from '../authentication/bearer-token.strategy';
 import {routeKey} from '../authorization/role-matrix.authorizer';
+import {refuseNul} from './text-check.middleware';
+import {REQUESTS_IN_FLIGHT, RequestsInFlight} from './member-concurrency.middleware';
 import {allows, ROLE_MATRIX} from '../authorization/role-matrix';
 import type {AuthService} from '../services/auth.service';
 
@@ -27,6 +29,7 @@ export type FastLaneController = Constructor<object> & {[FAST_READS]?: ReadonlyS
 interface Lane {
   handler: HttpHandler;
   auth: AuthService;
+  inFlight: RequestsInFlight;
   bodyParser: RequestBodyParser;
   validation: ValidationOptions;
   cors: RequestHandler;
@@ -92,9 +95,24 @@ export class FastLane {
     const profile = profileOf(member);
     if (!allows(ROLE_MATRIX[routeKey(route.verb, route.path)], profile.roles, true)) return false;
 
+    let leave: () => void;
+    try {
+      leave = lane.inFlight.enter(member.id!);
+    } catch (err) {
+      // Answered here: handed on to LoopBack, the request would count again once others ended.
+      await corsHeaders(lane, req, res);
+      lane.reject({request: req, response: res}, err as Error);
+      return true;
+    }
     const answer = async () => {
-      const args = withMember(call.member, await parseOperationArgs(req, route, lane.bodyParser, lane.validation), profile);
-      return (await this.controller(lane, ctor))[method](...args);
+      try {
+        const params = await parseOperationArgs(req, route, lane.bodyParser, lane.validation);
+        refuseNul(params);
+        const args = withMember(call.member, params, profile);
+        return await (await this.controller(lane, ctor))[method](...args);
+      } finally {
+        leave();
+      }
     };
     if (!call.command) {
       const result = await answer();
@@ -128,6 +146,7 @@ export class FastLane {
     return {
       handler: await server.get(RestBindings.HANDLER),
       auth: await this.app.get<AuthService>('services.AuthService'),
+      inFlight: await this.app.get(REQUESTS_IN_FLIGHT),
       bodyParser: await server.get(RestBindings.REQUEST_BODY_PARSER),
       validation: {ajvFactory: await server.get(RestBindings.AJV_FACTORY, {optional: true}), ...(validation ?? DEFAULT_AJV_VALIDATION_OPTIONS)},
       cors: cors(server.config.cors),

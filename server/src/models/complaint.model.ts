@@ -1,7 +1,7 @@
 import {belongsTo, Entity, model} from '@loopback/repository';
 import {Client} from './client.model';
 import {Order} from './order.model';
-import {flag, id, integer, oneOf, table, text, timestamp} from './properties';
+import {flag, foreignKey, id, integer, longText, oneOf, table, text, timestamp} from './properties';
 
 export const COMPLAINT_STATUSES = [
   'waiting_client',
@@ -21,14 +21,14 @@ export class Complaint extends Entity {
   @oneOf(COMPLAINT_STATUSES, {default: 'waiting_customer_service'}) status?: string;
   @text() reasonCategory?: string | null;
   @text() reasonSubcategory?: string | null;
-  @text() reasonOtherText?: string | null;
+  @longText() reasonOtherText?: string | null;
   @text({default: 'internal'}) complaintFiledBy?: string;
   @text() complaintInfo?: string | null;
   @timestamp() complaintDate?: Date | null;
   @timestamp() dueDate?: Date | null;
   @flag() isClosed?: boolean;
-  @belongsTo(() => Order, {name: 'order'}, {type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true}}) orderId?: number | null;
-  @belongsTo(() => Client, {name: 'client'}, {type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true}}) clientId?: number | null;
+  @belongsTo(() => Order, {name: 'order'}, foreignKey()) orderId?: number | null;
+  @belongsTo(() => Client, {name: 'client'}, foreignKey()) clientId?: number | null;
   @oneOf(['open', 'closed', 'not_set'], {default: 'not_set'}) orderClosed?: string;
   @integer() clientNumber?: number | null;
   @integer() orderNumber?: number | null;

@@ -2,7 +2,7 @@ import {belongsTo, Entity, model} from '@loopback/repository';
 import {CLOSE_METHODS, COUNTRIES, LANGUAGES, ORDER_FREE_TEXT_FIELDS, TEAMS} from '@karat/shared';
 import {Client} from './client.model';
 import {Member} from './member.model';
-import {decimal, flag, id, integer, jsonList, oneOf, table, text, timestamp} from './properties';
+import {decimal, flag, foreignKey, id, integer, jsonList, longText, oneOf, table, text, timestamp} from './properties';
 
 const productItem = {
   type: 'object',
@@ -25,7 +25,7 @@ const shipmentOffice = {
   additionalProperties: false,
 };
 const dateList = {type: 'string', format: 'date-time'};
-const staff = (name: string) => belongsTo(() => Member, {name}, {type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true}});
+const staff = (name: string) => belongsTo(() => Member, {name}, foreignKey());
 
 /**
  * A purchase order: every field of both specification documents. Its free-text fields are also
@@ -47,7 +47,7 @@ export class Order extends Entity {
   @text() zip?: string | null;
   @text() city?: string | null;
   // relations
-  @belongsTo(() => Client, {name: 'client'}, {type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true}}) clientId?: number;
+  @belongsTo(() => Client, {name: 'client'}, foreignKey()) clientId?: number;
   @staff('caller') callerId?: number | null;
   @staff('assignedCaller') assignedCallerId?: number | null;
   @staff('originalCaller') originalCallerId?: number | null;
@@ -114,7 +114,7 @@ export class Order extends Entity {
   @flag() isPermanentlyTransferred?: boolean;
   @flag() isTemporarilyTransferred?: boolean;
   // closing
-  @text() closeReason?: string | null;
+  @longText() closeReason?: string | null;
   @oneOf(CLOSE_METHODS) closeMethod?: string | null;
   // money and weights
   @decimal() offer?: number | null;
@@ -139,15 +139,15 @@ export class Order extends Entity {
   @text() letter?: string | null;
   @text() labels?: string | null;
   // messages
-  @text() generalMessage?: string | null;
-  @text() packagerMessageFromBuyer?: string | null;
-  @text() valuationMessageFromBuyer?: string | null;
-  @text() tellerMessageFromBuyer?: string | null;
-  @text() tellerMessageFromValuation?: string | null;
-  @text() revaluationMessageFromTeller?: string | null;
-  @text() bursarComment?: string | null;
-  @text() tellerComment?: string | null;
-  @text() customerServiceComment?: string | null;
+  @longText() generalMessage?: string | null;
+  @longText() packagerMessageFromBuyer?: string | null;
+  @longText() valuationMessageFromBuyer?: string | null;
+  @longText() tellerMessageFromBuyer?: string | null;
+  @longText() tellerMessageFromValuation?: string | null;
+  @longText() revaluationMessageFromTeller?: string | null;
+  @longText() bursarComment?: string | null;
+  @longText() tellerComment?: string | null;
+  @longText() customerServiceComment?: string | null;
   // legacy lists of try times, and the arrival-SMS history
   @jsonList(dateList) afterCallTries?: string[] | null;
   @jsonList(dateList) welcomeCallTried?: string[] | null;

@@ -7,8 +7,17 @@ type Extra = Partial<PropertyDefinition>;
 const nullable = (extra: Extra, schema: Record<string, unknown> = {}) =>
   extra.required || extra.id ? {jsonSchema: schema} : {jsonSchema: {...schema, nullable: true}};
 
+/** Most text: names, addresses, codes. Longer values are refused (422) before they reach a column. */
+export const TEXT_MAX = 500;
+/** Messages, comments and free-text reasons. */
+export const LONG_TEXT_MAX = 10_000;
+const INT32 = {minimum: -2_147_483_648, maximum: 2_147_483_647};
+/** Money and weights: far beyond any real figure, far inside what numeric and a double hold. */
+const DECIMAL = {minimum: -1e12, maximum: 1e12};
+
 export const id = () => property({type: 'number', id: true, generated: true, postgresql: {dataType: 'integer'}});
-export const text = (extra: Extra = {}) => property({type: 'string', ...nullable(extra), ...extra});
+export const text = (extra: Extra = {}) => property({type: 'string', ...nullable(extra, {maxLength: TEXT_MAX}), ...extra});
+export const longText = (extra: Extra = {}) => property({type: 'string', ...nullable(extra, {maxLength: LONG_TEXT_MAX}), ...extra});
 export const oneOf = (values: readonly string[], extra: Extra = {}) =>
   property({
     type: 'string',
@@ -18,12 +27,14 @@ export const oneOf = (values: readonly string[], extra: Extra = {}) =>
     ...extra,
   });
 export const integer = (extra: Extra = {}) =>
-  property({type: 'number', postgresql: {dataType: 'integer'}, ...nullable(extra, {type: 'integer'}), ...extra});
+  property({type: 'number', postgresql: {dataType: 'integer'}, ...nullable(extra, {type: 'integer', ...INT32}), ...extra});
+/** A reference to another record's id (an integer column, null when none). */
+export const foreignKey = (): Extra => ({type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true, ...INT32}});
 export const flag = () => property({type: 'boolean', default: false});
 export const timestamp = (extra: Extra = {}) =>
   property({type: 'date', postgresql: {dataType: 'timestamp with time zone'}, ...nullable(extra), ...extra});
 /** Money and weights: exact decimals, never float. */
-export const decimal = (extra: Extra = {}) => property({type: 'number', postgresql: {dataType: 'numeric'}, ...nullable(extra), ...extra});
+export const decimal = (extra: Extra = {}) => property({type: 'number', postgresql: {dataType: 'numeric'}, ...nullable(extra, DECIMAL), ...extra});
 export const jsonList = (items: object, extra: Extra = {}) =>
   property({type: 'array', itemType: 'object', jsonSchema: {type: 'array', items, nullable: true}, postgresql: {dataType: 'jsonb'}, ...extra});
 export const jsonObject = (extra: Extra = {}) => property({type: 'object', postgresql: {dataType: 'jsonb'}, ...extra});

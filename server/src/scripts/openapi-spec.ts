@@ -4,7 +4,7 @@ import {KaratApplication} from '../application';
 
 /** The OpenAPI document as the server publishes it, independent of any database. */
 export async function buildOpenApiSpec(): Promise<string> {
-  const app = new KaratApplication({databaseUrl: 'postgres://unused@127.0.0.1:1/unused'});
+  const app = new KaratApplication({database: {url: 'postgres://unused@127.0.0.1:1/unused'}});
   await app.boot();
   const spec = await app.restServer.getApiSpec();
   return JSON.stringify(spec, null, 2) + '\n';

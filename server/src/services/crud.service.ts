@@ -13,8 +13,9 @@ import {ParameterizedSQL} from 'loopback-connector';
 import {HttpErrors} from '@loopback/rest';
 import {DbDataSource} from '../datasources/db.datasource';
 import {AuditService} from './audit.service';
-import {coerceWhere, guardFilter, guardWhere} from './filter-guard';
+import {coerceWhere, guardFilter, guardListCost, guardWhere} from './filter-guard';
 import {JsonText} from './json-text';
+import {HEAVY_LIST_COST, heavyLists} from './heavy-reads';
 import {JsonJoin, jsonRowsOf, selectList, tableOf} from './rows';
 import {asksSearchColumn, NEWEST_WINDOW, SearchColumn, searchColumnOf, searchConditionSql, walksNewest} from './search-column';
 import {SessionCache} from './session-cache.service';
@@ -109,12 +110,15 @@ export class CrudService {
    */
   async findJson(repo: AnyRepository, filter: unknown): Promise<JsonText | object[]> {
     const guarded = guardFilter(repo.entityClass, filter) as Filter<Entity>;
-    try {
-      const rows = await this.findJsonRows(repo, guarded);
-      return rows ? new JsonText(`[${rows.join(',')}]`) : await this.findRows(repo, guarded);
-    } catch (err) {
-      throw translateDbError(err);
-    }
+    const read = async () => {
+      try {
+        const rows = await this.findJsonRows(repo, guarded);
+        return rows ? new JsonText(`[${rows.join(',')}]`) : await this.findRows(repo, guarded);
+      } catch (err) {
+        throw translateDbError(err);
+      }
+    };
+    return guardListCost(guarded) > HEAVY_LIST_COST ? heavyLists.run(read) : read();
   }
 
   /**

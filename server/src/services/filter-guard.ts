@@ -33,6 +33,19 @@ function typeName(type: unknown): string {
   return Array.isArray(type) ? 'array' : 'object';
 }
 
+const INT32_MAX = 2_147_483_647;
+/** What an integer column holds. */
+export const isInt32 = (n: number) => Number.isInteger(n) && n >= -INT32_MAX - 1 && n <= INT32_MAX;
+
+/** Years 1 to 9999: what the database stores and toISOString writes with four digits. */
+export function isStorableDate(d: Date): boolean {
+  const year = d.getUTCFullYear();
+  return !Number.isNaN(d.getTime()) && year >= 1 && year <= 9999;
+}
+
+/** A LIKE pattern whose last backslash escapes nothing: PostgreSQL refuses it. */
+const endsInEscape = (pattern: string) => /(^|[^\\])(\\\\)*\\$/.test(pattern);
+
 function checkProperty(model: ModelCtor, name: string) {
   const prop = queryableProperties(model).get(name);
   if (!prop) throw bad(`Unknown or hidden property in filter: ${name}`);
@@ -42,18 +55,20 @@ function checkProperty(model: ModelCtor, name: string) {
 /** A value must fit its property's type, so the database never sees a bad cast. */
 function checkValue(model: ModelCtor, name: string, value: unknown) {
   if (value === null) return;
-  const type = typeName(checkProperty(model, name).type);
+  const prop = checkProperty(model, name);
+  const type = typeName(prop.type);
   const fail = () => bad(`Invalid value for ${name}`);
   switch (type) {
     case 'number':
       if (typeof value === 'number' ? !Number.isFinite(value) : typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value))
         throw fail();
+      if (prop.postgresql?.dataType === 'integer' && !isInt32(Number(value))) throw fail();
       break;
     case 'boolean':
       if (typeof value !== 'boolean' && value !== 'true' && value !== 'false') throw fail();
       break;
     case 'date':
-      if ((typeof value !== 'string' && typeof value !== 'number') || Number.isNaN(new Date(value).getTime())) throw fail();
+      if ((typeof value !== 'string' && typeof value !== 'number') || !isStorableDate(new Date(value))) throw fail();
       break;
     case 'string':
       if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw fail();
@@ -90,6 +105,7 @@ export function guardWhere(model: ModelCtor, where: unknown, depth = 0): Where {
         if (typeof operand !== 'string') throw bad(`Invalid ${op} pattern for ${key}`);
         const type = typeName(checkProperty(model, key).type);
         if (type !== 'string') throw bad(`${op} works on text properties only: ${key}`);
+        if (endsInEscape(operand)) throw bad(`Invalid ${op} pattern for ${key}: it ends with an unescaped backslash`);
       } else {
         checkValue(model, key, operand);
       }
@@ -185,6 +201,28 @@ function guardInclude(model: ModelCtor, include: unknown, depth: number): Filter
     const target = relation.target() as ModelCtor;
     return scope === undefined ? {relation: relationName} : {relation: relationName, scope: guardFilter(target, scope, depth + 1)};
   }) as Filter['include'];
+}
+
+/** Included relations, nested ones too: each adds a related record (or a list of them) per row. */
+function includeCount(include: Filter['include']): number {
+  if (!include) return 0;
+  return (include as (string | {scope?: Filter})[]).reduce((n, item) => n + 1 + (typeof item === 'string' ? 0 : includeCount(item.scope?.include)), 0);
+}
+
+/**
+ * A list request's cost: its rows, each with its related records. One request may not ask for more
+ * than LIMITS.maxListCost, so no single list can hold the database for long (statement timeout).
+ */
+export function guardListCost(filter: Filter): number {
+  const rows = filter.limit ?? LIMITS.maxPageSize;
+  const relations = includeCount(filter.include);
+  if (rows * (1 + relations) > LIMITS.maxListCost) {
+    throw bad(
+      `The list asks for too much at once: ${rows} rows with ${relations} related records each (at most ${LIMITS.maxListCost} in all); ` +
+        'ask for fewer rows or fewer relations',
+    );
+  }
+  return rows * (1 + relations);
 }
 
 /**

@@ -32,7 +32,16 @@ export function translateDbError(err: unknown): unknown {
     case '22008':
     case '22003':
     case '22001':
+    case '22021':
+    case '22P05':
       return new HttpErrors.BadRequest('A value has the wrong format or is out of range');
+    case '22025':
+    case '22019':
+      return new HttpErrors.BadRequest('A search pattern ends with an escape character or uses it wrongly');
+    case '54000':
+      return new HttpErrors.UnprocessableEntity('A value is too long');
+    case '57014':
+      return new HttpErrors.ServiceUnavailable('The database took too long to answer: ask for less, or try again later');
     case '40001':
     case '40P01':
       return new HttpErrors.Conflict('The record was changed at the same time, try again');

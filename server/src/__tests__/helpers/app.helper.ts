@@ -9,19 +9,28 @@ import {startEmbeddedPostgres} from '../../database/embedded-postgres';
 import {migrate} from '../../database/migrate';
 import {ExpressServer} from '../../server';
 import {Clock, CLOCK} from '../../services/clock';
+import type {DbConfig} from '../../datasources/db.datasource';
 
 export type DbKind = 'postgres' | 'pglite';
 export const TEST_ADMIN = {username: 'test-admin', password: 'test-admin-password'};
 
 /** A fresh, migrated database: its own database in the run's PostgreSQL, or a new PGlite folder. */
-export async function givenDatabase(kind: DbKind = 'postgres'): Promise<{url: string; poolSize: number; drop(): Promise<void>}> {
+export interface TestDatabase extends DbConfig {
+  /** Closes every connection to the database, as a restarted or failed-over database would. */
+  dropConnections(): Promise<void>;
+  drop(): Promise<void>;
+}
+
+export async function givenDatabase(kind: DbKind = 'postgres'): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-pglite-'));
     const embedded = await startEmbeddedPostgres(dir);
     await migrate(embedded.url);
     return {
       url: embedded.url,
-      poolSize: 1,
+      max: 1,
+      sharedSession: true,
+      dropConnections: () => embedded.dropConnections(),
       async drop() {
         await embedded.stop();
         fs.rmSync(dir, {recursive: true, force: true});
@@ -37,13 +46,24 @@ export async function givenDatabase(kind: DbKind = 'postgres'): Promise<{url: st
   await admin.end();
   const url = adminUrl.replace(/\/postgres$/, `/${name}`);
   await migrate(url);
-  return {url, poolSize: 10, drop: async () => undefined};
+  return {
+    url,
+    max: 10,
+    async dropConnections() {
+      const killer = new PgClient({connectionString: url});
+      await killer.connect();
+      await killer.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+      await killer.end();
+    },
+    drop: async () => undefined,
+  };
 }
 
 export interface TestApp {
   server: ExpressServer;
   client: supertest.SuperTest<supertest.Test>;
   url: string;
+  dropConnections(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -62,7 +82,7 @@ export async function givenRunningApp(
 ): Promise<TestApp> {
   const db = await givenDatabase(kind);
   const config = {...readConfig({}), port: 0, initialAdmin: TEST_ADMIN, clientDist: '/nonexistent'};
-  const server = new ExpressServer(config, db.url, db.poolSize);
+  const server = new ExpressServer(config, db);
   await server.boot();
   if (options.clock) server.lbApp.bind(CLOCK).to(options.clock);
   for (const [key, value] of options.bindings ?? []) server.lbApp.bind(key).to(value);
@@ -71,6 +91,7 @@ export async function givenRunningApp(
     server,
     client: supertest(server.app),
     url: db.url,
+    dropConnections: () => db.dropConnections(),
     async stop() {
       await server.stop();
       await db.drop();

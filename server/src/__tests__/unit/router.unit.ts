@@ -4,7 +4,7 @@ import {QuietTrieRouter} from '../../quiet-trie.router';
 
 describe('QuietTrieRouter', () => {
   it('is the router of the application', () => {
-    const app = new KaratApplication({databaseUrl: 'postgres://unused@127.0.0.1:1/unused'});
+    const app = new KaratApplication({database: {url: 'postgres://unused@127.0.0.1:1/unused'}});
     expect(app.getSync(RestBindings.ROUTER)).toBeInstanceOf(QuietTrieRouter);
   });
 });

@@ -1,0 +1,91 @@
+import {Client} from 'pg';
+import {DEMO_PASSWORD, demoUsername, runDemo} from '../../scripts/seed-data';
+import {POOL_IDLE_MS} from '../../datasources/db.datasource';
+import {bearer, givenRunningApp, loginAs, TestApp} from '../helpers/app.helper';
+
+const q = (value: object) => encodeURIComponent(JSON.stringify(value));
+const pause = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
+
+/**
+ * One long-lived server per database with the default pool settings, used as staff use it: bursts
+ * of hot reads, idle pauses longer than every pool timeout, requests whose SQL fails in the
+ * database, connections the database drops. After each, every hot read must still answer. The
+ * embedded database once answered 500 ('prepared statement "k..." already exists') to every hot
+ * read after ten idle seconds or one failed query, until a restart.
+ */
+describe.each(['pglite', 'postgres'] as const)('a working day on %s', kind => {
+  let app: TestApp;
+  const tokens: Record<string, string> = {};
+  let barCodes: string[] = [];
+  let orderId = 0;
+
+  beforeAll(async () => {
+    app = await givenRunningApp(kind);
+    await runDemo(app.url);
+    for (const role of ['admin', 'receiver', 'buyer'] as const) tokens[role] = await loginAs(app, demoUsername(role), DEMO_PASSWORD);
+    const db = new Client({connectionString: app.url});
+    await db.connect();
+    try {
+      const rows = await db.query(`SELECT id, barcode FROM orders WHERE NOT isreceived AND NOT closed AND barcode IS NOT NULL ORDER BY id LIMIT 20`);
+      barCodes = rows.rows.map(r => r.barcode);
+      orderId = rows.rows[0].id;
+    } finally {
+      await db.end();
+    }
+  });
+  afterAll(async () => app?.stop());
+
+  /** The reads staff repeat all day, and one receive scan: each must answer 200. */
+  async function everyHotReadAnswers() {
+    const reads: [string, string][] = [
+      ['admin', '/api/Materials'],
+      ['admin', `/api/Orders/${orderId}`],
+      ['admin', `/api/Orders/${orderId}?filter=${q({include: ['client']})}`],
+      ['admin', `/api/Orders/count?where=${q({closed: false})}`],
+      ['admin', `/api/Orders?filter=${q({where: {country: 'finland'}, order: ['orderNumber DESC'], limit: 50})}`],
+      ['admin', `/api/Orders?filter=${q({where: {or: [{barCode: {ilike: '%jj%'}}, {city: {ilike: '%jj%'}}]}, limit: 20})}`],
+      ['buyer', '/api/buyer/welcome-calls'],
+      ['buyer', '/api/buyer/after-calls'],
+      ['buyer', '/api/buyer/call-counts'],
+      ['receiver', '/api/Orders/received-today'],
+    ];
+    for (const [role, path] of reads) {
+      const res = await app.client.get(path).set(bearer(tokens[role]));
+      expect({path, status: res.status, error: res.body?.error?.message}).toEqual({path, status: 200, error: undefined});
+    }
+    const barCode = barCodes.shift();
+    const scan = await app.client.post('/api/Orders/receive').set(bearer(tokens.receiver)).send({barCode});
+    expect({barCode, status: scan.status, error: scan.body?.error?.message}).toEqual({barCode, status: 200, error: undefined});
+  }
+
+  it('answers every hot read, twice in a row', async () => {
+    await everyHotReadAnswers();
+    await everyHotReadAnswers();
+  });
+
+  it('answers every hot read after idling past the pool timeout', async () => {
+    await everyHotReadAnswers();
+    await pause(POOL_IDLE_MS + 1_500);
+    await everyHotReadAnswers();
+  }, 60_000);
+
+  it('answers every hot read after requests whose SQL fails in the database', async () => {
+    await everyHotReadAnswers();
+    // No token needed: the login looks the name up in the database.
+    await app.client.post('/api/Members/login').send({username: 'a\u0000b', password: 'whatever-password'});
+    await app.client.get(`/api/Orders?filter=${q({where: {city: {like: 'a\\'}}})}`).set(bearer(tokens.admin));
+    await everyHotReadAnswers();
+    await app.client.get(`/api/Orders/count?where=${q({createdAt: {gt: '99999-01-01T00:00:00Z'}})}`).set(bearer(tokens.admin));
+    await everyHotReadAnswers();
+  });
+
+  it('answers every hot read after the database dropped its connections', async () => {
+    await everyHotReadAnswers();
+    await app.dropConnections();
+    await everyHotReadAnswers();
+    await pause(200);
+    await app.dropConnections();
+    await pause(POOL_IDLE_MS + 1_500);
+    await everyHotReadAnswers();
+  }, 60_000);
+});
