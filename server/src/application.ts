@@ -17,6 +17,7 @@ import {CLOCK, systemClock} from './services/clock';
 import {sendAnswer} from './services/json-text';
 import {DB_CONFIG} from './datasources/db.datasource';
 import {QuietTrieRouter} from './quiet-trie.router';
+import {corsOptions} from './middleware/security-headers';
 import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
 
 export interface KaratAppOptions extends ApplicationConfig {
@@ -24,6 +25,8 @@ export interface KaratAppOptions extends ApplicationConfig {
   poolSize?: number;
   bodyLimit?: string;
   businessTz?: string;
+  /** Origins allowed by CORS (CORS_ORIGINS); none: same origin only. */
+  corsOrigins?: string[];
 }
 
 /** The LoopBack application: API only; ExpressServer mounts it under /api. */
@@ -37,6 +40,8 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
         requestBodyParser: {json: {limit: options.bodyLimit ?? '1mb', strict: true}},
         // Like the Express server in front: no X-Powered-By on API answers either.
         expressSettings: {'x-powered-by': false},
+        // Not LoopBack's default (every origin, `*` with credentials): same origin unless configured.
+        cors: corsOptions(options.corsOrigins ?? []),
         ...options.rest,
       },
     });

@@ -6,6 +6,7 @@ import express from 'express';
 import {KaratApplication} from './application';
 import {KaratConfig} from './config';
 import {FastLane} from './middleware/fast-lane.middleware';
+import {noStore, securityHeaders} from './middleware/security-headers';
 import {AuthService} from './services/auth.service';
 
 /** Express in front: the API under /api, the built client at /, index.html for client routes. */
@@ -22,9 +23,11 @@ export class ExpressServer {
     poolSize = 10,
   ) {
     this.app.disable('x-powered-by');
-    this.lbApp = new KaratApplication({databaseUrl, poolSize, bodyLimit: config.bodyLimit, businessTz: config.businessTz});
+    this.lbApp = new KaratApplication({databaseUrl, poolSize, bodyLimit: config.bodyLimit, businessTz: config.businessTz, corsOrigins: config.corsOrigins});
     this.fastLane = new FastLane(this.lbApp);
-    this.app.use('/api', this.fastLane.handle, this.lbApp.requestHandler);
+    // First, so every answer has them, whoever writes it (fast lane, LoopBack, static files, errors).
+    this.app.use(securityHeaders);
+    this.app.use('/api', noStore, this.fastLane.handle, this.lbApp.requestHandler);
     const index = path.join(config.clientDist, 'index.html');
     if (fs.existsSync(index)) {
       this.app.use(express.static(config.clientDist, {index: false, maxAge: '1h'}));
