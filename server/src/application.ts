@@ -20,12 +20,15 @@ import {QuietTrieRouter} from './quiet-trie.router';
 import {refuseNulMiddleware} from './middleware/text-check.middleware';
 import {RejectDbErrorsProvider} from './middleware/reject.provider';
 import {MemberConcurrencyMiddlewareProvider, REQUESTS_IN_FLIGHT, RequestsInFlight} from './middleware/member-concurrency.middleware';
+import {corsOptions} from './middleware/security-headers';
 import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
 
 export interface KaratAppOptions extends ApplicationConfig {
   database: DbConfig;
   bodyLimit?: string;
   businessTz?: string;
+  /** Origins allowed by CORS (CORS_ORIGINS); none: same origin only. */
+  corsOrigins?: string[];
 }
 
 /** The LoopBack application: API only; ExpressServer mounts it under /api. */
@@ -39,6 +42,8 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
         requestBodyParser: {json: {limit: options.bodyLimit ?? '1mb', strict: true}},
         // Like the Express server in front: no X-Powered-By on API answers either.
         expressSettings: {'x-powered-by': false},
+        // Not LoopBack's default (every origin, `*` with credentials): same origin unless configured.
+        cors: corsOptions(options.corsOrigins ?? []),
         ...options.rest,
       },
     });

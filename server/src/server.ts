@@ -7,6 +7,7 @@ import {KaratApplication} from './application';
 import {KaratConfig} from './config';
 import type {DbConfig} from './datasources/db.datasource';
 import {FastLane} from './middleware/fast-lane.middleware';
+import {noStore, securityHeaders} from './middleware/security-headers';
 import {AuthService} from './services/auth.service';
 
 /** Express in front: the API under /api, the built client at /, index.html for client routes. */
@@ -24,9 +25,14 @@ export class ExpressServer {
     this.app.disable('x-powered-by');
     this.lbApp = new KaratApplication({
       database: {url: database.url, max: database.max, sharedSession: database.sharedSession},
-      bodyLimit: config.bodyLimit, businessTz: config.businessTz});
+      bodyLimit: config.bodyLimit,
+      businessTz: config.businessTz,
+      corsOrigins: config.corsOrigins,
+    });
     this.fastLane = new FastLane(this.lbApp);
-    this.app.use('/api', this.fastLane.handle, this.lbApp.requestHandler);
+    // First, so every answer has them, whoever writes it (fast lane, LoopBack, static files, errors).
+    this.app.use(securityHeaders);
+    this.app.use('/api', noStore, this.fastLane.handle, this.lbApp.requestHandler);
     const index = path.join(config.clientDist, 'index.html');
     if (fs.existsSync(index)) {
       this.app.use(express.static(config.clientDist, {index: false, maxAge: '1h'}));

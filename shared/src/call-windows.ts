@@ -56,6 +56,12 @@ export function coldCaseBefore(now: Date): Date {
   return DateTime.fromJSDate(now).minus({days: CALL_RULES.coldCaseDays}).toJSDate();
 }
 
+/** A cold case, as the cold-case lists take it: open, not received, created more than 45 days ago. */
+export function isColdCase(order: {closed?: boolean | null; isReceived?: boolean | null; createdAt?: Date | string | null}, now: Date): boolean {
+  if (order.closed || order.isReceived || !order.createdAt) return false;
+  return new Date(order.createdAt).getTime() < coldCaseBefore(now).getTime();
+}
+
 /** Today and this month in the business time zone, as UTC instants [start, end). */
 export function todayAndMonth(now: Date, zone = DEFAULT_BUSINESS_TZ) {
   const t = zoned(now, zone);

@@ -106,4 +106,17 @@ export const LIMITS = {
   /** Failed logins tolerated per username and per address within the window. */
   loginFailuresAllowed: 10,
   loginFailureWindowMinutes: 15,
+  /** Return-code SMS: at most this many per order in 24 hours, and per member in one hour. */
+  returnCodeSmsPerOrderPer24h: 3,
+  returnCodeSmsPerMemberPerHour: 30,
+} as const;
+
+/**
+ * QZ Tray (local print bridge): the hosts and ports its JS connector tries, secure (wss) and
+ * insecure (ws). The server's Content-Security-Policy allows exactly these in connect-src.
+ */
+export const QZ_TRAY = {
+  hosts: ['localhost', 'localhost.qz.io'],
+  securePorts: [8181, 8282, 8383, 8484],
+  insecurePorts: [8182, 8283, 8384, 8485],
 } as const;

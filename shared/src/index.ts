@@ -15,3 +15,4 @@ export * from './phone';
 export * from './call-windows';
 export * from './order-form.schema';
 export * from './like';
+export * from './sms-messages';

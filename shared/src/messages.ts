@@ -1,3 +1,5 @@
+import {LIMITS} from './constants';
+
 // The error catalogue: every text the spec fixes, spelled once.
 export const MESSAGES = {
   // login and members
@@ -25,6 +27,10 @@ export const MESSAGES = {
   missingPhone: 'Missing phone number',
   onlyFinnishSms: 'Only Finnish orders can send SMS',
   messageSent: 'Message sent',
+  notColdCase: 'Order is not a cold case',
+  noReturnCode: 'The order has no return code yet',
+  returnCodeSmsOrderLimit: `At most ${LIMITS.returnCodeSmsPerOrderPer24h} return-code messages per order in 24 hours, try again later`,
+  returnCodeSmsMemberLimit: `At most ${LIMITS.returnCodeSmsPerMemberPerHour} return-code messages per member in an hour, try again later`,
   phoneDigitsOnly: 'Phone number must contain only numbers',
   missingCountryCode: 'Missing country code',
   // greetings and saves

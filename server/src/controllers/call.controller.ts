@@ -1,29 +1,22 @@
 import {authenticate} from '@loopback/authentication';
 import {inject} from '@loopback/core';
-import {repository} from '@loopback/repository';
-import {getModelSchemaRef, HttpErrors, param, post, requestBody} from '@loopback/rest';
+import {getModelSchemaRef, param, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import {CALL_TYPES, MESSAGES} from '@karat/shared';
+import {CALL_TYPES} from '@karat/shared';
 import type {MemberProfile} from '../authentication/bearer-token.strategy';
 import {Order, SmsLog} from '../models';
-import {ClientRepository, OrderRepository} from '../repositories';
 import {CallInput, CallService} from '../services/call.service';
+import {ReturnCodeSmsService} from '../services/return-code-sms.service';
 import {SmsService} from '../services/sms.service';
-import {assertOwnOrder} from '../services/order-access';
 import {json} from './spec-helpers';
 
-
-/** The return-code text: the carrier's return code of the Finnish security bag. */
-export const returnCodeMessage = (code: string) =>
-  `Hei! Voit palauttaa lähetyksesi maksutta palautuskoodilla ${code} lähimmässä Postin toimipisteessä. Ystävällisin terveisin, Karat`;
 
 @authenticate('bearer')
 export class CallController {
   constructor(
     @inject('services.CallService') private calls: CallService,
     @inject('services.SmsService') private sms: SmsService,
-    @repository(OrderRepository) private orders: OrderRepository,
-    @repository(ClientRepository) private clients: ClientRepository,
+    @inject('services.ReturnCodeSmsService') private returnCode: ReturnCodeSmsService,
     @inject(SecurityBindings.USER) private user: MemberProfile,
   ) {}
 
@@ -57,17 +50,13 @@ export class CallController {
     return this.calls.record(id, body, this.user);
   }
 
-  /** Spec 01 §5: the return-code SMS works only for Finnish orders and needs the client's phone. */
+  /**
+   * Spec 01 §5: the return-code SMS, for an open order the member may call (a buyer their own, a cold
+   * caller a cold case), Finnish, with the client's phone; limited per order and per member (429).
+   */
   @post('/Orders/{id}/return-code-sms', {responses: {'200': {description: 'Message sent', ...json(getModelSchemaRef(SmsLog))}}})
   async returnCodeSms(@param.path.integer('id') id: number) {
-    const order = await this.orders.findOne({where: {id}});
-    if (!order) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
-    if (!this.user.member.isColdCaller) assertOwnOrder(order, this.user);
-    if (order.country !== 'finland') throw new HttpErrors.UnprocessableEntity(MESSAGES.onlyFinnishSms);
-    const client = order.clientId ? await this.clients.findOne({where: {id: order.clientId}}) : null;
-    if (!client?.phone) throw new HttpErrors.UnprocessableEntity(MESSAGES.missingPhone);
-    if (!order.barCode) throw new HttpErrors.UnprocessableEntity('The order has no return code yet');
-    return this.sms.send({to: client.phone, message: returnCodeMessage(order.barCode), kind: 'returnCode', orderId: order.id, memberId: this.user.id});
+    return this.returnCode.send(id, this.user);
   }
 
   /** The old system's plain send (spec 01 §7): to a number, a text. */

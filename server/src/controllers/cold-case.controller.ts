@@ -41,7 +41,7 @@ export class ColdCaseController {
     const order = await this.orders.findOne({where: {id, language}, include: [{relation: 'client'}]});
     if (!order) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
     if (order.isReceived || !order.createdAt || order.createdAt >= coldCaseBefore(this.clock.now())) {
-      throw new HttpErrors.Conflict('Order is not a cold case');
+      throw new HttpErrors.Conflict(MESSAGES.notColdCase);
     }
     return order;
   }

@@ -60,7 +60,7 @@ export class CallService {
     if (type === 'COLD_CALL') {
       if (!user.member.isColdCaller) throw new HttpErrors.Forbidden(MESSAGES.notAllowed);
       if (order.isReceived || !order.createdAt || order.createdAt >= coldCaseBefore(now)) {
-        throw httpError(409, 'Order is not a cold case');
+        throw httpError(409, MESSAGES.notColdCase);
       }
       return;
     }

@@ -1,4 +1,5 @@
 import {HttpErrors} from '@loopback/rest';
+import {isColdCase, MESSAGES} from '@karat/shared';
 import type {MemberProfile} from '../authentication/bearer-token.strategy';
 import type {Order} from '../models';
 
@@ -14,4 +15,19 @@ export const ownOrderSql = (param: string) => `(callerid = ${param} OR assignedc
 
 export function assertOwnOrder(order: Order, user: MemberProfile) {
   if (!user.member.admin && !isOwnOrder(order, user.id)) throw new HttpErrors.Forbidden(NOT_YOUR_ORDER);
+}
+
+/**
+ * Whether the member may call this order (and send its client the return-code SMS): never a closed
+ * order; a buyer their own, a cold caller a cold case (shared's isColdCase).
+ */
+export function assertMayCall(order: Order, user: MemberProfile, now: Date) {
+  if (order.closed) throw new HttpErrors.Conflict(MESSAGES.alreadyClosed);
+  const {admin, buyer, isColdCaller} = user.member;
+  if (admin || (buyer && isOwnOrder(order, user.id))) return;
+  if (isColdCaller) {
+    if (isColdCase(order, now)) return;
+    throw new HttpErrors.Conflict(MESSAGES.notColdCase);
+  }
+  throw new HttpErrors.Forbidden(NOT_YOUR_ORDER);
 }

@@ -1,11 +1,12 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {repository} from '@loopback/repository';
+import {Options, repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
 import {MESSAGES} from '@karat/shared';
 import {SMS_PROVIDER, SmsProvider} from '../adapters/sms/sms.adapter';
 import {SmsLog} from '../models';
 import {SmsLogRepository} from '../repositories';
 import {AuditService} from './audit.service';
+import {Clock, CLOCK} from './clock';
 
 export interface SendInput {
   to: string | null | undefined;
@@ -25,26 +26,42 @@ export class SmsService {
     @repository(SmsLogRepository) private logs: SmsLogRepository,
     @inject(SMS_PROVIDER) private provider: SmsProvider,
     @inject('services.AuditService') private audit: AuditService,
+    @inject(CLOCK) private clock: Clock,
   ) {}
 
   async send(input: SendInput): Promise<SmsLog> {
+    return this.deliver(await this.queue(input), input.memberId);
+  }
+
+  /**
+   * Stores the message as queued (in the caller's transaction when given): a limit that counts the
+   * log sees it from the moment that transaction commits, before the provider is asked.
+   */
+  async queue(input: SendInput, options?: Options): Promise<SmsLog> {
     const to = (input.to ?? '').replace(/[\s-]/g, '');
     if (!to) throw new HttpErrors.UnprocessableEntity(MESSAGES.missingPhone);
     if (!/^\+?\d{6,15}$/.test(to)) throw new HttpErrors.UnprocessableEntity('Phone number must contain only numbers');
-    const log = await this.logs.create({
-      to,
-      message: input.message,
-      kind: input.kind,
-      status: 'queued',
-      provider: this.provider.name,
-      orderId: input.orderId ?? null,
-      memberId: input.memberId,
-      createdAt: new Date(),
-    });
+    return this.logs.create(
+      {
+        to,
+        message: input.message,
+        kind: input.kind,
+        status: 'queued',
+        provider: this.provider.name,
+        orderId: input.orderId ?? null,
+        memberId: input.memberId,
+        createdAt: this.clock.now(),
+      },
+      options,
+    );
+  }
+
+  /** Hands a queued message to the provider (outside any transaction) and records the outcome. */
+  async deliver(log: SmsLog, memberId: number): Promise<SmsLog> {
     let failure: Error | undefined;
     try {
-      const result = await this.provider.send({to, message: input.message});
-      await this.logs.updateById(log.id!, {status: 'sent', sentAt: new Date(), providerMessageId: result.providerMessageId ?? null});
+      const result = await this.provider.send({to: log.to, message: log.message});
+      await this.logs.updateById(log.id!, {status: 'sent', sentAt: this.clock.now(), providerMessageId: result.providerMessageId ?? null});
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       await this.logs.updateById(log.id!, {status: 'failed', error: reason});
@@ -52,7 +69,7 @@ export class SmsService {
       failure = Object.assign(new HttpErrors.FailedDependency(`Message not sent: ${reason}`), {code: 'SMS_FAILED', details: {smsLogId: log.id}});
     }
     const stored = await this.logs.findById(log.id!);
-    await this.audit.record({memberId: input.memberId, action: 'sms', model: 'SmsLog', modelId: stored.id, after: stored.toJSON()});
+    await this.audit.record({memberId, action: 'sms', model: 'SmsLog', modelId: stored.id, after: stored.toJSON()});
     if (failure) throw failure;
     return stored;
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {randomUUID} from 'node:crypto';
 import {Client as PgClient} from 'pg';
 import {supertest} from '@loopback/testlab';
-import {readConfig} from '../../config';
+import {KaratConfig, readConfig} from '../../config';
 import {startEmbeddedPostgres} from '../../database/embedded-postgres';
 import {migrate} from '../../database/migrate';
 import {ExpressServer} from '../../server';
@@ -78,10 +78,10 @@ export class TestClock implements Clock {
 /** A running server (on a free port) over a fresh database, with the initial admin created. */
 export async function givenRunningApp(
   kind: DbKind = 'postgres',
-  options: {clock?: Clock; bindings?: [string, unknown][]} = {},
+  options: {clock?: Clock; bindings?: [string, unknown][]; config?: Partial<KaratConfig>} = {},
 ): Promise<TestApp> {
   const db = await givenDatabase(kind);
-  const config = {...readConfig({}), port: 0, initialAdmin: TEST_ADMIN, clientDist: '/nonexistent'};
+  const config = {...readConfig({}), port: 0, initialAdmin: TEST_ADMIN, clientDist: '/nonexistent', ...options.config};
   const server = new ExpressServer(config, db);
   await server.boot();
   if (options.clock) server.lbApp.bind(CLOCK).to(options.clock);

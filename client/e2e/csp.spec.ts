@@ -1,0 +1,53 @@
+import {visibleMenu, type RoleFlag} from '@karat/shared';
+import {expect, test, type Page} from '@playwright/test';
+import {TOKEN_KEY, loginAs} from './fixtures';
+
+// The server's Content-Security-Policy (issue 12 item 8) must not break the built app: every screen
+// of the menu loads with no violation reported by the browser.
+
+/** Collects the page's CSP violations; the init script runs outside the policy. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = [];
+  page.on('console', msg => {
+    if (/Content Security Policy|Refused to/i.test(msg.text())) console.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as {cspViolations: string[]}).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', e => seen.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
+  });
+  return async () => [...console, ...(await page.evaluate(() => (window as unknown as {cspViolations?: string[]}).cspViolations ?? []))];
+}
+
+const ROLES: RoleFlag[] = ['admin', 'buyer', 'isColdCaller', 'receiver', 'ccManager', 'customer'];
+
+for (const role of ROLES) {
+  test(`every ${role} screen loads under the Content-Security-Policy`, async ({page}) => {
+    const violations = await watchViolations(page);
+    const first = await page.goto('/login');
+    const policy = first?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    await loginAs(page, role);
+    const token = await page.evaluate(key => localStorage.getItem(key), TOKEN_KEY);
+    const me = await (await page.request.get('/api/Members/me', {headers: {Authorization: `Bearer ${token}`}})).json();
+    const paths = visibleMenu(me)
+      .flatMap(area => area.links.map(link => link.path))
+      .filter(path => path !== '/logout');
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await violations(), `violations on ${path}`).toEqual([]);
+    }
+  });
+}
+
+test('the API explorer loads under its own policy (inline start script allowed there only)', async ({page}) => {
+  const violations = await watchViolations(page);
+  const res = await page.goto('/api/explorer/');
+  expect(res?.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+  await expect(page.locator('.swagger-ui .info .title')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
+});

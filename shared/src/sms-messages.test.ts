@@ -1,0 +1,45 @@
+import {describe, expect, it} from 'vitest';
+import {LANGUAGES} from './constants';
+import {isColdCase} from './call-windows';
+import {SMS_CATALOGUE, smsPlaceholders, smsText} from './sms-messages';
+
+describe('SMS catalogue', () => {
+  it('has a return-code text for every language, each with exactly the {returnCode} placeholder', () => {
+    expect(Object.keys(SMS_CATALOGUE.returnCode).sort()).toEqual([...LANGUAGES].sort());
+    for (const language of LANGUAGES) expect(smsPlaceholders(SMS_CATALOGUE.returnCode[language])).toEqual(['returnCode']);
+  });
+
+  it('fills the placeholder in the language of the order', () => {
+    expect(smsText('returnCode', 'finnish', {returnCode: 'JJFI123'})).toBe(
+      'Hei! Voit palauttaa lähetyksesi maksutta palautuskoodilla JJFI123 lähimmässä Postin toimipisteessä. Ystävällisin terveisin, Karat',
+    );
+    expect(smsText('returnCode', 'finland-swedish', {returnCode: 'JJFI123'})).toContain('med returkoden JJFI123 på närmaste Posti');
+    expect(smsText('returnCode', 'swedish', {returnCode: 'JJFI123'})).toMatch(/^Hej! .*returkoden JJFI123 /);
+    expect(smsText('returnCode', 'uk-english', {returnCode: 'JJFI123'})).toContain('with the return code JJFI123 at your nearest Posti');
+    for (const language of LANGUAGES) expect(smsText('returnCode', language, {returnCode: 'X1'})).not.toMatch(/[{}]/);
+  });
+
+  it('falls back to Finnish for a missing or unknown language', () => {
+    const finnish = smsText('returnCode', 'finnish', {returnCode: 'A1'});
+    expect(smsText('returnCode', null, {returnCode: 'A1'})).toBe(finnish);
+    expect(smsText('returnCode', 'klingon', {returnCode: 'A1'})).toBe(finnish);
+  });
+
+  it('refuses to leave a placeholder empty', () => {
+    expect(() => smsText('returnCode', 'finnish', {})).toThrow(/returnCode/);
+    expect(() => smsText('returnCode', 'finnish', {returnCode: '  '})).toThrow(/returnCode/);
+  });
+});
+
+describe('cold case', () => {
+  const now = new Date('2026-03-11T10:00:00Z');
+  const old = new Date('2026-01-25T09:59:59Z');
+  it('is an open, unreceived order created more than 45 days ago', () => {
+    expect(isColdCase({createdAt: old}, now)).toBe(true);
+    expect(isColdCase({createdAt: old.toISOString(), closed: false, isReceived: false}, now)).toBe(true);
+    expect(isColdCase({createdAt: new Date('2026-01-25T10:00:00Z')}, now)).toBe(false);
+    expect(isColdCase({createdAt: old, closed: true}, now)).toBe(false);
+    expect(isColdCase({createdAt: old, isReceived: true}, now)).toBe(false);
+    expect(isColdCase({createdAt: null}, now)).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import {LANGUAGES, type Language} from './constants';
+
+/**
+ * The texts of the SMS the product sends, per language of the order (LANGUAGES). `{name}` marks a
+ * placeholder; smsText fills it. The return code is the Finnish carrier's (Posti) return code of
+ * the security bag, which is why every language names Posti (spec 01 §9).
+ */
+export const SMS_CATALOGUE = {
+  returnCode: {
+    finnish:
+      'Hei! Voit palauttaa lähetyksesi maksutta palautuskoodilla {returnCode} lähimmässä Postin toimipisteessä. Ystävällisin terveisin, Karat',
+    'finland-swedish':
+      'Hej! Du kan returnera din försändelse avgiftsfritt med returkoden {returnCode} på närmaste Posti-verksamhetsställe. Med vänliga hälsningar, Karat',
+    swedish:
+      'Hej! Du kan returnera din försändelse kostnadsfritt med returkoden {returnCode} på närmaste Posti-ombud. Med vänliga hälsningar, Karat',
+    'uk-english':
+      'Hello! You can return your parcel free of charge with the return code {returnCode} at your nearest Posti service point. Kind regards, Karat',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type SmsKind = keyof typeof SMS_CATALOGUE;
+
+/** The placeholders a template names, in order of appearance. */
+export function smsPlaceholders(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map(m => m[1]);
+}
+
+/**
+ * The text of one SMS: the template of the language (Finnish when the language is missing or
+ * unknown: the messages go to Finnish orders), every placeholder filled. A missing or blank value
+ * throws: a message with a hole must never reach a client.
+ */
+export function smsText(kind: SmsKind, language: string | null | undefined, values: Record<string, string>): string {
+  const lang: Language = (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : 'finnish';
+  const template: string = SMS_CATALOGUE[kind][lang];
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value.trim() === '') throw new Error(`SMS ${kind}: missing value for {${name}}`);
+    return value;
+  });
+}
