@@ -61,7 +61,7 @@ export function corsOptions(origins: readonly string[]): CorsOptions {
   return {
     origin: origins.length ? [...origins] : false,
     methods: 'GET,HEAD,PUT,PATCH,POST,DELETE',
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'Idempotency-Key'],
     credentials: false,
     preflightContinue: false,
     optionsSuccessStatus: 204,

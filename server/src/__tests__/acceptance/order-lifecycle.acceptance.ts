@@ -106,7 +106,10 @@ describe.each(['postgres', 'pglite'] as const)('order lifecycle commands on %s',
 
     it('lets exactly one of 20 parallel scans of one bar code win', async () => {
       const order = await givenOrder();
-      const results = await Promise.all(Array.from({length: 20}, () => receive(order.barCode)));
+      // Four scanners, five scans each: one member may have only LIMITS.maxRequestsPerMember in flight.
+      const others = await Promise.all([1, 2, 3].map(() => givenMemberWithRoles(app, ['receiver'])));
+      const scanners = [receiver, ...others];
+      const results = await Promise.all(Array.from({length: 20}, (_, i) => receive(order.barCode, scanners[i % 4].token)));
       const statuses = results.map(r => r.status).sort();
       if (statuses.filter(s => s === 409).length !== 19) console.log('PARALLEL', JSON.stringify(results.filter(r => r.status !== 409).map(r => [r.status, r.body])));
       expect(statuses.filter(s => s === 200)).toHaveLength(1);
