@@ -1,8 +1,8 @@
-import {belongsTo, Entity, model} from '@loopback/repository';
+import {Entity, model} from '@loopback/repository';
 import {CALL_TYPES} from '@karat/shared';
 import {Member} from './member.model';
 import {Order} from './order.model';
-import {id, oneOf, table, text, timestamp} from './properties';
+import {foreignKey, id, oneOf, table, text, timestamp} from './properties';
 
 @model({settings: table('call_logs')})
 export class CallLog extends Entity {
@@ -10,8 +10,8 @@ export class CallLog extends Entity {
   @oneOf(CALL_TYPES, {default: 'WELCOME_CALL'}) type?: string;
   @text({required: true}) event: string;
   @text() message?: string | null;
-  @belongsTo(() => Member, {name: 'member'}, {type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true}}) memberId?: number;
-  @belongsTo(() => Order, {name: 'order'}, {type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true}}) orderId?: number;
+  @foreignKey(() => Member, 'member') memberId?: number;
+  @foreignKey(() => Order, 'order') orderId?: number;
   @timestamp() createdAt?: Date;
 
   constructor(data?: Partial<CallLog>) {

@@ -1,7 +1,7 @@
-import {belongsTo, Entity, model} from '@loopback/repository';
+import {Entity, model} from '@loopback/repository';
 import {Client} from './client.model';
 import {Order} from './order.model';
-import {flag, id, integer, oneOf, table, text, timestamp} from './properties';
+import {flag, foreignKey, id, integer, oneOf, table, text, timestamp} from './properties';
 
 export const COMPLAINT_STATUSES = [
   'waiting_client',
@@ -27,8 +27,8 @@ export class Complaint extends Entity {
   @timestamp() complaintDate?: Date | null;
   @timestamp() dueDate?: Date | null;
   @flag() isClosed?: boolean;
-  @belongsTo(() => Order, {name: 'order'}, {type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true}}) orderId?: number | null;
-  @belongsTo(() => Client, {name: 'client'}, {type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true}}) clientId?: number | null;
+  @foreignKey(() => Order, 'order') orderId?: number | null;
+  @foreignKey(() => Client, 'client') clientId?: number | null;
   @oneOf(['open', 'closed', 'not_set'], {default: 'not_set'}) orderClosed?: string;
   @integer() clientNumber?: number | null;
   @integer() orderNumber?: number | null;
