@@ -213,15 +213,15 @@ describe.each(['postgres', 'pglite'] as const)('order lifecycle commands on %s',
 
     it('registers a package, giving a new bar code only after confirmation, and records the code', async () => {
       const fresh = await givenOrder({barCode: null});
-      const registered = await app.client.get(`/api/Orders/${fresh.id}/register-package`).set(bearer(admin)).expect(200);
+      const registered = await app.client.post(`/api/Orders/${fresh.id}/register-package`).set(bearer(admin)).expect(200);
       expect(registered.body.barCode).toMatch(/^JJFI\d{16}$/);
       expect(registered.body.isShipmentRegistered).toBe(true);
 
-      const asked = await app.client.get(`/api/Orders/${fresh.id}/register-package`).set(bearer(admin)).expect(409);
+      const asked = await app.client.post(`/api/Orders/${fresh.id}/register-package`).set(bearer(admin)).expect(409);
       expect(asked.body.error).toMatchObject({code: 'BARCODE_CHANGE', message: "Are you sure you want to change order's bar code?"});
       expect((await getOrder(fresh.id)).barCode).toBe(registered.body.barCode);
 
-      const changed = await app.client.get(`/api/Orders/${fresh.id}/register-package?confirm=true`).set(bearer(admin)).expect(200);
+      const changed = await app.client.post(`/api/Orders/${fresh.id}/register-package?confirm=true`).set(bearer(admin)).expect(200);
       expect(changed.body.barCode).not.toBe(registered.body.barCode);
 
       const where = encodeURIComponent(JSON.stringify({where: {orderId: fresh.id}, order: ['id ASC']}));
@@ -232,7 +232,7 @@ describe.each(['postgres', 'pglite'] as const)('order lifecycle commands on %s',
 
     it('refuses to register a package to an address that cannot be posted to', async () => {
       const order = await givenOrder({barCode: null, zip: '123'});
-      const res = await app.client.get(`/api/Orders/${order.id}/register-package`).set(bearer(admin)).expect(422);
+      const res = await app.client.post(`/api/Orders/${order.id}/register-package`).set(bearer(admin)).expect(422);
       expect(res.body.error.code).toBe('ADDRESS_INVALID');
       expect((await getOrder(order.id)).isShipmentRegistered).toBe(false);
     });
