@@ -59,7 +59,7 @@ async function scenario(name, env, databaseUrlForCheck) {
   let server = startServer(serverEnv);
   await waitForHealth(url, server);
   const token = (await api(url, null, 'POST', '/Members/login', ADMIN)).body.id;
-  const client = (await api(url, token, 'POST', '/Clients', {firstName: 'Crash', lastName: 'Test', address: 'Aurakatu 1', zip: '20100', city: 'Turku', country: 'finland'})).body;
+  const client = (await api(url, token, 'POST', '/Clients', {firstName: 'Crash', lastName: 'Test', address: 'Aurakatu 1', zip: '20100', city: 'Turku', country: 'finland', language: 'finnish', phone: '358401234567', gender: 'unknown', birthYear: 1950})).body;
   const barCodes = [];
   for (let i = 0; i < ORDERS; i++) {
     const barCode = `CRASH${i.toString().padStart(5, '0')}`;

@@ -85,7 +85,7 @@ export class AdminApi {
   }
 
   registerPackage(id: number) {
-    return this.call<ApiOrder>('get', `/Orders/${id}/register-package?confirm=true`);
+    return this.call<ApiOrder>('post', `/Orders/${id}/register-package?confirm=true`);
   }
 
   order(id: number) {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {clientSchema} from './client.schema';
+import {CLIENT_BANK_FIELDS, CLIENT_CONTACT_FIELDS, clientContactSchema, clientSchema} from './client.schema';
 
 const givenClient = (partial: Record<string, unknown> = {}) => ({
   firstName: 'Åsa-Märta',
@@ -48,5 +48,21 @@ describe('clientSchema', () => {
     expect(firstError(givenClient({gender: 'x'}))).toBe('Gender is required');
     expect(firstError(givenClient({country: 'norway'}))).toBe('Country is required');
     expect(firstError(givenClient({language: undefined}))).toBe('Language is required');
+  });
+});
+
+describe('clientContactSchema (the buyer\'s client form)', () => {
+  const bank = {iban: ' FI2112345600000785 ', ukSortCode: '12-34-56', ukAccountNumber: '12345678'};
+  it('has exactly the contact fields, none of the bank details', () => {
+    expect(Object.keys(clientContactSchema().shape).sort()).toEqual([...CLIENT_CONTACT_FIELDS].sort());
+    for (const key of CLIENT_BANK_FIELDS) expect(CLIENT_CONTACT_FIELDS as readonly string[]).not.toContain(key);
+  });
+  it('parses to the trimmed contact fields and drops bank details and anything else', () => {
+    const parsed = clientContactSchema().parse(givenClient({...bank, firstName: '  Åsa ', clientNumber: 1}));
+    expect(parsed.firstName).toBe('Åsa');
+    expect(Object.keys(parsed).sort()).toEqual(CLIENT_CONTACT_FIELDS.filter(k => k !== 'email').sort());
+  });
+  it('the full client form keeps the bank details, trimmed', () => {
+    expect(clientSchema().parse(givenClient(bank))).toMatchObject({iban: 'FI2112345600000785', ukSortCode: '12-34-56', ukAccountNumber: '12345678'});
   });
 });

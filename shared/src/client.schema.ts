@@ -11,12 +11,47 @@ export const BIRTH_YEAR = {min: 1901, max: 2099} as const;
 
 const required = (label: string) => z.string({error: `${label} is required`}).trim().min(1, `${label} is required`);
 
+/** The client's contact fields: what the buyer's order form edits on a client found by phone. */
+export const CLIENT_CONTACT_FIELDS = [
+  'firstName',
+  'lastName',
+  'gender',
+  'address',
+  'zip',
+  'city',
+  'country',
+  'language',
+  'phone',
+  'email',
+  'birthYear',
+] as const;
+export type ClientContactField = (typeof CLIENT_CONTACT_FIELDS)[number];
+
+/** Bank details: they change only through the teller or an admin, never through a buyer. */
+export const CLIENT_BANK_FIELDS = ['iban', 'ukSortCode', 'ukAccountNumber'] as const;
+
+const optionalBankText = () => z.string().trim().nullable().optional();
+
 /**
- * Client form (spec 01 §5 "Client form"). A web order drops the birth-year requirement.
+ * Client form (spec 01 §5 "Client form"): the contact fields and the bank details. A web order
+ * drops the birth-year requirement.
  * Address punctuation beyond the spec's "letters, digits, spaces, hyphens" (dots, commas, slashes
  * and apostrophes) is accepted because real addresses carry them ("Pl. 12", "A 3/4").
  */
 export function clientSchema(options: {isWebOrder?: boolean} = {}) {
+  return clientContactSchema(options).extend({
+    iban: optionalBankText(),
+    ukSortCode: optionalBankText(),
+    ukAccountNumber: optionalBankText(),
+  });
+}
+export type ClientForm = z.infer<ReturnType<typeof clientSchema>>;
+
+/**
+ * The client part of the buyer's order form: the contact fields only. Parsing drops anything else,
+ * so a buyer's body can never carry bank details into a client.
+ */
+export function clientContactSchema(options: {isWebOrder?: boolean} = {}) {
   const birthYear = z
     .number({error: 'Birth year must be a number'})
     .int('Birth year must be a whole number')
@@ -34,7 +69,6 @@ export function clientSchema(options: {isWebOrder?: boolean} = {}) {
     language: z.enum(LANGUAGES, {error: 'Language is required'}),
     gender: z.enum(GENDERS, {error: 'Gender is required'}),
     email: z.union([z.literal(''), z.email('Email is not valid')]).nullable().optional(),
-    iban: z.string().trim().nullable().optional(),
   });
 }
-export type ClientForm = z.infer<ReturnType<typeof clientSchema>>;
+export type ClientContactForm = z.infer<ReturnType<typeof clientContactSchema>>;

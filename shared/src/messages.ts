@@ -39,6 +39,8 @@ export const MESSAGES = {
   saved: 'Saved',
   orderSaved: 'Saved!',
   missingClient: 'Missing client',
+  callerNotActiveBuyer: 'Caller must be an active buyer',
+  complaintNotOfOrder: "The complaint is not this order's",
   unknownLanguage: 'Unknown language',
   unknownCountry: 'Unknown country',
   failedUpload: 'Failed to upload file',

@@ -50,6 +50,36 @@ export type OrderForm = {
   callerId?: number | null;
 } & Partial<Record<Exclude<OrderFormMessage, 'customerServiceComment'>, string | null>>;
 
+/**
+ * What a buyer may change on their own order (buyer "modify orders", spec 01 §2): the order form's
+ * dates, language, country and team, the postal address and the buyer's messages. The server
+ * applies it as a partial (a field left out is kept; a required one cannot be cleared).
+ */
+export const buyerOrderSchema = z.object({
+  ...orderFormBase,
+  address: optionalText(),
+  zip: optionalText(20),
+  city: optionalText(),
+  ...Object.fromEntries(buyerMessages.map(key => [key, optionalText()])),
+}) as unknown as z.ZodObject<z.ZodRawShape> & z.ZodType<BuyerOrderForm>;
+export type BuyerOrderForm = Omit<OrderForm, 'isWebOrder' | 'callerId'> & {
+  address?: string | null;
+  zip?: string | null;
+  city?: string | null;
+};
+/** The fields of buyerOrderSchema, for the server's request schema. */
+export const BUYER_ORDER_FIELDS = [
+  'address',
+  'zip',
+  'city',
+  'country',
+  'language',
+  'team',
+  'welcomeCall',
+  'dueDate',
+  ...buyerMessages,
+] as readonly (keyof BuyerOrderForm)[];
+
 /** Order flags the admin may correct by hand on the order edit form. */
 export const ORDER_FORM_FLAGS = [
   'closed',

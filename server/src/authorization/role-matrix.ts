@@ -60,6 +60,8 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'POST /Orders/{id}/close': ['customer', 'admin'],
   'POST /Orders/mass-boomerang': ['customer', 'admin'],
   'GET /Orders/{id}/check-address-base64': ['admin', 'packager', 'customer'],
+  'POST /Orders/{id}/register-package': ['admin', 'packager'],
+  // The old GET path only answers 405 with the POST to use.
   'GET /Orders/{id}/register-package': ['admin', 'packager'],
 
   // Buyers, cold cases and the call-centre manager (issue 4); row rules live in the services.

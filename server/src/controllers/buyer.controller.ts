@@ -1,19 +1,34 @@
 import {authenticate} from '@loopback/authentication';
 import {inject} from '@loopback/core';
-import {get, getJsonSchema, getModelSchemaRef, param, patch, post, requestBody, SchemaObject} from '@loopback/rest';
+import {get, getModelSchemaRef, param, patch, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import type {OrderForm} from '@karat/shared';
+import {BUYER_ORDER_FIELDS, CLIENT_CONTACT_FIELDS, ORDER_FORM_MESSAGES, type BuyerOrderForm, type ClientContactForm, type OrderForm} from '@karat/shared';
 import type {MemberProfile} from '../authentication/bearer-token.strategy';
 import {Client, Order} from '../models';
-import {BUYER_EDITABLE_FIELDS, BuyerService} from '../services/buyer.service';
+import {BUYER_CLIENT_FIELDS, BuyerService} from '../services/buyer.service';
 import {json, limitParam, propertiesOf, searchParam, skipParam} from './spec-helpers';
 
 const orderWithClient = getModelSchemaRef(Order, {includeRelations: true});
+const BUYER_MESSAGE_FIELDS = ORDER_FORM_MESSAGES.filter(m => m !== 'customerServiceComment');
 const orderList = {type: 'array', items: orderWithClient};
 const counts = {type: 'object', properties: {out: {type: 'integer'}, in: {type: 'integer'}, cancelled: {type: 'integer'}}};
 const statsPeriod = {type: 'object', properties: {user: counts, team: counts}};
 const page = {type: 'object', title: 'OrderPage', required: ['total', 'orders'], properties: {total: {type: 'integer'}, orders: orderList}};
-const clientFields = getJsonSchema(Client, {exclude: ['clientNumber', 'createdAt', 'updatedAt']}) as SchemaObject;
+/** What the look-up answers: the order form's client fields (no bank details, no internal fields). */
+const buyerClient = {
+  type: 'object',
+  title: 'BuyerClient',
+  additionalProperties: false,
+  required: ['id'],
+  properties: propertiesOf(Client, BUYER_CLIENT_FIELDS),
+};
+/** The order form's client: the contact fields, and the id of a client found by phone; no bank details. */
+const addOrderClient = {
+  type: 'object',
+  title: 'AddOrderClient',
+  additionalProperties: false,
+  properties: {id: {type: 'integer'}, ...propertiesOf(Client, CLIENT_CONTACT_FIELDS)},
+};
 
 /** The buyer's own work (spec 01 §2 "Buyer"): every answer is limited to the member's orders. */
 @authenticate('bearer')
@@ -23,7 +38,7 @@ export class BuyerController {
     @inject(SecurityBindings.USER) private user: MemberProfile,
   ) {}
 
-  @get('/buyer/clients/by-phone/{phone}', {responses: {'200': {description: 'The client with this phone', ...json(getModelSchemaRef(Client))}}})
+  @get('/buyer/clients/by-phone/{phone}', {responses: {'200': {description: 'The client with this phone, as the order form needs it', ...json(buyerClient)}}})
   async clientByPhone(@param.path.string('phone') phone: string) {
     return this.buyer.clientByPhone(phone);
   }
@@ -32,7 +47,7 @@ export class BuyerController {
     responses: {
       '200': {
         description: 'The order added, with its client',
-        ...json({type: 'object', title: 'AddOrderAnswer', properties: {client: getModelSchemaRef(Client), order: getModelSchemaRef(Order)}}),
+        ...json({type: 'object', title: 'AddOrderAnswer', properties: {client: buyerClient, order: getModelSchemaRef(Order)}}),
       },
     },
   })
@@ -45,18 +60,18 @@ export class BuyerController {
         required: ['client', 'order'],
         additionalProperties: false,
         properties: {
-          client: {...clientFields, title: 'AddOrderClient'},
+          client: addOrderClient,
           order: {
             type: 'object',
             title: 'AddOrderForm',
             additionalProperties: false,
             required: ['welcomeCall', 'dueDate', 'language', 'country'],
-            properties: {...propertiesOf(Order, ['welcomeCall', 'dueDate', 'language', 'country', 'team', 'isWebOrder', 'callerId', ...BUYER_EDITABLE_FIELDS.filter(f => f.endsWith('Buyer') || f === 'generalMessage')])},
+            properties: {...propertiesOf(Order, ['welcomeCall', 'dueDate', 'language', 'country', 'team', 'isWebOrder', 'callerId', ...BUYER_MESSAGE_FIELDS])},
           },
         },
       }),
     })
-    body: {client: Partial<Client> & {id?: number}; order: OrderForm},
+    body: {client: Partial<ClientContactForm> & {id?: number}; order: OrderForm},
   ) {
     return this.buyer.addOrder(body, this.user);
   }
@@ -78,8 +93,8 @@ export class BuyerController {
   @patch('/buyer/orders/{id}', {responses: {'204': {description: 'Saved'}}})
   async updateOwnOrder(
     @param.path.integer('id') id: number,
-    @requestBody({required: true, ...json({type: 'object', title: 'BuyerOrderPatch', additionalProperties: false, properties: propertiesOf(Order, BUYER_EDITABLE_FIELDS)})})
-    body: Partial<Order>,
+    @requestBody({required: true, ...json({type: 'object', title: 'BuyerOrderPatch', additionalProperties: false, properties: propertiesOf(Order, BUYER_ORDER_FIELDS)})})
+    body: Partial<BuyerOrderForm>,
   ): Promise<void> {
     await this.buyer.updateOwnOrder(id, body, this.user);
   }

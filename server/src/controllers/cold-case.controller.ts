@@ -5,7 +5,7 @@ import {get, getModelSchemaRef, HttpErrors, param} from '@loopback/rest';
 import {coldCaseBefore, MESSAGES} from '@karat/shared';
 import {Order} from '../models';
 import {OrderRepository} from '../repositories';
-import {BuyerService} from '../services/buyer.service';
+import {BUYER_CLIENT_INCLUDE, BuyerService} from '../services/buyer.service';
 import {Clock, CLOCK} from '../services/clock';
 import {json} from './spec-helpers';
 
@@ -38,7 +38,7 @@ export class ColdCaseController {
 
   @get('/cold-cases/{language}/{id}', {responses: {'200': {description: 'One cold case', ...json(getModelSchemaRef(Order, {includeRelations: true}))}}})
   async one(@param.path.string('language') language: string, @param.path.integer('id') id: number) {
-    const order = await this.orders.findOne({where: {id, language}, include: [{relation: 'client'}]});
+    const order = await this.orders.findOne({where: {id, language}, include: [BUYER_CLIENT_INCLUDE]});
     if (!order) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
     if (order.isReceived || !order.createdAt || order.createdAt >= coldCaseBefore(this.clock.now())) {
       throw new HttpErrors.Conflict(MESSAGES.notColdCase);

@@ -8,16 +8,20 @@ import type {MemberProfile} from '../authentication/bearer-token.strategy';
 import {FAST_READS, FastLaneController} from '../middleware/fast-lane.middleware';
 import {AnyRepository, CrudService} from '../services/crud.service';
 import {JsonText} from '../services/json-text';
-import {validateWith} from '../services/validation';
+import {parsedBody} from '../services/validation';
 
 export interface CrudOptions {
   /** URL segment: Members, Orders, ... */
   basePath: string;
   /** Properties the server fills: left out of create and update bodies. */
   readOnly?: string[];
-  /** The spec's form rules for create and update bodies, from @karat/shared. */
+  /**
+   * The spec's form rules for create and update bodies, from @karat/shared. The stored body is the
+   * parsed one (trimmed, coerced). An update's rules may depend on the record (a web-order client
+   * needs no birth year): then a function of its id.
+   */
   createSchema?: ZodType;
-  updateSchema?: ZodType;
+  updateSchema?: ZodType | ((id: number, context: Context) => Promise<ZodType>);
   /** A model whose create takes more than its properties (Members: a write-only password). */
   create?: {
     schema: SchemaObject;
@@ -81,9 +85,9 @@ export function defineCrudController<E extends Entity>(
       body: Partial<E>,
       @inject(SecurityBindings.USER) user: MemberProfile,
     ): Promise<E> {
-      validateWith(options.createSchema, body);
       const ctx = {memberId: user.id, context: this.context};
-      return (options.create ? options.create.handler(body, ctx) : this.crud.create(this.repo, body, ctx.memberId)) as Promise<E>;
+      if (options.create) return options.create.handler(body, ctx) as Promise<E>;
+      return this.crud.create(this.repo, parsedBody(options.createSchema, body), ctx.memberId) as Promise<E>;
     }
 
     @patch(`${base}/{id}`, {responses: {'204': {description: `${name} updated`}}})
@@ -97,8 +101,9 @@ export function defineCrudController<E extends Entity>(
       body: Partial<E>,
       @inject(SecurityBindings.USER) user: MemberProfile,
     ): Promise<void> {
-      validateWith(options.updateSchema, body);
-      await this.crud.updateById(this.repo, id, body, user.id, ifMatch === undefined ? undefined : ifMatch.replace(/^(W\/)?"|"$/g, ''));
+      const schema = typeof options.updateSchema === 'function' ? await options.updateSchema(id, this.context) : options.updateSchema;
+      const data = parsedBody(schema, body);
+      await this.crud.updateById(this.repo, id, data, user.id, ifMatch === undefined ? undefined : ifMatch.replace(/^(W\/)?"|"$/g, ''));
     }
 
     @del(`${base}/{id}`, {responses: {'204': {description: `${name} deleted`}}})

@@ -1,5 +1,5 @@
 import {getJsonSchema, SchemaObject} from '@loopback/rest';
-import {adminOrderSchema, materialSchema, memberSchema} from '@karat/shared';
+import {adminOrderSchema, clientSchema, materialSchema, memberSchema} from '@karat/shared';
 import {
   AuditEntry,
   CallLog,
@@ -13,6 +13,7 @@ import {
   SmsLog,
   TimeRecord,
 } from '../models';
+import {OrderRepository} from '../repositories';
 import {MemberService} from '../services/member.service';
 import {defineCrudController} from './crud.controller-factory';
 
@@ -43,6 +44,13 @@ export const MaterialsController = defineCrudController(Material, 'repositories.
 export const ClientsController = defineCrudController(Client, 'repositories.ClientRepository', {
   basePath: 'Clients',
   readOnly: ['clientNumber'],
+  // The client form's rules (spec 01 §5); as on the admin's form, a client with a web order needs no birth year.
+  createSchema: clientSchema(),
+  updateSchema: async (id, context) => {
+    const orders = await context.get<OrderRepository>('repositories.OrderRepository');
+    const webOrders = await orders.count({clientId: id, isWebOrder: true});
+    return clientSchema({isWebOrder: webOrders.count > 0}).partial();
+  },
 });
 export const OrdersController = defineCrudController(Order, 'repositories.OrderRepository', {
   basePath: 'Orders',

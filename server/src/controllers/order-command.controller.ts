@@ -1,6 +1,6 @@
 import {authenticate} from '@loopback/authentication';
 import {inject} from '@loopback/core';
-import {get, getModelSchemaRef, param, post, requestBody, SchemaObject} from '@loopback/rest';
+import {get, getModelSchemaRef, HttpErrors, param, post, requestBody, Response, RestBindings, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {CLOSE_METHODS, type CloseOrderForm} from '@karat/shared';
 import type {MemberProfile} from '../authentication/bearer-token.strategy';
@@ -72,7 +72,8 @@ export class OrderCommandController {
     return this.commands.checkAddress(id);
   }
 
-  @get('/Orders/{id}/register-package', {
+  /** Registering a package changes the order (bar code, shipment flags) and the package code registry: a POST. */
+  @post('/Orders/{id}/register-package', {
     responses: {'200': {description: 'The order with its new tracking number as bar code', ...json(orderRef)}},
   })
   async registerPackage(
@@ -80,5 +81,18 @@ export class OrderCommandController {
     @param.query.boolean('confirm', {description: 'true once the caller confirmed changing an existing bar code'}) confirm?: boolean,
   ) {
     return this.commands.registerPackage(id, confirm === true, this.user.id);
+  }
+
+  /**
+   * The old system's GET path: a GET must not change data, so it answers 405 with `Allow: POST` and
+   * the path to POST instead (a link, a prefetch or a retried GET can no longer register a package).
+   */
+  @get('/Orders/{id}/register-package', {
+    responses: {'405': {description: 'Register package is a POST: the error names the path', ...json({type: 'object', title: 'MethodNotAllowed'})}},
+  })
+  async registerPackageByGet(@param.path.integer('id') id: number, @inject(RestBindings.Http.RESPONSE) response: Response): Promise<never> {
+    const path = `/api/Orders/${id}/register-package`;
+    response.setHeader('Allow', 'POST');
+    throw Object.assign(new HttpErrors.MethodNotAllowed(`Register package changes data: POST ${path}`), {code: 'USE_POST', details: {method: 'POST', path}});
   }
 }

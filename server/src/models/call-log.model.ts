@@ -1,4 +1,4 @@
-import {belongsTo, Entity, model} from '@loopback/repository';
+import {Entity, model} from '@loopback/repository';
 import {CALL_TYPES} from '@karat/shared';
 import {Member} from './member.model';
 import {Order} from './order.model';
@@ -10,8 +10,8 @@ export class CallLog extends Entity {
   @oneOf(CALL_TYPES, {default: 'WELCOME_CALL'}) type?: string;
   @text({required: true}) event: string;
   @text() message?: string | null;
-  @belongsTo(() => Member, {name: 'member'}, foreignKey()) memberId?: number;
-  @belongsTo(() => Order, {name: 'order'}, foreignKey()) orderId?: number;
+  @foreignKey(() => Member, 'member') memberId?: number;
+  @foreignKey(() => Order, 'order') orderId?: number;
   @timestamp() createdAt?: Date;
 
   constructor(data?: Partial<CallLog>) {

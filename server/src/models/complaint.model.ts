@@ -1,4 +1,4 @@
-import {belongsTo, Entity, model} from '@loopback/repository';
+import {Entity, model} from '@loopback/repository';
 import {Client} from './client.model';
 import {Order} from './order.model';
 import {flag, foreignKey, id, integer, longText, oneOf, table, text, timestamp} from './properties';
@@ -27,8 +27,8 @@ export class Complaint extends Entity {
   @timestamp() complaintDate?: Date | null;
   @timestamp() dueDate?: Date | null;
   @flag() isClosed?: boolean;
-  @belongsTo(() => Order, {name: 'order'}, foreignKey()) orderId?: number | null;
-  @belongsTo(() => Client, {name: 'client'}, foreignKey()) clientId?: number | null;
+  @foreignKey(() => Order, 'order') orderId?: number | null;
+  @foreignKey(() => Client, 'client') clientId?: number | null;
   @oneOf(['open', 'closed', 'not_set'], {default: 'not_set'}) orderClosed?: string;
   @integer() clientNumber?: number | null;
   @integer() orderNumber?: number | null;

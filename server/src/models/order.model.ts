@@ -1,4 +1,4 @@
-import {belongsTo, Entity, model} from '@loopback/repository';
+import {Entity, model} from '@loopback/repository';
 import {CLOSE_METHODS, COUNTRIES, LANGUAGES, ORDER_FREE_TEXT_FIELDS, TEAMS} from '@karat/shared';
 import {Client} from './client.model';
 import {Member} from './member.model';
@@ -25,7 +25,7 @@ const shipmentOffice = {
   additionalProperties: false,
 };
 const dateList = {type: 'string', format: 'date-time'};
-const staff = (name: string) => belongsTo(() => Member, {name}, foreignKey());
+const staff = (name: string) => foreignKey(() => Member, name);
 
 /**
  * A purchase order: every field of both specification documents. Its free-text fields are also
@@ -47,7 +47,7 @@ export class Order extends Entity {
   @text() zip?: string | null;
   @text() city?: string | null;
   // relations
-  @belongsTo(() => Client, {name: 'client'}, foreignKey()) clientId?: number;
+  @foreignKey(() => Client, 'client') clientId?: number;
   @staff('caller') callerId?: number | null;
   @staff('assignedCaller') assignedCallerId?: number | null;
   @staff('originalCaller') originalCallerId?: number | null;

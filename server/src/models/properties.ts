@@ -1,4 +1,4 @@
-import {property, PropertyDefinition} from '@loopback/repository';
+import {belongsTo, BelongsToDefinition, Entity, EntityResolver, property, PropertyDefinition} from '@loopback/repository';
 
 // Column types used across the models, so money is always numeric and lists always jsonb.
 type Extra = Partial<PropertyDefinition>;
@@ -28,8 +28,6 @@ export const oneOf = (values: readonly string[], extra: Extra = {}) =>
   });
 export const integer = (extra: Extra = {}) =>
   property({type: 'number', postgresql: {dataType: 'integer'}, ...nullable(extra, {type: 'integer', ...INT32}), ...extra});
-/** A reference to another record's id (an integer column, null when none). */
-export const foreignKey = (): Extra => ({type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true, ...INT32}});
 export const flag = () => property({type: 'boolean', default: false});
 export const timestamp = (extra: Extra = {}) =>
   property({type: 'date', postgresql: {dataType: 'timestamp with time zone'}, ...nullable(extra), ...extra});
@@ -41,3 +39,16 @@ export const jsonObject = (extra: Extra = {}) => property({type: 'object', postg
 
 /** Every model is strict: unknown fields in a body are refused (422). */
 export const table = (name: string) => ({strict: true, postgresql: {schema: 'public', table: name}});
+
+/**
+ * A foreign key with its belongsTo relation, always an integer. LoopBack's belongsTo takes the
+ * property's type from TypeScript's design type, which is Object for `number | null`: such a key
+ * was then no number to the filter guard (`callerId: 5` was refused) nor to the connector. The
+ * design type is set to Number first, so every key is a filterable number whatever its TS type.
+ */
+export const foreignKey =
+  <T extends Entity>(target: EntityResolver<T>, name: string, extra: Partial<BelongsToDefinition> = {}) =>
+  (prototype: object, key: string) => {
+    Reflect.defineMetadata('design:type', Number, prototype, key);
+    belongsTo(target, {name, ...extra}, {type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true, ...INT32}})(prototype as Entity, key);
+  };

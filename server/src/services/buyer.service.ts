@@ -3,7 +3,9 @@ import {repository, Where} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
 import {
   afterCallWindow,
-  clientSchema,
+  buyerOrderSchema,
+  CLIENT_CONTACT_FIELDS,
+  clientContactSchema,
   coldCaseBefore,
   LANGUAGES,
   MESSAGES,
@@ -15,6 +17,8 @@ import {
   TEAMS,
   todayAndMonth,
   welcomeCallWindow,
+  type BuyerOrderForm,
+  type ClientContactForm,
   type OrderForm,
 } from '@karat/shared';
 import type {MemberProfile} from '../authentication/bearer-token.strategy';
@@ -22,9 +26,11 @@ import {DbDataSource} from '../datasources/db.datasource';
 import {Client, Order} from '../models';
 import {ClientRepository, MemberRepository, OrderRepository} from '../repositories';
 import {AuditService} from './audit.service';
+import {changedFields} from './changes';
 import {Clock, CLOCK} from './clock';
 import {AnyRepository, CrudService} from './crud.service';
 import {guardWhere} from './filter-guard';
+import {httpError} from './http-error';
 import {assertOwnOrder} from './order-access';
 import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
@@ -62,11 +68,15 @@ export interface CallListPage {
   orders: CallListRow[];
 }
 
-/** Fields a buyer may change on their own order (buyer "modify orders"). */
-export const BUYER_EDITABLE_FIELDS = [
-  'address', 'zip', 'city', 'country', 'language', 'team', 'welcomeCall', 'dueDate',
-  'generalMessage', 'packagerMessageFromBuyer', 'valuationMessageFromBuyer', 'tellerMessageFromBuyer',
-] as const;
+/** What the buyer's client look-up answers: the order form's client fields, its id and number. */
+export const BUYER_CLIENT_FIELDS = ['id', 'clientNumber', ...CLIENT_CONTACT_FIELDS] as const;
+export type BuyerClient = Pick<Client, (typeof BUYER_CLIENT_FIELDS)[number]>;
+
+/** Buyers and cold callers see an order's client as the order form does: never its bank details. */
+export const BUYER_CLIENT_INCLUDE = {relation: 'client', scope: {fields: [...BUYER_CLIENT_FIELDS]}};
+
+const pick = (source: object, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter(key => key in source).map(key => [key, (source as Record<string, unknown>)[key]]));
 
 @injectable({scope: BindingScope.SINGLETON})
 export class BuyerService {
@@ -81,41 +91,57 @@ export class BuyerService {
     @inject('services.CrudService') private crud: CrudService,
   ) {}
 
-  /** Find client by phone: digits only, with a country code (spec 01 §5). */
-  async clientByPhone(phone: string): Promise<Client> {
-    validateWith(phoneSearchSchema, {phone});
-    const client = await this.clients.findOne({where: {phone: phone.trim()}, order: ['updatedAt DESC']});
+  /**
+   * Find client by phone: digits only, with a country code (spec 01 §5). Answers only what the
+   * order form shows (BuyerClient): never bank details or internal fields.
+   */
+  async clientByPhone(phone: string): Promise<BuyerClient> {
+    const {phone: wanted} = validateWith(phoneSearchSchema, {phone});
+    const client = await this.clients.findOne({where: {phone: wanted}, order: ['updatedAt DESC', 'id DESC'], fields: [...BUYER_CLIENT_FIELDS]});
     if (!client) throw new HttpErrors.NotFound(MESSAGES.missingClient);
-    return client;
+    return pick(client, BUYER_CLIENT_FIELDS) as BuyerClient;
   }
 
   /**
-   * Adds an order by phone: an existing client (updated with the form) or a new one, and the order
-   * with the member as caller. Only buyerWebOrder members add web orders, and then choose the caller.
+   * Adds an order by phone: an existing client (its contact fields updated with the form) or a new
+   * one, and the order with the member as caller. Only buyerWebOrder members add web orders, and
+   * then choose the caller, an active buyer.
+   *
+   * The existing client is bound to the phone it was found by: its id must name a client with the
+   * form's phone, else 404 'Missing client' (whether the id exists or not), so a buyer cannot reach
+   * a client by its id alone. Only the contact fields are written, never bank details (the request
+   * schema refuses them: 422) nor anything else.
    */
-  async addOrder(input: {client: Partial<Client> & {id?: number}; order: OrderForm}, user: MemberProfile) {
+  async addOrder(input: {client: Partial<ClientContactForm> & {id?: number}; order: OrderForm}, user: MemberProfile) {
     const form = validateWith(orderFormSchema, input.order);
     const isWebOrder = form.isWebOrder === true;
     if (isWebOrder && !user.member.buyerWebOrder) throw new HttpErrors.Forbidden('Only web-order buyers can add web orders');
     const {id: clientId, ...clientFields} = input.client ?? {};
-    validateWith(clientSchema({isWebOrder}), clientFields);
+    const contact = validateWith(clientContactSchema({isWebOrder}), clientFields);
     let callerId = user.id;
     if (isWebOrder && form.callerId) {
-      const caller = await this.members.findOne({where: {id: form.callerId, isActive: true}});
-      if (!caller) throw new HttpErrors.UnprocessableEntity('Caller must be an active member');
+      const caller = await this.members.findOne({where: {id: form.callerId, isActive: true, buyer: true}});
+      if (!caller) throw new HttpErrors.UnprocessableEntity(MESSAGES.callerNotActiveBuyer);
       callerId = caller.id!;
     }
     const now = this.clock.now();
     return inTransaction(this.ds, async options => {
       let client: Client;
-      if (clientId) {
+      if (clientId !== undefined) {
+        await this.clients.execute('SELECT id FROM clients WHERE id = $1 FOR UPDATE', [clientId], options);
         const before = await this.clients.findOne({where: {id: clientId}}, options);
-        if (!before) throw new HttpErrors.NotFound(MESSAGES.missingClient);
-        await this.clients.updateById(clientId, {...clientFields, updatedAt: now}, options);
-        client = await this.clients.findById(clientId, {}, options);
-        await this.audit.record({memberId: user.id, action: 'update', model: 'Client', modelId: clientId, before: before.toJSON(), after: client.toJSON()}, options);
+        if (!before || before.phone !== contact.phone) throw new HttpErrors.NotFound(MESSAGES.missingClient);
+        const changes = pick(contact, changedFields(Client, before, contact));
+        if (Object.keys(changes).length > 0) {
+          await this.clients.updateById(clientId, {...changes, updatedAt: now}, options);
+          const after = await this.clients.findById(clientId, {}, options);
+          await this.audit.record({memberId: user.id, action: 'update', model: 'Client', modelId: clientId, before: before.toJSON(), after: after.toJSON()}, options);
+          client = after;
+        } else {
+          client = before;
+        }
       } else {
-        const created = await this.clients.create({...clientFields, createdAt: now, updatedAt: now}, options);
+        const created = await this.clients.create({...contact, createdAt: now, updatedAt: now}, options);
         client = await this.clients.findById(created.id!, {}, options);
         await this.audit.record({memberId: user.id, action: 'create', model: 'Client', modelId: client.id, after: client.toJSON()}, options);
       }
@@ -137,7 +163,7 @@ export class BuyerService {
       );
       const stored = await this.orders.findById(created.id!, {}, options);
       await this.audit.record({memberId: user.id, action: 'create', model: 'Order', modelId: stored.id, after: stored.toJSON()}, options);
-      return {client, order: stored};
+      return {client: pick(client, BUYER_CLIENT_FIELDS) as BuyerClient, order: stored};
     });
   }
 
@@ -228,7 +254,7 @@ export class BuyerService {
       `SELECT id FROM orders WHERE ${where} ORDER BY createdat DESC, id DESC LIMIT ${Math.min(limit, PAGE_MAX)} OFFSET ${Math.max(skip, 0)}`,
       params,
     )) as {id: number}[];
-    const orders = await this.crud.findRowsByIds(this.orders as unknown as AnyRepository, rows.map(r => r.id), [{relation: 'client'}]);
+    const orders = await this.crud.findRowsByIds(this.orders as unknown as AnyRepository, rows.map(r => r.id), [BUYER_CLIENT_INCLUDE]);
     return {total, orders: orders as Order[]};
   }
 
@@ -244,25 +270,37 @@ export class BuyerService {
     const where = {and: [search, {or: [{callerId: memberId}, {assignedCallerId: memberId}]}]} as Where<Order>;
     const [total, orders] = await Promise.all([
       this.orders.count(where),
-      this.orders.find({where, order: ['createdAt DESC'], limit: Math.min(limit, PAGE_MAX), skip, include: [{relation: 'client'}]}),
+      this.orders.find({where, order: ['createdAt DESC'], limit: Math.min(limit, PAGE_MAX), skip, include: [BUYER_CLIENT_INCLUDE]}),
     ]);
     return {total: total.count, orders};
   }
 
   async ownOrder(id: number, user: MemberProfile) {
-    const order = await this.orders.findOne({where: {id}, include: [{relation: 'client'}]});
+    const order = await this.orders.findOne({where: {id}, include: [BUYER_CLIENT_INCLUDE]});
     if (!order) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
     assertOwnOrder(order, user);
     return order;
   }
 
-  async updateOwnOrder(id: number, patch: Partial<Order>, user: MemberProfile) {
+  /**
+   * Buyer "modify orders": the order form's rules on the fields sent (a required one cannot be
+   * cleared); a closed or received order is no longer the buyer's to change (409).
+   */
+  async updateOwnOrder(id: number, patch: Partial<BuyerOrderForm>, user: MemberProfile) {
+    const form = validateWith(buyerOrderSchema.partial(), patch) as Partial<BuyerOrderForm>;
+    const change: Partial<Order> = {
+      ...(form as Partial<Order>),
+      ...(form.welcomeCall !== undefined ? {welcomeCall: new Date(form.welcomeCall)} : {}),
+      ...(form.dueDate !== undefined ? {dueDate: new Date(form.dueDate)} : {}),
+    };
     const now = this.clock.now();
     await inTransaction(this.ds, async options => {
       const before = await this.orders.lockById(id, options);
       if (!before) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
       assertOwnOrder(before, user);
-      await changeOrder(this.orders, before, patch, 'update', user.id, options, now);
+      if (before.closed) throw httpError(409, MESSAGES.alreadyClosed);
+      if (before.isReceived) throw httpError(409, MESSAGES.alreadyReceived);
+      await changeOrder(this.orders, before, change, 'update', user.id, options, now);
     });
   }
 

@@ -7,6 +7,7 @@ import {Order} from '../models';
 import {MemberRepository, OrderRepository} from '../repositories';
 import {Clock, CLOCK} from './clock';
 import {AnyRepository, CrudService} from './crud.service';
+import {changedFields} from './changes';
 import {httpError} from './http-error';
 import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
@@ -89,9 +90,13 @@ export class CcManagerService {
     if (!caller?.buyer) throw new HttpErrors.UnprocessableEntity('newCallerId must be an active buyer');
     return this.eachLocked(orderIds, 'transfer', memberId, order => {
       if (order.closed) throw httpError(409, MESSAGES.alreadyClosed, undefined, {orderId: order.id});
-      return isPermanent
-        ? {callerId: newCallerId, originalCallerId: order.originalCallerId ?? order.callerId ?? null, isPermanentlyTransferred: true}
-        : {assignedCallerId: newCallerId, isTemporarilyTransferred: true};
+      // An order that already is the new caller's is left as it is (and not counted).
+      if (isPermanent) {
+        if (order.callerId === newCallerId) return {};
+        return {callerId: newCallerId, originalCallerId: order.originalCallerId ?? order.callerId ?? null, isPermanentlyTransferred: true};
+      }
+      if (order.callerId === newCallerId && !order.assignedCallerId) return {};
+      return {assignedCallerId: newCallerId, isTemporarilyTransferred: true};
     });
   }
 
@@ -105,18 +110,26 @@ export class CcManagerService {
     );
   }
 
-  /** All or nothing: every order locked (in id order, so batches cannot deadlock) and changed in one transaction. */
+  /**
+   * All or nothing: every order locked (in id order, so batches cannot deadlock) and changed in one
+   * transaction. The count is of the orders that changed: one already as asked is neither written
+   * nor audited.
+   */
   private async eachLocked(orderIds: number[], action: string, memberId: number, change: (order: Order) => Partial<Order>) {
     const ids = [...new Set(orderIds)].sort((a, b) => a - b);
     return inTransaction(this.ds, async options => {
       const locked = await this.orders.lockByIds(ids, options);
       if (locked.length !== ids.length) throw httpError(404, MESSAGES.cannotFindOrder);
       const now = this.clock.now();
+      let count = 0;
       for (const id of ids) {
         const before = await this.orders.findById(id, {}, options);
-        await changeOrder(this.orders, before, change(before), action, memberId, options, now);
+        const patch = change(before);
+        if (changedFields(Order, before, patch).length === 0) continue;
+        await changeOrder(this.orders, before, patch, action, memberId, options, now);
+        count++;
       }
-      return {count: ids.length};
+      return {count};
     });
   }
 

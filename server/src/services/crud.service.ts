@@ -13,6 +13,7 @@ import {ParameterizedSQL} from 'loopback-connector';
 import {HttpErrors} from '@loopback/rest';
 import {DbDataSource} from '../datasources/db.datasource';
 import {AuditService} from './audit.service';
+import {changedFields} from './changes';
 import {coerceWhere, guardFilter, guardListCost, guardWhere} from './filter-guard';
 import {JsonText} from './json-text';
 import {HEAVY_LIST_COST, heavyLists} from './heavy-reads';
@@ -363,6 +364,7 @@ export class CrudService {
   async updateById(repo: AnyRepository, id: number, data: object, memberId: number, expectedUpdatedAt?: string) {
     const props = repo.entityClass.definition.properties;
     const patch = props.updatedAt ? {...data, updatedAt: new Date()} : data;
+    let changed = false;
     await inTransaction(this.ds, async options => {
       if (expectedUpdatedAt !== undefined) {
         if (!props.updatedAt) throw new HttpErrors.BadRequest(`${repo.entityClass.modelName} has no version to match`);
@@ -376,6 +378,9 @@ export class CrudService {
           throw httpError(409, 'The record was changed by someone else meanwhile: reload it and edit again', 'STALE', {updatedAt: current});
         }
       }
+      // The same values again change nothing: no write, no new updatedAt, no audit entry.
+      if (changedFields(repo.entityClass, before, data).length === 0) return;
+      changed = true;
       await repo.updateById(id, patch as object, options);
       const after = await repo.findById(id, {}, options);
       await this.audit.record(
@@ -383,7 +388,7 @@ export class CrudService {
         options,
       );
     });
-    this.sessions.changed(repo.entityClass);
+    if (changed) this.sessions.changed(repo.entityClass);
   }
 
   async deleteById(repo: AnyRepository, id: number, memberId: number) {

@@ -8,7 +8,7 @@ import {MemberCredentialsRepository, MemberRepository} from '../repositories';
 import {AuditService} from './audit.service';
 import {hashPassword} from './password.service';
 import {inTransaction} from './transaction';
-import {validateWith} from './validation';
+import {parsedBody} from './validation';
 
 @injectable({scope: BindingScope.SINGLETON})
 export class MemberService {
@@ -21,8 +21,8 @@ export class MemberService {
 
   /** Creates a member and its credentials in one transaction; the password never reaches Member. */
   async create(body: Partial<Member> & {password?: string}, actorId: number): Promise<Member> {
-    validateWith(memberCreateSchema, body);
-    const {password, ...fields} = body;
+    // The parsed form is stored (trimmed name and username), never the raw body.
+    const {password, ...fields} = parsedBody(memberCreateSchema, body);
     const {passwordHash, salt} = await hashPassword(password!);
     return inTransaction(this.ds, async options => {
       const taken = await this.ds.execute('SELECT 1 FROM members WHERE lower(username) = lower($1)', [fields.username], options);

@@ -2,10 +2,12 @@ import {Options} from '@loopback/repository';
 import {Order} from '../models';
 import {OrderRepository} from '../repositories';
 import {auditInsertFrom} from './audit.service';
+import {changedFields} from './changes';
 
 /**
  * Writes a change to an order and its audit entry (the fields before and after) in one statement;
- * answers the stored order. The order must be locked in this transaction (`lockById`).
+ * answers the stored order (the order as it was when the change changes nothing). The order must
+ * be locked in this transaction (`lockById`).
  */
 export async function changeOrder(
   orders: OrderRepository,
@@ -37,8 +39,11 @@ export function changeOrderIfUnchanged(
   return write(orders, before, change, action, memberId, {}, now, version);
 }
 
-function write(orders: OrderRepository, before: Order, change: Partial<Order>, action: string, memberId: number, options: Options, now: Date, version?: string) {
-  const patch = {...change, updatedAt: now};
+async function write(orders: OrderRepository, before: Order, change: Partial<Order>, action: string, memberId: number, options: Options, now: Date, version?: string) {
+  // A command that changes nothing (the same values again) writes nothing: no updatedAt, no audit entry.
+  const changed = changedFields(Order, before, change);
+  if (changed.length === 0) return before;
+  const patch = {...Object.fromEntries(changed.map(key => [key, change[key as keyof Order]])), updatedAt: now};
   // The audit's after is the row as written: every command stores its values as given (none
   // changes a numeric column, which could round), so it is the row before with the change.
   const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));

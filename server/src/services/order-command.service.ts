@@ -15,6 +15,7 @@ import {CARRIER, Carrier} from '../adapters/carrier/carrier.adapter';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Order} from '../models';
 import {ClientRepository, ComplaintRepository, OrderRepository, PackageCodeRegistryRepository} from '../repositories';
+import {AuditService} from './audit.service';
 import {httpError} from './http-error';
 import {changeOrder, changeOrderIfUnchanged} from './order-change';
 import {inTransaction} from './transaction';
@@ -42,6 +43,7 @@ export class OrderCommandService {
     @inject(ADDRESS_CHECKER) private addressChecker: AddressChecker,
     @inject(CARRIER) private carrier: Carrier,
     @inject('config.businessTz') private businessTz: string,
+    @inject('services.AuditService') private audit: AuditService,
   ) {}
 
   private async lockById(id: number, options: Options): Promise<Order> {
@@ -113,21 +115,26 @@ export class OrderCommandService {
   }
 
   /** Spec 01 §4 "Closing an order". */
-  async close(id: number, form: CloseOrderForm, memberId: number): Promise<Order> {
-    validateWith(closeOrderSchema, form);
+  async close(id: number, body: CloseOrderForm, memberId: number): Promise<Order> {
+    const form = validateWith(closeOrderSchema, body);
     return inTransaction(this.ds, async options => {
       const order = await this.lockById(id, options);
       if (order.closed) throw httpError(409, MESSAGES.alreadyClosed);
       if (form.complaintId !== undefined) {
-        const complaint = await this.complaints.findOne({where: {id: form.complaintId}}, options);
-        if (!complaint) throw httpError(404, 'Complaint not found');
-        await this.complaints.updateById(complaint.id!, {orderClosed: 'closed', updatedAt: new Date()}, options);
+        // Only this order's own complaint: one of another order (or none) is refused, nothing changes.
+        const complaint = await this.complaints.findOne({where: {id: form.complaintId, orderId: order.id}}, options);
+        if (!complaint) throw httpError(422, MESSAGES.complaintNotOfOrder, 'COMPLAINT_NOT_OF_ORDER', {complaintId: form.complaintId});
+        if (complaint.orderClosed !== 'closed') {
+          await this.complaints.updateById(complaint.id!, {orderClosed: 'closed', updatedAt: new Date()}, options);
+          const after = await this.complaints.findById(complaint.id!, {}, options);
+          await this.audit.record({memberId, action: 'close-order', model: 'Complaint', modelId: complaint.id, before: complaint.toJSON(), after: after.toJSON()}, options);
+        }
       }
       return this.apply(
         order,
         {
           closed: true,
-          closeReason: form.reason.trim(),
+          closeReason: form.reason,
           closeMethod: form.method,
           closerId: memberId,
           closeDate: new Date(),

@@ -1,3 +1,4 @@
+import {isDeepStrictEqual} from 'node:util';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {HttpErrors} from '@loopback/rest';
 import {DbDataSource} from '../datasources/db.datasource';
@@ -25,6 +26,9 @@ export class PreferenceService {
     if (json.length > MAX_BYTES) throw new HttpErrors.UnprocessableEntity('Preference is too large');
     await inTransaction(this.ds, async options => {
       const before = await this.ds.execute('SELECT value FROM member_preferences WHERE memberid = $1 AND key = $2 FOR UPDATE', [memberId, key], options);
+      const [stored] = before as {value: unknown}[];
+      // The same value again changes nothing: no write, no audit entry.
+      if (stored && isDeepStrictEqual(stored.value, JSON.parse(json))) return;
       await this.ds.execute(
         `INSERT INTO member_preferences (memberid, key, value, updatedat) VALUES ($1, $2, $3::jsonb, now())
          ON CONFLICT (memberid, key) DO UPDATE SET value = EXCLUDED.value, updatedat = now()`,
@@ -32,7 +36,7 @@ export class PreferenceService {
         options,
       );
       await this.audit.record(
-        {memberId, action: 'preference', model: 'MemberPreference', modelId: `${memberId}:${key}`, before: {value: (before as {value: unknown}[])[0]?.value ?? null}, after: {value}},
+        {memberId, action: 'preference', model: 'MemberPreference', modelId: `${memberId}:${key}`, before: {value: stored?.value ?? null}, after: {value}},
         options,
       );
     });

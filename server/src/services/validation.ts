@@ -14,3 +14,14 @@ export function validateWith<T = unknown>(schema: ZodType<T> | undefined, body: 
   });
   throw error;
 }
+
+/**
+ * The body to store: validated with the schema, with the schema's parsed values (trimmed,
+ * coerced) in place of the raw ones. Fields the schema does not name stay as the body's JSON
+ * schema let them through (zod would drop them).
+ */
+export function parsedBody<T extends object>(schema: ZodType | undefined, body: T): T {
+  if (!schema) return body;
+  const parsed = validateWith(schema, body);
+  return parsed && typeof parsed === 'object' ? ({...body, ...parsed} as T) : body;
+}

@@ -23,9 +23,9 @@ import {
   callControllerRecord,
   callControllerReturnCodeSms,
 } from '@/lib/sdk/sdk.gen';
-import type {AddOrderRequest, BuyerOrderPatch, BuyerStats, CallListRow, Client, OrderWithRelations} from '@/lib/sdk/types.gen';
+import type {AddOrderRequest, BuyerClient, BuyerOrderPatch, BuyerStats, CallListRow, OrderWithRelations} from '@/lib/sdk/types.gen';
 
-export type {AddOrderRequest, BuyerOrderPatch, CallListRow, Client, OrderWithRelations};
+export type {AddOrderRequest, BuyerClient, BuyerOrderPatch, CallListRow, OrderWithRelations};
 export type BuyerStatsAnswer = BuyerStats;
 
 /** Route ids are digits; anything else asks for order 0, which answers 'Cannot find order'. */
@@ -36,10 +36,10 @@ export function useMe() {
   return useQuery({...memberControllerMeOptions(), staleTime: 5 * 60_000});
 }
 
-/** Active members for the web-order caller chooser, by name. */
+/** Active buyers for the web-order caller chooser, by name (the server takes no one else as caller). */
 export function useActiveMembers(enabled: boolean) {
   return useQuery({
-    ...memberCrudControllerFindOptions({query: {filter: {where: {isActive: true}, fields: ['id', 'name'], order: ['name ASC']}}}),
+    ...memberCrudControllerFindOptions({query: {filter: {where: {isActive: true, buyer: true}, fields: ['id', 'name'], order: ['name ASC']}}}),
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -55,7 +55,14 @@ export function AddOrderForm({
           Client
         </Typography>
         <Box sx={{display: 'grid', gap: 2, gridTemplateColumns: {xs: '1fr', md: '1fr 1fr 1fr'}, maxWidth: 1000}}>
-          <FormikTextField name="client.phone" label="Phone" required />
+          {/* A found client is the one with this phone: the phone changes only by finding again. */}
+          <FormikTextField
+            name="client.phone"
+            label="Phone"
+            required
+            slotProps={clientId ? {input: {readOnly: true}} : undefined}
+            helperText={clientId ? 'Change phone to find another client' : undefined}
+          />
           <FormikTextField name="client.firstName" label="First name" required />
           <FormikTextField name="client.lastName" label="Last name" required />
           <FormikSelect name="client.gender" label="Gender" required options={GENDERS} labels={GENDER_LABELS} />
@@ -73,7 +80,6 @@ export function AddOrderForm({
           </FormikTextField>
           <FormikTextField name="client.email" label="Email" type="email" />
           <BirthYearField />
-          <FormikTextField name="client.iban" label="IBAN" />
         </Box>
 
         <Typography variant="h6" component="h2" sx={{mt: 4, mb: 2}}>

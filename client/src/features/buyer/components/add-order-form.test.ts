@@ -52,6 +52,12 @@ describe('addOrderPayload', () => {
       team: 'turku',
     });
   });
+  it('never sends bank details, whatever the found client carried', () => {
+    const client = {id: 7, firstName: 'Liisa', phone: '358401112223', iban: 'FI2112345600000785'} as Parameters<typeof addOrderValues>[1];
+    const values = addOrderValues('358401112223', client, member, now);
+    expect(values.client).not.toHaveProperty('iban');
+    expect(addOrderPayload(values, values, 7, false).client).not.toHaveProperty('iban');
+  });
   it('sends the web-order flag and the chosen caller only for web-order buyers', () => {
     const values = filled();
     values.order.isWebOrder = true;

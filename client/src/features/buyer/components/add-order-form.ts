@@ -1,23 +1,12 @@
-import {clientSchema, countryOfPhone, newOrderDates, orderFormSchema} from '@karat/shared';
+import {clientContactSchema, countryOfPhone, newOrderDates, orderFormSchema} from '@karat/shared';
 import {DateTime} from 'luxon';
 import {z} from 'zod';
 import {toFormikValidate} from '@/lib/formik-zod';
 import {emptyField} from '@/lib/payload';
-import type {AddOrderRequest, Client} from '../api/buyer';
+import type {AddOrderRequest, BuyerClient} from '../api/buyer';
 
-export const CLIENT_TEXT_FIELDS = [
-  'firstName',
-  'lastName',
-  'gender',
-  'address',
-  'zip',
-  'city',
-  'country',
-  'language',
-  'phone',
-  'email',
-  'iban',
-] as const;
+/** The client's contact fields the form edits as text; a buyer never sees or sends bank details. */
+export const CLIENT_TEXT_FIELDS = ['firstName', 'lastName', 'gender', 'address', 'zip', 'city', 'country', 'language', 'phone', 'email'] as const;
 type ClientTextField = (typeof CLIENT_TEXT_FIELDS)[number];
 export type ClientValues = Record<ClientTextField, string> & {birthYear: string};
 
@@ -63,7 +52,7 @@ export interface MemberDefaults {
  * country from the phone prefix, the order's language, country and team from the member, and the
  * dates of a new order (welcome call in 4 days, due in 16).
  */
-export function addOrderValues(phone: string, client: Client | null, member: MemberDefaults, now = new Date()): AddOrderValues {
+export function addOrderValues(phone: string, client: BuyerClient | null, member: MemberDefaults, now = new Date()): AddOrderValues {
   const record = (client ?? {}) as Record<string, unknown>;
   const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
   const clientValues = Object.fromEntries(CLIENT_TEXT_FIELDS.map(key => [key, text(key)])) as ClientValues;
@@ -98,7 +87,8 @@ const birthYearOf = (text: string, isWebOrder: boolean): number | null | undefin
 };
 
 /**
- * Inputs -> POST /buyer/orders body: the existing client's id, trimmed texts, emptied optional
+ * Inputs -> POST /buyer/orders body: the existing client's id (the server binds it to the phone it
+ * was found by, so the phone of a found client is not edited here), trimmed texts, emptied optional
  * client fields cleared only if the client had them, dates in UTC, and the web-order fields only
  * for members allowed to add web orders.
  */
@@ -112,7 +102,6 @@ export function addOrderPayload(values: AddOrderValues, initial: AddOrderValues,
   client.country = c.country || undefined;
   client.language = c.language || undefined;
   client.email = c.email.trim() || emptyField(initial.client.email);
-  client.iban = c.iban.trim() || emptyField(initial.client.iban);
   client.birthYear = birthYearOf(c.birthYear, isWebOrder);
 
   const o = values.order;
@@ -129,9 +118,9 @@ export function addOrderPayload(values: AddOrderValues, initial: AddOrderValues,
   return {client, order} as unknown as AddOrderRequest;
 }
 
-/** Client and order rules of @karat/shared; a web order drops the birth year requirement. */
+/** Client contact and order rules of @karat/shared; a web order drops the birth year requirement. */
 export function addOrderSchema(isWebOrder: boolean) {
-  return z.object({client: clientSchema({isWebOrder}), order: orderFormSchema});
+  return z.object({client: clientContactSchema({isWebOrder}), order: orderFormSchema});
 }
 
 export function validateAddOrder(initial: AddOrderValues, clientId: number | undefined, canWebOrder: boolean) {

@@ -1,6 +1,5 @@
-import {COUNTRIES, LANGUAGES, TEAMS} from '@karat/shared';
+import {buyerOrderSchema} from '@karat/shared';
 import {DateTime} from 'luxon';
-import {z} from 'zod';
 import {emptyField} from '@/lib/payload';
 import type {BuyerOrderPatch, OrderWithRelations} from '../api/buyer';
 import {ORDER_MESSAGE_FIELDS, type OrderMessageField} from './add-order-form';
@@ -17,21 +16,11 @@ export type ModifyOrderValues = {
   dueDate: DateTime | null;
 } & Record<OrderMessageField, string>;
 
-const optionalText = z.string().trim().max(2000).nullable().optional();
-const date = (label: string) => z.string({error: `${label} is required`}).min(1, `${label} is required`);
-
-/** Spec 01 §5 "Order form": welcomeCall and dueDate required dates; language and country required. */
-export const modifyOrderSchema = z.object({
-  address: optionalText,
-  zip: optionalText,
-  city: optionalText,
-  country: z.enum(COUNTRIES, {error: 'Country is required'}),
-  language: z.enum(LANGUAGES, {error: 'Language is required'}),
-  team: z.enum(TEAMS).nullable().optional(),
-  welcomeCall: date('Welcome call'),
-  dueDate: date('Due date'),
-  ...Object.fromEntries(ORDER_MESSAGE_FIELDS.map(key => [key, optionalText])),
-});
+/**
+ * Spec 01 §5 "Order form": welcomeCall and dueDate required dates; language and country required.
+ * The server applies the same shared rules to the PATCH.
+ */
+export const modifyOrderSchema = buyerOrderSchema;
 
 const text = (value: string | null | undefined) => value ?? '';
 const toDateTime = (value: string | null | undefined) => (value ? DateTime.fromISO(value) : null);

@@ -10,14 +10,14 @@ import {useNotify} from '@/components/Notifications';
 import {PageHeader} from '@/components/PageHeader';
 import {errorMessage, errorStatus} from '@/lib/api-error';
 import {toFormikValidate} from '@/lib/formik-zod';
-import {useAddOrder, useFindClientByPhone, useMe, type Client} from '../api/buyer';
+import {useAddOrder, useFindClientByPhone, useMe, type BuyerClient} from '../api/buyer';
 import {AddOrderForm} from '../components/AddOrderForm';
 import {addOrderValues} from '../components/add-order-form';
 
 interface Found {
   phone: string;
   /** null: no client has this phone, the form starts empty. */
-  client: Client | null;
+  client: BuyerClient | null;
 }
 
 /** Spec 01 §2 "Buyer": find the client by phone first, then the order form with client and order fields. */

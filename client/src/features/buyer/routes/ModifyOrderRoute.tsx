@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -35,6 +36,8 @@ export function ModifyOrderRoute() {
     );
   }
   const data = order.data;
+  // The server refuses changes to a closed or received order: say so instead of offering Save.
+  const locked = data.closed ? MESSAGES.alreadyClosed : data.isReceived ? MESSAGES.alreadyReceived : null;
   const prepare = (values: ModifyOrderValues) => modifyOrderPayload(values, initialValues);
   return (
     <>
@@ -48,6 +51,11 @@ export function ModifyOrderRoute() {
       <Typography color="text.secondary" sx={{mb: 3}}>
         Created {formatWithRelative(data.createdAt)}
       </Typography>
+      {locked && (
+        <Alert severity="info" sx={{mb: 3}}>
+          {locked}: it can no longer be modified.
+        </Alert>
+      )}
       <Formik
         initialValues={initialValues}
         enableReinitialize
@@ -77,7 +85,7 @@ export function ModifyOrderRoute() {
             ))}
           </Box>
           <Box sx={{display: 'flex', gap: 2, mt: 3}}>
-            <Button type="submit" variant="contained" disabled={update.isPending}>
+            <Button type="submit" variant="contained" disabled={update.isPending || locked !== null}>
               Save
             </Button>
             <Button component={RouterLink} to="/buyer/modify-orders">
