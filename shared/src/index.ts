@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './messages';
 export * from './member.schema';
+export * from './password-rules';
 export * from './material.schema';
 export * from './client.schema';
 export * from './sidebar';
