@@ -97,8 +97,9 @@ export function defineCrudController<E extends Entity>(
       body: Partial<E>,
       @inject(SecurityBindings.USER) user: MemberProfile,
     ): Promise<void> {
-      validateWith(options.updateSchema, body);
-      await this.crud.updateById(this.repo, id, body, user.id, ifMatch === undefined ? undefined : ifMatch.replace(/^(W\/)?"|"$/g, ''));
+      // Stores what the shared schema parsed (trimmed, normalised) over the checked body.
+      const data = {...body, ...(validateWith(options.updateSchema, body) as Partial<E>)};
+      await this.crud.updateById(this.repo, id, data, user.id, ifMatch === undefined ? undefined : ifMatch.replace(/^(W\/)?"|"$/g, ''));
     }
 
     @del(`${base}/{id}`, {responses: {'204': {description: `${name} deleted`}}})
