@@ -9,6 +9,8 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // shared's package main is the server's CommonJS build; the client bundles the TS source.
+      // The more specific entry first: '@karat/shared' would also take '@karat/shared/...'.
+      '@karat/shared/password-rules': fileURLToPath(new URL('../shared/src/password-rules.ts', import.meta.url)),
       '@karat/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
     },
   },

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {memberCreateSchema, memberSchema, passwordSchema} from './member.schema';
+import {memberSchema} from './member.schema';
+import {memberCreateSchema, passwordSchema} from './password-rules';
 import {MESSAGES} from './messages';
 
 const givenMember = (partial: Record<string, unknown> = {}) => ({

@@ -1,12 +1,17 @@
 import {z} from 'zod';
 import {COUNTRIES, LANGUAGES, LIMITS, ROLE_FLAGS, TEAMS, type RoleFlag} from './constants';
 import {MESSAGES} from './messages';
-import {normalizeUsername, passwordField, refinePasswordNotUsername} from './password-rules';
 
 const roleFlagShape = Object.fromEntries(ROLE_FLAGS.map(flag => [flag, z.boolean().optional()])) as Record<
   RoleFlag,
   z.ZodOptional<z.ZodBoolean>
 >;
+
+/**
+ * A username as stored and as looked up: Unicode NFKC (so a full-width 'Ａｄｍｉｎ' is 'Admin'), then
+ * trimmed (NFKC first: it turns some exotic spaces into ordinary ones).
+ */
+export const normalizeUsername = (username: string) => username.normalize('NFKC').trim();
 
 /** Member form (spec 01 §5 "Member"); used by the admin screens and by the server. */
 export const memberSchema = z.object({
@@ -25,16 +30,7 @@ export const memberSchema = z.object({
 });
 export type MemberForm = z.infer<typeof memberSchema>;
 
-/** A new password (the rules in password-rules.ts); without the member's username. */
-export const passwordSchema = z.object({password: passwordField});
-
-/** Changing the password of the member named `username`: also not that username. */
-export const passwordSchemaFor = (username: string) =>
-  passwordSchema.superRefine((value, ctx) => refinePasswordNotUsername(value, ctx, username));
-
-/** Creating a member also takes its first password, which must not be the username. */
-export const memberCreateSchema = memberSchema.extend(passwordSchema.shape).superRefine(refinePasswordNotUsername);
-export type MemberCreateForm = z.infer<typeof memberCreateSchema>;
+// The password schemas (memberCreateSchema, passwordSchema) are in password-rules.ts.
 
 export const loginSchema = z.object({
   username: z.string().min(1, 'Username is required'),

@@ -2,8 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {COMMON_PASSWORDS_TEXT} from './common-passwords.data';
 import {LIMITS} from './constants';
 import {MESSAGES} from './messages';
-import {isCommonPassword, normalizeUsername, passwordProblem} from './password-rules';
-import {memberCreateSchema, passwordSchema, passwordSchemaFor} from './member.schema';
+import {normalizeUsername} from './member.schema';
+import {isCommonPassword, memberCreateSchema, passwordProblem, passwordSchema, passwordSchemaFor} from './password-rules';
 
 describe('passwordProblem', () => {
   it('accepts a long, uncommon password that is not the username', () => {

@@ -1,13 +1,13 @@
 import {z} from 'zod';
 import {COMMON_PASSWORDS_TEXT} from './common-passwords.data';
 import {LIMITS} from './constants';
+import {memberSchema, normalizeUsername} from './member.schema';
 import {MESSAGES} from './messages';
 
-/**
- * A username as stored and as looked up: Unicode NFKC (so a full-width 'Ａｄｍｉｎ' is 'Admin'), then
- * trimmed (NFKC first: it turns some exotic spaces into ordinary ones).
- */
-export const normalizeUsername = (username: string) => username.normalize('NFKC').trim();
+// The password rules and the schemas that use them. Imported as '@karat/shared/password-rules', not
+// through the index: the bundled list of common passwords (about 35 KB gzipped) then loads only with
+// the screens that set a password, not with every page of the client.
+
 
 /** What two usernames, or a password and a username, are compared by: normalised, case folded. */
 const comparable = (text: string) => normalizeUsername(text).toLowerCase();
@@ -50,3 +50,14 @@ export function refinePasswordNotUsername(
     ctx.addIssue({code: 'custom', path: ['password'], message: MESSAGES.passwordIsUsername});
   }
 }
+
+/** A new password; without the member's username. */
+export const passwordSchema = z.object({password: passwordField});
+
+/** Changing the password of the member named `username`: also not that username. */
+export const passwordSchemaFor = (username: string) =>
+  passwordSchema.superRefine((value, ctx) => refinePasswordNotUsername(value, ctx, username));
+
+/** Creating a member also takes its first password, which must not be the username. */
+export const memberCreateSchema = memberSchema.extend(passwordSchema.shape).superRefine(refinePasswordNotUsername);
+export type MemberCreateForm = z.infer<typeof memberCreateSchema>;

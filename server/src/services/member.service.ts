@@ -1,6 +1,6 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
-import {memberCreateSchema} from '@karat/shared';
+import {memberCreateSchema} from '@karat/shared/password-rules';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Member} from '../models';
 import {MemberCredentialsRepository, MemberRepository} from '../repositories';
