@@ -84,6 +84,10 @@ describe('password rules in the form schemas', () => {
     expect(problem('1q2w3e4r5t6y')).toEqual([`password: ${MESSAGES.passwordCommon}`]);
     expect(problem('Anna.Buyer.Helsinki', 'anna.buyer.helsinki')).toEqual([`password: ${MESSAGES.passwordIsUsername}`]);
   });
+  it('says "not the username" while other fields are still wrong, as a form needs it', () => {
+    const r = memberCreateSchema.safeParse({username: 'kettle.harbour', password: 'KETTLE.HARBOUR'});
+    expect(r.error?.issues.filter(i => i.path.join('.') === 'password').map(i => i.message)).toEqual([MESSAGES.passwordIsUsername]);
+  });
   it('passwordSchemaFor(username) adds "not the username" to the password change', () => {
     expect(passwordSchema.safeParse({password: 'anna.buyer.helsinki'}).success).toBe(true);
     const r = passwordSchemaFor('Anna.Buyer.Helsinki').safeParse({password: 'anna.buyer.helsinki'});

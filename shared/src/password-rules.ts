@@ -39,25 +39,36 @@ export const passwordField = z.string({error: MESSAGES.passwordBlank}).superRefi
   if (problem) ctx.addIssue({code: 'custom', message: problem});
 });
 
-/** Adds "not the username" to an object schema holding a password (its issue lands on `password`). */
-export function refinePasswordNotUsername(
-  value: {password?: unknown; username?: unknown},
-  ctx: Pick<z.core.$RefinementCtx, 'addIssue'>,
-  username: unknown = value.username,
-) {
-  if (typeof value.password !== 'string' || typeof username !== 'string') return;
-  if (comparable(value.password) === comparable(username)) {
-    ctx.addIssue({code: 'custom', path: ['password'], message: MESSAGES.passwordIsUsername});
-  }
+/** The password and username of a form value, when both are strings. */
+function passwordAndUsername(value: unknown, username: unknown) {
+  const password = (value as {password?: unknown} | undefined)?.password;
+  return typeof password === 'string' && typeof username === 'string' ? {password, username} : undefined;
+}
+
+/**
+ * Adds "not the username" to an object schema with a password field (the issue lands on
+ * `password`). It runs even while other fields are still wrong, so a form shows it at once.
+ */
+function withPasswordNotUsername<S extends z.ZodType>(schema: S, usernameOf: (value: unknown) => unknown) {
+  const pair = (value: unknown) => passwordAndUsername(value, usernameOf(value));
+  return schema.refine(
+    value => {
+      const both = pair(value);
+      return !both || comparable(both.password) !== comparable(both.username);
+    },
+    {path: ['password'], message: MESSAGES.passwordIsUsername, when: payload => pair(payload.value) !== undefined},
+  );
 }
 
 /** A new password; without the member's username. */
 export const passwordSchema = z.object({password: passwordField});
 
 /** Changing the password of the member named `username`: also not that username. */
-export const passwordSchemaFor = (username: string) =>
-  passwordSchema.superRefine((value, ctx) => refinePasswordNotUsername(value, ctx, username));
+export const passwordSchemaFor = (username: string) => withPasswordNotUsername(passwordSchema, () => username);
 
 /** Creating a member also takes its first password, which must not be the username. */
-export const memberCreateSchema = memberSchema.extend(passwordSchema.shape).superRefine(refinePasswordNotUsername);
+export const memberCreateSchema = withPasswordNotUsername(
+  memberSchema.extend(passwordSchema.shape),
+  value => (value as {username?: unknown} | undefined)?.username,
+);
 export type MemberCreateForm = z.infer<typeof memberCreateSchema>;
