@@ -95,25 +95,26 @@ export class AuthService {
     // Unknown members still pay for one scrypt, so timing does not reveal which usernames exist.
     const check = creds ?? (await dummyCredentials());
     const passwordOk = await verifyPassword(password, check.passwordHash, check.salt);
-    const answer = member && creds && passwordOk && member.isActive ? await this.issueToken(member) : undefined;
+    const answer = member && creds && passwordOk && member.isActive ? await this.issueToken(member, attemptId) : undefined;
     if (!answer) throw new HttpErrors.Unauthorized(MESSAGES.loginFailed);
-    await this.ds.execute('UPDATE login_attempts SET succeeded = true WHERE id = $1', [attemptId]);
     return answer;
   }
 
   /**
    * A new token, only while the member is still active: the member row is share-locked with the
    * insert, so a deactivation either waits for this token and then deletes it (trigger of migration
-   * 008) or commits first and no token is issued. Undefined when the member was deactivated meanwhile.
+   * 008) or commits first and no token is issued. The reserved attempt becomes a success in the
+   * same statement. Undefined when the member was deactivated meanwhile.
    */
-  private async issueToken(member: Member): Promise<LoginAnswer | undefined> {
+  private async issueToken(member: Member, attemptId: string): Promise<LoginAnswer | undefined> {
     const token = randomBytes(32).toString('base64url');
     const created = new Date();
     const ttl = LIMITS.tokenTtlSeconds;
     const rows = (await this.ds.execute(
-      `WITH active AS (SELECT id FROM members WHERE id = $2 AND isactive FOR SHARE)
+      `WITH active AS (SELECT id FROM members WHERE id = $2 AND isactive FOR SHARE),
+            success AS (UPDATE login_attempts SET succeeded = true WHERE id = $6 AND EXISTS (SELECT 1 FROM active))
        INSERT INTO access_tokens (id, memberid, ttl, created, expiresat) SELECT $1, id, $3, $4, $5 FROM active RETURNING id`,
-      [hashToken(token), member.id, ttl, created, new Date(created.getTime() + ttl * 1000)],
+      [hashToken(token), member.id, ttl, created, new Date(created.getTime() + ttl * 1000), attemptId],
     )) as unknown[];
     if (!rows.length) return undefined;
     return {id: token, ttl, created: created.toISOString(), userId: member.id!};
