@@ -75,13 +75,18 @@ test('admin edits a member and changes the password', async ({page}) => {
   await expect(mainMenu(page)).toBeVisible();
 });
 
-test('a 7-character password is refused before anything is sent', async ({page}) => {
+test('an 11-character, a common or the username as password is refused before anything is sent', async ({page}) => {
   await loginAs(page, 'admin');
   await page.goto('/admin/users/new');
   await onScreen(page, 'New user');
-  await field(page, 'Password').fill('1234567');
+  await field(page, 'Password').fill('kettle-harb');
   await page.getByRole('button', {name: 'Save'}).click();
   await expect(page.getByText(MESSAGES.passwordMin)).toBeVisible();
+  await field(page, 'Password').fill('Qwerty123456');
+  await expect(page.getByText(MESSAGES.passwordCommon)).toBeVisible();
+  await field(page, 'Username').fill('kettle.harbour');
+  await field(page, 'Password').fill('KETTLE.HARBOUR');
+  await expect(page.getByText(MESSAGES.passwordIsUsername)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/users\/new$/);
 });
 

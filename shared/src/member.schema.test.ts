@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {memberCreateSchema, memberSchema, passwordSchema} from './member.schema';
+import {memberSchema} from './member.schema';
+import {memberCreateSchema, passwordSchema} from './password-rules';
+import {MESSAGES} from './messages';
 
 const givenMember = (partial: Record<string, unknown> = {}) => ({
   name: 'Anna Buyer',
@@ -25,6 +27,11 @@ describe('memberSchema', () => {
     const r = memberSchema.safeParse(givenMember({username: 'abcdefg'}));
     expect(r.error?.issues[0].message).toBe('Username must be at least 8 characters');
   });
+  it('stores the username NFKC-normalised and trimmed', () => {
+    expect(memberSchema.parse(givenMember({username: ' Ａｎｎａ．Ｂｕｙｅｒ '})).username).toBe('Anna.Buyer');
+    // Full-width letters count as the letters they stand for, also for the length.
+    expect(memberSchema.safeParse(givenMember({username: 'ａｂｃｄｅｆｇ'})).error?.issues[0].message).toBe(MESSAGES.usernameMin);
+  });
   it('needs buyerCommission as a number', () => {
     expect(memberSchema.safeParse(givenMember({buyerCommission: 'x'})).success).toBe(false);
     expect(memberSchema.safeParse(givenMember({buyerCommission: undefined})).success).toBe(false);
@@ -40,12 +47,12 @@ describe('memberSchema', () => {
 });
 
 describe('passwords', () => {
-  it('needs at least 8 characters on create and on change', () => {
-    expect(memberCreateSchema.safeParse(givenMember({password: '12345678'})).success).toBe(true);
-    expect(memberCreateSchema.safeParse(givenMember({password: '1234567'})).success).toBe(false);
+  it('needs at least 12 characters on create and on change', () => {
+    expect(memberCreateSchema.safeParse(givenMember({password: 'kettle-harbo'})).success).toBe(true);
+    expect(memberCreateSchema.safeParse(givenMember({password: 'kettle-harb'})).success).toBe(false);
     expect(memberCreateSchema.safeParse(givenMember()).success).toBe(false);
-    expect(passwordSchema.safeParse({password: '1234567'}).error?.issues[0].message).toBe(
-      'Password must be at least 8 characters',
+    expect(passwordSchema.safeParse({password: 'kettle-harb'}).error?.issues[0].message).toBe(
+      'Password must be at least 12 characters',
     );
   });
 });

@@ -7,10 +7,18 @@ const roleFlagShape = Object.fromEntries(ROLE_FLAGS.map(flag => [flag, z.boolean
   z.ZodOptional<z.ZodBoolean>
 >;
 
+/**
+ * A username as stored and as looked up: Unicode NFKC (so a full-width 'Ａｄｍｉｎ' is 'Admin'), then
+ * trimmed (NFKC first: it turns some exotic spaces into ordinary ones).
+ */
+export const normalizeUsername = (username: string) => username.normalize('NFKC').trim();
+
 /** Member form (spec 01 §5 "Member"); used by the admin screens and by the server. */
 export const memberSchema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
-  username: z.string().trim().min(LIMITS.usernameMin, MESSAGES.usernameMin),
+  // Stored as parsed: NFKC and trimmed, so look-alike spellings are one username (unique regardless
+  // of case in the database, migration 008).
+  username: z.string().overwrite(normalizeUsername).min(LIMITS.usernameMin, MESSAGES.usernameMin),
   phone: z.string().trim().optional().nullable(),
   buyerCommission: z.number({error: 'Buyer commission must be a number'}).int().min(0),
   preferLanguage: z.enum(LANGUAGES, {error: 'Preferred language is required'}),
@@ -22,13 +30,7 @@ export const memberSchema = z.object({
 });
 export type MemberForm = z.infer<typeof memberSchema>;
 
-export const passwordSchema = z.object({
-  password: z.string().min(LIMITS.passwordMin, MESSAGES.passwordMin),
-});
-
-/** Creating a member also takes its first password. */
-export const memberCreateSchema = memberSchema.extend(passwordSchema.shape);
-export type MemberCreateForm = z.infer<typeof memberCreateSchema>;
+// The password schemas (memberCreateSchema, passwordSchema) are in password-rules.ts.
 
 export const loginSchema = z.object({
   username: z.string().min(1, 'Username is required'),

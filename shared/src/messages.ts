@@ -7,7 +7,10 @@ export const MESSAGES = {
   tooManyLogins: 'Too many failed logins, try again later',
   authRequired: 'Authorization header is missing or the token is invalid',
   notAllowed: 'Your role does not allow this',
-  passwordMin: 'Password must be at least 8 characters',
+  passwordMin: 'Password must be at least 12 characters',
+  passwordBlank: 'Password must not be blank',
+  passwordIsUsername: 'Password must not be the username',
+  passwordCommon: 'Password is too common: choose a less guessable one',
   usernameMin: 'Username must be at least 8 characters',
   usernameTaken: 'Username is already taken',
   // receive scan

@@ -1,4 +1,5 @@
-import {memberCreateSchema, MESSAGES} from '@karat/shared';
+import {MESSAGES} from '@karat/shared';
+import {memberCreateSchema} from '@karat/shared/password-rules';
 import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
 import {toFormikValidate} from './formik-zod';
@@ -32,7 +33,8 @@ describe('toFormikValidate', () => {
       password: v.password,
       buyerCommission: v.buyerCommission === '' ? undefined : Number(v.buyerCommission),
     }));
-    expect(validate({password: '1234567', buyerCommission: '3'})).toEqual({password: MESSAGES.passwordMin});
-    expect(validate({password: '12345678', buyerCommission: ''})).toEqual({buyerCommission: 'Buyer commission must be a number'});
+    expect(validate({password: '12345678901', buyerCommission: '3'})).toEqual({password: MESSAGES.passwordMin});
+    expect(validate({password: 'ABCDEFGH', buyerCommission: '3'})).toEqual({password: MESSAGES.passwordMin});
+    expect(validate({password: 'kettle-harbour', buyerCommission: ''})).toEqual({buyerCommission: 'Buyer commission must be a number'});
   });
 });

@@ -1,7 +1,6 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
-import {HttpErrors} from '@loopback/rest';
-import {memberCreateSchema, MESSAGES} from '@karat/shared';
+import {memberCreateSchema} from '@karat/shared/password-rules';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Member} from '../models';
 import {MemberCredentialsRepository, MemberRepository} from '../repositories';
@@ -19,14 +18,15 @@ export class MemberService {
     @inject('services.AuditService') private audit: AuditService,
   ) {}
 
-  /** Creates a member and its credentials in one transaction; the password never reaches Member. */
+  /**
+   * Creates a member and its credentials in one transaction; the password never reaches Member.
+   * Stores what validation parsed (the username NFKC-normalised and trimmed). A username taken in
+   * any case is refused by the database's unique index (409 usernameTaken, translateDbError).
+   */
   async create(body: Partial<Member> & {password?: string}, actorId: number): Promise<Member> {
-    // The parsed form is stored (trimmed name and username), never the raw body.
     const {password, ...fields} = parsedBody(memberCreateSchema, body);
     const {passwordHash, salt} = await hashPassword(password!);
     return inTransaction(this.ds, async options => {
-      const taken = await this.ds.execute('SELECT 1 FROM members WHERE lower(username) = lower($1)', [fields.username], options);
-      if ((taken as unknown[]).length > 0) throw new HttpErrors.Conflict(MESSAGES.usernameTaken);
       const now = new Date();
       const created = await this.members.create({...fields, createdAt: now, updatedAt: now}, options);
       await this.credentials.create({memberId: created.id!, passwordHash, salt, updatedAt: now}, options);

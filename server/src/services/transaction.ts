@@ -1,5 +1,9 @@
 import {IsolationLevel, juggler, Options} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
+import {MESSAGES} from '@karat/shared';
+
+/** Unique indexes whose violation has its own message (any path: create, PATCH, commands). */
+const UNIQUE_MESSAGES: Record<string, string> = {members_username_key: MESSAGES.usernameTaken};
 
 /** Runs work in one database transaction: commit on success, roll back on any error. */
 export async function inTransaction<T>(ds: juggler.DataSource, work: (options: Options) => Promise<T>): Promise<T> {
@@ -20,7 +24,9 @@ export function translateDbError(err: unknown): unknown {
   if (typeof code !== 'string' || (err as {statusCode?: number}).statusCode) return err;
   switch (code) {
     case '23505':
-      return new HttpErrors.Conflict('A record with the same unique value already exists');
+      return new HttpErrors.Conflict(
+        UNIQUE_MESSAGES[(err as {constraint?: string}).constraint ?? ''] ?? 'A record with the same unique value already exists',
+      );
     case '23503':
       return new HttpErrors.Conflict('The record is referenced by other records or refers to a missing one');
     case '23502':

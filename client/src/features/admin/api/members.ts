@@ -1,5 +1,6 @@
 // The only place the admin feature touches the SDK for members.
-import type {MemberCreateForm, MemberForm} from '@karat/shared';
+import type {MemberForm} from '@karat/shared';
+import type {MemberCreateForm} from '@karat/shared/password-rules';
 import {keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient} from '@tanstack/react-query';
 import {jsonQuery} from '@/lib/api-client';
 import {pathId} from '@/lib/api-id';

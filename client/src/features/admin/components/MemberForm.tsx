@@ -11,12 +11,11 @@ import {
   ROLE_LABELS,
   TEAMS,
   TEAM_LABELS,
-  memberCreateSchema,
   memberSchema,
-  type MemberCreateForm,
   type MemberForm as MemberPayload,
   type RoleFlag,
 } from '@karat/shared';
+import {memberCreateSchema, type MemberCreateForm} from '@karat/shared/password-rules';
 import {Form, Formik} from 'formik';
 import {Link as RouterLink} from 'react-router-dom';
 import {FormikCheckbox, FormikTextField, FormikSelect} from '@/components/FormFields';

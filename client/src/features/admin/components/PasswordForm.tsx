@@ -1,17 +1,19 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import {passwordSchema} from '@karat/shared';
+import {passwordSchemaFor} from '@karat/shared/password-rules';
 import {Form, Formik} from 'formik';
 import {Link as RouterLink} from 'react-router-dom';
 import {FormikTextField} from '@/components/FormFields';
 import {toFormikValidate} from '@/lib/formik-zod';
 
-export function PasswordForm({submitting, onSubmit}: {submitting: boolean; onSubmit(password: string): void}) {
+/** The new password of the member named `username` (the shared rules: not that username either). */
+export function PasswordForm({username, submitting, onSubmit}: {username: string; submitting: boolean; onSubmit(password: string): void}) {
+  const schema = passwordSchemaFor(username);
   return (
     <Formik
       initialValues={{password: ''}}
-      validate={toFormikValidate(passwordSchema)}
-      onSubmit={values => onSubmit(passwordSchema.parse(values).password)}
+      validate={toFormikValidate(schema)}
+      onSubmit={values => onSubmit(schema.parse(values).password)}
     >
       <Form noValidate aria-label="Change password">
         <Box sx={{display: 'grid', gap: 2, maxWidth: 400}}>

@@ -19,6 +19,7 @@ export function UserPasswordRoute() {
     <>
       <PageHeader title={`Change password: ${member.data.name}`} />
       <PasswordForm
+        username={member.data.username}
         submitting={setPassword.isPending}
         onSubmit={password =>
           setPassword.mutate(password, {

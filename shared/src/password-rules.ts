@@ -1,0 +1,74 @@
+import {z} from 'zod';
+import {COMMON_PASSWORDS_TEXT} from './common-passwords.data';
+import {LIMITS} from './constants';
+import {memberSchema, normalizeUsername} from './member.schema';
+import {MESSAGES} from './messages';
+
+// The password rules and the schemas that use them. Imported as '@karat/shared/password-rules', not
+// through the index: the bundled list of common passwords (about 35 KB gzipped) then loads only with
+// the screens that set a password, not with every page of the client.
+
+
+/** What two usernames, or a password and a username, are compared by: normalised, case folded. */
+const comparable = (text: string) => normalizeUsername(text).toLowerCase();
+
+let common: Set<string> | undefined;
+
+/** Whether the password is in the bundled list of common passwords, regardless of case. */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(COMMON_PASSWORDS_TEXT.split('\n').filter(Boolean));
+  return common.has(comparable(password));
+}
+
+/**
+ * The first rule a new password breaks, as its message, or undefined when it is acceptable: not
+ * blank, at least LIMITS.passwordMin characters, not the username (when known), not a common one.
+ */
+export function passwordProblem(password: string, username?: string): string | undefined {
+  if (password.trim() === '') return MESSAGES.passwordBlank;
+  // Characters as a person counts them (code points), not UTF-16 units.
+  if ([...password].length < LIMITS.passwordMin) return MESSAGES.passwordMin;
+  if (username !== undefined && comparable(password) === comparable(username)) return MESSAGES.passwordIsUsername;
+  if (isCommonPassword(password)) return MESSAGES.passwordCommon;
+  return undefined;
+}
+
+/** A new password's field: every rule but "not the username", which needs the other field. */
+export const passwordField = z.string({error: MESSAGES.passwordBlank}).superRefine((password, ctx) => {
+  const problem = passwordProblem(password);
+  if (problem) ctx.addIssue({code: 'custom', message: problem});
+});
+
+/** The password and username of a form value, when both are strings. */
+function passwordAndUsername(value: unknown, username: unknown) {
+  const password = (value as {password?: unknown} | undefined)?.password;
+  return typeof password === 'string' && typeof username === 'string' ? {password, username} : undefined;
+}
+
+/**
+ * Adds "not the username" to an object schema with a password field (the issue lands on
+ * `password`). It runs even while other fields are still wrong, so a form shows it at once.
+ */
+function withPasswordNotUsername<S extends z.ZodType>(schema: S, usernameOf: (value: unknown) => unknown) {
+  const pair = (value: unknown) => passwordAndUsername(value, usernameOf(value));
+  return schema.refine(
+    value => {
+      const both = pair(value);
+      return !both || comparable(both.password) !== comparable(both.username);
+    },
+    {path: ['password'], message: MESSAGES.passwordIsUsername, when: payload => pair(payload.value) !== undefined},
+  );
+}
+
+/** A new password; without the member's username. */
+export const passwordSchema = z.object({password: passwordField});
+
+/** Changing the password of the member named `username`: also not that username. */
+export const passwordSchemaFor = (username: string) => withPasswordNotUsername(passwordSchema, () => username);
+
+/** Creating a member also takes its first password, which must not be the username. */
+export const memberCreateSchema = withPasswordNotUsername(
+  memberSchema.extend(passwordSchema.shape),
+  value => (value as {username?: unknown} | undefined)?.username,
+);
+export type MemberCreateForm = z.infer<typeof memberCreateSchema>;
