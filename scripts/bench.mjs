@@ -85,11 +85,25 @@ try {
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
     return res.status === 204 ? undefined : res.json();
   };
-  const [benchReceiver] = await adminCall('GET', `/Members?filter=${encodeURIComponent(JSON.stringify({where: {username: 'bench-receiver'}}))}`);
-  if (!benchReceiver) {
-    await adminCall('POST', '/Members', {name: 'Bench Receiver', username: 'bench-receiver', password: 'demo-password', buyerCommission: 0, preferLanguage: 'finnish', preferCountry: 'finland', receiver: true, isActive: true});
-  }
-  const tokens = {admin: adminToken, receiver: await login('bench-receiver'), buyer: await login('demo-buyer'), manager: await login('demo-ccmanager'), customer: await login('demo-customer'), cold: await login('demo-iscoldcaller')};
+  // A member may have LIMITS.maxRequestsPerMember requests in flight (more answer 429), so the
+  // connections of a scenario are staff at their own desks: as many members of the role as that
+  // takes, each connection keeping one member's token (setupClient).
+  const desks = Math.ceil(CONNECTIONS / shared.LIMITS.maxRequestsPerMember);
+  const benchMember = async (role, i) => {
+    const username = `bench-${role.toLowerCase()}-${i}`;
+    const [found] = await adminCall('GET', `/Members?filter=${encodeURIComponent(JSON.stringify({where: {username}}))}`);
+    if (!found) {
+      await adminCall('POST', '/Members', {name: `Bench ${role} ${i}`, username, password: 'demo-password', buyerCommission: 0, preferLanguage: 'finnish', preferCountry: 'finland', [role]: true, isActive: true});
+    }
+    return login(username);
+  };
+  const staff = async role => Promise.all(Array.from({length: desks}, (_, i) => benchMember(role, i + 1)));
+  // A buyer's list is their own orders: demo-buyer and seeded phone buyers, each with a realistic list.
+  const seedLogin = async username =>
+    (await (await fetch(`${base}/api/Members/login`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({username, password: 'seed-password'})})).json()).id;
+  const buyers = [await login('demo-buyer'), ...(await Promise.all(Array.from({length: desks - 1}, (_, i) => seedLogin(`seed-buyer-${i + 1}`))))];
+  const tokens = {admin: adminToken, receiver: await benchMember('receiver', 1), buyer: buyers[0], manager: await login('demo-ccmanager'), customer: await login('demo-customer'), cold: await login('demo-iscoldcaller')};
+  const desksOf = {admin: await staff('admin'), receiver: await staff('receiver'), buyer: buyers, manager: await staff('ccManager')};
   const buyerId = (await sql.query(`SELECT id FROM members WHERE username = 'demo-buyer'`)).rows[0].id;
 
   const LIST_WHERE = {country: 'finland', isReceived: false};
@@ -120,7 +134,7 @@ try {
   // The kept database remembers earlier runs: packages the bench itself received arrive again.
   await sql.query(
     `UPDATE orders SET isreceived = false, receiverid = NULL, receiveddate = NULL
-      WHERE receiverid = (SELECT id FROM members WHERE username = 'bench-receiver')`,
+      WHERE receiverid IN (SELECT id FROM members WHERE username LIKE 'bench-receiver%')`,
   );
   const arriving = (
     await sql.query(`SELECT DISTINCT ON (barcode) barcode FROM orders WHERE NOT isreceived AND NOT closed AND barcode IS NOT NULL
@@ -129,6 +143,11 @@ try {
   const month = {start: new Date(Date.now() - 30 * DAY).toISOString(), end: new Date().toISOString()};
   const q = filter => encodeURIComponent(JSON.stringify(filter));
   const auth = token => ({Authorization: `Bearer ${token}`, 'Content-Type': 'application/json'});
+  /** Connection i works as the (i mod desks)-th member of the role. */
+  const atDesks = list => {
+    let next = 0;
+    return {headers: auth(list[0]), setupClient: client => client.setHeaders(auth(list[next++ % list.length]))};
+  };
   // autocannon applies setupRequest only inside `requests`.
   const rotate = (list, make) => {
     let i = 0;
@@ -147,14 +166,14 @@ try {
     limit: 50,
   };
   const scenarios = [
-    {name: '(a) admin order list', url: `${base}/api/Orders?filter=${q({where: LIST_WHERE, order: ['orderNumber DESC'], limit: 50})}`, headers: auth(tokens.admin), bare: `${bareBase}/list`, target: {ratio: 0.6, p99: 50}},
-    {name: '(b) order with client', url: base, headers: auth(tokens.admin), ...rotate(ids, (r, id) => ({...r, path: `/api/Orders/${id}?filter=${q({include: [{relation: 'client'}]})}`})), bare: bareBase, bareRotate: true, target: {ratio: 0.4, p99: 50}},
+    {name: '(a) admin order list', url: `${base}/api/Orders?filter=${q({where: LIST_WHERE, order: ['orderNumber DESC'], limit: 50})}`, ...atDesks(desksOf.admin), bare: `${bareBase}/list`, target: {ratio: 0.6, p99: 50}},
+    {name: '(b) order with client', url: base, ...atDesks(desksOf.admin), ...rotate(ids, (r, id) => ({...r, path: `/api/Orders/${id}?filter=${q({include: [{relation: 'client'}]})}`})), bare: bareBase, bareRotate: true, target: {ratio: 0.4, p99: 50}},
     // Each arriving package is scanned once: a fixed number of scans (BENCH_RECEIVES) instead of a duration.
-    {name: '(c) receive scan', url: base, method: 'POST', headers: auth(tokens.receiver), ...once(arriving, (r, barCode) => ({...r, method: 'POST', path: '/api/Orders/receive', body: JSON.stringify({barCode})})), amounts: [Math.min(500, arriving.length / 10), Math.min(arriving.length, RECEIVES)], target: {p99: 50}},
-    {name: "(d) buyer's welcome calls", url: `${base}/api/buyer/welcome-calls`, headers: auth(tokens.buyer), target: {p99: 50}},
+    {name: '(c) receive scan', url: base, method: 'POST', ...atDesks(desksOf.receiver), ...once(arriving, (r, barCode) => ({...r, method: 'POST', path: '/api/Orders/receive', body: JSON.stringify({barCode})})), amounts: [Math.min(500, arriving.length / 10), Math.min(arriving.length, RECEIVES)], target: {p99: 50}},
+    {name: "(d) buyer's welcome calls", url: `${base}/api/buyer/welcome-calls`, ...atDesks(desksOf.buyer), target: {p99: 50}},
     // What the admin order list sends for a search: its default columns, newest first, a page of 50.
-    {name: '(e) admin free-text search', url: `${base}/api/Orders?filter=${q(ADMIN_SEARCH)}`, headers: auth(tokens.admin), target: {p99: 50}},
-    {name: '(f) manager report, one month', url: `${base}/api/cc-manager-reports/cc-manager-report/${month.start}/${month.end}/${buyerId}`, headers: auth(tokens.manager), target: {p99: 1000}},
+    {name: '(e) admin free-text search', url: `${base}/api/Orders?filter=${q(ADMIN_SEARCH)}`, ...atDesks(desksOf.admin), target: {p99: 50}},
+    {name: '(f) manager report, one month', url: `${base}/api/cc-manager-reports/cc-manager-report/${month.start}/${month.end}/${buyerId}`, ...atDesks(desksOf.manager), target: {p99: 1000}},
   ];
 
   const run = (opts, duration) =>
