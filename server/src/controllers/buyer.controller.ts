@@ -3,7 +3,7 @@ import {inject} from '@loopback/core';
 import {get, getModelSchemaRef, param, patch, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {BUYER_ORDER_FIELDS, CLIENT_CONTACT_FIELDS, ORDER_FORM_MESSAGES, type BuyerOrderForm, type ClientContactForm, type OrderForm} from '@karat/shared';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 import {Client, Order} from '../models';
 import {BUYER_CLIENT_FIELDS, BuyerService} from '../services/buyer.service';
 import {json, limitParam, propertiesOf, searchParam, skipParam} from './spec-helpers';

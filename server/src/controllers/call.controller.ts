@@ -3,7 +3,7 @@ import {inject} from '@loopback/core';
 import {getModelSchemaRef, param, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {CALL_TYPES} from '@karat/shared';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 import {Order, SmsLog} from '../models';
 import {CallInput, CallService} from '../services/call.service';
 import {ReturnCodeSmsService} from '../services/return-code-sms.service';

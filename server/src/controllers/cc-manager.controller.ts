@@ -2,7 +2,7 @@ import {authenticate} from '@loopback/authentication';
 import {inject} from '@loopback/core';
 import {get, getModelSchemaRef, param, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 import {Order} from '../models';
 import {CcManagerService} from '../services/cc-manager.service';
 import {idSchema, json} from './spec-helpers';

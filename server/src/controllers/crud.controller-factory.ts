@@ -4,7 +4,7 @@ import {Count, CountSchema, Entity} from '@loopback/repository';
 import {getFilterSchemaFor, getWhereSchemaFor, getModelSchemaRef, param, patch, post, requestBody, get, del, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {ZodType} from 'zod';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 import {FAST_READS, FastLaneController} from '../middleware/fast-lane.middleware';
 import {AnyRepository, CrudService} from '../services/crud.service';
 import {JsonText} from '../services/json-text';

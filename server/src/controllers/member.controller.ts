@@ -2,7 +2,8 @@ import {authenticate} from '@loopback/authentication';
 import {inject} from '@loopback/core';
 import {getModelSchemaRef, HttpErrors, param, post, get, Request, requestBody, RestBindings, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import {bearerToken, MemberProfile} from '../authentication/bearer-token.strategy';
+import {bearerToken} from '../authentication/bearer-token.strategy';
+import {MemberProfile} from '../security/principal';
 import {Member} from '../models';
 import {AuthService, LoginAnswer} from '../services/auth.service';
 

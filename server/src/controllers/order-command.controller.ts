@@ -3,7 +3,7 @@ import {inject} from '@loopback/core';
 import {get, getModelSchemaRef, HttpErrors, param, post, requestBody, Response, RestBindings, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {CLOSE_METHODS, type CloseOrderForm} from '@karat/shared';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 import {Order} from '../models';
 import {OrderCommandService} from '../services/order-command.service';
 import {idSchema, json} from './spec-helpers';

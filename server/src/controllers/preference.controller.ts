@@ -2,7 +2,7 @@ import {authenticate} from '@loopback/authentication';
 import {inject} from '@loopback/core';
 import {get, param, put, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 import {PreferenceService} from '../services/preference.service';
 
 const keyParam = param.path.string('key', {schema: {type: 'string', pattern: '^[A-Za-z0-9._-]{1,100}$'}});

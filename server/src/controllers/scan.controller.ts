@@ -2,7 +2,7 @@ import {authenticate} from '@loopback/authentication';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {get, getModelSchemaRef, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 import {FAST_COMMANDS, FAST_READS} from '../middleware/fast-lane.middleware';
 import {Order} from '../models';
 import {OrderCommandService} from '../services/order-command.service';

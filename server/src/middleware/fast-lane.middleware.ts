@@ -6,7 +6,8 @@ import {ControllerRoute, HttpHandler, OperationRetval, parseOperationArgs, Rejec
 import {DEFAULT_AJV_VALIDATION_OPTIONS} from '@loopback/rest/dist/validation/ajv-factory.provider';
 import cors from 'cors';
 import type {KaratApplication} from '../application';
-import {bearerToken, MemberProfile, profileOf} from '../authentication/bearer-token.strategy';
+import {bearerToken} from '../authentication/bearer-token.strategy';
+import {MemberProfile, profileOf} from '../security/principal';
 import {routeKey} from '../authorization/role-matrix.authorizer';
 import {refuseNul} from './text-check.middleware';
 import {REQUESTS_IN_FLIGHT, RequestsInFlight} from './member-concurrency.middleware';

@@ -2,7 +2,7 @@ import {BindingKey, BindingScope, inject, injectable, Provider} from '@loopback/
 import {HttpErrors, Middleware} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {LIMITS} from '@karat/shared';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 
 export const TOO_MANY_AT_ONCE = 'Too many requests at once: wait for the ones under way';
 

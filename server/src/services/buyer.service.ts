@@ -21,7 +21,7 @@ import {
   type ClientContactForm,
   type OrderForm,
 } from '@karat/shared';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Client, Order} from '../models';
 import {ClientRepository, MemberRepository, OrderRepository} from '../repositories';

@@ -2,7 +2,7 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
 import {CALL_EVENTS, CALL_TYPES, COLD_CALL_CLOSE_REASON, coldCaseBefore, MESSAGES, newOrderDates, type CallType} from '@karat/shared';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Order} from '../models';
 import {CallLogRepository, OrderRepository} from '../repositories';

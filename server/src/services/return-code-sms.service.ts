@@ -2,7 +2,7 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
 import {LIMITS, MESSAGES, smsText} from '@karat/shared';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 import {DbDataSource} from '../datasources/db.datasource';
 import {SmsLog} from '../models';
 import {ClientRepository, OrderRepository, SmsLogRepository} from '../repositories';
