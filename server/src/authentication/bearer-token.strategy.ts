@@ -4,6 +4,7 @@ import {HttpErrors, Request} from '@loopback/rest';
 import {MESSAGES} from '@karat/shared';
 import {MemberProfile, profileOf} from '../security/principal';
 import {AuthService} from '../services/auth.service';
+import {AUTH_SERVICE} from '../keys';
 
 export function bearerToken(request: Request): string | undefined {
   const header = request.headers.authorization;
@@ -15,7 +16,7 @@ export function bearerToken(request: Request): string | undefined {
 export class BearerTokenStrategy implements AuthenticationStrategy {
   name = 'bearer';
 
-  constructor(@inject('services.AuthService') private auth: AuthService) {}
+  constructor(@inject(AUTH_SERVICE) private auth: AuthService) {}
 
   async authenticate(request: Request): Promise<MemberProfile> {
     const token = bearerToken(request);

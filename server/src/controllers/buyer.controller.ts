@@ -7,6 +7,7 @@ import type {MemberProfile} from '../security/principal';
 import {Client, Order} from '../models';
 import {BUYER_CLIENT_FIELDS, BuyerService} from '../services/buyer.service';
 import {json, limitParam, propertiesOf, searchParam, skipParam} from './spec-helpers';
+import {BUYER_SERVICE} from '../keys';
 
 const orderWithClient = getModelSchemaRef(Order, {includeRelations: true});
 const BUYER_MESSAGE_FIELDS = ORDER_FORM_MESSAGES.filter(m => m !== 'customerServiceComment');
@@ -34,7 +35,7 @@ const addOrderClient = {
 @authenticate('bearer')
 export class BuyerController {
   constructor(
-    @inject('services.BuyerService') private buyer: BuyerService,
+    @inject(BUYER_SERVICE) private buyer: BuyerService,
     @inject(SecurityBindings.USER) private user: MemberProfile,
   ) {}
 

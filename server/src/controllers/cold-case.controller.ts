@@ -6,15 +6,16 @@ import {coldCaseBefore, MESSAGES} from '@karat/shared';
 import {Order} from '../models';
 import {OrderRepository} from '../repositories';
 import {BUYER_CLIENT_INCLUDE, BuyerService} from '../services/buyer.service';
-import {Clock, CLOCK} from '../services/clock';
+import {Clock} from '../services/clock';
 import {json} from './spec-helpers';
+import {BUYER_SERVICE, CLOCK} from '../keys';
 
 
 /** Cold cases (spec 01 §2): orders of a language not received within 45 days of creation. */
 @authenticate('bearer')
 export class ColdCaseController {
   constructor(
-    @inject('services.BuyerService') private buyer: BuyerService,
+    @inject(BUYER_SERVICE) private buyer: BuyerService,
     @repository(OrderRepository) private orders: OrderRepository,
     @inject(CLOCK) private clock: Clock,
   ) {}

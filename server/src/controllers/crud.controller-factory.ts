@@ -1,5 +1,5 @@
 import {authenticate} from '@loopback/authentication';
-import {BindingScope, Constructor, Context, inject, injectable} from '@loopback/core';
+import {BindingKey, BindingScope, Constructor, Context, inject, injectable} from '@loopback/core';
 import {Count, CountSchema, Entity} from '@loopback/repository';
 import {getFilterSchemaFor, getWhereSchemaFor, getModelSchemaRef, param, patch, post, requestBody, get, del, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
@@ -9,6 +9,7 @@ import {FAST_READS, FastLaneController} from '../middleware/fast-lane.middleware
 import {AnyRepository, CrudService} from '../services/crud.service';
 import {JsonText} from '../services/json-text';
 import {parsedBody} from '../services/validation';
+import {CRUD_SERVICE} from '../keys';
 
 export interface CrudOptions {
   /** URL segment: Members, Orders, ... */
@@ -38,7 +39,7 @@ const jsonParam = (name: string, schema: SchemaObject) =>
  */
 export function defineCrudController<E extends Entity>(
   model: typeof Entity & {prototype: E},
-  repositoryKey: string,
+  repositoryKey: BindingKey<AnyRepository>,
   options: CrudOptions,
 ): Constructor<object> {
   const base = `/${options.basePath}`;
@@ -54,7 +55,7 @@ export function defineCrudController<E extends Entity>(
   class CrudController {
     constructor(
       @inject(repositoryKey) public repo: AnyRepository,
-      @inject('services.CrudService') public crud: CrudService,
+      @inject(CRUD_SERVICE) public crud: CrudService,
       /** The application's context (the controller outlives requests): for the services of `create`. */
       @inject.context() public context: Context,
     ) {}

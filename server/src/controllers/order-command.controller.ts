@@ -7,6 +7,7 @@ import type {MemberProfile} from '../security/principal';
 import {Order} from '../models';
 import {OrderCommandService} from '../services/order-command.service';
 import {idSchema, json} from './spec-helpers';
+import {ORDER_COMMAND_SERVICE} from '../keys';
 
 /** Request bodies are required: a missing body is a 400, never an undefined argument. */
 const body = (schema: SchemaObject) => ({required: true, ...json(schema)});
@@ -16,7 +17,7 @@ const orderRef = getModelSchemaRef(Order);
 @authenticate('bearer')
 export class OrderCommandController {
   constructor(
-    @inject('services.OrderCommandService') private commands: OrderCommandService,
+    @inject(ORDER_COMMAND_SERVICE) private commands: OrderCommandService,
     @inject(SecurityBindings.USER) private user: MemberProfile,
   ) {}
 

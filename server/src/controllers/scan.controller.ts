@@ -7,6 +7,7 @@ import {FAST_COMMANDS, FAST_READS} from '../middleware/fast-lane.middleware';
 import {Order} from '../models';
 import {OrderCommandService} from '../services/order-command.service';
 import {json} from './spec-helpers';
+import {ORDER_COMMAND_SERVICE} from '../keys';
 
 const teams = ['turku', 'helsinki', 'gothenburg', 'malagaFinland', 'malagaSweden', 'uk'];
 
@@ -21,7 +22,7 @@ export class ScanController {
   static readonly [FAST_COMMANDS] = new Set(['receive']);
   static readonly [FAST_READS] = new Set(['receivedToday']);
 
-  constructor(@inject('services.OrderCommandService') private commands: OrderCommandService) {}
+  constructor(@inject(ORDER_COMMAND_SERVICE) private commands: OrderCommandService) {}
 
   @post('/Orders/receive', {
     operationId: 'OrderCommandController.receive',
