@@ -5,6 +5,7 @@ import {getFilterSchemaFor, getWhereSchemaFor, getModelSchemaRef, param, patch, 
 import {SecurityBindings} from '@loopback/security';
 import type {ZodType} from 'zod';
 import type {MemberProfile} from '../security/principal';
+// eslint-disable-next-line import-x/no-restricted-paths -- TODO(issue 13): the fast-lane marks go with the one pipeline (item 1)
 import {FAST_READS, FastLaneController} from '../middleware/fast-lane.middleware';
 import {AnyRepository, CrudService} from '../services/crud.service';
 import {JsonText} from '../services/json-text';

@@ -37,7 +37,7 @@ interface Lane {
   cors: RequestHandler;
   send: Send;
   reject: Reject;
-  controllers: Map<Function, Record<string, (...args: unknown[]) => Promise<unknown>>>;
+  controllers: Map<FastLaneController, Record<string, (...args: unknown[]) => Promise<unknown>>>;
 }
 
 /**
@@ -170,7 +170,7 @@ interface LaneCall {
   member: boolean[];
 }
 
-const calls = new WeakMap<Function, Map<string, LaneCall | undefined>>();
+const calls = new WeakMap<FastLaneController, Map<string, LaneCall | undefined>>();
 
 /**
  * The lane's call of a controller method, read once from its metadata: undefined when the method is

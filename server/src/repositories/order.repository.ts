@@ -4,6 +4,7 @@ import {DbDataSource} from '../datasources/db.datasource';
 import {Client, Member, Order} from '../models';
 import type {ClientRepository} from './client.repository';
 import {MemberRepository} from './member.repository';
+// eslint-disable-next-line import-x/no-restricted-paths -- TODO(issue 13): rows.ts moves under the repositories with the read engine (item 2)
 import {selectList} from '../services/rows';
 import {CLIENT_REPOSITORY, DB_DATASOURCE} from '../keys';
 
