@@ -14,7 +14,6 @@ ensureBuilt();
 
 const require = createRequire(import.meta.url);
 const {startTempPostgres, freePort} = require('./lib/temp-postgres.cjs');
-const pg = require(path.join(root, 'node_modules', 'pg'));
 
 const ORDERS = 400;
 const ADMIN = {username: 'crash-admin', password: 'crash-admin-password'};
@@ -52,7 +51,7 @@ async function api(url, token, method, route, body) {
   return {status: res.status, body: text ? JSON.parse(text) : undefined};
 }
 
-async function scenario(name, env, databaseUrlForCheck) {
+async function scenario(name, env) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const serverEnv = {...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', INITIAL_ADMIN_USERNAME: ADMIN.username, INITIAL_ADMIN_PASSWORD: ADMIN.password};

@@ -1,4 +1,5 @@
-// `npm test`: every test — shared and client unit tests, server unit/integration/acceptance tests
+// `npm test`: the lint (ESLint with the import zones, Prettier) and its zone test first, then every
+// test — shared and client unit tests, server unit/integration/acceptance tests
 // against a temporary Debian PostgreSQL and PGlite, then Playwright in Debian's chromium against the
 // built product on a fresh embedded database with the demo data.
 import {spawn, spawnSync} from 'node:child_process';
@@ -21,6 +22,8 @@ function step(name, command, args, options = {}) {
   if (result.status !== 0) failed.push(name);
 }
 
+step('lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
+step('lint zone tests', 'npx', ['vitest', 'run', '--root', 'scripts']);
 step('shared unit tests', 'npx', ['vitest', 'run'], {cwd: path.join(root, 'shared')});
 step('client unit tests', 'npx', ['vitest', 'run'], {cwd: path.join(root, 'client')});
 step('server tests (PostgreSQL and PGlite)', 'npx', ['vitest', 'run'], {cwd: path.join(root, 'server')});

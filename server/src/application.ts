@@ -9,19 +9,20 @@ import {RestExplorerBindings, RestExplorerComponent} from '@loopback/rest-explor
 import {ServiceMixin} from '@loopback/service-proxy';
 import {BearerTokenStrategy} from './authentication/bearer-token.strategy';
 import {RoleMatrixAuthorizer} from './authorization/role-matrix.authorizer';
-import {ADDRESS_CHECKER, LocalAddressChecker} from './adapters/address/address.adapter';
-import {CARRIER, LocalCarrier} from './adapters/carrier/carrier.adapter';
-import {PLACES_PROVIDER, placesProviderFromEnv} from './adapters/places/places.adapter';
-import {SMS_PROVIDER, smsProviderFromEnv} from './adapters/sms/sms.adapter';
-import {CLOCK, systemClock} from './services/clock';
+import {LocalAddressChecker} from './adapters/address/address.adapter';
+import {LocalCarrier} from './adapters/carrier/carrier.adapter';
+import {placesProviderFromEnv} from './adapters/places/places.adapter';
+import {smsProviderFromEnv} from './adapters/sms/sms.adapter';
+import {systemClock} from './services/clock';
 import {sendAnswer} from './services/json-text';
-import {DB_CONFIG, DbConfig} from './datasources/db.datasource';
+import {DbConfig} from './datasources/db.datasource';
 import {QuietTrieRouter} from './quiet-trie.router';
 import {refuseNulMiddleware} from './middleware/text-check.middleware';
 import {RejectDbErrorsProvider} from './middleware/reject.provider';
-import {MemberConcurrencyMiddlewareProvider, REQUESTS_IN_FLIGHT, RequestsInFlight} from './middleware/member-concurrency.middleware';
+import {MemberConcurrencyMiddlewareProvider, RequestsInFlight} from './middleware/member-concurrency.middleware';
 import {corsOptions} from './middleware/security-headers';
 import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
+import {ADDRESS_CHECKER, BUSINESS_TZ, CARRIER, CLOCK, DB_CONFIG, DB_DATASOURCE, PLACES_PROVIDER, REQUESTS_IN_FLIGHT, ROLE_MATRIX_AUTHORIZER, SMS_PROVIDER} from './keys';
 
 export interface KaratAppOptions extends ApplicationConfig {
   database: DbConfig;
@@ -65,10 +66,10 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
       upstreamGroups: [RestMiddlewareGroups.PARSE_PARAMS],
       downstreamGroups: [RestMiddlewareGroups.INVOKE_METHOD],
     });
-    this.bind('config.businessTz').to(options.businessTz ?? DEFAULT_BUSINESS_TZ);
+    this.bind(BUSINESS_TZ).to(options.businessTz ?? DEFAULT_BUSINESS_TZ);
     // Outside systems behind adapters; the local defaults need no account and no network.
     this.bind(ADDRESS_CHECKER).toClass(LocalAddressChecker);
-    this.bind(CARRIER).toDynamicValue(async ({context}) => new LocalCarrier(await context.get('datasources.db')));
+    this.bind(CARRIER).toDynamicValue(async ({context}) => new LocalCarrier(await context.get(DB_DATASOURCE)));
     this.bind(SMS_PROVIDER).to(smsProviderFromEnv());
     this.bind(PLACES_PROVIDER).to(placesProviderFromEnv());
     this.bind(CLOCK).to(systemClock);
@@ -82,7 +83,7 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
       defaultMetadata: {resource: 'api'},
     });
     this.component(AuthorizationComponent);
-    this.bind('authorizationProviders.role-matrix').toProvider(RoleMatrixAuthorizer).tag(AuthorizationTags.AUTHORIZER).inScope(BindingScope.SINGLETON);
+    this.bind(ROLE_MATRIX_AUTHORIZER).toProvider(RoleMatrixAuthorizer).tag(AuthorizationTags.AUTHORIZER).inScope(BindingScope.SINGLETON);
 
     this.configure(RestExplorerBindings.COMPONENT).to({path: '/explorer'});
     this.component(RestExplorerComponent);

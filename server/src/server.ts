@@ -8,7 +8,7 @@ import {KaratConfig} from './config';
 import type {DbConfig} from './datasources/db.datasource';
 import {FastLane} from './middleware/fast-lane.middleware';
 import {noStore, securityHeaders} from './middleware/security-headers';
-import {AuthService} from './services/auth.service';
+import {AUTH_SERVICE} from './keys';
 
 /** Express in front: the API under /api, the built client at /, index.html for client routes. */
 export class ExpressServer {
@@ -50,7 +50,7 @@ export class ExpressServer {
 
   async start() {
     await this.lbApp.start();
-    const auth = await this.lbApp.get<AuthService>('services.AuthService');
+    const auth = await this.lbApp.get(AUTH_SERVICE);
     await auth.ensureInitialAdmin(this.config.initialAdmin);
     this.server = this.app.listen(this.config.port, this.config.host);
     await once(this.server, 'listening');

@@ -1,15 +1,10 @@
 import {AuthenticationStrategy} from '@loopback/authentication';
 import {inject} from '@loopback/core';
 import {HttpErrors, Request} from '@loopback/rest';
-import {securityId, UserProfile} from '@loopback/security';
-import {MESSAGES, ROLE_FLAGS} from '@karat/shared';
-import {Member} from '../models';
+import {MESSAGES} from '@karat/shared';
+import {MemberProfile, profileOf} from '../security/principal';
 import {AuthService} from '../services/auth.service';
-
-export interface MemberProfile extends UserProfile {
-  id: number;
-  member: Member;
-}
+import {AUTH_SERVICE} from '../keys';
 
 export function bearerToken(request: Request): string | undefined {
   const header = request.headers.authorization;
@@ -21,7 +16,7 @@ export function bearerToken(request: Request): string | undefined {
 export class BearerTokenStrategy implements AuthenticationStrategy {
   name = 'bearer';
 
-  constructor(@inject('services.AuthService') private auth: AuthService) {}
+  constructor(@inject(AUTH_SERVICE) private auth: AuthService) {}
 
   async authenticate(request: Request): Promise<MemberProfile> {
     const token = bearerToken(request);
@@ -29,15 +24,4 @@ export class BearerTokenStrategy implements AuthenticationStrategy {
     if (!member) throw new HttpErrors.Unauthorized(MESSAGES.authRequired);
     return profileOf(member);
   }
-}
-
-/** The signed-in member as LoopBack's security principal: its roles are its set role flags. */
-export function profileOf(member: Member): MemberProfile {
-  return {
-    [securityId]: String(member.id),
-    id: member.id!,
-    name: member.name,
-    roles: ROLE_FLAGS.filter(flag => member[flag] === true),
-    member,
-  };
 }

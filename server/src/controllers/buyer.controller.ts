@@ -3,10 +3,11 @@ import {inject} from '@loopback/core';
 import {get, getModelSchemaRef, param, patch, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {BUYER_ORDER_FIELDS, CLIENT_CONTACT_FIELDS, ORDER_FORM_MESSAGES, type BuyerOrderForm, type ClientContactForm, type OrderForm} from '@karat/shared';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 import {Client, Order} from '../models';
 import {BUYER_CLIENT_FIELDS, BuyerService} from '../services/buyer.service';
 import {json, limitParam, propertiesOf, searchParam, skipParam} from './spec-helpers';
+import {BUYER_SERVICE} from '../keys';
 
 const orderWithClient = getModelSchemaRef(Order, {includeRelations: true});
 const BUYER_MESSAGE_FIELDS = ORDER_FORM_MESSAGES.filter(m => m !== 'customerServiceComment');
@@ -34,7 +35,7 @@ const addOrderClient = {
 @authenticate('bearer')
 export class BuyerController {
   constructor(
-    @inject('services.BuyerService') private buyer: BuyerService,
+    @inject(BUYER_SERVICE) private buyer: BuyerService,
     @inject(SecurityBindings.USER) private user: MemberProfile,
   ) {}
 

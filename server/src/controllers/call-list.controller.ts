@@ -2,11 +2,13 @@ import {authenticate} from '@loopback/authentication';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {get} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
+// eslint-disable-next-line import-x/no-restricted-paths -- TODO(issue 13): the fast-lane marks go with the one pipeline (item 1)
 import {FAST_READS} from '../middleware/fast-lane.middleware';
 import {Client, Order} from '../models';
 import {BuyerService} from '../services/buyer.service';
 import {json, limitParam, propertiesOf, searchParam, skipParam} from './spec-helpers';
+import {BUYER_SERVICE} from '../keys';
 
 // A call list's row: what the list shows (BuyerService.CallListRow).
 const callListRow = {
@@ -31,7 +33,7 @@ const callCounts = {type: 'object', title: 'CallCounts', properties: {welcomeCal
 export class CallListController {
   static readonly [FAST_READS] = new Set(['welcomeCalls', 'afterCalls', 'callCounts']);
 
-  constructor(@inject('services.BuyerService') private buyer: BuyerService) {}
+  constructor(@inject(BUYER_SERVICE) private buyer: BuyerService) {}
 
   @get('/buyer/welcome-calls', {
     operationId: 'BuyerController.welcomeCalls',

@@ -3,20 +3,21 @@ import {inject} from '@loopback/core';
 import {getModelSchemaRef, param, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {CALL_TYPES} from '@karat/shared';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 import {Order, SmsLog} from '../models';
 import {CallInput, CallService} from '../services/call.service';
 import {ReturnCodeSmsService} from '../services/return-code-sms.service';
 import {SmsService} from '../services/sms.service';
 import {json} from './spec-helpers';
+import {CALL_SERVICE, RETURN_CODE_SMS_SERVICE, SMS_SERVICE} from '../keys';
 
 
 @authenticate('bearer')
 export class CallController {
   constructor(
-    @inject('services.CallService') private calls: CallService,
-    @inject('services.SmsService') private sms: SmsService,
-    @inject('services.ReturnCodeSmsService') private returnCode: ReturnCodeSmsService,
+    @inject(CALL_SERVICE) private calls: CallService,
+    @inject(SMS_SERVICE) private sms: SmsService,
+    @inject(RETURN_CODE_SMS_SERVICE) private returnCode: ReturnCodeSmsService,
     @inject(SecurityBindings.USER) private user: MemberProfile,
   ) {}
 

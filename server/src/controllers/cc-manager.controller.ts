@@ -2,10 +2,11 @@ import {authenticate} from '@loopback/authentication';
 import {inject} from '@loopback/core';
 import {get, getModelSchemaRef, param, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 import {Order} from '../models';
 import {CcManagerService} from '../services/cc-manager.service';
 import {idSchema, json} from './spec-helpers';
+import {CC_MANAGER_SERVICE} from '../keys';
 
 const orderList = {type: 'array', items: getModelSchemaRef(Order, {includeRelations: true})};
 const count = {type: 'object', title: 'TransferCount', properties: {count: {type: 'integer'}}};
@@ -21,7 +22,7 @@ const figures = {
 @authenticate('bearer')
 export class CcManagerController {
   constructor(
-    @inject('services.CcManagerService') private manager: CcManagerService,
+    @inject(CC_MANAGER_SERVICE) private manager: CcManagerService,
     @inject(SecurityBindings.USER) private user: MemberProfile,
   ) {}
 

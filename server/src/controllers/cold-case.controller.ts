@@ -4,17 +4,19 @@ import {repository} from '@loopback/repository';
 import {get, getModelSchemaRef, HttpErrors, param} from '@loopback/rest';
 import {coldCaseBefore, MESSAGES} from '@karat/shared';
 import {Order} from '../models';
+// eslint-disable-next-line import-x/no-restricted-paths -- TODO(issue 13): the cold-case read and its rule move to a service (item 4)
 import {OrderRepository} from '../repositories';
 import {BUYER_CLIENT_INCLUDE, BuyerService} from '../services/buyer.service';
-import {Clock, CLOCK} from '../services/clock';
+import {Clock} from '../services/clock';
 import {json} from './spec-helpers';
+import {BUYER_SERVICE, CLOCK} from '../keys';
 
 
 /** Cold cases (spec 01 §2): orders of a language not received within 45 days of creation. */
 @authenticate('bearer')
 export class ColdCaseController {
   constructor(
-    @inject('services.BuyerService') private buyer: BuyerService,
+    @inject(BUYER_SERVICE) private buyer: BuyerService,
     @repository(OrderRepository) private orders: OrderRepository,
     @inject(CLOCK) private clock: Clock,
   ) {}

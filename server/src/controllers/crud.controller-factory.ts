@@ -1,14 +1,16 @@
 import {authenticate} from '@loopback/authentication';
-import {BindingScope, Constructor, Context, inject, injectable} from '@loopback/core';
+import {BindingKey, BindingScope, Constructor, Context, inject, injectable} from '@loopback/core';
 import {Count, CountSchema, Entity} from '@loopback/repository';
 import {getFilterSchemaFor, getWhereSchemaFor, getModelSchemaRef, param, patch, post, requestBody, get, del, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {ZodType} from 'zod';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
+// eslint-disable-next-line import-x/no-restricted-paths -- TODO(issue 13): the fast-lane marks go with the one pipeline (item 1)
 import {FAST_READS, FastLaneController} from '../middleware/fast-lane.middleware';
 import {AnyRepository, CrudService} from '../services/crud.service';
 import {JsonText} from '../services/json-text';
 import {parsedBody} from '../services/validation';
+import {CRUD_SERVICE} from '../keys';
 
 export interface CrudOptions {
   /** URL segment: Members, Orders, ... */
@@ -38,7 +40,7 @@ const jsonParam = (name: string, schema: SchemaObject) =>
  */
 export function defineCrudController<E extends Entity>(
   model: typeof Entity & {prototype: E},
-  repositoryKey: string,
+  repositoryKey: BindingKey<AnyRepository>,
   options: CrudOptions,
 ): Constructor<object> {
   const base = `/${options.basePath}`;
@@ -54,7 +56,7 @@ export function defineCrudController<E extends Entity>(
   class CrudController {
     constructor(
       @inject(repositoryKey) public repo: AnyRepository,
-      @inject('services.CrudService') public crud: CrudService,
+      @inject(CRUD_SERVICE) public crud: CrudService,
       /** The application's context (the controller outlives requests): for the services of `create`. */
       @inject.context() public context: Context,
     ) {}

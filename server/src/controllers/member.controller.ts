@@ -2,9 +2,11 @@ import {authenticate} from '@loopback/authentication';
 import {inject} from '@loopback/core';
 import {getModelSchemaRef, HttpErrors, param, post, get, Request, requestBody, RestBindings, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import {bearerToken, MemberProfile} from '../authentication/bearer-token.strategy';
+import {bearerToken} from '../authentication/bearer-token.strategy';
+import {MemberProfile} from '../security/principal';
 import {Member} from '../models';
 import {AuthService, LoginAnswer} from '../services/auth.service';
+import {AUTH_SERVICE} from '../keys';
 
 const credentialsSchema: SchemaObject = {
   type: 'object',
@@ -23,7 +25,7 @@ const loginAnswerSchema: SchemaObject = {
 
 /** Login, logout, the current member and password changes (API.md "Authentication"). */
 export class MemberController {
-  constructor(@inject('services.AuthService') private auth: AuthService) {}
+  constructor(@inject(AUTH_SERVICE) private auth: AuthService) {}
 
   @post('/Members/login', {responses: {'200': {description: 'Access token', content: {'application/json': {schema: loginAnswerSchema}}}}})
   async login(

@@ -13,9 +13,8 @@ import {
   SmsLog,
   TimeRecord,
 } from '../models';
-import {OrderRepository} from '../repositories';
-import {MemberService} from '../services/member.service';
 import {defineCrudController} from './crud.controller-factory';
+import {AUDIT_ENTRY_REPOSITORY, CALL_LOG_REPOSITORY, CLIENT_REPOSITORY, GREETINGS_REPOSITORY, MATERIAL_REPOSITORY, MEMBER_REPOSITORY, MEMBER_SERVICE, ORDER_REPOSITORY, PACKAGE_CODE_REGISTRY_REPOSITORY, PAYMENT_XML_REPOSITORY, SMS_LOG_REPOSITORY, TIME_RECORD_REPOSITORY} from '../keys';
 
 // The generic model endpoints of API.md, one controller per model.
 
@@ -27,45 +26,45 @@ const newMemberSchema: SchemaObject = {
   required: [...(memberFields.required ?? []), 'password'],
 };
 
-export const MembersController = defineCrudController(Member, 'repositories.MemberRepository', {
+export const MembersController = defineCrudController(Member, MEMBER_REPOSITORY, {
   basePath: 'Members',
   updateSchema: memberSchema.partial(),
   create: {
     schema: newMemberSchema,
     handler: async (body, {memberId, context}) =>
-      (await context.get<MemberService>('services.MemberService')).create(body, memberId),
+      (await context.get(MEMBER_SERVICE)).create(body, memberId),
   },
 });
-export const MaterialsController = defineCrudController(Material, 'repositories.MaterialRepository', {
+export const MaterialsController = defineCrudController(Material, MATERIAL_REPOSITORY, {
   basePath: 'Materials',
   createSchema: materialSchema,
   updateSchema: materialSchema.partial(),
 });
-export const ClientsController = defineCrudController(Client, 'repositories.ClientRepository', {
+export const ClientsController = defineCrudController(Client, CLIENT_REPOSITORY, {
   basePath: 'Clients',
   readOnly: ['clientNumber'],
   // The client form's rules (spec 01 §5); as on the admin's form, a client with a web order needs no birth year.
   createSchema: clientSchema(),
   updateSchema: async (id, context) => {
-    const orders = await context.get<OrderRepository>('repositories.OrderRepository');
+    const orders = await context.get(ORDER_REPOSITORY);
     const webOrders = await orders.count({clientId: id, isWebOrder: true});
     return clientSchema({isWebOrder: webOrders.count > 0}).partial();
   },
 });
-export const OrdersController = defineCrudController(Order, 'repositories.OrderRepository', {
+export const OrdersController = defineCrudController(Order, ORDER_REPOSITORY, {
   basePath: 'Orders',
   readOnly: ['orderNumber'],
   // Admin edits keep the order form's rules (dates, country and language cannot be cleared).
   updateSchema: adminOrderSchema.partial(),
 });
-export const CallLogsController = defineCrudController(CallLog, 'repositories.CallLogRepository', {basePath: 'CallLogs'});
-export const GreetingsController = defineCrudController(Greetings, 'repositories.GreetingsRepository', {basePath: 'Greetings'});
-export const PaymentXMLsController = defineCrudController(PaymentXML, 'repositories.PaymentXMLRepository', {basePath: 'PaymentXMLs'});
+export const CallLogsController = defineCrudController(CallLog, CALL_LOG_REPOSITORY, {basePath: 'CallLogs'});
+export const GreetingsController = defineCrudController(Greetings, GREETINGS_REPOSITORY, {basePath: 'Greetings'});
+export const PaymentXMLsController = defineCrudController(PaymentXML, PAYMENT_XML_REPOSITORY, {basePath: 'PaymentXMLs'});
 export const PackageCodeRegistriesController = defineCrudController(
   PackageCodeRegistry,
-  'repositories.PackageCodeRegistryRepository',
+  PACKAGE_CODE_REGISTRY_REPOSITORY,
   {basePath: 'PackageCodeRegistries'},
 );
-export const SmsLogsController = defineCrudController(SmsLog, 'repositories.SmsLogRepository', {basePath: 'SmsLogs'});
-export const AuditEntriesController = defineCrudController(AuditEntry, 'repositories.AuditEntryRepository', {basePath: 'AuditEntries'});
-export const TimeRecordsController = defineCrudController(TimeRecord, 'repositories.TimeRecordRepository', {basePath: 'TimeRecords'});
+export const SmsLogsController = defineCrudController(SmsLog, SMS_LOG_REPOSITORY, {basePath: 'SmsLogs'});
+export const AuditEntriesController = defineCrudController(AuditEntry, AUDIT_ENTRY_REPOSITORY, {basePath: 'AuditEntries'});
+export const TimeRecordsController = defineCrudController(TimeRecord, TIME_RECORD_REPOSITORY, {basePath: 'TimeRecords'});

@@ -3,10 +3,11 @@ import {inject} from '@loopback/core';
 import {get, getModelSchemaRef, HttpErrors, param, post, requestBody, Response, RestBindings, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {CLOSE_METHODS, type CloseOrderForm} from '@karat/shared';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 import {Order} from '../models';
 import {OrderCommandService} from '../services/order-command.service';
 import {idSchema, json} from './spec-helpers';
+import {ORDER_COMMAND_SERVICE} from '../keys';
 
 /** Request bodies are required: a missing body is a 400, never an undefined argument. */
 const body = (schema: SchemaObject) => ({required: true, ...json(schema)});
@@ -16,7 +17,7 @@ const orderRef = getModelSchemaRef(Order);
 @authenticate('bearer')
 export class OrderCommandController {
   constructor(
-    @inject('services.OrderCommandService') private commands: OrderCommandService,
+    @inject(ORDER_COMMAND_SERVICE) private commands: OrderCommandService,
     @inject(SecurityBindings.USER) private user: MemberProfile,
   ) {}
 

@@ -3,11 +3,12 @@ import {inject} from '@loopback/core';
 import {getWhereSchemaFor, get, param, Response, RestBindings} from '@loopback/rest';
 import {Order} from '../models';
 import {OrderExportService} from '../services/order-export.service';
+import {ORDER_EXPORT_SERVICE} from '../keys';
 
 /** CSV of the admin order list's current search. */
 @authenticate('bearer')
 export class OrderExportController {
-  constructor(@inject('services.OrderExportService') private exporter: OrderExportService) {}
+  constructor(@inject(ORDER_EXPORT_SERVICE) private exporter: OrderExportService) {}
 
   @get('/Orders/export.csv', {
     responses: {'200': {description: 'The matching orders as CSV', content: {'text/csv': {schema: {type: 'string'}}}}},

@@ -1,7 +1,8 @@
 import {authenticate} from '@loopback/authentication';
 import {inject} from '@loopback/core';
 import {get, HttpErrors, param} from '@loopback/rest';
-import {PLACES_PROVIDER, PlacesProvider} from '../adapters/places/places.adapter';
+import {PlacesProvider} from '../adapters/places/places.adapter';
+import {PLACES_PROVIDER} from '../keys';
 
 /** Address autocomplete for the order form; answers enabled: false while no provider is configured. */
 @authenticate('bearer')

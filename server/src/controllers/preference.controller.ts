@@ -2,8 +2,9 @@ import {authenticate} from '@loopback/authentication';
 import {inject} from '@loopback/core';
 import {get, param, put, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 import {PreferenceService} from '../services/preference.service';
+import {PREFERENCE_SERVICE} from '../keys';
 
 const keyParam = param.path.string('key', {schema: {type: 'string', pattern: '^[A-Za-z0-9._-]{1,100}$'}});
 
@@ -11,7 +12,7 @@ const keyParam = param.path.string('key', {schema: {type: 'string', pattern: '^[
 @authenticate('bearer')
 export class PreferenceController {
   constructor(
-    @inject('services.PreferenceService') private preferences: PreferenceService,
+    @inject(PREFERENCE_SERVICE) private preferences: PreferenceService,
     @inject(SecurityBindings.USER) private user: MemberProfile,
   ) {}
 

@@ -2,11 +2,13 @@ import {authenticate} from '@loopback/authentication';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {get, getModelSchemaRef, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
+// eslint-disable-next-line import-x/no-restricted-paths -- TODO(issue 13): the fast-lane marks go with the one pipeline (item 1)
 import {FAST_COMMANDS, FAST_READS} from '../middleware/fast-lane.middleware';
 import {Order} from '../models';
 import {OrderCommandService} from '../services/order-command.service';
 import {json} from './spec-helpers';
+import {ORDER_COMMAND_SERVICE} from '../keys';
 
 const teams = ['turku', 'helsinki', 'gothenburg', 'malagaFinland', 'malagaSweden', 'uk'];
 
@@ -21,7 +23,7 @@ export class ScanController {
   static readonly [FAST_COMMANDS] = new Set(['receive']);
   static readonly [FAST_READS] = new Set(['receivedToday']);
 
-  constructor(@inject('services.OrderCommandService') private commands: OrderCommandService) {}
+  constructor(@inject(ORDER_COMMAND_SERVICE) private commands: OrderCommandService) {}
 
   @post('/Orders/receive', {
     operationId: 'OrderCommandController.receive',

@@ -3,13 +3,12 @@ import {juggler} from '@loopback/repository';
 import {createHash} from 'node:crypto';
 import type {Pool} from 'pg';
 import {types} from 'pg';
+import {DB_CONFIG} from '../keys';
 
 // numeric (money, weights) and bigint (counts, audit ids) arrive as numbers in JSON, not strings.
 // Amounts are summed in SQL; a double is exact enough to carry 2-3 decimals to the client.
 types.setTypeParser(types.builtins.NUMERIC, value => Number(value));
 types.setTypeParser(types.builtins.INT8, value => Number(value));
-
-export const DB_CONFIG = 'datasources.config.db';
 
 export interface DbConfig {
   url: string;

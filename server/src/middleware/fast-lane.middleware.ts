@@ -6,12 +6,14 @@ import {ControllerRoute, HttpHandler, OperationRetval, parseOperationArgs, Rejec
 import {DEFAULT_AJV_VALIDATION_OPTIONS} from '@loopback/rest/dist/validation/ajv-factory.provider';
 import cors from 'cors';
 import type {KaratApplication} from '../application';
-import {bearerToken, MemberProfile, profileOf} from '../authentication/bearer-token.strategy';
+import {bearerToken} from '../authentication/bearer-token.strategy';
+import {MemberProfile, profileOf} from '../security/principal';
 import {routeKey} from '../authorization/role-matrix.authorizer';
 import {refuseNul} from './text-check.middleware';
-import {REQUESTS_IN_FLIGHT, RequestsInFlight} from './member-concurrency.middleware';
+import {RequestsInFlight} from './member-concurrency.middleware';
 import {allows, ROLE_MATRIX} from '../authorization/role-matrix';
 import type {AuthService} from '../services/auth.service';
+import {AUTH_SERVICE, REQUESTS_IN_FLIGHT} from '../keys';
 
 /**
  * A controller's static set of method names the fast lane may call as reads. Such a method only
@@ -35,7 +37,7 @@ interface Lane {
   cors: RequestHandler;
   send: Send;
   reject: Reject;
-  controllers: Map<Function, Record<string, (...args: unknown[]) => Promise<unknown>>>;
+  controllers: Map<FastLaneController, Record<string, (...args: unknown[]) => Promise<unknown>>>;
 }
 
 /**
@@ -145,7 +147,7 @@ export class FastLane {
     const validation = await server.get(RestBindings.REQUEST_BODY_PARSER_OPTIONS.deepProperty<ValidationOptions>('validation'), {optional: true});
     return {
       handler: await server.get(RestBindings.HANDLER),
-      auth: await this.app.get<AuthService>('services.AuthService'),
+      auth: await this.app.get(AUTH_SERVICE),
       inFlight: await this.app.get(REQUESTS_IN_FLIGHT),
       bodyParser: await server.get(RestBindings.REQUEST_BODY_PARSER),
       validation: {ajvFactory: await server.get(RestBindings.AJV_FACTORY, {optional: true}), ...(validation ?? DEFAULT_AJV_VALIDATION_OPTIONS)},
@@ -168,7 +170,7 @@ interface LaneCall {
   member: boolean[];
 }
 
-const calls = new WeakMap<Function, Map<string, LaneCall | undefined>>();
+const calls = new WeakMap<FastLaneController, Map<string, LaneCall | undefined>>();
 
 /**
  * The lane's call of a controller method, read once from its metadata: undefined when the method is

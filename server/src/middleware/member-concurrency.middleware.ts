@@ -1,8 +1,9 @@
-import {BindingKey, BindingScope, inject, injectable, Provider} from '@loopback/core';
+import {BindingScope, inject, injectable, Provider} from '@loopback/core';
 import {HttpErrors, Middleware} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {LIMITS} from '@karat/shared';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
+import {REQUESTS_IN_FLIGHT} from '../keys';
 
 export const TOO_MANY_AT_ONCE = 'Too many requests at once: wait for the ones under way';
 
@@ -30,8 +31,6 @@ export class RequestsInFlight {
     };
   }
 }
-
-export const REQUESTS_IN_FLIGHT = BindingKey.create<RequestsInFlight>('middleware.requestsInFlight');
 
 /** The sequence's step after authentication: the member's request counts until it is answered. */
 export class MemberConcurrencyMiddlewareProvider implements Provider<Middleware> {

@@ -4,6 +4,7 @@ import {DbDataSource} from '../datasources/db.datasource';
 import {CallLog, Member, Order} from '../models';
 import {MemberRepository} from './member.repository';
 import {OrderRepository} from './order.repository';
+import {DB_DATASOURCE} from '../keys';
 
 @injectable({scope: BindingScope.SINGLETON})
 export class CallLogRepository extends DefaultTransactionalRepository<CallLog, number> {
@@ -11,7 +12,7 @@ export class CallLogRepository extends DefaultTransactionalRepository<CallLog, n
   public readonly order: BelongsToAccessor<Order, number>;
 
   constructor(
-    @inject('datasources.db') ds: DbDataSource,
+    @inject(DB_DATASOURCE) ds: DbDataSource,
     @repository.getter(MemberRepository) getMemberRepository: Getter<MemberRepository>,
     @repository.getter(OrderRepository) getOrderRepository: Getter<OrderRepository>,
   ) {

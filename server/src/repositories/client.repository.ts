@@ -1,16 +1,17 @@
 import {BindingScope, Getter, inject, injectable} from '@loopback/core';
-import {DefaultTransactionalRepository, HasManyRepositoryFactory, repository} from '@loopback/repository';
+import {DefaultTransactionalRepository, HasManyRepositoryFactory} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Client, Order} from '../models';
 import type {OrderRepository} from './order.repository';
+import {DB_DATASOURCE, ORDER_REPOSITORY} from '../keys';
 
 @injectable({scope: BindingScope.SINGLETON})
 export class ClientRepository extends DefaultTransactionalRepository<Client, number> {
   public readonly orders: HasManyRepositoryFactory<Order, number>;
 
   constructor(
-    @inject('datasources.db') ds: DbDataSource,
-    @repository.getter('OrderRepository') getOrderRepository: Getter<OrderRepository>,
+    @inject(DB_DATASOURCE) ds: DbDataSource,
+    @inject.getter(ORDER_REPOSITORY) getOrderRepository: Getter<OrderRepository>,
   ) {
     super(Client, ds);
     this.orders = this.createHasManyRepositoryFactoryFor('orders', getOrderRepository);

@@ -4,6 +4,7 @@ import {DbDataSource} from '../datasources/db.datasource';
 import {Client, Complaint, Order} from '../models';
 import {ClientRepository} from './client.repository';
 import {OrderRepository} from './order.repository';
+import {DB_DATASOURCE} from '../keys';
 
 @injectable({scope: BindingScope.SINGLETON})
 export class ComplaintRepository extends DefaultTransactionalRepository<Complaint, number> {
@@ -11,7 +12,7 @@ export class ComplaintRepository extends DefaultTransactionalRepository<Complain
   public readonly client: BelongsToAccessor<Client, number>;
 
   constructor(
-    @inject('datasources.db') ds: DbDataSource,
+    @inject(DB_DATASOURCE) ds: DbDataSource,
     @repository.getter(OrderRepository) getOrderRepository: Getter<OrderRepository>,
     @repository.getter(ClientRepository) getClientRepository: Getter<ClientRepository>,
   ) {

@@ -4,7 +4,9 @@ import {DbDataSource} from '../datasources/db.datasource';
 import {Client, Member, Order} from '../models';
 import type {ClientRepository} from './client.repository';
 import {MemberRepository} from './member.repository';
+// eslint-disable-next-line import-x/no-restricted-paths -- TODO(issue 13): rows.ts moves under the repositories with the read engine (item 2)
 import {selectList} from '../services/rows';
+import {CLIENT_REPOSITORY, DB_DATASOURCE} from '../keys';
 
 /** Staff relations of an order, all belongsTo Member (API.md "Relations for include"). */
 export const ORDER_STAFF_RELATIONS = [
@@ -31,8 +33,8 @@ export class OrderRepository extends DefaultTransactionalRepository<Order, numbe
   public readonly staff: Record<(typeof ORDER_STAFF_RELATIONS)[number], BelongsToAccessor<Member, number>>;
 
   constructor(
-    @inject('datasources.db') private db: DbDataSource,
-    @repository.getter('ClientRepository') getClientRepository: Getter<ClientRepository>,
+    @inject(DB_DATASOURCE) private db: DbDataSource,
+    @inject.getter(CLIENT_REPOSITORY) getClientRepository: Getter<ClientRepository>,
     @repository.getter(MemberRepository) getMemberRepository: Getter<MemberRepository>,
   ) {
     super(Order, db);

@@ -13,6 +13,7 @@ import {selectList} from './rows';
 import {SessionCache} from './session-cache.service';
 import {inTransaction} from './transaction';
 import {validateWith} from './validation';
+import {AUDIT_SERVICE, DB_DATASOURCE, SESSION_CACHE} from '../keys';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -32,12 +33,12 @@ const LOCK_LOGIN_USERNAME = 727_302;
 @injectable({scope: BindingScope.SINGLETON})
 export class AuthService {
   constructor(
-    @inject('datasources.db') private ds: DbDataSource,
+    @inject(DB_DATASOURCE) private ds: DbDataSource,
     @repository(MemberRepository) private members: MemberRepository,
     @repository(MemberCredentialsRepository) private credentials: MemberCredentialsRepository,
     @repository(AccessTokenRepository) private tokens: AccessTokenRepository,
-    @inject('services.AuditService') private audit: AuditService,
-    @inject('services.SessionCache') private sessions: SessionCache,
+    @inject(AUDIT_SERVICE) private audit: AuditService,
+    @inject(SESSION_CACHE) private sessions: SessionCache,
   ) {}
 
   /**

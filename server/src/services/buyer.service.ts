@@ -21,13 +21,13 @@ import {
   type ClientContactForm,
   type OrderForm,
 } from '@karat/shared';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Client, Order} from '../models';
 import {ClientRepository, MemberRepository, OrderRepository} from '../repositories';
 import {AuditService} from './audit.service';
 import {changedFields} from './changes';
-import {Clock, CLOCK} from './clock';
+import {Clock} from './clock';
 import {AnyRepository, CrudService} from './crud.service';
 import {guardWhere} from './filter-guard';
 import {httpError} from './http-error';
@@ -35,6 +35,7 @@ import {assertOwnOrder} from './order-access';
 import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
 import {validateWith} from './validation';
+import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, CRUD_SERVICE, DB_DATASOURCE} from '../keys';
 
 const PAGE_MAX = 200;
 
@@ -81,14 +82,14 @@ const pick = (source: object, keys: readonly string[]) =>
 @injectable({scope: BindingScope.SINGLETON})
 export class BuyerService {
   constructor(
-    @inject('datasources.db') private ds: DbDataSource,
+    @inject(DB_DATASOURCE) private ds: DbDataSource,
     @repository(OrderRepository) private orders: OrderRepository,
     @repository(ClientRepository) private clients: ClientRepository,
     @repository(MemberRepository) private members: MemberRepository,
-    @inject('services.AuditService') private audit: AuditService,
+    @inject(AUDIT_SERVICE) private audit: AuditService,
     @inject(CLOCK) private clock: Clock,
-    @inject('config.businessTz') private businessTz: string,
-    @inject('services.CrudService') private crud: CrudService,
+    @inject(BUSINESS_TZ) private businessTz: string,
+    @inject(CRUD_SERVICE) private crud: CrudService,
   ) {}
 
   /**

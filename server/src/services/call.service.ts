@@ -2,16 +2,17 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
 import {CALL_EVENTS, CALL_TYPES, COLD_CALL_CLOSE_REASON, coldCaseBefore, MESSAGES, newOrderDates, type CallType} from '@karat/shared';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Order} from '../models';
 import {CallLogRepository, OrderRepository} from '../repositories';
 import {AuditService} from './audit.service';
-import {Clock, CLOCK} from './clock';
+import {Clock} from './clock';
 import {httpError} from './http-error';
 import {assertOwnOrder} from './order-access';
 import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
+import {AUDIT_SERVICE, CLOCK, DB_DATASOURCE} from '../keys';
 
 export interface CallInput {
   type: string;
@@ -34,10 +35,10 @@ const AFTER_CALL_CLOSE_REASONS: Record<string, string> = {
 @injectable({scope: BindingScope.SINGLETON})
 export class CallService {
   constructor(
-    @inject('datasources.db') private ds: DbDataSource,
+    @inject(DB_DATASOURCE) private ds: DbDataSource,
     @repository(OrderRepository) private orders: OrderRepository,
     @repository(CallLogRepository) private callLogs: CallLogRepository,
-    @inject('services.AuditService') private audit: AuditService,
+    @inject(AUDIT_SERVICE) private audit: AuditService,
     @inject(CLOCK) private clock: Clock,
   ) {}
 

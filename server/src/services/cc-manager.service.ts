@@ -5,12 +5,13 @@ import {CALL_RULES, MESSAGES, todayToEndOfWeek} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Order} from '../models';
 import {MemberRepository, OrderRepository} from '../repositories';
-import {Clock, CLOCK} from './clock';
+import {Clock} from './clock';
 import {AnyRepository, CrudService} from './crud.service';
 import {changedFields} from './changes';
 import {httpError} from './http-error';
 import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
+import {BUSINESS_TZ, CLOCK, CRUD_SERVICE, DB_DATASOURCE} from '../keys';
 
 export type TransferType = 'WELCOME_CALL' | 'AFTER_CALL';
 const MAX_YEARS_BACK = 2;
@@ -35,12 +36,12 @@ export interface ReportFigures {
 @injectable({scope: BindingScope.SINGLETON})
 export class CcManagerService {
   constructor(
-    @inject('datasources.db') private ds: DbDataSource,
+    @inject(DB_DATASOURCE) private ds: DbDataSource,
     @repository(OrderRepository) private orders: OrderRepository,
     @repository(MemberRepository) private members: MemberRepository,
     @inject(CLOCK) private clock: Clock,
-    @inject('config.businessTz') private businessTz: string,
-    @inject('services.CrudService') private crud: CrudService,
+    @inject(BUSINESS_TZ) private businessTz: string,
+    @inject(CRUD_SERVICE) private crud: CrudService,
   ) {}
 
   /** Manager dates cannot be earlier than 2 years ago (spec 01 §5 "Date picker"); end after start. */

@@ -22,6 +22,7 @@ import {asksSearchColumn, NEWEST_WINDOW, SearchColumn, searchColumnOf, searchCon
 import {SessionCache} from './session-cache.service';
 import {httpError} from './http-error';
 import {inTransaction, translateDbError} from './transaction';
+import {AUDIT_SERVICE, DB_DATASOURCE, SESSION_CACHE} from '../keys';
 
 export type AnyRepository = DefaultTransactionalRepository<Entity, number | string, object>;
 
@@ -74,10 +75,10 @@ export function hasPattern(where: unknown): boolean {
 @injectable({scope: BindingScope.SINGLETON})
 export class CrudService {
   constructor(
-    @inject('datasources.db') private ds: DbDataSource,
-    @inject('services.AuditService') private audit: AuditService,
+    @inject(DB_DATASOURCE) private ds: DbDataSource,
+    @inject(AUDIT_SERVICE) private audit: AuditService,
     @inject(CoreBindings.APPLICATION_INSTANCE) private app: Context,
-    @inject('services.SessionCache') private sessions: SessionCache,
+    @inject(SESSION_CACHE) private sessions: SessionCache,
   ) {}
 
   /**

@@ -8,14 +8,15 @@ import {AuditService} from './audit.service';
 import {hashPassword} from './password.service';
 import {inTransaction} from './transaction';
 import {parsedBody} from './validation';
+import {AUDIT_SERVICE, DB_DATASOURCE} from '../keys';
 
 @injectable({scope: BindingScope.SINGLETON})
 export class MemberService {
   constructor(
-    @inject('datasources.db') private ds: DbDataSource,
+    @inject(DB_DATASOURCE) private ds: DbDataSource,
     @repository(MemberRepository) private members: MemberRepository,
     @repository(MemberCredentialsRepository) private credentials: MemberCredentialsRepository,
-    @inject('services.AuditService') private audit: AuditService,
+    @inject(AUDIT_SERVICE) private audit: AuditService,
   ) {}
 
   /**

@@ -1,6 +1,6 @@
 import {HttpErrors} from '@loopback/rest';
 import {isColdCase, MESSAGES} from '@karat/shared';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 import type {Order} from '../models';
 
 export const NOT_YOUR_ORDER = 'You can only work on your own orders';

@@ -10,8 +10,8 @@ import {
   TEAMS,
   type CloseOrderForm,
 } from '@karat/shared';
-import {ADDRESS_CHECKER, AddressChecker} from '../adapters/address/address.adapter';
-import {CARRIER, Carrier} from '../adapters/carrier/carrier.adapter';
+import {AddressChecker} from '../adapters/address/address.adapter';
+import {Carrier} from '../adapters/carrier/carrier.adapter';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Order} from '../models';
 import {ClientRepository, ComplaintRepository, OrderRepository, PackageCodeRegistryRepository} from '../repositories';
@@ -20,6 +20,7 @@ import {httpError} from './http-error';
 import {changeOrder, changeOrderIfUnchanged} from './order-change';
 import {inTransaction} from './transaction';
 import {validateWith} from './validation';
+import {ADDRESS_CHECKER, AUDIT_SERVICE, BUSINESS_TZ, CARRIER, DB_DATASOURCE} from '../keys';
 
 export interface ReceiveAnswer {
   order: Order;
@@ -35,15 +36,15 @@ export interface ReceiveAnswer {
 @injectable({scope: BindingScope.SINGLETON})
 export class OrderCommandService {
   constructor(
-    @inject('datasources.db') private ds: DbDataSource,
+    @inject(DB_DATASOURCE) private ds: DbDataSource,
     @repository(OrderRepository) private orders: OrderRepository,
     @repository(ClientRepository) private clients: ClientRepository,
     @repository(ComplaintRepository) private complaints: ComplaintRepository,
     @repository(PackageCodeRegistryRepository) private packageCodes: PackageCodeRegistryRepository,
     @inject(ADDRESS_CHECKER) private addressChecker: AddressChecker,
     @inject(CARRIER) private carrier: Carrier,
-    @inject('config.businessTz') private businessTz: string,
-    @inject('services.AuditService') private audit: AuditService,
+    @inject(BUSINESS_TZ) private businessTz: string,
+    @inject(AUDIT_SERVICE) private audit: AuditService,
   ) {}
 
   private async lockById(id: number, options: Options): Promise<Order> {

@@ -4,14 +4,15 @@ import {HttpErrors} from '@loopback/rest';
 import {DbDataSource} from '../datasources/db.datasource';
 import {AuditService} from './audit.service';
 import {inTransaction} from './transaction';
+import {AUDIT_SERVICE, DB_DATASOURCE} from '../keys';
 
 const MAX_BYTES = 16 * 1024;
 
 @injectable({scope: BindingScope.SINGLETON})
 export class PreferenceService {
   constructor(
-    @inject('datasources.db') private ds: DbDataSource,
-    @inject('services.AuditService') private audit: AuditService,
+    @inject(DB_DATASOURCE) private ds: DbDataSource,
+    @inject(AUDIT_SERVICE) private audit: AuditService,
   ) {}
 
   async get(memberId: number, key: string): Promise<unknown> {

@@ -2,14 +2,15 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
 import {LIMITS, MESSAGES, smsText} from '@karat/shared';
-import type {MemberProfile} from '../authentication/bearer-token.strategy';
+import type {MemberProfile} from '../security/principal';
 import {DbDataSource} from '../datasources/db.datasource';
 import {SmsLog} from '../models';
 import {ClientRepository, OrderRepository, SmsLogRepository} from '../repositories';
-import {Clock, CLOCK} from './clock';
+import {Clock} from './clock';
 import {assertMayCall} from './order-access';
 import {SmsService} from './sms.service';
 import {inTransaction} from './transaction';
+import {CLOCK, DB_DATASOURCE, SMS_SERVICE} from '../keys';
 
 const KIND = 'returnCode';
 const HOUR_MS = 3_600_000;
@@ -28,11 +29,11 @@ const MEMBER_LOCK = 1_207_006;
 @injectable({scope: BindingScope.SINGLETON})
 export class ReturnCodeSmsService {
   constructor(
-    @inject('datasources.db') private ds: DbDataSource,
+    @inject(DB_DATASOURCE) private ds: DbDataSource,
     @repository(OrderRepository) private orders: OrderRepository,
     @repository(ClientRepository) private clients: ClientRepository,
     @repository(SmsLogRepository) private logs: SmsLogRepository,
-    @inject('services.SmsService') private sms: SmsService,
+    @inject(SMS_SERVICE) private sms: SmsService,
     @inject(CLOCK) private clock: Clock,
   ) {}
 

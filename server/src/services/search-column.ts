@@ -35,7 +35,7 @@ export interface SearchColumn {
 export const NEWEST_WINDOW = 10_000;
 
 /** '%text%' whose text is not empty and holds no wildcard of its own (only escaped %, _ and \) and no separator. */
-const CONTAINS = /^%(?:[^%_\\\u001f]|\\[%_\\])+%$/;
+const CONTAINS = /^%(?:[^%_\\\u001f]|\\[%_\\])+%$/; // eslint-disable-line no-control-regex -- U+001F is the separator
 
 export function searchColumnOf(model: typeof Entity): SearchColumn | undefined {
   return model.definition.settings.searchColumn as SearchColumn | undefined;

@@ -2,11 +2,12 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
 import {MESSAGES} from '@karat/shared';
-import {SMS_PROVIDER, SmsProvider} from '../adapters/sms/sms.adapter';
+import {SmsProvider} from '../adapters/sms/sms.adapter';
 import {SmsLog} from '../models';
 import {SmsLogRepository} from '../repositories';
 import {AuditService} from './audit.service';
-import {Clock, CLOCK} from './clock';
+import {Clock} from './clock';
+import {AUDIT_SERVICE, CLOCK, SMS_PROVIDER} from '../keys';
 
 export interface SendInput {
   to: string | null | undefined;
@@ -25,7 +26,7 @@ export class SmsService {
   constructor(
     @repository(SmsLogRepository) private logs: SmsLogRepository,
     @inject(SMS_PROVIDER) private provider: SmsProvider,
-    @inject('services.AuditService') private audit: AuditService,
+    @inject(AUDIT_SERVICE) private audit: AuditService,
     @inject(CLOCK) private clock: Clock,
   ) {}
 

@@ -1,3 +1,4 @@
+import type {BindingAddress} from '@loopback/core';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,8 +9,9 @@ import {KaratConfig, readConfig} from '../../config';
 import {startEmbeddedPostgres} from '../../database/embedded-postgres';
 import {migrate} from '../../database/migrate';
 import {ExpressServer} from '../../server';
-import {Clock, CLOCK} from '../../services/clock';
+import {Clock} from '../../services/clock';
 import type {DbConfig} from '../../datasources/db.datasource';
+import {CLOCK} from '../../keys';
 
 export type DbKind = 'postgres' | 'pglite';
 export const TEST_ADMIN = {username: 'test-admin', password: 'test-admin-password'};
@@ -78,7 +80,7 @@ export class TestClock implements Clock {
 /** A running server (on a free port) over a fresh database, with the initial admin created. */
 export async function givenRunningApp(
   kind: DbKind = 'postgres',
-  options: {clock?: Clock; bindings?: [string, unknown][]; config?: Partial<KaratConfig>} = {},
+  options: {clock?: Clock; bindings?: [BindingAddress, unknown][]; config?: Partial<KaratConfig>} = {},
 ): Promise<TestApp> {
   const db = await givenDatabase(kind);
   const config = {...readConfig({}), port: 0, initialAdmin: TEST_ADMIN, clientDist: '/nonexistent', ...options.config};

@@ -1,9 +1,10 @@
 import http from 'node:http';
 import {once} from 'node:events';
-import {FortySixElksProvider, GatewayApiProvider, LocalSmsProvider, SMS_PROVIDER, smsProviderFromEnv} from '../../adapters/sms/sms.adapter';
-import {HttpPlacesProvider, NoPlacesProvider, PLACES_PROVIDER, placesProviderFromEnv} from '../../adapters/places/places.adapter';
+import {FortySixElksProvider, GatewayApiProvider, LocalSmsProvider, smsProviderFromEnv} from '../../adapters/sms/sms.adapter';
+import {HttpPlacesProvider, NoPlacesProvider, placesProviderFromEnv} from '../../adapters/places/places.adapter';
 import {bearer, givenRunningApp} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles} from '../helpers/builders';
+import {PLACES_PROVIDER, SMS_PROVIDER} from '../../keys';
 
 interface Seen {
   method?: string;

@@ -1,13 +1,12 @@
 import {Entity, Filter} from '@loopback/repository';
 import {ORDER_FREE_TEXT_FIELDS, parseOrderSearch} from '@karat/shared';
-import {DbDataSource} from '../../datasources/db.datasource';
 import {demoUsername, runDemo} from '../../scripts/seed-data';
-import {BuyerService} from '../../services/buyer.service';
 import {AnyRepository, CrudService} from '../../services/crud.service';
 import {guardFilter} from '../../services/filter-guard';
 import {JsonText} from '../../services/json-text';
 import {NEWEST_WINDOW} from '../../services/search-column';
 import {givenRunningApp, TestApp} from '../helpers/app.helper';
+import {BUYER_SERVICE, CRUD_SERVICE, DB_DATASOURCE} from '../../keys';
 
 const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 
@@ -19,7 +18,7 @@ describe('the plain read path answers the same JSON as repo.find', () => {
   beforeAll(async () => {
     app = await givenRunningApp('postgres');
     await runDemo(app.url);
-    crud = await app.server.lbApp.get<CrudService>('services.CrudService');
+    crud = await app.server.lbApp.get(CRUD_SERVICE);
   });
   afterAll(async () => app?.stop());
 
@@ -100,7 +99,7 @@ describe('the plain read path answers the same JSON as repo.find', () => {
     });
 
     it('tries the newest rows first and reads all matches when they hold less than the page', async () => {
-      const ds = app.server.lbApp.getSync<DbDataSource>('datasources.db');
+      const ds = app.server.lbApp.getSync(DB_DATASOURCE);
       const execute = vi.spyOn(ds, 'execute');
       crud.newestWindow = 40;
       try {
@@ -125,7 +124,7 @@ describe('the plain read path answers the same JSON as repo.find', () => {
     });
 
     it('keeps the search column to the free-text fields', async () => {
-      const ds = app.server.lbApp.getSync<DbDataSource>('datasources.db');
+      const ds = app.server.lbApp.getSync(DB_DATASOURCE);
       const [{expression}] = (await ds.execute(
         "SELECT generation_expression AS expression FROM information_schema.columns WHERE table_name = 'orders' AND column_name = 'searchtext'",
       )) as {expression: string}[];
@@ -136,7 +135,7 @@ describe('the plain read path answers the same JSON as repo.find', () => {
   });
 
   it('plans a pattern search with its pattern each time (its rows then by id, once per connection), other reads once per connection', async () => {
-    const ds = app.server.lbApp.getSync<DbDataSource>('datasources.db');
+    const ds = app.server.lbApp.getSync(DB_DATASOURCE);
     const prepared = vi.spyOn(ds, 'prepared');
     const execute = vi.spyOn(ds, 'execute');
     try {
@@ -189,7 +188,7 @@ describe('the plain read path answers the same JSON as repo.find', () => {
   });
 
   it.each(['welcomeCalls', 'afterCalls'] as const)("answers a buyer's %s page with what the list shows of each order", async list => {
-    const buyer = await app.server.lbApp.get<BuyerService>('services.BuyerService');
+    const buyer = await app.server.lbApp.get(BUYER_SERVICE);
     const [member] = await repo('Member').find({where: {username: demoUsername('buyer')}} as Filter<Entity>);
     const page = json(await buyer[list](member.getId() as number, '', 50, 0)) as {total: number; orders: {id: number}[]};
     expect(page.orders.length).toBeGreaterThan(0);

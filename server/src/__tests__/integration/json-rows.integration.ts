@@ -5,6 +5,7 @@ import {CrudService, AnyRepository} from '../../services/crud.service';
 import {JsonText} from '../../services/json-text';
 import {DbDataSource} from '../../datasources/db.datasource';
 import {givenDatabase, givenRunningApp, TestApp} from '../helpers/app.helper';
+import {CRUD_SERVICE, ORDER_REPOSITORY} from '../../keys';
 
 const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 /** What a client parses from the answer: PostgreSQL's text as it is (a second stringify would hide an Infinity). */
@@ -42,8 +43,8 @@ describe('PostgreSQL makes the same JSON value as the JavaScript path, or leaves
 
   beforeAll(async () => {
     app = await givenRunningApp('postgres');
-    crud = await app.server.lbApp.get<CrudService>('services.CrudService');
-    orders = await app.server.lbApp.get<AnyRepository>('repositories.OrderRepository');
+    crud = await app.server.lbApp.get(CRUD_SERVICE);
+    orders = await app.server.lbApp.get<AnyRepository>(ORDER_REPOSITORY);
     db = new Client({connectionString: app.url});
     await db.connect();
   });

@@ -5,6 +5,7 @@ import {changeOrder, changeOrderIfUnchanged} from '../../services/order-change';
 import {inTransaction} from '../../services/transaction';
 import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
 import {adminToken, givenClientData, givenOrderData} from '../helpers/builders';
+import {DB_DATASOURCE, ORDER_REPOSITORY} from '../../keys';
 
 describe('an order change and its audit entry, written in one statement', () => {
   let app: TestApp;
@@ -15,7 +16,7 @@ describe('an order change and its audit entry, written in one statement', () => 
   beforeAll(async () => {
     app = await givenRunningApp('postgres');
     admin = await adminToken(app);
-    orders = await app.server.lbApp.get<OrderRepository>('repositories.OrderRepository');
+    orders = await app.server.lbApp.get(ORDER_REPOSITORY);
     db = new PgClient({connectionString: app.url});
     await db.connect();
   });
@@ -59,7 +60,7 @@ describe('an order change and its audit entry, written in one statement', () => 
 
   it('under a lock, writes the change and the audit entry, which match the stored row', async () => {
     const {id} = await givenOrder();
-    const stored = await inTransaction(app.server.lbApp.getSync('datasources.db'), async options => {
+    const stored = await inTransaction(app.server.lbApp.getSync(DB_DATASOURCE), async options => {
       const before = (await orders.lockById(id, options))!;
       return changeOrder(orders, before, {welcomeCallTried: ['2026-01-02T03:04:05.000Z'], isReceived: true}, 'test-locked', 7, options);
     });

@@ -1,7 +1,5 @@
 import {addressProblems, PostalAddress} from '@karat/shared';
 
-export const ADDRESS_CHECKER = 'adapters.address';
-
 export interface AddressCheck {
   isValid: boolean;
   problems: string[];

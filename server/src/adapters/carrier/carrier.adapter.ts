@@ -1,7 +1,5 @@
 import {juggler} from '@loopback/repository';
 
-export const CARRIER = 'adapters.carrier';
-
 export interface ShipmentRequest {
   orderId: number;
   orderNumber: number;

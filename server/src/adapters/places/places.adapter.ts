@@ -1,5 +1,3 @@
-export const PLACES_PROVIDER = 'adapters.places';
-
 export interface PlaceSuggestion {
   description: string;
   address: string;

@@ -1,5 +1,3 @@
-export const SMS_PROVIDER = 'adapters.sms';
-
 export interface SmsMessage {
   to: string;
   message: string;

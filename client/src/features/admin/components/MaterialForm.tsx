@@ -5,7 +5,7 @@ import {Form, Formik} from 'formik';
 import {Link as RouterLink} from 'react-router-dom';
 import {FormikTextField, FormikSelect} from '@/components/FormFields';
 import {toFormikValidate} from '@/lib/formik-zod';
-import {MATERIAL_CATEGORY_LABELS, NO_CATEGORY_LABEL} from '@/lib/labels';
+import {MATERIAL_CATEGORY_LABELS} from '@/lib/labels';
 import {emptyField} from '@/lib/payload';
 
 export interface MaterialFormValues {

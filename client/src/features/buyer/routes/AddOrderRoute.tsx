@@ -29,8 +29,8 @@ export function AddOrderRoute() {
   const notify = useNotify();
   const initialValues = useMemo(
     () => (found && me.data ? addOrderValues(found.phone, found.client, me.data) : undefined),
-    // A new form (new dates) for every search.
-    [found, me.data, formKey],
+    // A new form (new dates) for every search: each search sets a new `found`.
+    [found, me.data],
   );
 
   if (me.isPending) return <Loading />;

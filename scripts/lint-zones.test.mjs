@@ -1,0 +1,82 @@
+// The lint's import zones and binding-key rule bite: snippets placed (in memory) at zoned paths are
+// refused, the imports the layers are meant to use pass. Run by `npm test` (vitest, --root scripts).
+import fs from 'node:fs';
+import path from 'node:path';
+import {ESLint} from 'eslint';
+import {describe, expect, it} from 'vitest';
+import {ZONES} from '../eslint.config.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({cwd: root});
+
+/** The rule ids ESLint reports for `code` as if it were the file at `file` (relative to the root). */
+async function problems(file, code) {
+  const [result] = await eslint.lintText(code, {filePath: path.join(root, file)});
+  return result.messages.map(message => message.ruleId ?? message.message);
+}
+
+const ZONE = 'import-x/no-restricted-paths';
+
+describe('import zones', {timeout: 60_000}, () => {
+  it.each([
+    ['a feature importing another through @/', 'client/src/features/buyer/zone-probe.ts', "import {adminRoutes} from '@/features/admin/routes';"],
+    ['a feature importing another by a relative path', 'client/src/features/buyer/zone-probe.ts', "import {useCurrentMember} from '../auth';"],
+    ['components/ importing a feature', 'client/src/components/zone-probe.ts', "import {useCurrentMember} from '@/features/auth';"],
+    ['lib/ importing a feature', 'client/src/lib/zone-probe.ts', "import {useBuyerMenuCounts} from '../features/buyer';"],
+    ['a repository importing a service', 'server/src/repositories/zone-probe.ts', "import {CLOCK} from '../services/clock';"],
+    ['a controller importing a repository', 'server/src/controllers/zone-probe.ts', "import {OrderRepository} from '../repositories';"],
+    ['a controller importing middleware', 'server/src/controllers/zone-probe.ts', "import {corsOptions} from '../middleware/security-headers';"],
+    ['a service importing authentication/', 'server/src/services/zone-probe.ts', "import {bearerToken} from '../authentication/bearer-token.strategy';"],
+  ])('refuses %s', async (_name, file, code) => {
+    expect(await problems(file, `${code}\nexport const used = [${code.match(/\{(\w+)/)[1]}];\n`)).toEqual([ZONE]);
+  });
+
+  it.each([
+    [
+      'a feature importing itself, components/ and lib/',
+      'client/src/features/buyer/zone-probe.ts',
+      "import {useBuyerMenuCounts} from '@/features/buyer';\nimport {Loading} from '@/components/Loading';\nimport {formatDate} from '@/lib/dates';\nexport const used = [useBuyerMenuCounts, Loading, formatDate];",
+    ],
+    [
+      'app/ importing features',
+      'client/src/app/zone-probe.ts',
+      "import {adminRoutes} from '@/features/admin/routes';\nimport {useCurrentMember} from '@/features/auth';\nexport const used = [adminRoutes, useCurrentMember];",
+    ],
+    [
+      'a service importing a repository and the principal',
+      'server/src/services/zone-probe.ts',
+      "import {OrderRepository} from '../repositories';\nimport type {MemberProfile} from '../security/principal';\nexport const used: [typeof OrderRepository, MemberProfile?] = [OrderRepository];",
+    ],
+    [
+      'a controller importing a service',
+      'server/src/controllers/zone-probe.ts',
+      "import {CallService} from '../services/call.service';\nexport const used = [CallService];",
+    ],
+  ])('allows %s', async (_name, file, code) => {
+    expect(await problems(file, `${code}\n`)).toEqual([]);
+  });
+
+  it('names folders that exist (a renamed folder would switch its zone off)', () => {
+    const paths = ZONES.flatMap(zone => [zone.target, zone.from]).flat();
+    expect(paths.filter(p => !fs.existsSync(path.join(root, p)))).toEqual([]);
+  });
+});
+
+describe('binding keys', {timeout: 60_000}, () => {
+  it('refuses a string in @inject', async () => {
+    const code =
+      "import {inject} from '@loopback/core';\nexport class Probe {\n  constructor(@inject('services.AuditService') readonly audit: unknown) {}\n}\n";
+    expect(await problems('server/src/services/zone-probe.ts', code)).toEqual(['no-restricted-syntax']);
+  });
+
+  it('refuses getting a binding by its string', async () => {
+    const code = "import type {Context} from '@loopback/core';\nexport const audit = (ctx: Context) => ctx.get('services.AuditService');\n";
+    expect(await problems('server/src/services/zone-probe.ts', code)).toEqual(['no-restricted-syntax']);
+  });
+
+  it('allows the typed key', async () => {
+    const code =
+      "import {inject} from '@loopback/core';\nimport {AUDIT_SERVICE} from '../keys';\nimport type {AuditService} from './audit.service';\nexport class Probe {\n  constructor(@inject(AUDIT_SERVICE) readonly audit: AuditService) {}\n}\n";
+    expect(await problems('server/src/services/zone-probe.ts', code)).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import type {Authorizer} from '@loopback/authorization';
+import {BindingKey} from '@loopback/core';
+import type {AddressChecker} from './adapters/address/address.adapter';
+import type {Carrier} from './adapters/carrier/carrier.adapter';
+import type {PlacesProvider} from './adapters/places/places.adapter';
+import type {SmsProvider} from './adapters/sms/sms.adapter';
+import type {DbConfig, DbDataSource} from './datasources/db.datasource';
+import type {RequestsInFlight} from './middleware/member-concurrency.middleware';
+import type {
+  AuditEntryRepository,
+  CallLogRepository,
+  ClientRepository,
+  GreetingsRepository,
+  MaterialRepository,
+  MemberRepository,
+  OrderRepository,
+  PackageCodeRegistryRepository,
+  PaymentXMLRepository,
+  SmsLogRepository,
+  TimeRecordRepository,
+} from './repositories';
+import type {AuditService} from './services/audit.service';
+import type {AuthService} from './services/auth.service';
+import type {BuyerService} from './services/buyer.service';
+import type {CallService} from './services/call.service';
+import type {CcManagerService} from './services/cc-manager.service';
+import type {Clock} from './services/clock';
+import type {CrudService} from './services/crud.service';
+import type {MemberService} from './services/member.service';
+import type {OrderCommandService} from './services/order-command.service';
+import type {OrderExportService} from './services/order-export.service';
+import type {PreferenceService} from './services/preference.service';
+import type {ReturnCodeSmsService} from './services/return-code-sms.service';
+import type {SessionCache} from './services/session-cache.service';
+import type {SmsService} from './services/sms.service';
+
+// The application's binding keys, typed: `@inject(KEY)` and `app.get(KEY)` check the value's type.
+// The lint refuses a string in @inject. Only type imports above: every module may import this one
+// without an import cycle. The strings are the names LoopBack's boot gives what it finds
+// (`services.<class>`, `repositories.<class>`, `datasources.<dataSourceName>`), so they must not change.
+
+// Configuration
+export const DB_CONFIG = BindingKey.create<DbConfig>('datasources.config.db');
+export const BUSINESS_TZ = BindingKey.create<string>('config.businessTz');
+
+// Datasource and repositories (bound by boot)
+export const DB_DATASOURCE = BindingKey.create<DbDataSource>('datasources.db');
+export const AUDIT_ENTRY_REPOSITORY = BindingKey.create<AuditEntryRepository>('repositories.AuditEntryRepository');
+export const CALL_LOG_REPOSITORY = BindingKey.create<CallLogRepository>('repositories.CallLogRepository');
+export const CLIENT_REPOSITORY = BindingKey.create<ClientRepository>('repositories.ClientRepository');
+export const GREETINGS_REPOSITORY = BindingKey.create<GreetingsRepository>('repositories.GreetingsRepository');
+export const MATERIAL_REPOSITORY = BindingKey.create<MaterialRepository>('repositories.MaterialRepository');
+export const MEMBER_REPOSITORY = BindingKey.create<MemberRepository>('repositories.MemberRepository');
+export const ORDER_REPOSITORY = BindingKey.create<OrderRepository>('repositories.OrderRepository');
+export const PACKAGE_CODE_REGISTRY_REPOSITORY = BindingKey.create<PackageCodeRegistryRepository>('repositories.PackageCodeRegistryRepository');
+export const PAYMENT_XML_REPOSITORY = BindingKey.create<PaymentXMLRepository>('repositories.PaymentXMLRepository');
+export const SMS_LOG_REPOSITORY = BindingKey.create<SmsLogRepository>('repositories.SmsLogRepository');
+export const TIME_RECORD_REPOSITORY = BindingKey.create<TimeRecordRepository>('repositories.TimeRecordRepository');
+
+// Services (bound by boot from services/*.service.js)
+export const AUDIT_SERVICE = BindingKey.create<AuditService>('services.AuditService');
+export const AUTH_SERVICE = BindingKey.create<AuthService>('services.AuthService');
+export const BUYER_SERVICE = BindingKey.create<BuyerService>('services.BuyerService');
+export const CALL_SERVICE = BindingKey.create<CallService>('services.CallService');
+export const CC_MANAGER_SERVICE = BindingKey.create<CcManagerService>('services.CcManagerService');
+export const CRUD_SERVICE = BindingKey.create<CrudService>('services.CrudService');
+export const MEMBER_SERVICE = BindingKey.create<MemberService>('services.MemberService');
+export const ORDER_COMMAND_SERVICE = BindingKey.create<OrderCommandService>('services.OrderCommandService');
+export const ORDER_EXPORT_SERVICE = BindingKey.create<OrderExportService>('services.OrderExportService');
+export const PREFERENCE_SERVICE = BindingKey.create<PreferenceService>('services.PreferenceService');
+export const RETURN_CODE_SMS_SERVICE = BindingKey.create<ReturnCodeSmsService>('services.ReturnCodeSmsService');
+export const SESSION_CACHE = BindingKey.create<SessionCache>('services.SessionCache');
+export const SMS_SERVICE = BindingKey.create<SmsService>('services.SmsService');
+
+// Bound by the application (application.ts)
+/** The time the rules see; tests bind a fixed one to check list boundaries. */
+export const CLOCK = BindingKey.create<Clock>('services.clock');
+export const REQUESTS_IN_FLIGHT = BindingKey.create<RequestsInFlight>('middleware.requestsInFlight');
+export const ROLE_MATRIX_AUTHORIZER = BindingKey.create<Authorizer>('authorizationProviders.role-matrix');
+
+// Outside systems behind adapters; the local defaults need no account and no network.
+export const ADDRESS_CHECKER = BindingKey.create<AddressChecker>('adapters.address');
+export const CARRIER = BindingKey.create<Carrier>('adapters.carrier');
+export const SMS_PROVIDER = BindingKey.create<SmsProvider>('adapters.sms');
+export const PLACES_PROVIDER = BindingKey.create<PlacesProvider>('adapters.places');
