@@ -14,8 +14,9 @@ import {CARRIER, LocalCarrier} from './adapters/carrier/carrier.adapter';
 import {PLACES_PROVIDER, placesProviderFromEnv} from './adapters/places/places.adapter';
 import {SMS_PROVIDER, smsProviderFromEnv} from './adapters/sms/sms.adapter';
 import {CLOCK, systemClock} from './services/clock';
-import {sendAnswer} from './services/json-text';
+import {sendAnswer} from './middleware/send-answer';
 import {DB_CONFIG, DbConfig} from './datasources/db.datasource';
+import {READ_ENGINE, ReadEngine} from './repositories/query/read-engine';
 import {QuietTrieRouter} from './quiet-trie.router';
 import {refuseNulMiddleware} from './middleware/text-check.middleware';
 import {RejectDbErrorsProvider} from './middleware/reject.provider';
@@ -52,6 +53,7 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.bind(RestBindings.SequenceActions.SEND).to(sendAnswer);
     this.bind(RestBindings.SequenceActions.REJECT).toDynamicValue(RejectDbErrorsProvider);
     this.bind(DB_CONFIG).to(options.database);
+    this.bind(READ_ENGINE).toClass(ReadEngine);
     this.bind(REQUESTS_IN_FLIGHT).toClass(RequestsInFlight);
     this.middleware(MemberConcurrencyMiddlewareProvider, {
       key: 'middleware.memberConcurrency',

@@ -6,8 +6,9 @@ import {SecurityBindings} from '@loopback/security';
 import type {ZodType} from 'zod';
 import type {MemberProfile} from '../authentication/bearer-token.strategy';
 import {FAST_READS, FastLaneController} from '../middleware/fast-lane.middleware';
-import {AnyRepository, CrudService} from '../services/crud.service';
-import {JsonText} from '../services/json-text';
+import {CrudService} from '../services/crud.service';
+import type {AnyQueryRepository} from '../repositories/query/query.repository';
+import {JsonText} from '../repositories/query/json-text';
 import {parsedBody} from '../services/validation';
 
 export interface CrudOptions {
@@ -53,7 +54,7 @@ export function defineCrudController<E extends Entity>(
   @injectable({scope: BindingScope.SINGLETON})
   class CrudController {
     constructor(
-      @inject(repositoryKey) public repo: AnyRepository,
+      @inject(repositoryKey) public repo: AnyQueryRepository,
       @inject('services.CrudService') public crud: CrudService,
       /** The application's context (the controller outlives requests): for the services of `create`. */
       @inject.context() public context: Context,
@@ -61,12 +62,12 @@ export function defineCrudController<E extends Entity>(
 
     @get(base, {responses: {'200': {description: `Array of ${name}`, content: {'application/json': {schema: listSchema}}}}})
     async find(@jsonParam('filter', getFilterSchemaFor(model)) filter?: object): Promise<E[] | JsonText> {
-      return (await this.crud.findJson(this.repo, filter)) as E[] | JsonText;
+      return (await this.repo.findJson(filter)) as E[] | JsonText;
     }
 
     @get(`${base}/count`, {responses: {'200': {description: `${name} count`, content: {'application/json': {schema: CountSchema}}}}})
     async count(@jsonParam('where', getWhereSchemaFor(model)) where?: object): Promise<Count> {
-      return this.crud.count(this.repo, where);
+      return this.repo.countWhere(where);
     }
 
     @get(`${base}/{id}`, {
@@ -76,7 +77,7 @@ export function defineCrudController<E extends Entity>(
       @param.path.integer('id') id: number,
       @jsonParam('filter', getFilterSchemaFor(model, {exclude: 'where'})) filter?: object,
     ): Promise<E> {
-      return (await this.crud.findById(this.repo, id, filter)) as E;
+      return (await this.repo.findJsonById(id, filter)) as E;
     }
 
     @post(base, {responses: {'200': {description: `Created ${name}`, content: {'application/json': {schema: getModelSchemaRef(model)}}}}})

@@ -1,3 +1,4 @@
+import {QueryRepository} from './query/query.repository';
 import {BindingScope, Getter, inject, injectable} from '@loopback/core';
 import {BelongsToAccessor, DefaultTransactionalRepository, repository} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
@@ -6,7 +7,7 @@ import {MemberRepository} from './member.repository';
 import {OrderRepository} from './order.repository';
 
 @injectable({scope: BindingScope.SINGLETON})
-export class CallLogRepository extends DefaultTransactionalRepository<CallLog, number> {
+export class CallLogRepository extends QueryRepository<CallLog, number> {
   public readonly member: BelongsToAccessor<Member, number>;
   public readonly order: BelongsToAccessor<Order, number>;
 

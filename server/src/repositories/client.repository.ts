@@ -1,3 +1,4 @@
+import {QueryRepository} from './query/query.repository';
 import {BindingScope, Getter, inject, injectable} from '@loopback/core';
 import {DefaultTransactionalRepository, HasManyRepositoryFactory, repository} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
@@ -5,7 +6,7 @@ import {Client, Order} from '../models';
 import type {OrderRepository} from './order.repository';
 
 @injectable({scope: BindingScope.SINGLETON})
-export class ClientRepository extends DefaultTransactionalRepository<Client, number> {
+export class ClientRepository extends QueryRepository<Client, number> {
   public readonly orders: HasManyRepositoryFactory<Order, number>;
 
   constructor(

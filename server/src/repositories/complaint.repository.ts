@@ -1,3 +1,4 @@
+import {QueryRepository} from './query/query.repository';
 import {BindingScope, Getter, inject, injectable} from '@loopback/core';
 import {BelongsToAccessor, DefaultTransactionalRepository, repository} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
@@ -6,7 +7,7 @@ import {ClientRepository} from './client.repository';
 import {OrderRepository} from './order.repository';
 
 @injectable({scope: BindingScope.SINGLETON})
-export class ComplaintRepository extends DefaultTransactionalRepository<Complaint, number> {
+export class ComplaintRepository extends QueryRepository<Complaint, number> {
   public readonly order: BelongsToAccessor<Order, number>;
   public readonly client: BelongsToAccessor<Client, number>;
 

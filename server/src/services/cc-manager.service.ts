@@ -6,7 +6,6 @@ import {DbDataSource} from '../datasources/db.datasource';
 import {Order} from '../models';
 import {MemberRepository, OrderRepository} from '../repositories';
 import {Clock, CLOCK} from './clock';
-import {AnyRepository, CrudService} from './crud.service';
 import {changedFields} from './changes';
 import {httpError} from './http-error';
 import {changeOrder} from './order-change';
@@ -40,7 +39,6 @@ export class CcManagerService {
     @repository(MemberRepository) private members: MemberRepository,
     @inject(CLOCK) private clock: Clock,
     @inject('config.businessTz') private businessTz: string,
-    @inject('services.CrudService') private crud: CrudService,
   ) {}
 
   /** Manager dates cannot be earlier than 2 years ago (spec 01 §5 "Date picker"); end after start. */
@@ -61,7 +59,7 @@ export class CcManagerService {
 
   private async byIds(ids: number[]): Promise<Order[]> {
     const include = [{relation: 'client'}, {relation: 'caller'}, {relation: 'assignedCaller'}];
-    return (await this.crud.findRowsByIds(this.orders as unknown as AnyRepository, ids, include)) as Order[];
+    return (await this.orders.findRowsByIds(ids, include)) as Order[];
   }
 
   /** Transfer search: the caller's open calls of one type due in the period. */
