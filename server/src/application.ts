@@ -14,15 +14,16 @@ import {LocalCarrier} from './adapters/carrier/carrier.adapter';
 import {placesProviderFromEnv} from './adapters/places/places.adapter';
 import {smsProviderFromEnv} from './adapters/sms/sms.adapter';
 import {systemClock} from './services/clock';
-import {sendAnswer} from './services/json-text';
+import {sendAnswer} from './middleware/send-answer';
 import {DbConfig} from './datasources/db.datasource';
+import {ReadEngine} from './repositories/query/read-engine';
 import {QuietTrieRouter} from './quiet-trie.router';
 import {refuseNulMiddleware} from './middleware/text-check.middleware';
 import {RejectDbErrorsProvider} from './middleware/reject.provider';
 import {MemberConcurrencyMiddlewareProvider, RequestsInFlight} from './middleware/member-concurrency.middleware';
 import {corsOptions} from './middleware/security-headers';
 import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
-import {ADDRESS_CHECKER, BUSINESS_TZ, CARRIER, CLOCK, DB_CONFIG, DB_DATASOURCE, PLACES_PROVIDER, REQUESTS_IN_FLIGHT, ROLE_MATRIX_AUTHORIZER, SMS_PROVIDER} from './keys';
+import {ADDRESS_CHECKER, BUSINESS_TZ, CARRIER, CLOCK, DB_CONFIG, DB_DATASOURCE, PLACES_PROVIDER, READ_ENGINE, REQUESTS_IN_FLIGHT, ROLE_MATRIX_AUTHORIZER, SMS_PROVIDER} from './keys';
 
 export interface KaratAppOptions extends ApplicationConfig {
   database: DbConfig;
@@ -53,6 +54,7 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.bind(RestBindings.SequenceActions.SEND).to(sendAnswer);
     this.bind(RestBindings.SequenceActions.REJECT).toDynamicValue(RejectDbErrorsProvider);
     this.bind(DB_CONFIG).to(options.database);
+    this.bind(READ_ENGINE).toClass(ReadEngine);
     this.bind(REQUESTS_IN_FLIGHT).toClass(RequestsInFlight);
     this.middleware(MemberConcurrencyMiddlewareProvider, {
       key: 'middleware.memberConcurrency',

@@ -1,3 +1,4 @@
+import type {ReadEngine} from './repositories/query/read-engine';
 import type {Authorizer} from '@loopback/authorization';
 import {BindingKey} from '@loopback/core';
 import type {AddressChecker} from './adapters/address/address.adapter';
@@ -44,6 +45,8 @@ export const DB_CONFIG = BindingKey.create<DbConfig>('datasources.config.db');
 export const BUSINESS_TZ = BindingKey.create<string>('config.businessTz');
 
 // Datasource and repositories (bound by boot)
+/** The read engine below the repositories (repositories/query). */
+export const READ_ENGINE = BindingKey.create<ReadEngine>('repositories.query.ReadEngine');
 export const DB_DATASOURCE = BindingKey.create<DbDataSource>('datasources.db');
 export const AUDIT_ENTRY_REPOSITORY = BindingKey.create<AuditEntryRepository>('repositories.AuditEntryRepository');
 export const CALL_LOG_REPOSITORY = BindingKey.create<CallLogRepository>('repositories.CallLogRepository');

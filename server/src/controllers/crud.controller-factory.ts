@@ -7,8 +7,7 @@ import type {ZodType} from 'zod';
 import type {MemberProfile} from '../security/principal';
 // eslint-disable-next-line import-x/no-restricted-paths -- TODO(issue 13): the fast-lane marks go with the one pipeline (item 1)
 import {FAST_READS, FastLaneController} from '../middleware/fast-lane.middleware';
-import {AnyRepository, CrudService} from '../services/crud.service';
-import {JsonText} from '../services/json-text';
+import {CrudService, JsonText, type ModelRepository} from '../services/crud.service';
 import {parsedBody} from '../services/validation';
 import {CRUD_SERVICE} from '../keys';
 
@@ -40,7 +39,7 @@ const jsonParam = (name: string, schema: SchemaObject) =>
  */
 export function defineCrudController<E extends Entity>(
   model: typeof Entity & {prototype: E},
-  repositoryKey: BindingKey<AnyRepository>,
+  repositoryKey: BindingKey<ModelRepository>,
   options: CrudOptions,
 ): Constructor<object> {
   const base = `/${options.basePath}`;
@@ -55,7 +54,7 @@ export function defineCrudController<E extends Entity>(
   @injectable({scope: BindingScope.SINGLETON})
   class CrudController {
     constructor(
-      @inject(repositoryKey) public repo: AnyRepository,
+      @inject(repositoryKey) public repo: ModelRepository,
       @inject(CRUD_SERVICE) public crud: CrudService,
       /** The application's context (the controller outlives requests): for the services of `create`. */
       @inject.context() public context: Context,
@@ -63,7 +62,7 @@ export function defineCrudController<E extends Entity>(
 
     @get(base, {responses: {'200': {description: `Array of ${name}`, content: {'application/json': {schema: listSchema}}}}})
     async find(@jsonParam('filter', getFilterSchemaFor(model)) filter?: object): Promise<E[] | JsonText> {
-      return (await this.crud.findJson(this.repo, filter)) as E[] | JsonText;
+      return (await this.crud.find(this.repo, filter)) as E[] | JsonText;
     }
 
     @get(`${base}/count`, {responses: {'200': {description: `${name} count`, content: {'application/json': {schema: CountSchema}}}}})

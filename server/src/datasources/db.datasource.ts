@@ -1,6 +1,5 @@
 import {inject, lifeCycleObserver, LifeCycleObserver} from '@loopback/core';
 import {juggler} from '@loopback/repository';
-import {createHash} from 'node:crypto';
 import type {Pool} from 'pg';
 import {types} from 'pg';
 import {DB_CONFIG} from '../keys';
@@ -30,15 +29,13 @@ export const POOL_IDLE_MS = 10_000;
  */
 export const STATEMENT_TIMEOUT_MS = 20_000;
 
-/** Prepared statements a connection keeps; the next one starts it over. */
-const MAX_PREPARED = 100;
 
 /** The one PostgreSQL datasource; its url is bound at start (real PostgreSQL or embedded PGlite). */
 @lifeCycleObserver('datasource')
 export class DbDataSource extends juggler.DataSource implements LifeCycleObserver {
   static dataSourceName = 'db';
 
-  private readonly sharedSession: boolean;
+  private readonly shared: boolean;
 
   constructor(@inject(DB_CONFIG) config: DbConfig) {
     super({
@@ -54,37 +51,17 @@ export class DbDataSource extends juggler.DataSource implements LifeCycleObserve
       // unheard, it would end the process. The pool drops the connection and opens a new one.
       onError: (err: Error) => console.error(`Database connection lost: ${err.message}`),
     });
-    this.sharedSession = config.sharedSession === true;
+    this.shared = config.sharedSession === true;
   }
 
-  private names = new Map<string, string>();
-
-  /**
-   * Runs a hot read as a named prepared statement: PostgreSQL parses and plans it once per
-   * connection instead of on every request, which for a list's JSON (rows.jsonRowsOf) was most of
-   * its cost. A connection keeps at most MAX_PREPARED and then starts over (DEALLOCATE ALL), so
-   * odd filters cannot fill the database server's memory. Nothing else names statements.
-   * On a shared session (PGlite) the statement is sent unnamed: parsed and planned each time.
-   */
-  async prepared<T>(text: string, values: unknown[]): Promise<T[]> {
-    const pool = (this.connector as unknown as {pg: Pool}).pg;
-    if (this.sharedSession) return (await pool.query(text, values)).rows as T[];
-    let name = this.names.get(text);
-    if (!name) {
-      if (this.names.size >= 200) this.names.clear();
-      this.names.set(text, (name = `k${createHash('sha1').update(text).digest('hex')}`));
-    }
-    const client = await pool.connect();
-    try {
-      // pg's own record of the statements this connection has parsed (pg 8: connection.parsedStatements).
-      const parsed = (client as unknown as {connection: {parsedStatements: Record<string, string>}}).connection.parsedStatements;
-      if (!(name in parsed) && Object.keys(parsed).length >= MAX_PREPARED) {
-        await client.query('DEALLOCATE ALL');
-        for (const key of Object.keys(parsed)) delete parsed[key];
-      }
-      return (await client.query({name, text, values})).rows as T[];
-    } finally {
-      client.release();
-    }
+  /** The connector's pg pool (loopback-connector-postgresql keeps it as `pg`). */
+  get pool(): Pool {
+    return (this.connector as unknown as {pg: Pool}).pg;
   }
+
+  /** Whether every connection is the same session (DbConfig.sharedSession). */
+  get sharedSession(): boolean {
+    return this.shared;
+  }
+
 }

@@ -1,5 +1,6 @@
+import {QueryRepository} from './query/query.repository';
 import {BindingScope, Getter, inject, injectable} from '@loopback/core';
-import {BelongsToAccessor, DefaultTransactionalRepository, repository} from '@loopback/repository';
+import {BelongsToAccessor, repository} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
 import {CallLog, Member, Order} from '../models';
 import {MemberRepository} from './member.repository';
@@ -7,7 +8,7 @@ import {OrderRepository} from './order.repository';
 import {DB_DATASOURCE} from '../keys';
 
 @injectable({scope: BindingScope.SINGLETON})
-export class CallLogRepository extends DefaultTransactionalRepository<CallLog, number> {
+export class CallLogRepository extends QueryRepository<CallLog, number> {
   public readonly member: BelongsToAccessor<Member, number>;
   public readonly order: BelongsToAccessor<Order, number>;
 

@@ -1,12 +1,13 @@
+import {QueryRepository} from './query/query.repository';
 import {BindingScope, Getter, inject, injectable} from '@loopback/core';
-import {DefaultTransactionalRepository, HasManyRepositoryFactory} from '@loopback/repository';
+import {HasManyRepositoryFactory} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Client, Order} from '../models';
 import type {OrderRepository} from './order.repository';
 import {DB_DATASOURCE, ORDER_REPOSITORY} from '../keys';
 
 @injectable({scope: BindingScope.SINGLETON})
-export class ClientRepository extends DefaultTransactionalRepository<Client, number> {
+export class ClientRepository extends QueryRepository<Client, number> {
   public readonly orders: HasManyRepositoryFactory<Order, number>;
 
   constructor(

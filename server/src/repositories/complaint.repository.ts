@@ -1,5 +1,6 @@
+import {QueryRepository} from './query/query.repository';
 import {BindingScope, Getter, inject, injectable} from '@loopback/core';
-import {BelongsToAccessor, DefaultTransactionalRepository, repository} from '@loopback/repository';
+import {BelongsToAccessor, repository} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Client, Complaint, Order} from '../models';
 import {ClientRepository} from './client.repository';
@@ -7,7 +8,7 @@ import {OrderRepository} from './order.repository';
 import {DB_DATASOURCE} from '../keys';
 
 @injectable({scope: BindingScope.SINGLETON})
-export class ComplaintRepository extends DefaultTransactionalRepository<Complaint, number> {
+export class ComplaintRepository extends QueryRepository<Complaint, number> {
   public readonly order: BelongsToAccessor<Order, number>;
   public readonly client: BelongsToAccessor<Client, number>;
 

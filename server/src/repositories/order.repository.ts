@@ -1,11 +1,12 @@
+import {prepared} from './query/prepared';
+import {QueryRepository} from './query/query.repository';
 import {BindingScope, Getter, inject, injectable} from '@loopback/core';
-import {BelongsToAccessor, DefaultTransactionalRepository, Options, repository} from '@loopback/repository';
+import {BelongsToAccessor, Options, repository} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Client, Member, Order} from '../models';
 import type {ClientRepository} from './client.repository';
 import {MemberRepository} from './member.repository';
-// eslint-disable-next-line import-x/no-restricted-paths -- TODO(issue 13): rows.ts moves under the repositories with the read engine (item 2)
-import {selectList} from '../services/rows';
+import {selectList} from './query/rows';
 import {CLIENT_REPOSITORY, DB_DATASOURCE} from '../keys';
 
 /** Staff relations of an order, all belongsTo Member (API.md "Relations for include"). */
@@ -28,7 +29,7 @@ export const ORDER_STAFF_RELATIONS = [
 const NEWEST_BY_BARCODE = 'id = (SELECT id FROM orders WHERE barcode = $1 ORDER BY createdat DESC, id DESC LIMIT 1)';
 
 @injectable({scope: BindingScope.SINGLETON})
-export class OrderRepository extends DefaultTransactionalRepository<Order, number> {
+export class OrderRepository extends QueryRepository<Order, number> {
   public readonly client: BelongsToAccessor<Client, number>;
   public readonly staff: Record<(typeof ORDER_STAFF_RELATIONS)[number], BelongsToAccessor<Member, number>>;
 
@@ -66,7 +67,8 @@ export class OrderRepository extends DefaultTransactionalRepository<Order, numbe
    * version (PostgreSQL's xmin, new on every update by anyone) for a write conditional on it.
    */
   async newestByBarCode(barCode: string): Promise<{order: Order; version: string} | undefined> {
-    const rows = await this.db.prepared<{rowVersion: string}>(
+    const rows = await prepared<{rowVersion: string}>(
+      this.db,
       `SELECT xmin::text AS "rowVersion", ${selectList(Order)} FROM orders
         WHERE ${NEWEST_BY_BARCODE}`,
       [barCode],
@@ -109,7 +111,7 @@ export class OrderRepository extends DefaultTransactionalRepository<Order, numbe
        ${extra ? `, also AS (${extra.sql})` : ''}
        SELECT * FROM changed`;
     // Outside a transaction (the receive scan) a prepared statement: planned once per connection.
-    const rows = options.transaction ? ((await this.execute(sql, params, options)) as object[]) : await this.db.prepared<object>(sql, params);
+    const rows = options.transaction ? ((await this.execute(sql, params, options)) as object[]) : await prepared<object>(this.db, sql, params);
     return rows.length ? new Order(rows[0]) : undefined;
   }
 

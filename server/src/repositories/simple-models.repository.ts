@@ -1,5 +1,5 @@
+import {QueryRepository} from './query/query.repository';
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {DefaultTransactionalRepository} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
 import {
   AccessToken,
@@ -17,55 +17,55 @@ import {DB_DATASOURCE} from '../keys';
 // Repositories of models without relations: one line each, same datasource.
 
 @injectable({scope: BindingScope.SINGLETON})
-export class MaterialRepository extends DefaultTransactionalRepository<Material, number> {
+export class MaterialRepository extends QueryRepository<Material, number> {
   constructor(@inject(DB_DATASOURCE) ds: DbDataSource) {
     super(Material, ds);
   }
 }
 @injectable({scope: BindingScope.SINGLETON})
-export class MemberCredentialsRepository extends DefaultTransactionalRepository<MemberCredentials, number> {
+export class MemberCredentialsRepository extends QueryRepository<MemberCredentials, number> {
   constructor(@inject(DB_DATASOURCE) ds: DbDataSource) {
     super(MemberCredentials, ds);
   }
 }
 @injectable({scope: BindingScope.SINGLETON})
-export class AccessTokenRepository extends DefaultTransactionalRepository<AccessToken, string> {
+export class AccessTokenRepository extends QueryRepository<AccessToken, string> {
   constructor(@inject(DB_DATASOURCE) ds: DbDataSource) {
     super(AccessToken, ds);
   }
 }
 @injectable({scope: BindingScope.SINGLETON})
-export class GreetingsRepository extends DefaultTransactionalRepository<Greetings, number> {
+export class GreetingsRepository extends QueryRepository<Greetings, number> {
   constructor(@inject(DB_DATASOURCE) ds: DbDataSource) {
     super(Greetings, ds);
   }
 }
 @injectable({scope: BindingScope.SINGLETON})
-export class PaymentXMLRepository extends DefaultTransactionalRepository<PaymentXML, number> {
+export class PaymentXMLRepository extends QueryRepository<PaymentXML, number> {
   constructor(@inject(DB_DATASOURCE) ds: DbDataSource) {
     super(PaymentXML, ds);
   }
 }
 @injectable({scope: BindingScope.SINGLETON})
-export class PackageCodeRegistryRepository extends DefaultTransactionalRepository<PackageCodeRegistry, number> {
+export class PackageCodeRegistryRepository extends QueryRepository<PackageCodeRegistry, number> {
   constructor(@inject(DB_DATASOURCE) ds: DbDataSource) {
     super(PackageCodeRegistry, ds);
   }
 }
 @injectable({scope: BindingScope.SINGLETON})
-export class SmsLogRepository extends DefaultTransactionalRepository<SmsLog, number> {
+export class SmsLogRepository extends QueryRepository<SmsLog, number> {
   constructor(@inject(DB_DATASOURCE) ds: DbDataSource) {
     super(SmsLog, ds);
   }
 }
 @injectable({scope: BindingScope.SINGLETON})
-export class AuditEntryRepository extends DefaultTransactionalRepository<AuditEntry, number> {
+export class AuditEntryRepository extends QueryRepository<AuditEntry, number> {
   constructor(@inject(DB_DATASOURCE) ds: DbDataSource) {
     super(AuditEntry, ds);
   }
 }
 @injectable({scope: BindingScope.SINGLETON})
-export class TimeRecordRepository extends DefaultTransactionalRepository<TimeRecord, number> {
+export class TimeRecordRepository extends QueryRepository<TimeRecord, number> {
   constructor(@inject(DB_DATASOURCE) ds: DbDataSource) {
     super(TimeRecord, ds);
   }

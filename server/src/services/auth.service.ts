@@ -9,7 +9,7 @@ import {Member} from '../models';
 import {AccessTokenRepository, MemberCredentialsRepository, MemberRepository} from '../repositories';
 import {AuditService} from './audit.service';
 import {dummyCredentials, hashPassword, verifyPassword} from './password.service';
-import {selectList} from './rows';
+import {selectList} from '../repositories/query/rows';
 import {SessionCache} from './session-cache.service';
 import {inTransaction} from './transaction';
 import {validateWith} from './validation';

@@ -1,3 +1,4 @@
+import {prepared} from '../repositories/query/prepared';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository, Where} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
@@ -28,14 +29,13 @@ import {ClientRepository, MemberRepository, OrderRepository} from '../repositori
 import {AuditService} from './audit.service';
 import {changedFields} from './changes';
 import {Clock} from './clock';
-import {AnyRepository, CrudService} from './crud.service';
-import {guardWhere} from './filter-guard';
+import {guardWhere} from '../repositories/query/filter-guard';
 import {httpError} from './http-error';
 import {assertOwnOrder} from './order-access';
 import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
 import {validateWith} from './validation';
-import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, CRUD_SERVICE, DB_DATASOURCE} from '../keys';
+import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, DB_DATASOURCE} from '../keys';
 
 const PAGE_MAX = 200;
 
@@ -89,7 +89,6 @@ export class BuyerService {
     @inject(AUDIT_SERVICE) private audit: AuditService,
     @inject(CLOCK) private clock: Clock,
     @inject(BUSINESS_TZ) private businessTz: string,
-    @inject(CRUD_SERVICE) private crud: CrudService,
   ) {}
 
   /**
@@ -206,7 +205,8 @@ export class BuyerService {
       .map(word => `AND strpos(${foldCase("concat_ws(' ', o.ordernumber, c.firstname, c.lastname, c.phone)")}, $${params.push(word)}) > 0`)
       .join(' ');
     // The page joins onto one row, so a page past the end still answers the total.
-    const rows = await this.ds.prepared<CallListRow & {total: number; clientId: number | null; firstName: string | null; lastName: string | null; phone: string | null}>(
+    const rows = await prepared<CallListRow & {total: number; clientId: number | null; firstName: string | null; lastName: string | null; phone: string | null}>(
+      this.ds,
       `WITH hits AS (
          SELECT o.id, ${dateColumn} AS due FROM orders o ${words.length ? 'LEFT JOIN clients c ON c.id = o.clientid' : ''}
           WHERE ${window} AND (o.callerid = $1 OR o.assignedcallerid = $1) ${filter}),
@@ -255,7 +255,7 @@ export class BuyerService {
       `SELECT id FROM orders WHERE ${where} ORDER BY createdat DESC, id DESC LIMIT ${Math.min(limit, PAGE_MAX)} OFFSET ${Math.max(skip, 0)}`,
       params,
     )) as {id: number}[];
-    const orders = await this.crud.findRowsByIds(this.orders as unknown as AnyRepository, rows.map(r => r.id), [BUYER_CLIENT_INCLUDE]);
+    const orders = await this.orders.findRowsByIds(rows.map(r => r.id), [BUYER_CLIENT_INCLUDE]);
     return {total, orders: orders as Order[]};
   }
 

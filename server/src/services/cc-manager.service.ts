@@ -6,12 +6,11 @@ import {DbDataSource} from '../datasources/db.datasource';
 import {Order} from '../models';
 import {MemberRepository, OrderRepository} from '../repositories';
 import {Clock} from './clock';
-import {AnyRepository, CrudService} from './crud.service';
 import {changedFields} from './changes';
 import {httpError} from './http-error';
 import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
-import {BUSINESS_TZ, CLOCK, CRUD_SERVICE, DB_DATASOURCE} from '../keys';
+import {BUSINESS_TZ, CLOCK, DB_DATASOURCE} from '../keys';
 
 export type TransferType = 'WELCOME_CALL' | 'AFTER_CALL';
 const MAX_YEARS_BACK = 2;
@@ -41,7 +40,6 @@ export class CcManagerService {
     @repository(MemberRepository) private members: MemberRepository,
     @inject(CLOCK) private clock: Clock,
     @inject(BUSINESS_TZ) private businessTz: string,
-    @inject(CRUD_SERVICE) private crud: CrudService,
   ) {}
 
   /** Manager dates cannot be earlier than 2 years ago (spec 01 §5 "Date picker"); end after start. */
@@ -62,7 +60,7 @@ export class CcManagerService {
 
   private async byIds(ids: number[]): Promise<Order[]> {
     const include = [{relation: 'client'}, {relation: 'caller'}, {relation: 'assignedCaller'}];
-    return (await this.crud.findRowsByIds(this.orders as unknown as AnyRepository, ids, include)) as Order[];
+    return (await this.orders.findRowsByIds(ids, include)) as Order[];
   }
 
   /** Transfer search: the caller's open calls of one type due in the period. */

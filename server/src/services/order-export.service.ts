@@ -4,7 +4,7 @@ import {HttpErrors} from '@loopback/rest';
 import {csvCell, ORDER_LIST_COLUMNS, orderStatusLabel, STATUS_FLAG_FIELDS} from '@karat/shared';
 import {Order} from '../models';
 import {OrderRepository} from '../repositories';
-import {guardWhere} from './filter-guard';
+import {guardWhere} from '../repositories/query/filter-guard';
 
 const PAGE = 1000;
 

@@ -1,4 +1,4 @@
-// loopback-connector ships no types; the read path (services/crud.service.ts) uses ParameterizedSQL.
+// loopback-connector ships no types; the read engine (repositories/query/read-engine.ts) uses ParameterizedSQL.
 declare module 'loopback-connector' {
   export class ParameterizedSQL {
     constructor(sql: string, params?: unknown[]);

@@ -1,24 +1,25 @@
 import {Entity, Filter} from '@loopback/repository';
 import {ORDER_FREE_TEXT_FIELDS, parseOrderSearch} from '@karat/shared';
 import {demoUsername, runDemo} from '../../scripts/seed-data';
-import {AnyRepository, CrudService} from '../../services/crud.service';
-import {guardFilter} from '../../services/filter-guard';
-import {JsonText} from '../../services/json-text';
-import {NEWEST_WINDOW} from '../../services/search-column';
+import {AnyRepository, ReadEngine} from '../../repositories/query/read-engine';
+import * as statements from '../../repositories/query/prepared';
+import {guardFilter} from '../../repositories/query/filter-guard';
+import {JsonText} from '../../repositories/query/json-text';
+import {NEWEST_WINDOW} from '../../repositories/query/search-column';
 import {givenRunningApp, TestApp} from '../helpers/app.helper';
-import {BUYER_SERVICE, CRUD_SERVICE, DB_DATASOURCE} from '../../keys';
+import {BUYER_SERVICE, DB_DATASOURCE, READ_ENGINE} from '../../keys';
 
 const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 
 describe('the plain read path answers the same JSON as repo.find', () => {
   let app: TestApp;
-  let crud: CrudService;
+  let crud: ReadEngine;
   const repo = (name: string) => app.server.lbApp.getSync<AnyRepository>(`repositories.${name}Repository`);
 
   beforeAll(async () => {
     app = await givenRunningApp('postgres');
     await runDemo(app.url);
-    crud = await app.server.lbApp.get(CRUD_SERVICE);
+    crud = await app.server.lbApp.get(READ_ENGINE);
   });
   afterAll(async () => app?.stop());
 
@@ -136,15 +137,15 @@ describe('the plain read path answers the same JSON as repo.find', () => {
 
   it('plans a pattern search with its pattern each time (its rows then by id, once per connection), other reads once per connection', async () => {
     const ds = app.server.lbApp.getSync(DB_DATASOURCE);
-    const prepared = vi.spyOn(ds, 'prepared');
+    const prepared = vi.spyOn(statements, 'prepared');
     const execute = vi.spyOn(ds, 'execute');
     try {
       await crud.findJson(repo('Order'), {where: parseOrderSearch('turku'), limit: 5});
       await crud.findRows(repo('Client'), {where: {lastName: {ilike: '%nen'}}, limit: 5} as Filter<Entity>);
       expect(execute.mock.calls.filter(([sql]) => /LIKE/.test(String(sql)))).toHaveLength(2);
       expect(prepared).toHaveBeenCalledTimes(1);
-      expect(prepared.mock.calls[0][0]).toContain('WHERE "id" = ANY($1)');
-      expect(prepared.mock.calls[0][0]).not.toMatch(/LIKE/);
+      expect(prepared.mock.calls[0][1]).toContain('WHERE "id" = ANY($1)');
+      expect(prepared.mock.calls[0][1]).not.toMatch(/LIKE/);
       prepared.mockClear();
       await crud.findJson(repo('Order'), {where: {country: 'finland'}, limit: 5});
       expect(prepared).toHaveBeenCalledTimes(1);

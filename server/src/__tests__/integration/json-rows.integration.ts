@@ -1,11 +1,12 @@
 import fc from 'fast-check';
+import {prepared} from '../../repositories/query/prepared';
 import {Entity, Filter} from '@loopback/repository';
 import {Client} from 'pg';
-import {CrudService, AnyRepository} from '../../services/crud.service';
-import {JsonText} from '../../services/json-text';
+import {AnyRepository, ReadEngine} from '../../repositories/query/read-engine';
+import {JsonText} from '../../repositories/query/json-text';
 import {DbDataSource} from '../../datasources/db.datasource';
 import {givenDatabase, givenRunningApp, TestApp} from '../helpers/app.helper';
-import {CRUD_SERVICE, ORDER_REPOSITORY} from '../../keys';
+import {ORDER_REPOSITORY, READ_ENGINE} from '../../keys';
 
 const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 /** What a client parses from the answer: PostgreSQL's text as it is (a second stringify would hide an Infinity). */
@@ -37,13 +38,13 @@ const text = fc.oneof(fc.string({unit: 'binary', maxLength: 40}).map(s => s.repl
 
 describe('PostgreSQL makes the same JSON value as the JavaScript path, or leaves it to it', () => {
   let app: TestApp;
-  let crud: CrudService;
+  let crud: ReadEngine;
   let orders: AnyRepository;
   let db: Client;
 
   beforeAll(async () => {
     app = await givenRunningApp('postgres');
-    crud = await app.server.lbApp.get(CRUD_SERVICE);
+    crud = await app.server.lbApp.get(READ_ENGINE);
     orders = await app.server.lbApp.get<AnyRepository>(ORDER_REPOSITORY);
     db = new Client({connectionString: app.url});
     await db.connect();
@@ -94,14 +95,14 @@ describe.each(['postgres', 'pglite'] as const)('prepared statements on %s', kind
 
   it('answers as an ordinary query, and a connection keeps at most 100 of them', async () => {
     for (let i = 0; i < 150; i++) {
-      const [row] = await ds.prepared<{n: number}>(`SELECT $1::int + ${i} AS n`, [1]);
+      const [row] = await prepared<{n: number}>(ds, `SELECT $1::int + ${i} AS n`, [1]);
       expect(row.n).toBe(1 + i);
     }
     // Again: the kept ones answer without a new parse, the others are prepared anew.
-    for (let i = 0; i < 150; i += 7) expect((await ds.prepared<{n: number}>(`SELECT $1::int + ${i} AS n`, [2]))[0].n).toBe(2 + i);
-    const [kept] = await ds.prepared<{n: number}>('SELECT count(*)::int AS n FROM pg_prepared_statements', []);
+    for (let i = 0; i < 150; i += 7) expect((await prepared<{n: number}>(ds, `SELECT $1::int + ${i} AS n`, [2]))[0].n).toBe(2 + i);
+    const [kept] = await prepared<{n: number}>(ds, 'SELECT count(*)::int AS n FROM pg_prepared_statements', []);
     expect(kept.n).toBeGreaterThan(0);
     expect(kept.n).toBeLessThanOrEqual(100);
-    await expect(ds.prepared('SELECT $1::int AS n', ['not a number'])).rejects.toThrow(/invalid input syntax/);
+    await expect(prepared(ds, 'SELECT $1::int AS n', ['not a number'])).rejects.toThrow(/invalid input syntax/);
   });
 });

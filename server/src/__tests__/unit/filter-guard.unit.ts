@@ -1,8 +1,8 @@
 import {Material, Member, Order} from '../../models';
-import {coerceWhere, guardFilter, guardWhere} from '../../services/filter-guard';
+import {coerceWhere, guardFilter, guardWhere} from '../../repositories/query/filter-guard';
 import {diffRecords} from '../../services/audit.service';
 import {allows, MEMBER, PUBLIC} from '../../authorization/role-matrix';
-import {hasPattern} from '../../services/crud.service';
+import {hasPattern} from '../../repositories/query/read-engine';
 import {parseOrderSearch} from '@karat/shared';
 
 describe('coerceWhere', () => {

@@ -1,7 +1,7 @@
 import {Entity, RelationType} from '@loopback/repository';
 import {parseOrderSearch} from '@karat/shared';
 import * as models from '../../models';
-import {coerceWhere, guardWhere} from '../../services/filter-guard';
+import {coerceWhere, guardWhere} from '../../repositories/query/filter-guard';
 
 const entities = Object.values(models).filter(
   (value): value is typeof Entity => typeof value === 'function' && (value as typeof Entity).definition !== undefined,

@@ -1,4 +1,4 @@
-import {TakeTurns} from '../../services/heavy-reads';
+import {TakeTurns} from '../../repositories/query/heavy-reads';
 
 describe('TakeTurns', () => {
   it('runs at most its width at once and the rest in arrival order', async () => {

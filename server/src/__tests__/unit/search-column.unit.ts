@@ -1,7 +1,7 @@
 import {ParameterizedSQL} from 'loopback-connector';
 import {ORDER_FREE_TEXT_FIELDS, parseOrderSearch} from '@karat/shared';
 import {Order} from '../../models';
-import {asksSearchColumn, SearchColumn, searchColumnOf, searchConditionSql, walksNewest} from '../../services/search-column';
+import {asksSearchColumn, SearchColumn, searchColumnOf, searchConditionSql, walksNewest} from '../../repositories/query/search-column';
 
 const search = searchColumnOf(Order)!;
 

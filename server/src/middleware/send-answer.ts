@@ -1,13 +1,5 @@
 import {OperationRetval, Response, writeResultToResponse} from '@loopback/rest';
-
-/** An answer already serialized (by PostgreSQL): the writer sends the text as it is. */
-export class JsonText {
-  constructor(readonly text: string) {}
-  /** Anything that serializes it the ordinary way still gets the same value. */
-  toJSON() {
-    return JSON.parse(this.text);
-  }
-}
+import {JsonText} from '../repositories/query/json-text';
 
 /** LoopBack's writer (the SEND of its sequence and of the fast read lane); a JsonText goes out as it is. */
 export function sendAnswer(response: Response, result: OperationRetval) {

@@ -55,6 +55,26 @@ function visibleOf(model: ModelCtor, props: string[]) {
   return props.filter(p => !hidden.has(p));
 }
 
+/**
+ * The column types the models declare (models/properties.ts), each with how its JSON is written:
+ * timestamps formatted by to_char, the rest as PostgreSQL writes them, numbers checked for values
+ * JavaScript writes differently (the exotic flag). A property of any other type would be written
+ * wrongly, so it is refused: the schema test walks every model through columnTypeOf.
+ */
+export const JSON_COLUMN_TYPES = ['text', 'boolean', 'integer', 'bigint', 'numeric', 'jsonb', 'timestamp with time zone'] as const;
+export type JsonColumnType = (typeof JSON_COLUMN_TYPES)[number];
+
+/** A property's column type: its declared postgresql.dataType, else text and boolean by LoopBack type. */
+export function columnTypeOf(model: ModelCtor, property: string): JsonColumnType {
+  const def = model.definition.properties[property] as {type?: unknown; postgresql?: {dataType?: string}};
+  const type = typeof def.type === 'function' ? def.type.name.toLowerCase() : String(def.type).toLowerCase();
+  const dataType = def.postgresql?.dataType ?? (type === 'string' ? 'text' : type === 'boolean' ? 'boolean' : undefined);
+  if (!JSON_COLUMN_TYPES.includes(dataType as JsonColumnType)) {
+    throw new Error(`${model.modelName}.${property}: column type ${dataType ?? `of LoopBack type ${type}`} has no JSON rule (repositories/query/rows.ts)`);
+  }
+  return dataType as JsonColumnType;
+}
+
 // As Date.prototype.toISOString, which the JavaScript path answers (milliseconds cut, as pg does).
 const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
@@ -111,13 +131,15 @@ function jsonOf(model: ModelCtor, alias: string, wanted: string[] | undefined, c
   const exotic: string[] = [];
   for (const p of props) {
     const col = column(p);
-    const dataType = (model.definition.properties[p] as {postgresql?: {dataType?: string}}).postgresql?.dataType;
+    const dataType = columnTypeOf(model, p);
     if (dataType === 'timestamp with time zone') {
       columns.push(`to_char(${col} AT TIME ZONE 'UTC', ${ISO_UTC}) AS "${p}"`);
       exotic.push(`${col} NOT BETWEEN '0001-01-01Z' AND '9999-12-31 23:59:59.999999Z'`);
     } else {
       columns.push(`${col} AS "${p}"`);
       if (dataType === 'numeric') exotic.push(`${col} NOT BETWEEN -1e308 AND 1e308`);
+      // pg reads int8 into a Number (db.datasource): beyond 2^53 it would not be the same number.
+      if (dataType === 'bigint') exotic.push(`${col} NOT BETWEEN -9007199254740991 AND 9007199254740991`);
       if (dataType === 'jsonb') exotic.push(`jsonb_path_exists(${col}, 'lax $.** ? (@.type() == "number" && @.abs() > 1e308)')`);
     }
   }

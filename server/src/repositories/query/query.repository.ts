@@ -1,0 +1,45 @@
+import {inject} from '@loopback/core';
+import {DefaultTransactionalRepository, Entity, Filter, InclusionFilter} from '@loopback/repository';
+import type {JsonText} from './json-text';
+import type {AnyRepository, ReadEngine} from './read-engine';
+import {READ_ENGINE} from '../../keys';
+
+/** Any model's repository, as the generic endpoints take it. */
+export type AnyQueryRepository = QueryRepository<Entity, number | string, object>;
+
+/**
+ * A repository with the read engine's reads: what the API answers of a model comes through these,
+ * the guarded filter of the outside world read and answered as JSON that PostgreSQL writes.
+ */
+export class QueryRepository<E extends Entity, ID, Relations extends object = object> extends DefaultTransactionalRepository<E, ID, Relations> {
+  @inject(READ_ENGINE) protected readonly engine!: ReadEngine;
+
+  private get self() {
+    return this as unknown as AnyRepository;
+  }
+
+  /** A list request's answer for a filter from outside (guarded here). */
+  findJson(filter: unknown): Promise<JsonText | object[]> {
+    return this.engine.findJson(this.self, filter);
+  }
+
+  /** One record's answer by id, with the filter's fields and includes; 404 when there is none. */
+  findJsonById(id: ID, filter: unknown): Promise<JsonText | object> {
+    return this.engine.findById(this.self, id as unknown as number, filter);
+  }
+
+  /** The count request's answer for a where from outside (guarded here). */
+  countWhere(where: unknown): Promise<{count: number}> {
+    return this.engine.count(this.self, where);
+  }
+
+  /** The rows with these ids and their includes, in the order of the ids (a list's page). */
+  findRowsByIds(ids: number[], include: InclusionFilter[]): Promise<object[]> {
+    return this.engine.findRowsByIds(this.self, ids, include);
+  }
+
+  /** Plain rows for a filter the server built itself (not guarded). */
+  findRows(filter: Filter<E>): Promise<object[]> {
+    return this.engine.findRows(this.self, filter as Filter<Entity>);
+  }
+}
