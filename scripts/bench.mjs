@@ -165,6 +165,28 @@ try {
     order: shared.orderListOrder('createdAt', 'desc'),
     limit: 50,
   };
+  /** Starts a receiver's 24 parallel heavy lists (each asked again once answered); the result stops them. */
+  const heavyReader = () => {
+    let on = true;
+    const counts = {answered: 0, refused: 0};
+    const heavy = `${base}/api/Orders?filter=${q({limit: 1000, include: ['client', 'caller', 'receiver', 'valuator']})}`;
+    const worker = async () => {
+      while (on) {
+        const res = await fetch(heavy, {headers: auth(tokens.receiver)});
+        await res.arrayBuffer();
+        if (res.status === 429) {
+          counts.refused++;
+          await new Promise(r => setTimeout(r, 20));
+        } else counts.answered++;
+      }
+    };
+    const workers = Array.from({length: 24}, worker);
+    return async () => {
+      on = false;
+      await Promise.all(workers);
+      log(`  the heavy reader meanwhile: ${counts.answered} lists answered, ${counts.refused} refused (429)`);
+    };
+  };
   const scenarios = [
     {name: '(a) admin order list', url: `${base}/api/Orders?filter=${q({where: LIST_WHERE, order: ['orderNumber DESC'], limit: 50})}`, ...atDesks(desksOf.admin), bare: `${bareBase}/list`, target: {ratio: 0.6, p99: 50}},
     {name: '(b) order with client', url: base, ...atDesks(desksOf.admin), ...rotate(ids, (r, id) => ({...r, path: `/api/Orders/${id}?filter=${q({include: [{relation: 'client'}]})}`})), bare: bareBase, bareRotate: true, target: {ratio: 0.4, p99: 50}},
@@ -173,6 +195,9 @@ try {
     {name: "(d) buyer's welcome calls", url: `${base}/api/buyer/welcome-calls`, ...atDesks(desksOf.buyer), target: {p99: 50}},
     // What the admin order list sends for a search: its default columns, newest first, a page of 50.
     {name: '(e) admin free-text search', url: `${base}/api/Orders?filter=${q(ADMIN_SEARCH)}`, ...atDesks(desksOf.admin), target: {p99: 50}},
+    // One heavy reader (issue 12): a receiver keeps 24 lists of 1,000 orders with four relations
+    // asked at once while the admins read orders by id.
+    {name: '(g) get by id, heavy reader on', url: base, ...atDesks(desksOf.admin), ...rotate(ids, (r, id) => ({...r, path: `/api/Orders/${id}`})), during: heavyReader, target: {p99: 200}},
     {name: '(f) manager report, one month', url: `${base}/api/cc-manager-reports/cc-manager-report/${month.start}/${month.end}/${buyerId}`, ...atDesks(desksOf.manager), target: {p99: 1000}},
   ];
 
@@ -226,8 +251,9 @@ try {
   const results = [];
   for (const s of scenarios.filter(s => !ONLY || ONLY.has(s.name.slice(1, 2)))) {
     log(`measuring ${s.name}...`);
-    const {name, bare: bareUrl, bareRotate, target, ...opts} = s;
-    const api = await measure(opts);
+    const {name, bare: bareUrl, bareRotate, target, during, ...opts} = s;
+    const stop = during?.();
+    const api = await measure(opts).finally(() => stop?.());
     const limit = bareUrl ? await measure(bareRotate ? {url: bareUrl, ...rotate(ids, (r, id) => ({...r, path: `/get/${id}`}))} : {url: bareUrl}) : undefined;
     const ratio = limit ? api.rps / limit.rps : undefined;
     const ok = (target.ratio === undefined || ratio >= target.ratio) && api.p99 < target.p99 && api.errors === 0;

