@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import {createNodeResolver, importX} from 'eslint-plugin-import-x';
+import zones from './scripts/eslint-zones.mjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -100,18 +100,9 @@ export default defineConfig(
   },
   {
     files: [`${server}/**/*.ts`, `${client}/**/*.{ts,tsx}`],
-    plugins: {'import-x': importX},
-    settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.d.ts', '.mjs', '.js', '.cjs', '.json'],
-          conditionNames: ['types', 'import', 'require', 'default'],
-          // The client's `@/` is its src folder (client/tsconfig.json "paths", vite.config.ts alias).
-          alias: {'@': [path.join(root, client)]},
-        }),
-      ],
-    },
-    rules: {'import-x/no-restricted-paths': ['error', {basePath: root, zones: ZONES}]},
+    plugins: {karat: zones},
+    // The client's `@/` is its src folder (client/tsconfig.json "paths", vite.config.ts alias).
+    rules: {'karat/no-restricted-paths': ['error', {basePath: root, zones: ZONES, aliases: {'@': path.join(root, client)}}]},
   },
   prettier,
 );

@@ -43,7 +43,11 @@ export function bundleReport(): Plugin {
       const report = Object.fromEntries(Object.entries(PAGES).map(([page, roots]) => [page, initialJsGzipBytes(outDir, roots)]));
       fs.writeFileSync(path.join(outDir, REPORT_FILE), JSON.stringify({budgetGzipBytes: BUDGET_GZIP_BYTES, ...report}, null, 2) + '\n');
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-      console.log(`initial JavaScript (gzip): ${Object.entries(report).map(([p, n]) => `${p} ${kb(n)}`).join(', ')} (budget ${kb(BUDGET_GZIP_BYTES)} each)`);
+      console.log(
+        `initial JavaScript (gzip): ${Object.entries(report)
+          .map(([p, n]) => `${p} ${kb(n)}`)
+          .join(', ')} (budget ${kb(BUDGET_GZIP_BYTES)} each)`,
+      );
     },
   };
 }

@@ -36,7 +36,11 @@ const sql = new pg.Pool({connectionString: db.url, max: 4});
 await sql.query('ALTER SYSTEM SET auto_explain.log_min_duration = -1');
 await sql.query('SELECT pg_reload_conf()');
 const node = script => {
-  const r = spawnSync(process.execPath, [path.join(root, 'server', 'dist', ...script)], {cwd: root, env: {...process.env, DATABASE_URL: db.url}, stdio: 'inherit'});
+  const r = spawnSync(process.execPath, [path.join(root, 'server', 'dist', ...script)], {
+    cwd: root,
+    env: {...process.env, DATABASE_URL: db.url},
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error(`${script.join(' ')} failed`);
 };
 let server;
@@ -76,12 +80,24 @@ try {
     }
   }
   const login = async username =>
-    (await (await fetch(`${base}/api/Members/login`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({username, password: 'demo-password'})})).json()).id;
+    (
+      await (
+        await fetch(`${base}/api/Members/login`, {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json'},
+          body: JSON.stringify({username, password: 'demo-password'}),
+        })
+      ).json()
+    ).id;
   // The scan scenario receives as its own member, so resetting its receives before the next run
   // cannot touch the seeded orders (which demo-receiver received).
   const adminToken = await login('demo-admin');
   const adminCall = async (method, url, body) => {
-    const res = await fetch(`${base}/api${url}`, {method, headers: {Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json'}, body: body && JSON.stringify(body)});
+    const res = await fetch(`${base}/api${url}`, {
+      method,
+      headers: {Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json'},
+      body: body && JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
     return res.status === 204 ? undefined : res.json();
   };
@@ -93,16 +109,40 @@ try {
     const username = `bench-${role.toLowerCase()}-${i}`;
     const [found] = await adminCall('GET', `/Members?filter=${encodeURIComponent(JSON.stringify({where: {username}}))}`);
     if (!found) {
-      await adminCall('POST', '/Members', {name: `Bench ${role} ${i}`, username, password: 'demo-password', buyerCommission: 0, preferLanguage: 'finnish', preferCountry: 'finland', [role]: true, isActive: true});
+      await adminCall('POST', '/Members', {
+        name: `Bench ${role} ${i}`,
+        username,
+        password: 'demo-password',
+        buyerCommission: 0,
+        preferLanguage: 'finnish',
+        preferCountry: 'finland',
+        [role]: true,
+        isActive: true,
+      });
     }
     return login(username);
   };
   const staff = async role => Promise.all(Array.from({length: desks}, (_, i) => benchMember(role, i + 1)));
   // A buyer's list is their own orders: demo-buyer and seeded phone buyers, each with a realistic list.
   const seedLogin = async username =>
-    (await (await fetch(`${base}/api/Members/login`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({username, password: 'seed-password'})})).json()).id;
+    (
+      await (
+        await fetch(`${base}/api/Members/login`, {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json'},
+          body: JSON.stringify({username, password: 'seed-password'}),
+        })
+      ).json()
+    ).id;
   const buyers = [await login('demo-buyer'), ...(await Promise.all(Array.from({length: desks - 1}, (_, i) => seedLogin(`seed-buyer-${i + 1}`))))];
-  const tokens = {admin: adminToken, receiver: await benchMember('receiver', 1), buyer: buyers[0], manager: await login('demo-ccmanager'), customer: await login('demo-customer'), cold: await login('demo-iscoldcaller')};
+  const tokens = {
+    admin: adminToken,
+    receiver: await benchMember('receiver', 1),
+    buyer: buyers[0],
+    manager: await login('demo-ccmanager'),
+    customer: await login('demo-customer'),
+    cold: await login('demo-iscoldcaller'),
+  };
   const desksOf = {admin: await staff('admin'), receiver: await staff('receiver'), buyer: buyers, manager: await staff('ccManager')};
   const buyerId = (await sql.query(`SELECT id FROM members WHERE username = 'demo-buyer'`)).rows[0].id;
 
@@ -188,17 +228,51 @@ try {
     };
   };
   const scenarios = [
-    {name: '(a) admin order list', url: `${base}/api/Orders?filter=${q({where: LIST_WHERE, order: ['orderNumber DESC'], limit: 50})}`, ...atDesks(desksOf.admin), bare: `${bareBase}/list`, target: {ratio: 0.6, p99: 50}},
-    {name: '(b) order with client', url: base, ...atDesks(desksOf.admin), ...rotate(ids, (r, id) => ({...r, path: `/api/Orders/${id}?filter=${q({include: [{relation: 'client'}]})}`})), bare: bareBase, bareRotate: true, target: {ratio: 0.4, p99: 50}},
+    {
+      name: '(a) admin order list',
+      url: `${base}/api/Orders?filter=${q({where: LIST_WHERE, order: ['orderNumber DESC'], limit: 50})}`,
+      ...atDesks(desksOf.admin),
+      bare: `${bareBase}/list`,
+      target: {ratio: 0.6, p99: 50},
+    },
+    {
+      name: '(b) order with client',
+      url: base,
+      ...atDesks(desksOf.admin),
+      ...rotate(ids, (r, id) => ({...r, path: `/api/Orders/${id}?filter=${q({include: [{relation: 'client'}]})}`})),
+      bare: bareBase,
+      bareRotate: true,
+      target: {ratio: 0.4, p99: 50},
+    },
     // Each arriving package is scanned once: a fixed number of scans (BENCH_RECEIVES) instead of a duration.
-    {name: '(c) receive scan', url: base, method: 'POST', ...atDesks(desksOf.receiver), ...once(arriving, (r, barCode) => ({...r, method: 'POST', path: '/api/Orders/receive', body: JSON.stringify({barCode})})), amounts: [Math.min(500, arriving.length / 10), Math.min(arriving.length, RECEIVES)], target: {p99: 50}},
+    {
+      name: '(c) receive scan',
+      url: base,
+      method: 'POST',
+      ...atDesks(desksOf.receiver),
+      ...once(arriving, (r, barCode) => ({...r, method: 'POST', path: '/api/Orders/receive', body: JSON.stringify({barCode})})),
+      amounts: [Math.min(500, arriving.length / 10), Math.min(arriving.length, RECEIVES)],
+      target: {p99: 50},
+    },
     {name: "(d) buyer's welcome calls", url: `${base}/api/buyer/welcome-calls`, ...atDesks(desksOf.buyer), target: {p99: 50}},
     // What the admin order list sends for a search: its default columns, newest first, a page of 50.
     {name: '(e) admin free-text search', url: `${base}/api/Orders?filter=${q(ADMIN_SEARCH)}`, ...atDesks(desksOf.admin), target: {p99: 50}},
     // One heavy reader (issue 12): a receiver keeps 24 lists of 1,000 orders with four relations
     // asked at once while the admins read orders by id.
-    {name: '(g) get by id, heavy reader on', url: base, ...atDesks(desksOf.admin), ...rotate(ids, (r, id) => ({...r, path: `/api/Orders/${id}`})), during: heavyReader, target: {p99: 200}},
-    {name: '(f) manager report, one month', url: `${base}/api/cc-manager-reports/cc-manager-report/${month.start}/${month.end}/${buyerId}`, ...atDesks(desksOf.manager), target: {p99: 1000}},
+    {
+      name: '(g) get by id, heavy reader on',
+      url: base,
+      ...atDesks(desksOf.admin),
+      ...rotate(ids, (r, id) => ({...r, path: `/api/Orders/${id}`})),
+      during: heavyReader,
+      target: {p99: 200},
+    },
+    {
+      name: '(f) manager report, one month',
+      url: `${base}/api/cc-manager-reports/cc-manager-report/${month.start}/${month.end}/${buyerId}`,
+      ...atDesks(desksOf.manager),
+      target: {p99: 1000},
+    },
   ];
 
   const run = (opts, duration) =>
@@ -206,7 +280,11 @@ try {
   const measure = async ({amounts, ...opts}) => {
     await run(amounts ? {...opts, amount: Math.floor(amounts[0])} : opts, 2); // warm-up
     const r = await run(amounts ? {...opts, amount: Math.floor(amounts[1] - amounts[0])} : opts, SECONDS);
-    const statuses = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).filter(([code]) => code !== '200' && code !== '204').map(([code, v]) => [code, v.count]));
+    const statuses = Object.fromEntries(
+      Object.entries(r.statusCodeStats ?? {})
+        .filter(([code]) => code !== '200' && code !== '204')
+        .map(([code, v]) => [code, v.count]),
+    );
     return {rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors, statuses};
   };
 
@@ -234,8 +312,16 @@ try {
     ['buyer own orders', '/api/buyer/orders?limit=25', tokens.buyer],
     ['buyer stats', '/api/buyer/stats', tokens.buyer],
     ['cold cases', '/api/cold-cases/finnish?limit=50', tokens.cold],
-    ['closed orders (7 days)', `/api/Orders?filter=${q({where: {closed: true, closeDate: {gte: new Date(Date.now() - 7 * DAY).toISOString()}}, order: ['closeDate DESC'], limit: 50})}`, tokens.customer],
-    ['transfer search', `/api/cc-manager/transfer-search?startDate=${weekAhead.start.toISOString()}&endDate=${weekAhead.end.toISOString()}&type=WELCOME_CALL&callerId=${buyerId}`, tokens.manager],
+    [
+      'closed orders (7 days)',
+      `/api/Orders?filter=${q({where: {closed: true, closeDate: {gte: new Date(Date.now() - 7 * DAY).toISOString()}}, order: ['closeDate DESC'], limit: 50})}`,
+      tokens.customer,
+    ],
+    [
+      'transfer search',
+      `/api/cc-manager/transfer-search?startDate=${weekAhead.start.toISOString()}&endDate=${weekAhead.end.toISOString()}&type=WELCOME_CALL&callerId=${buyerId}`,
+      tokens.manager,
+    ],
     ['manager call lists', '/api/cc-manager/lists', tokens.manager],
     ['manager report', `/api/cc-manager-reports/cc-manager-report/${month.start}/${month.end}/${buyerId}`, tokens.manager],
     ['orders of a client', `/api/Orders?filter=${q({where: {clientId: ids.length ? 1 : 1}, limit: 50})}`, tokens.admin],
@@ -261,7 +347,9 @@ try {
   }
 
   const pad = (v, n) => String(v).padEnd(n);
-  console.log(`\n${pad('scenario', 32)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('bare req/s', 12)}${pad('ratio', 8)}${pad('errors', 8)}target`);
+  console.log(
+    `\n${pad('scenario', 32)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('bare req/s', 12)}${pad('ratio', 8)}${pad('errors', 8)}target`,
+  );
   for (const r of results) {
     const t = [r.target.ratio !== undefined ? `ratio >= ${r.target.ratio}` : '', `p99 < ${r.target.p99}`].filter(Boolean).join(', ');
     console.log(
@@ -272,13 +360,30 @@ try {
   console.log('\nPlans of the list queries of the spec:');
   for (const p of plans) {
     console.log(`\n--- ${p.name} (HTTP ${p.status})${p.seqScan ? '  SEQUENTIAL SCAN OF orders' : ''}`);
-    console.log(p.plan.split('\n').filter(l => /Scan|Index|Sort|Limit|Aggregate|Join|Filter|Cond/.test(l)).slice(0, 40).join('\n'));
+    console.log(
+      p.plan
+        .split('\n')
+        .filter(l => /Scan|Index|Sort|Limit|Aggregate|Join|Filter|Cond/.test(l))
+        .slice(0, 40)
+        .join('\n'),
+    );
   }
-  const machine = {cpus: (await import('node:os')).cpus().length, node: process.version, orders: Math.max(have, ORDERS), seconds: SECONDS, connections: CONNECTIONS};
-  fs.writeFileSync(path.join(root, 'bench', 'results.json'), JSON.stringify({date: new Date().toISOString(), machine, results, plans: plans.map(({plan, ...p}) => p)}, null, 2) + '\n');
+  const machine = {
+    cpus: (await import('node:os')).cpus().length,
+    node: process.version,
+    orders: Math.max(have, ORDERS),
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  };
+  fs.writeFileSync(
+    path.join(root, 'bench', 'results.json'),
+    JSON.stringify({date: new Date().toISOString(), machine, results, plans: plans.map(({plan, ...p}) => p)}, null, 2) + '\n',
+  );
   const seq = plans.filter(p => p.seqScan || p.status !== 200);
   const missed = results.filter(r => !r.ok);
-  console.log(`\nbench: ${results.length - missed.length} targets met, ${missed.length} missed; ${seq.length} list queries with a sequential scan of orders or an error`);
+  console.log(
+    `\nbench: ${results.length - missed.length} targets met, ${missed.length} missed; ${seq.length} list queries with a sequential scan of orders or an error`,
+  );
   process.exitCode = seq.length || missed.length ? 1 : 0;
 } finally {
   // The server finishes its requests before its database goes away.

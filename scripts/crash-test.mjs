@@ -54,15 +54,44 @@ async function api(url, token, method, route, body) {
 async function scenario(name, env) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const serverEnv = {...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', INITIAL_ADMIN_USERNAME: ADMIN.username, INITIAL_ADMIN_PASSWORD: ADMIN.password};
+  const serverEnv = {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    INITIAL_ADMIN_USERNAME: ADMIN.username,
+    INITIAL_ADMIN_PASSWORD: ADMIN.password,
+  };
   let server = startServer(serverEnv);
   await waitForHealth(url, server);
   const token = (await api(url, null, 'POST', '/Members/login', ADMIN)).body.id;
-  const client = (await api(url, token, 'POST', '/Clients', {firstName: 'Crash', lastName: 'Test', address: 'Aurakatu 1', zip: '20100', city: 'Turku', country: 'finland', language: 'finnish', phone: '358401234567', gender: 'unknown', birthYear: 1950})).body;
+  const client = (
+    await api(url, token, 'POST', '/Clients', {
+      firstName: 'Crash',
+      lastName: 'Test',
+      address: 'Aurakatu 1',
+      zip: '20100',
+      city: 'Turku',
+      country: 'finland',
+      language: 'finnish',
+      phone: '358401234567',
+      gender: 'unknown',
+      birthYear: 1950,
+    })
+  ).body;
   const barCodes = [];
   for (let i = 0; i < ORDERS; i++) {
     const barCode = `CRASH${i.toString().padStart(5, '0')}`;
-    const res = await api(url, token, 'POST', '/Orders', {barCode, clientId: client.id, country: 'finland', language: 'finnish', team: 'turku', address: 'Aurakatu 1', zip: '20100', city: 'Turku'});
+    const res = await api(url, token, 'POST', '/Orders', {
+      barCode,
+      clientId: client.id,
+      country: 'finland',
+      language: 'finnish',
+      team: 'turku',
+      address: 'Aurakatu 1',
+      zip: '20100',
+      city: 'Turku',
+    });
     if (res.status !== 200) throw new Error(`cannot create order: ${JSON.stringify(res.body)}`);
     barCodes.push(barCode);
   }
@@ -103,7 +132,9 @@ async function scenario(name, env) {
   }
   let received = 0;
   for (let skip = 0; skip < ORDERS; skip += 1000) {
-    const filter = encodeURIComponent(JSON.stringify({where: {barCode: {like: 'CRASH%'}}, fields: ['id', 'barCode', 'isReceived', 'receiverId', 'receivedDate'], limit: 1000, skip}));
+    const filter = encodeURIComponent(
+      JSON.stringify({where: {barCode: {like: 'CRASH%'}}, fields: ['id', 'barCode', 'isReceived', 'receiverId', 'receivedDate'], limit: 1000, skip}),
+    );
     for (const order of (await api(url, token2, 'GET', `/Orders?filter=${filter}`)).body) {
       const whole = order.isReceived && order.receiverId && order.receivedDate && audit.has(String(order.id));
       const untouched = !order.isReceived && !order.receiverId && !order.receivedDate && !audit.has(String(order.id));
@@ -115,7 +146,9 @@ async function scenario(name, env) {
   server.kill('SIGTERM');
   await whenExited(server);
   const ok = problems.length === 0;
-  console.log(`${ok ? 'ok' : 'FAIL'} ${name}: ${answered.size} scans answered 200 before the kill, ${received} received after restart, ${problems.length} problems`);
+  console.log(
+    `${ok ? 'ok' : 'FAIL'} ${name}: ${answered.size} scans answered 200 before the kill, ${received} received after restart, ${problems.length} problems`,
+  );
   problems.slice(0, 10).forEach(p => console.log(`  ${p}`));
   return ok;
 }

@@ -15,7 +15,7 @@ async function problems(file, code) {
   return result.messages.map(message => message.ruleId ?? message.message);
 }
 
-const ZONE = 'import-x/no-restricted-paths';
+const ZONE = 'karat/no-restricted-paths';
 
 describe('import zones', {timeout: 60_000}, () => {
   it.each([

@@ -30,8 +30,7 @@ test.describe('admin order list', () => {
     // Newest first by default: the order just made leads the list.
     await expect(table.getByRole('row').nth(1)).toContainText(order.barCode!);
     // Every row of the page is a Finnish order (the 4th column is Country).
-    const countries = () =>
-      table.getByRole('row').evaluateAll(rows => [...new Set(rows.slice(1).map(row => row.querySelectorAll('td')[3]?.textContent))]);
+    const countries = () => table.getByRole('row').evaluateAll(rows => [...new Set(rows.slice(1).map(row => row.querySelectorAll('td')[3]?.textContent))]);
     await expect.poll(countries).toEqual(['Finland']);
 
     await page.getByRole('button', {name: 'Columns'}).click();
@@ -98,7 +97,10 @@ test.describe('admin order list', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^orders-.*\.csv$/);
     const csv = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
-    const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('Order number,Status,Created,Country,Team,Bar code,City,Offer');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(order.barCode!);

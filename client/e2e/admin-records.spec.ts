@@ -5,7 +5,9 @@ import {field, loginAs, notice, onScreen, unique} from './fixtures';
 
 test('admin finds a client by name and phone and edits it', async ({page, request}) => {
   const api = await AdminApi.login(request);
-  const lastName = unique('Kokeilu').replace(/[^A-Za-z ]/g, '').replace(/ /g, '-');
+  const lastName = unique('Kokeilu')
+    .replace(/[^A-Za-z ]/g, '')
+    .replace(/ /g, '-');
   await api.createClient({lastName, phone: '358409998877'});
 
   await loginAs(page, 'admin');

@@ -5,8 +5,7 @@ import {DEMO_PASSWORD, demoUsername} from './fixtures';
  * Test data made through the API as demo-admin, so the browser tests depend on no particular demo
  * order. Bar codes are unique per run (E2E-<time><random>), so a test can run again on the same data.
  */
-export const uniqueBarCode = (prefix = 'E2E') =>
-  `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 46656).toString(36)}`.toUpperCase();
+export const uniqueBarCode = (prefix = 'E2E') => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 46656).toString(36)}`.toUpperCase();
 
 export interface ApiOrder {
   id: number;

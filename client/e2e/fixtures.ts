@@ -58,8 +58,7 @@ export const notice = (page: Page, text: string) => page.getByRole('alert').filt
  * Waits for a screen's heading. Screens are lazy chunks and the router keeps the previous screen
  * up while one loads, so typing right after a navigation could land in the old screen.
  */
-export const onScreen = (page: Page, heading: string | RegExp) =>
-  expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
+export const onScreen = (page: Page, heading: string | RegExp) => expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
 
 /** A form input by its label; MUI appends ' *' to the labels of required fields. */
 export function field(page: Page, label: string) {

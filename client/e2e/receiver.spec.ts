@@ -5,7 +5,10 @@ import {field, loginAs, onScreen} from './fixtures';
 
 /** A notice whose whole text is this (so 'Received' does not match 'Package is already received'). */
 const exactNotice = (page: Page, text: string, kind: 'success' | 'error') =>
-  page.locator(`[data-notice="${kind}"]`).filter({hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)}).first();
+  page
+    .locator(`[data-notice="${kind}"]`)
+    .filter({hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)})
+    .first();
 
 async function receivedTotal(page: Page): Promise<number> {
   const heading = page.getByRole('heading', {name: /^Received today: \d+$/});

@@ -32,9 +32,7 @@ function freePort() {
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 function run(bin, args) {
-  const result = isRoot()
-    ? spawnSync('runuser', ['-u', 'postgres', '--', bin, ...args], {encoding: 'utf8'})
-    : spawnSync(bin, args, {encoding: 'utf8'});
+  const result = isRoot() ? spawnSync('runuser', ['-u', 'postgres', '--', bin, ...args], {encoding: 'utf8'}) : spawnSync(bin, args, {encoding: 'utf8'});
   if (result.status !== 0) throw new Error(`${path.basename(bin)} failed: ${result.stderr || result.stdout}`);
   return result.stdout;
 }
@@ -54,7 +52,9 @@ async function startTempPostgres({dir, settings = {}} = {}) {
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     run(path.join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
   }
-  const extra = Object.entries(settings).map(([k, v]) => ` -c ${k}=${v}`).join('');
+  const extra = Object.entries(settings)
+    .map(([k, v]) => ` -c ${k}=${v}`)
+    .join('');
   const opts = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200${extra}`;
   const logFile = path.join(root, 'log');
   run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', opts, '-l', logFile, '-w', 'start']);

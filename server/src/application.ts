@@ -23,7 +23,19 @@ import {RejectDbErrorsProvider} from './middleware/reject.provider';
 import {MemberConcurrencyMiddlewareProvider, RequestsInFlight} from './middleware/member-concurrency.middleware';
 import {corsOptions} from './middleware/security-headers';
 import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
-import {ADDRESS_CHECKER, BUSINESS_TZ, CARRIER, CLOCK, DB_CONFIG, DB_DATASOURCE, PLACES_PROVIDER, READ_ENGINE, REQUESTS_IN_FLIGHT, ROLE_MATRIX_AUTHORIZER, SMS_PROVIDER} from './keys';
+import {
+  ADDRESS_CHECKER,
+  BUSINESS_TZ,
+  CARRIER,
+  CLOCK,
+  DB_CONFIG,
+  DB_DATASOURCE,
+  PLACES_PROVIDER,
+  READ_ENGINE,
+  REQUESTS_IN_FLIGHT,
+  ROLE_MATRIX_AUTHORIZER,
+  SMS_PROVIDER,
+} from './keys';
 
 export interface KaratAppOptions extends ApplicationConfig {
   database: DbConfig;

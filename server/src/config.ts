@@ -51,9 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): KaratConfig {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     businessTz: env.BUSINESS_TZ ?? DEFAULT_BUSINESS_TZ,
     initialAdmin:
-      env.INITIAL_ADMIN_USERNAME && env.INITIAL_ADMIN_PASSWORD
-        ? {username: env.INITIAL_ADMIN_USERNAME, password: env.INITIAL_ADMIN_PASSWORD}
-        : undefined,
+      env.INITIAL_ADMIN_USERNAME && env.INITIAL_ADMIN_PASSWORD ? {username: env.INITIAL_ADMIN_USERNAME, password: env.INITIAL_ADMIN_PASSWORD} : undefined,
     clientDist: path.resolve(env.CLIENT_DIST ?? path.join(root, 'client', 'dist')),
     bodyLimit: env.BODY_LIMIT ?? '1mb',
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),

@@ -14,8 +14,7 @@ const givenClient = (partial: Record<string, unknown> = {}) => ({
   gender: 'female',
   ...partial,
 });
-const firstError = (input: Record<string, unknown>, isWebOrder = false) =>
-  clientSchema({isWebOrder}).safeParse(input).error?.issues[0]?.message;
+const firstError = (input: Record<string, unknown>, isWebOrder = false) => clientSchema({isWebOrder}).safeParse(input).error?.issues[0]?.message;
 
 describe('clientSchema', () => {
   it('accepts Nordic and accented letters', () => {
@@ -51,7 +50,7 @@ describe('clientSchema', () => {
   });
 });
 
-describe('clientContactSchema (the buyer\'s client form)', () => {
+describe("clientContactSchema (the buyer's client form)", () => {
   const bank = {iban: ' FI2112345600000785 ', ukSortCode: '12-34-56', ukAccountNumber: '12345678'};
   it('has exactly the contact fields, none of the bank details', () => {
     expect(Object.keys(clientContactSchema().shape).sort()).toEqual([...CLIENT_CONTACT_FIELDS].sort());

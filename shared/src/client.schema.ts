@@ -9,7 +9,11 @@ const ZIP = /^[\p{L}\d ]+$/u;
 
 export const BIRTH_YEAR = {min: 1901, max: 2099} as const;
 
-const required = (label: string) => z.string({error: `${label} is required`}).trim().min(1, `${label} is required`);
+const required = (label: string) =>
+  z
+    .string({error: `${label} is required`})
+    .trim()
+    .min(1, `${label} is required`);
 
 /** The client's contact fields: what the buyer's order form edits on a client found by phone. */
 export const CLIENT_CONTACT_FIELDS = [
@@ -68,7 +72,10 @@ export function clientContactSchema(options: {isWebOrder?: boolean} = {}) {
     zip: required('Zip').regex(ZIP, 'Zip may contain only letters, digits and spaces'),
     language: z.enum(LANGUAGES, {error: 'Language is required'}),
     gender: z.enum(GENDERS, {error: 'Gender is required'}),
-    email: z.union([z.literal(''), z.email('Email is not valid')]).nullable().optional(),
+    email: z
+      .union([z.literal(''), z.email('Email is not valid')])
+      .nullable()
+      .optional(),
   });
 }
 export type ClientContactForm = z.infer<ReturnType<typeof clientContactSchema>>;

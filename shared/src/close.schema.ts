@@ -2,15 +2,7 @@ import {z} from 'zod';
 import {CLOSE_METHODS} from './constants';
 
 /** Quick options of the close form (spec 01 §4 "Closing an order"). */
-export const CLOSE_REASONS = [
-  'Age',
-  '3rd party',
-  'Nothing to send',
-  "Don't trust us",
-  "Didn't know about invoice",
-  'Invoice paid',
-  'No information',
-] as const;
+export const CLOSE_REASONS = ['Age', '3rd party', 'Nothing to send', "Don't trust us", "Didn't know about invoice", 'Invoice paid', 'No information'] as const;
 
 export const DEFAULT_CLOSE_METHOD = 'phone' as const;
 
@@ -23,8 +15,7 @@ export const closeOrderSchema = z.object({
 export type CloseOrderForm = z.infer<typeof closeOrderSchema>;
 
 /** The boomerang method always marks the order as boomerang; otherwise the flag decides. */
-export const closesAsBoomerang = (form: Pick<CloseOrderForm, 'method' | 'isBoomerang'>) =>
-  form.method === 'boomerang' || form.isBoomerang === true;
+export const closesAsBoomerang = (form: Pick<CloseOrderForm, 'method' | 'isBoomerang'>) => form.method === 'boomerang' || form.isBoomerang === true;
 
 /** Close reason written by mass boomerang. */
 export const MASS_BOOMERANG_REASON = 'Boomerang';

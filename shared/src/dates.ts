@@ -18,10 +18,7 @@ export interface DateRange {
  * Bounds of the date-time field: by default from the start of yesterday to 60 days ahead;
  * a screen may widen the past (admin order edit: 2 years back) or the future.
  */
-export function datePickerRange(
-  now: DateTime,
-  options: {daysBack?: number; yearsBack?: number; daysAhead?: number} = {},
-): DateRange {
+export function datePickerRange(now: DateTime, options: {daysBack?: number; yearsBack?: number; daysAhead?: number} = {}): DateRange {
   const {daysBack = 1, yearsBack, daysAhead = 60} = options;
   const min = yearsBack !== undefined ? now.minus({years: yearsBack}) : now.minus({days: daysBack});
   return {min: min.startOf('day'), max: now.plus({days: daysAhead}).endOf('day')};

@@ -51,8 +51,6 @@ describe('passwords', () => {
     expect(memberCreateSchema.safeParse(givenMember({password: 'kettle-harbo'})).success).toBe(true);
     expect(memberCreateSchema.safeParse(givenMember({password: 'kettle-harb'})).success).toBe(false);
     expect(memberCreateSchema.safeParse(givenMember()).success).toBe(false);
-    expect(passwordSchema.safeParse({password: 'kettle-harb'}).error?.issues[0].message).toBe(
-      'Password must be at least 12 characters',
-    );
+    expect(passwordSchema.safeParse({password: 'kettle-harb'}).error?.issues[0].message).toBe('Password must be at least 12 characters');
   });
 });

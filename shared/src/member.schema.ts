@@ -2,10 +2,7 @@ import {z} from 'zod';
 import {COUNTRIES, LANGUAGES, LIMITS, ROLE_FLAGS, TEAMS, type RoleFlag} from './constants';
 import {MESSAGES} from './messages';
 
-const roleFlagShape = Object.fromEntries(ROLE_FLAGS.map(flag => [flag, z.boolean().optional()])) as Record<
-  RoleFlag,
-  z.ZodOptional<z.ZodBoolean>
->;
+const roleFlagShape = Object.fromEntries(ROLE_FLAGS.map(flag => [flag, z.boolean().optional()])) as Record<RoleFlag, z.ZodOptional<z.ZodBoolean>>;
 
 /**
  * A username as stored and as looked up: Unicode NFKC (so a full-width 'Ａｄｍｉｎ' is 'Admin'), then

@@ -67,8 +67,17 @@ export function chosenOrderColumns(stored: unknown): string[] {
 
 /** Flags the status column needs from the server besides the shown columns. */
 export const STATUS_FLAG_FIELDS = [
-  'closed', 'isComplete', 'isPaid', 'isRevaluated', 'isTellered', 'returnToValuation',
-  'isValued', 'isReceived', 'welcomeCallDone', 'isPackaged', 'inPackager',
+  'closed',
+  'isComplete',
+  'isPaid',
+  'isRevaluated',
+  'isTellered',
+  'returnToValuation',
+  'isValued',
+  'isReceived',
+  'welcomeCallDone',
+  'isPackaged',
+  'inPackager',
 ] as const;
 
 /** The properties one page of the admin list asks for: the id for the link and what the chosen columns show. */

@@ -23,8 +23,18 @@ describe('orderStatusLabel', () => {
 
   it('follows the spec order exactly', () => {
     expect(ORDER_STATUS_RULES.map(([, l]) => l)).toEqual([
-      'Closed', 'Complete', 'Is paid', 'Is revaluated', 'Is tellered', 'In revaluation',
-      'Is valuated', 'Received', 'Welcome call done', 'Is packaged', 'In packager', 'Waiting packager',
+      'Closed',
+      'Complete',
+      'Is paid',
+      'Is revaluated',
+      'Is tellered',
+      'In revaluation',
+      'Is valuated',
+      'Received',
+      'Welcome call done',
+      'Is packaged',
+      'In packager',
+      'Waiting packager',
     ]);
   });
 });

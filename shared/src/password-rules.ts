@@ -8,7 +8,6 @@ import {MESSAGES} from './messages';
 // through the index: the bundled list of common passwords (about 35 KB gzipped) then loads only with
 // the screens that set a password, not with every page of the client.
 
-
 /** What two usernames, or a password and a username, are compared by: normalised, case folded. */
 const comparable = (text: string) => normalizeUsername(text).toLowerCase();
 

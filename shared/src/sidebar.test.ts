@@ -32,13 +32,7 @@ describe('visibleMenu', () => {
     ]);
   });
   it("keeps the spec table's order when a member has several areas", () => {
-    expect(visibleMenu({receiver: true, customer: true, admin: true}).map(a => a.key)).toEqual([
-      'home',
-      'admin',
-      'customerService',
-      'receiver',
-      'logout',
-    ]);
+    expect(visibleMenu({receiver: true, customer: true, admin: true}).map(a => a.key)).toEqual(['home', 'admin', 'customerService', 'receiver', 'logout']);
   });
 });
 
@@ -46,14 +40,7 @@ describe('SIDEBAR', () => {
   const paths = (key: string) => SIDEBAR.find(a => a.key === key)?.links.map(l => l.path);
 
   it('lists the admin screens in the spec order (police reports not built yet)', () => {
-    expect(paths('admin')).toEqual([
-      '/admin/users',
-      '/admin/materials',
-      '/admin/clients',
-      '/admin/orders',
-      '/admin/package-code-registry',
-      '/admin/greetings',
-    ]);
+    expect(paths('admin')).toEqual(['/admin/users', '/admin/materials', '/admin/clients', '/admin/orders', '/admin/package-code-registry', '/admin/greetings']);
   });
   it('links the customer service lists and the receiver scan', () => {
     expect(paths('customerService')).toEqual([

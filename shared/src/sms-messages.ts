@@ -7,14 +7,11 @@ import {LANGUAGES, type Language} from './constants';
  */
 export const SMS_CATALOGUE = {
   returnCode: {
-    finnish:
-      'Hei! Voit palauttaa lähetyksesi maksutta palautuskoodilla {returnCode} lähimmässä Postin toimipisteessä. Ystävällisin terveisin, Karat',
+    finnish: 'Hei! Voit palauttaa lähetyksesi maksutta palautuskoodilla {returnCode} lähimmässä Postin toimipisteessä. Ystävällisin terveisin, Karat',
     'finland-swedish':
       'Hej! Du kan returnera din försändelse avgiftsfritt med returkoden {returnCode} på närmaste Posti-verksamhetsställe. Med vänliga hälsningar, Karat',
-    swedish:
-      'Hej! Du kan returnera din försändelse kostnadsfritt med returkoden {returnCode} på närmaste Posti-ombud. Med vänliga hälsningar, Karat',
-    'uk-english':
-      'Hello! You can return your parcel free of charge with the return code {returnCode} at your nearest Posti service point. Kind regards, Karat',
+    swedish: 'Hej! Du kan returnera din försändelse kostnadsfritt med returkoden {returnCode} på närmaste Posti-ombud. Med vänliga hälsningar, Karat',
+    'uk-english': 'Hello! You can return your parcel free of charge with the return code {returnCode} at your nearest Posti service point. Kind regards, Karat',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

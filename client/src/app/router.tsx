@@ -31,6 +31,15 @@ export const router = createBrowserRouter([
   {path: '/logout', element: <LogoutRoute />},
   {
     element: <RequireAuth />,
-    children: [{index: true, element: <HomeRoute />}, ...adminRoutes, ...customerServiceRoutes, ...receiverRoutes, ...buyerRoutes, ...coldCaseRoutes, ...ccManagerRoutes, {path: '*', element: <NotFoundRoute />}],
+    children: [
+      {index: true, element: <HomeRoute />},
+      ...adminRoutes,
+      ...customerServiceRoutes,
+      ...receiverRoutes,
+      ...buyerRoutes,
+      ...coldCaseRoutes,
+      ...ccManagerRoutes,
+      {path: '*', element: <NotFoundRoute />},
+    ],
   },
 ]);

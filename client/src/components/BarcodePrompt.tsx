@@ -32,15 +32,7 @@ export function BarcodePrompt({title, onSubmit, inputRef, children}: BarcodeProm
         {title}
       </Typography>
       <Typography gutterBottom>Scan bar code</Typography>
-      <TextField
-        label="Bar Code"
-        value={value}
-        onChange={event => setValue(event.target.value)}
-        inputRef={input}
-        autoFocus
-        fullWidth
-        autoComplete="off"
-      />
+      <TextField label="Bar Code" value={value} onChange={event => setValue(event.target.value)} inputRef={input} autoFocus fullWidth autoComplete="off" />
       {children}
     </Paper>
   );

@@ -58,11 +58,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <TableHead>
             <TableRow>
               {columns.map(column => (
-                <TableCell
-                  key={column.key}
-                  align={column.align}
-                  sortDirection={sort?.key === column.key ? sort.direction : false}
-                >
+                <TableCell key={column.key} align={column.align} sortDirection={sort?.key === column.key ? sort.direction : false}>
                   {column.sortable && onSortChange ? (
                     <TableSortLabel
                       active={sort?.key === column.key}

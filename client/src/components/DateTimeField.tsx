@@ -27,10 +27,7 @@ export interface DateTimeFieldProps {
 /** Date-time input with the spec's 15-minute steps and bounds (spec 01 §5 "Date picker"). */
 export function DateTimeField({label, value, onChange, daysBack, yearsBack, daysAhead, now, error, name, disabled, onError}: DateTimeFieldProps) {
   // Bounds are computed once per mount (and when the options change), not on every render.
-  const range = useMemo(
-    () => datePickerRange(now ?? DateTime.now(), {daysBack, yearsBack, daysAhead}),
-    [now, daysBack, yearsBack, daysAhead],
-  );
+  const range = useMemo(() => datePickerRange(now ?? DateTime.now(), {daysBack, yearsBack, daysAhead}), [now, daysBack, yearsBack, daysAhead]);
   return (
     <LocalizationProvider dateAdapter={AdapterLuxon}>
       <DateTimePicker

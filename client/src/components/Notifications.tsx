@@ -44,10 +44,7 @@ export function NotificationProvider({children}: {children: ReactNode}) {
     return () => pending.forEach(clearTimeout);
   }, []);
 
-  const notify = useMemo<Notify>(
-    () => ({success: text => push('success', text), error: text => push('error', text)}),
-    [push],
-  );
+  const notify = useMemo<Notify>(() => ({success: text => push('success', text), error: text => push('error', text)}), [push]);
 
   return (
     <NotifyContext.Provider value={notify}>

@@ -19,9 +19,7 @@ describe('jsonQuerySerializer', () => {
 
 describe('errorMessage', () => {
   it('shows the server message as it comes', () => {
-    expect(errorMessage({error: {statusCode: 409, name: 'ConflictError', message: 'Package is already received'}})).toBe(
-      'Package is already received',
-    );
+    expect(errorMessage({error: {statusCode: 409, name: 'ConflictError', message: 'Package is already received'}})).toBe('Package is already received');
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
     expect(errorMessage(undefined)).toBe('Request failed');
   });

@@ -36,10 +36,7 @@ export const DUE_DATE_REQUIRED = 'Due date is required';
  * Form values -> POST /Orders/{id}/calls body, or the message to show instead of calling:
  * an event is required ('Please choose event'); newDueDate needs the date.
  */
-export function callPayload(
-  type: CallType,
-  values: CallFormValues,
-): {payload: CallPayload; error?: undefined} | {error: string; payload?: undefined} {
+export function callPayload(type: CallType, values: CallFormValues): {payload: CallPayload; error?: undefined} | {error: string; payload?: undefined} {
   if (!values.event) return {error: MESSAGES.chooseEvent};
   const payload: CallPayload = {type, event: values.event};
   const message = values.message.trim();

@@ -20,4 +20,3 @@ export function toFormikValidate<Values, S extends z.ZodType>(
     return errors;
   };
 }
-

@@ -17,8 +17,6 @@ export class RoleMatrixAuthorizer implements Provider<Authorizer> {
     if (!route) return AuthorizationDecision.DENY;
     const principal = context.principals[0] as {roles?: string[]} | undefined;
     const access = ROLE_MATRIX[routeKey(route.verb, route.path)];
-    return allows(access, principal?.roles ?? [], Boolean(principal))
-      ? AuthorizationDecision.ALLOW
-      : AuthorizationDecision.DENY;
+    return allows(access, principal?.roles ?? [], Boolean(principal)) ? AuthorizationDecision.ALLOW : AuthorizationDecision.DENY;
   }
 }

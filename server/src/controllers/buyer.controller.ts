@@ -72,21 +72,20 @@ export class BuyerController {
         },
       }),
     })
-    body: {client: Partial<ClientContactForm> & {id?: number}; order: OrderForm},
+    body: {
+      client: Partial<ClientContactForm> & {id?: number};
+      order: OrderForm;
+    },
   ) {
     return this.buyer.addOrder(body, this.user);
   }
 
   @get('/buyer/orders', {responses: {'200': {description: "The member's own orders", ...json(page)}}})
-  async ownOrders(
-    @searchParam() q?: string,
-    @limitParam() limit?: number,
-    @skipParam() skip?: number,
-  ) {
+  async ownOrders(@searchParam() q?: string, @limitParam() limit?: number, @skipParam() skip?: number) {
     return this.buyer.ownOrders(this.user.id, q, limit ?? 25, skip ?? 0);
   }
 
-  @get('/buyer/orders/{id}', {responses: {'200': {description: 'One of the member\'s orders', ...json(orderWithClient)}}})
+  @get('/buyer/orders/{id}', {responses: {'200': {description: "One of the member's orders", ...json(orderWithClient)}}})
   async ownOrder(@param.path.integer('id') id: number) {
     return this.buyer.ownOrder(id, this.user);
   }
@@ -94,7 +93,10 @@ export class BuyerController {
   @patch('/buyer/orders/{id}', {responses: {'204': {description: 'Saved'}}})
   async updateOwnOrder(
     @param.path.integer('id') id: number,
-    @requestBody({required: true, ...json({type: 'object', title: 'BuyerOrderPatch', additionalProperties: false, properties: propertiesOf(Order, BUYER_ORDER_FIELDS)})})
+    @requestBody({
+      required: true,
+      ...json({type: 'object', title: 'BuyerOrderPatch', additionalProperties: false, properties: propertiesOf(Order, BUYER_ORDER_FIELDS)}),
+    })
     body: Partial<BuyerOrderForm>,
   ): Promise<void> {
     await this.buyer.updateOwnOrder(id, body, this.user);

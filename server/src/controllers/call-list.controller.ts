@@ -3,7 +3,7 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {get} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {MemberProfile} from '../security/principal';
-// eslint-disable-next-line import-x/no-restricted-paths -- TODO(issue 13): the fast-lane marks go with the one pipeline (item 1)
+// eslint-disable-next-line karat/no-restricted-paths -- TODO(issue 13): the fast-lane marks go with the one pipeline (item 1)
 import {FAST_READS} from '../middleware/fast-lane.middleware';
 import {Client, Order} from '../models';
 import {BuyerService} from '../services/buyer.service';
@@ -20,7 +20,12 @@ const callListRow = {
     client: {type: 'object', title: 'CallListClient', required: ['id'], properties: propertiesOf(Client, ['id', 'firstName', 'lastName', 'phone'])},
   },
 };
-const callPage = {type: 'object', title: 'CallListPage', required: ['total', 'orders'], properties: {total: {type: 'integer'}, orders: {type: 'array', items: callListRow}}};
+const callPage = {
+  type: 'object',
+  title: 'CallListPage',
+  required: ['total', 'orders'],
+  properties: {total: {type: 'integer'}, orders: {type: 'array', items: callListRow}},
+};
 const callCounts = {type: 'object', title: 'CallCounts', properties: {welcomeCalls: {type: 'integer'}, afterCalls: {type: 'integer'}}};
 
 /**

@@ -11,7 +11,6 @@ import {SmsService} from '../services/sms.service';
 import {json} from './spec-helpers';
 import {CALL_SERVICE, RETURN_CODE_SMS_SERVICE, SMS_SERVICE} from '../keys';
 
-
 @authenticate('bearer')
 export class CallController {
   constructor(
@@ -73,7 +72,10 @@ export class CallController {
         properties: {to: {type: 'string', maxLength: 20}, msg: {type: 'string', minLength: 1, maxLength: 1000}},
       }),
     })
-    body: {to: string; msg: string},
+    body: {
+      to: string;
+      msg: string;
+    },
   ) {
     return this.sms.send({to: body.to, message: body.msg, kind: 'other', memberId: this.user.id});
   }

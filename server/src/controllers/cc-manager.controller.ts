@@ -14,7 +14,20 @@ const figures = {
   type: 'object',
   title: 'ReportFigures',
   properties: Object.fromEntries(
-    ['totalCountUser', 'totalCountTeam', 'totalInCount', 'totalCancelCount', 'auInCount', 'returnAgAu', 'cancelSilverOnly', 'cancelNoValue', 'cancelPaidInvoice', 'activeWarm', 'activeCold', 'goldAvg'].map(k => [k, {type: 'number'}]),
+    [
+      'totalCountUser',
+      'totalCountTeam',
+      'totalInCount',
+      'totalCancelCount',
+      'auInCount',
+      'returnAgAu',
+      'cancelSilverOnly',
+      'cancelNoValue',
+      'cancelPaidInvoice',
+      'activeWarm',
+      'activeCold',
+      'goldAvg',
+    ].map(k => [k, {type: 'number'}]),
   ),
 };
 
@@ -48,7 +61,11 @@ export class CcManagerController {
         properties: {orderIds: {type: 'array', maxItems: 1000, items: idSchema}, newCallerId: idSchema, isPermanent: {type: 'boolean'}},
       }),
     })
-    body: {orderIds: number[]; newCallerId: number; isPermanent: boolean},
+    body: {
+      orderIds: number[];
+      newCallerId: number;
+      isPermanent: boolean;
+    },
   ) {
     return this.manager.transfer(body.orderIds, body.newCallerId, body.isPermanent, this.user.id);
   }
@@ -70,7 +87,9 @@ export class CcManagerController {
         properties: {orderIds: {type: 'array', maxItems: 1000, items: idSchema}},
       }),
     })
-    body: {orderIds: number[]},
+    body: {
+      orderIds: number[];
+    },
   ) {
     return this.manager.cancelTransfer(body.orderIds, this.user.id);
   }
@@ -79,7 +98,10 @@ export class CcManagerController {
     responses: {
       '200': {
         description: 'Open welcome and after calls due in the range',
-        ...json({type: 'array', items: {type: 'object', title: 'CallListItem', properties: {type: {type: 'string'}, order: getModelSchemaRef(Order, {includeRelations: true})}}}),
+        ...json({
+          type: 'array',
+          items: {type: 'object', title: 'CallListItem', properties: {type: {type: 'string'}, order: getModelSchemaRef(Order, {includeRelations: true})}},
+        }),
       },
     },
   })
@@ -98,7 +120,14 @@ export class CcManagerController {
         ...json({
           type: 'object',
           title: 'CcManagerReport',
-          properties: {start: {type: 'string'}, end: {type: 'string'}, userId: {type: 'integer'}, teamName: {type: 'string', nullable: true}, user: figures, team: figures},
+          properties: {
+            start: {type: 'string'},
+            end: {type: 'string'},
+            userId: {type: 'integer'},
+            teamName: {type: 'string', nullable: true},
+            user: figures,
+            team: figures,
+          },
         }),
       },
     },

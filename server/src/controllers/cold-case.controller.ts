@@ -4,13 +4,12 @@ import {repository} from '@loopback/repository';
 import {get, getModelSchemaRef, HttpErrors, param} from '@loopback/rest';
 import {coldCaseBefore, MESSAGES} from '@karat/shared';
 import {Order} from '../models';
-// eslint-disable-next-line import-x/no-restricted-paths -- TODO(issue 13): the cold-case read and its rule move to a service (item 4)
+// eslint-disable-next-line karat/no-restricted-paths -- TODO(issue 13): the cold-case read and its rule move to a service (item 4)
 import {OrderRepository} from '../repositories';
 import {BUYER_CLIENT_INCLUDE, BuyerService} from '../services/buyer.service';
 import {Clock} from '../services/clock';
 import {json} from './spec-helpers';
 import {BUYER_SERVICE, CLOCK} from '../keys';
-
 
 /** Cold cases (spec 01 §2): orders of a language not received within 45 days of creation. */
 @authenticate('bearer')
@@ -25,7 +24,11 @@ export class ColdCaseController {
     responses: {
       '200': {
         description: 'Cold cases of the language, newest first',
-        ...json({type: 'object', title: 'ColdCasePage', properties: {total: {type: 'integer'}, orders: {type: 'array', items: getModelSchemaRef(Order, {includeRelations: true})}}}),
+        ...json({
+          type: 'object',
+          title: 'ColdCasePage',
+          properties: {total: {type: 'integer'}, orders: {type: 'array', items: getModelSchemaRef(Order, {includeRelations: true})}},
+        }),
       },
     },
   })

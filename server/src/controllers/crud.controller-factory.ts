@@ -5,7 +5,7 @@ import {getFilterSchemaFor, getWhereSchemaFor, getModelSchemaRef, param, patch, 
 import {SecurityBindings} from '@loopback/security';
 import type {ZodType} from 'zod';
 import type {MemberProfile} from '../security/principal';
-// eslint-disable-next-line import-x/no-restricted-paths -- TODO(issue 13): the fast-lane marks go with the one pipeline (item 1)
+// eslint-disable-next-line karat/no-restricted-paths -- TODO(issue 13): the fast-lane marks go with the one pipeline (item 1)
 import {FAST_READS, FastLaneController} from '../middleware/fast-lane.middleware';
 import {CrudService, JsonText, type ModelRepository} from '../services/crud.service';
 import {parsedBody} from '../services/validation';
@@ -30,8 +30,7 @@ export interface CrudOptions {
   };
 }
 
-const jsonParam = (name: string, schema: SchemaObject) =>
-  param({name, in: 'query', content: {'application/json': {schema}}});
+const jsonParam = (name: string, schema: SchemaObject) => param({name, in: 'query', content: {'application/json': {schema}}});
 
 /**
  * The six generic endpoints of API.md for one model, thin: parse, call CrudService, answer.
@@ -73,10 +72,7 @@ export function defineCrudController<E extends Entity>(
     @get(`${base}/{id}`, {
       responses: {'200': {description: name, content: {'application/json': {schema: getModelSchemaRef(model, {includeRelations: true})}}}},
     })
-    async findById(
-      @param.path.integer('id') id: number,
-      @jsonParam('filter', getFilterSchemaFor(model, {exclude: 'where'})) filter?: object,
-    ): Promise<E> {
+    async findById(@param.path.integer('id') id: number, @jsonParam('filter', getFilterSchemaFor(model, {exclude: 'where'})) filter?: object): Promise<E> {
       return (await this.crud.findById(this.repo, id, filter)) as E;
     }
 

@@ -57,7 +57,13 @@ export class MemberController {
       required: true,
       content: {
         'application/json': {
-          schema: {type: 'object', title: 'NewPassword', required: ['password'], additionalProperties: false, properties: {password: {type: 'string', maxLength: 500}}},
+          schema: {
+            type: 'object',
+            title: 'NewPassword',
+            required: ['password'],
+            additionalProperties: false,
+            properties: {password: {type: 'string', maxLength: 500}},
+          },
         },
       },
     })

@@ -1,20 +1,21 @@
 import {getJsonSchema, SchemaObject} from '@loopback/rest';
 import {adminOrderSchema, clientSchema, materialSchema, memberSchema} from '@karat/shared';
-import {
-  AuditEntry,
-  CallLog,
-  Client,
-  Greetings,
-  Material,
-  Member,
-  Order,
-  PackageCodeRegistry,
-  PaymentXML,
-  SmsLog,
-  TimeRecord,
-} from '../models';
+import {AuditEntry, CallLog, Client, Greetings, Material, Member, Order, PackageCodeRegistry, PaymentXML, SmsLog, TimeRecord} from '../models';
 import {defineCrudController} from './crud.controller-factory';
-import {AUDIT_ENTRY_REPOSITORY, CALL_LOG_REPOSITORY, CLIENT_REPOSITORY, GREETINGS_REPOSITORY, MATERIAL_REPOSITORY, MEMBER_REPOSITORY, MEMBER_SERVICE, ORDER_REPOSITORY, PACKAGE_CODE_REGISTRY_REPOSITORY, PAYMENT_XML_REPOSITORY, SMS_LOG_REPOSITORY, TIME_RECORD_REPOSITORY} from '../keys';
+import {
+  AUDIT_ENTRY_REPOSITORY,
+  CALL_LOG_REPOSITORY,
+  CLIENT_REPOSITORY,
+  GREETINGS_REPOSITORY,
+  MATERIAL_REPOSITORY,
+  MEMBER_REPOSITORY,
+  MEMBER_SERVICE,
+  ORDER_REPOSITORY,
+  PACKAGE_CODE_REGISTRY_REPOSITORY,
+  PAYMENT_XML_REPOSITORY,
+  SMS_LOG_REPOSITORY,
+  TIME_RECORD_REPOSITORY,
+} from '../keys';
 
 // The generic model endpoints of API.md, one controller per model.
 
@@ -31,8 +32,7 @@ export const MembersController = defineCrudController(Member, MEMBER_REPOSITORY,
   updateSchema: memberSchema.partial(),
   create: {
     schema: newMemberSchema,
-    handler: async (body, {memberId, context}) =>
-      (await context.get(MEMBER_SERVICE)).create(body, memberId),
+    handler: async (body, {memberId, context}) => (await context.get(MEMBER_SERVICE)).create(body, memberId),
   },
 });
 export const MaterialsController = defineCrudController(Material, MATERIAL_REPOSITORY, {
@@ -60,11 +60,7 @@ export const OrdersController = defineCrudController(Order, ORDER_REPOSITORY, {
 export const CallLogsController = defineCrudController(CallLog, CALL_LOG_REPOSITORY, {basePath: 'CallLogs'});
 export const GreetingsController = defineCrudController(Greetings, GREETINGS_REPOSITORY, {basePath: 'Greetings'});
 export const PaymentXMLsController = defineCrudController(PaymentXML, PAYMENT_XML_REPOSITORY, {basePath: 'PaymentXMLs'});
-export const PackageCodeRegistriesController = defineCrudController(
-  PackageCodeRegistry,
-  PACKAGE_CODE_REGISTRY_REPOSITORY,
-  {basePath: 'PackageCodeRegistries'},
-);
+export const PackageCodeRegistriesController = defineCrudController(PackageCodeRegistry, PACKAGE_CODE_REGISTRY_REPOSITORY, {basePath: 'PackageCodeRegistries'});
 export const SmsLogsController = defineCrudController(SmsLog, SMS_LOG_REPOSITORY, {basePath: 'SmsLogs'});
 export const AuditEntriesController = defineCrudController(AuditEntry, AUDIT_ENTRY_REPOSITORY, {basePath: 'AuditEntries'});
 export const TimeRecordsController = defineCrudController(TimeRecord, TIME_RECORD_REPOSITORY, {basePath: 'TimeRecords'});

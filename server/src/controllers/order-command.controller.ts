@@ -56,7 +56,9 @@ export class OrderCommandController {
         properties: {barCodes: {type: 'array', maxItems: 1000, items: {type: 'string', maxLength: 100}}},
       }),
     )
-    body: {barCodes: string[]},
+    body: {
+      barCodes: string[];
+    },
   ) {
     return this.commands.massBoomerang(body.barCodes, this.user.id);
   }
@@ -65,7 +67,12 @@ export class OrderCommandController {
     responses: {
       '200': {
         description: 'Whether the order can be posted to its address',
-        ...json({type: 'object', title: 'AddressCheck', required: ['isValid'], properties: {isValid: {type: 'boolean'}, problems: {type: 'array', items: {type: 'string'}}}}),
+        ...json({
+          type: 'object',
+          title: 'AddressCheck',
+          required: ['isValid'],
+          properties: {isValid: {type: 'boolean'}, problems: {type: 'array', items: {type: 'string'}}},
+        }),
       },
     },
   })

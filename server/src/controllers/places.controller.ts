@@ -20,7 +20,14 @@ export class PlacesController {
               title: 'PlaceSuggestions',
               properties: {
                 enabled: {type: 'boolean'},
-                suggestions: {type: 'array', items: {type: 'object', title: 'PlaceSuggestion', properties: {description: {type: 'string'}, address: {type: 'string'}, zip: {type: 'string'}, city: {type: 'string'}}}},
+                suggestions: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    title: 'PlaceSuggestion',
+                    properties: {description: {type: 'string'}, address: {type: 'string'}, zip: {type: 'string'}, city: {type: 'string'}},
+                  },
+                },
               },
             },
           },
@@ -28,10 +35,7 @@ export class PlacesController {
       },
     },
   })
-  async autocomplete(
-    @param.query.string('q', {schema: {type: 'string', maxLength: 200}}) q?: string,
-    @param.query.string('country') country?: string,
-  ) {
+  async autocomplete(@param.query.string('q', {schema: {type: 'string', maxLength: 200}}) q?: string, @param.query.string('country') country?: string) {
     if (!this.places.enabled || !q?.trim()) return {enabled: this.places.enabled, suggestions: []};
     try {
       return {enabled: true, suggestions: await this.places.autocomplete(q.trim(), country)};

@@ -17,7 +17,12 @@ export class PreferenceController {
   ) {}
 
   @get('/Members/me/preferences/{key}', {
-    responses: {'200': {description: 'The stored value, or null', content: {'application/json': {schema: {type: 'object', title: 'Preference', properties: {value: {}}}}}}},
+    responses: {
+      '200': {
+        description: 'The stored value, or null',
+        content: {'application/json': {schema: {type: 'object', title: 'Preference', properties: {value: {}}}}},
+      },
+    },
   })
   async find(@keyParam key: string): Promise<{value: unknown}> {
     return {value: await this.preferences.get(this.user.id, key)};
@@ -26,7 +31,12 @@ export class PreferenceController {
   @put('/Members/me/preferences/{key}', {responses: {'204': {description: 'Stored'}}})
   async save(
     @keyParam key: string,
-    @requestBody({required: true, content: {'application/json': {schema: {type: 'object', title: 'PreferenceValue', required: ['value'], additionalProperties: false, properties: {value: {}}}}}})
+    @requestBody({
+      required: true,
+      content: {
+        'application/json': {schema: {type: 'object', title: 'PreferenceValue', required: ['value'], additionalProperties: false, properties: {value: {}}}},
+      },
+    })
     body: {value: unknown},
   ): Promise<void> {
     await this.preferences.set(this.user.id, key, body.value);

@@ -3,7 +3,7 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {get, getModelSchemaRef, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {MemberProfile} from '../security/principal';
-// eslint-disable-next-line import-x/no-restricted-paths -- TODO(issue 13): the fast-lane marks go with the one pipeline (item 1)
+// eslint-disable-next-line karat/no-restricted-paths -- TODO(issue 13): the fast-lane marks go with the one pipeline (item 1)
 import {FAST_COMMANDS, FAST_READS} from '../middleware/fast-lane.middleware';
 import {Order} from '../models';
 import {OrderCommandService} from '../services/order-command.service';
@@ -30,14 +30,25 @@ export class ScanController {
     responses: {
       '200': {
         description: 'Received; notices hold Received and, for a cold case, Cold case',
-        ...json({type: 'object', title: 'ReceiveAnswer', required: ['order', 'notices'], properties: {order: getModelSchemaRef(Order), notices: {type: 'array', items: {type: 'string'}}}}),
+        ...json({
+          type: 'object',
+          title: 'ReceiveAnswer',
+          required: ['order', 'notices'],
+          properties: {order: getModelSchemaRef(Order), notices: {type: 'array', items: {type: 'string'}}},
+        }),
       },
     },
   })
   async receive(
     @requestBody({
       required: true,
-      ...json({type: 'object', title: 'ReceiveRequest', required: ['barCode'], additionalProperties: false, properties: {barCode: {type: 'string', maxLength: 100}, reopen: {type: 'boolean'}}}),
+      ...json({
+        type: 'object',
+        title: 'ReceiveRequest',
+        required: ['barCode'],
+        additionalProperties: false,
+        properties: {barCode: {type: 'string', maxLength: 100}, reopen: {type: 'boolean'}},
+      }),
     })
     body: {barCode: string; reopen?: boolean},
     @inject(SecurityBindings.USER) user: MemberProfile,

@@ -30,9 +30,7 @@ export async function migrate(databaseUrl: string, log: (line: string) => void =
   const applied: string[] = [];
   try {
     await client.query('SELECT pg_advisory_lock(727274)');
-    await client.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, appliedat timestamptz NOT NULL DEFAULT now())',
-    );
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, appliedat timestamptz NOT NULL DEFAULT now())');
     const done = new Set((await client.query('SELECT id FROM schema_migrations')).rows.map(r => r.id as string));
     for (const migration of MIGRATIONS) {
       if (done.has(migration.id)) continue;

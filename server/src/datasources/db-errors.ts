@@ -10,9 +10,7 @@ export function translateDbError(err: unknown): unknown {
   if (typeof code !== 'string' || (err as {statusCode?: number}).statusCode) return err;
   switch (code) {
     case '23505':
-      return new HttpErrors.Conflict(
-        UNIQUE_MESSAGES[(err as {constraint?: string}).constraint ?? ''] ?? 'A record with the same unique value already exists',
-      );
+      return new HttpErrors.Conflict(UNIQUE_MESSAGES[(err as {constraint?: string}).constraint ?? ''] ?? 'A record with the same unique value already exists');
     case '23503':
       return new HttpErrors.Conflict('The record is referenced by other records or refers to a missing one');
     case '23502':

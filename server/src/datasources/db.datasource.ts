@@ -29,7 +29,6 @@ export const POOL_IDLE_MS = 10_000;
  */
 export const STATEMENT_TIMEOUT_MS = 20_000;
 
-
 /** The one PostgreSQL datasource; its url is bound at start (real PostgreSQL or embedded PGlite). */
 @lifeCycleObserver('datasource')
 export class DbDataSource extends juggler.DataSource implements LifeCycleObserver {
@@ -63,5 +62,4 @@ export class DbDataSource extends juggler.DataSource implements LifeCycleObserve
   get sharedSession(): boolean {
     return this.shared;
   }
-
 }

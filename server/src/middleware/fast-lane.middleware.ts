@@ -1,7 +1,17 @@
 import type {Request, RequestHandler, Response} from 'express';
 import {Constructor, DecoratorFactory, describeInjectedArguments} from '@loopback/core';
 import {SecurityBindings} from '@loopback/security';
-import {ControllerRoute, HttpHandler, OperationRetval, parseOperationArgs, Reject, RequestBodyParser, RestBindings, Send, ValidationOptions} from '@loopback/rest';
+import {
+  ControllerRoute,
+  HttpHandler,
+  OperationRetval,
+  parseOperationArgs,
+  Reject,
+  RequestBodyParser,
+  RestBindings,
+  Send,
+  ValidationOptions,
+} from '@loopback/rest';
 // Not re-exported by @loopback/rest; the parse-params step of its sequence defaults to it.
 import {DEFAULT_AJV_VALIDATION_OPTIONS} from '@loopback/rest/dist/validation/ajv-factory.provider';
 import cors from 'cors';

@@ -43,8 +43,7 @@ const explorerHeaders = helmet({
 });
 
 /** Helmet's browser-facing headers on every answer: the client, the API, its errors. */
-export const securityHeaders: RequestHandler = (req, res, next) =>
-  (/^\/api\/explorer(\/|$)/.test(req.path) ? explorerHeaders : appHeaders)(req, res, next);
+export const securityHeaders: RequestHandler = (req, res, next) => (/^\/api\/explorer(\/|$)/.test(req.path) ? explorerHeaders : appHeaders)(req, res, next);
 
 /** API answers hold staff and client data: no browser or proxy may keep them. */
 export const noStore: RequestHandler = (_req, res, next) => {

@@ -21,16 +21,13 @@ export const longText = (extra: Extra = {}) => property({type: 'string', ...null
 export const oneOf = (values: readonly string[], extra: Extra = {}) =>
   property({
     type: 'string',
-    ...(extra.required || extra.default !== undefined
-      ? {jsonSchema: {enum: [...values]}}
-      : {jsonSchema: {enum: [...values, null], nullable: true}}),
+    ...(extra.required || extra.default !== undefined ? {jsonSchema: {enum: [...values]}} : {jsonSchema: {enum: [...values, null], nullable: true}}),
     ...extra,
   });
 export const integer = (extra: Extra = {}) =>
   property({type: 'number', postgresql: {dataType: 'integer'}, ...nullable(extra, {type: 'integer', ...INT32}), ...extra});
 export const flag = () => property({type: 'boolean', default: false});
-export const timestamp = (extra: Extra = {}) =>
-  property({type: 'date', postgresql: {dataType: 'timestamp with time zone'}, ...nullable(extra), ...extra});
+export const timestamp = (extra: Extra = {}) => property({type: 'date', postgresql: {dataType: 'timestamp with time zone'}, ...nullable(extra), ...extra});
 /** Money and weights: exact decimals, never float. */
 export const decimal = (extra: Extra = {}) => property({type: 'number', postgresql: {dataType: 'numeric'}, ...nullable(extra, DECIMAL), ...extra});
 export const jsonList = (items: object, extra: Extra = {}) =>
@@ -50,5 +47,9 @@ export const foreignKey =
   <T extends Entity>(target: EntityResolver<T>, name: string, extra: Partial<BelongsToDefinition> = {}) =>
   (prototype: object, key: string) => {
     Reflect.defineMetadata('design:type', Number, prototype, key);
-    belongsTo(target, {name, ...extra}, {type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true, ...INT32}})(prototype as Entity, key);
+    belongsTo(
+      target,
+      {name, ...extra},
+      {type: 'number', postgresql: {dataType: 'integer'}, jsonSchema: {type: 'integer', nullable: true, ...INT32}},
+    )(prototype as Entity, key);
   };

@@ -10,10 +10,7 @@ import {DB_DATASOURCE, ORDER_REPOSITORY} from '../keys';
 export class ClientRepository extends QueryRepository<Client, number> {
   public readonly orders: HasManyRepositoryFactory<Order, number>;
 
-  constructor(
-    @inject(DB_DATASOURCE) ds: DbDataSource,
-    @inject.getter(ORDER_REPOSITORY) getOrderRepository: Getter<OrderRepository>,
-  ) {
+  constructor(@inject(DB_DATASOURCE) ds: DbDataSource, @inject.getter(ORDER_REPOSITORY) getOrderRepository: Getter<OrderRepository>) {
     super(Client, ds);
     this.orders = this.createHasManyRepositoryFactoryFor('orders', getOrderRepository);
     this.registerInclusionResolver('orders', this.orders.inclusionResolver);

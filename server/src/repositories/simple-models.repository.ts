@@ -1,17 +1,7 @@
 import {QueryRepository} from './query/query.repository';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {DbDataSource} from '../datasources/db.datasource';
-import {
-  AccessToken,
-  AuditEntry,
-  Greetings,
-  Material,
-  MemberCredentials,
-  PackageCodeRegistry,
-  PaymentXML,
-  SmsLog,
-  TimeRecord,
-} from '../models';
+import {AccessToken, AuditEntry, Greetings, Material, MemberCredentials, PackageCodeRegistry, PaymentXML, SmsLog, TimeRecord} from '../models';
 import {DB_DATASOURCE} from '../keys';
 
 // Repositories of models without relations: one line each, same datasource.

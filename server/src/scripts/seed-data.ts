@@ -10,18 +10,7 @@
  * has at each status label; the demo spreads orders evenly over them, the seed realistically.
  */
 import {Client} from 'pg';
-import {
-  COUNTRIES,
-  LANGUAGES,
-  ORDER_STATUS_LABELS,
-  ROLE_FLAGS,
-  ROLE_LABELS,
-  TEAMS,
-  type Country,
-  type Language,
-  type RoleFlag,
-  type Team,
-} from '@karat/shared';
+import {COUNTRIES, LANGUAGES, ORDER_STATUS_LABELS, ROLE_FLAGS, ROLE_LABELS, TEAMS, type Country, type Language, type RoleFlag, type Team} from '@karat/shared';
 import {hashPassword} from '../services/password.service';
 import {ProgressBar} from './progress';
 
@@ -167,8 +156,26 @@ interface CountryProfile {
 }
 /** Where clients live: their languages and the teams that serve them (a Record, so none is forgotten). */
 const COUNTRY_PROFILE: Record<Country, CountryProfile> = {
-  finland: {weight: 50, languages: [['finnish', 85], ['finland-swedish', 15]], teams: [['turku', 40], ['helsinki', 40], ['malaga-finland', 20]]},
-  sweden: {weight: 35, languages: [['swedish', 1]], teams: [['gothenburg', 65], ['malaga-sweden', 35]]},
+  finland: {
+    weight: 50,
+    languages: [
+      ['finnish', 85],
+      ['finland-swedish', 15],
+    ],
+    teams: [
+      ['turku', 40],
+      ['helsinki', 40],
+      ['malaga-finland', 20],
+    ],
+  },
+  sweden: {
+    weight: 35,
+    languages: [['swedish', 1]],
+    teams: [
+      ['gothenburg', 65],
+      ['malaga-sweden', 35],
+    ],
+  },
   uk: {weight: 15, languages: [['uk-english', 1]], teams: [['uk', 1]]},
 };
 
@@ -193,50 +200,468 @@ interface LocaleData {
   mobile: string[];
 }
 
-const FI_FIRST_M = ['Matti', 'Juha', 'Timo', 'Kari', 'Mikko', 'Jari', 'Antti', 'Jukka', 'Pekka', 'Heikki', 'Seppo', 'Markku', 'Hannu', 'Ilkka', 'Eero', 'Olavi', 'Tapio', 'Kalevi', 'Esa', 'Veikko'];
-const FI_FIRST_F = ['Anna', 'Maria', 'Liisa', 'Tuula', 'Ritva', 'Pirjo', 'Sirpa', 'Marja', 'Leena', 'Helena', 'Aino', 'Eila', 'Anneli', 'Kaarina', 'Raija', 'Sinikka', 'Päivi', 'Hilkka', 'Tuulikki', 'Irmeli'];
-const SV_FIRST_M = ['Lars', 'Anders', 'Johan', 'Per', 'Karl', 'Erik', 'Mikael', 'Nils', 'Jan', 'Hans', 'Bengt', 'Sven', 'Gustav', 'Olof', 'Björn', 'Lennart', 'Göran', 'Stefan', 'Magnus', 'Åke'];
-const SV_FIRST_F = ['Anna', 'Eva', 'Maria', 'Karin', 'Kristina', 'Lena', 'Birgitta', 'Ingrid', 'Elisabeth', 'Margareta', 'Ulla', 'Britt', 'Gunilla', 'Astrid', 'Sofia', 'Marianne', 'Inger', 'Solveig', 'Agneta', 'Märta'];
+const FI_FIRST_M = [
+  'Matti',
+  'Juha',
+  'Timo',
+  'Kari',
+  'Mikko',
+  'Jari',
+  'Antti',
+  'Jukka',
+  'Pekka',
+  'Heikki',
+  'Seppo',
+  'Markku',
+  'Hannu',
+  'Ilkka',
+  'Eero',
+  'Olavi',
+  'Tapio',
+  'Kalevi',
+  'Esa',
+  'Veikko',
+];
+const FI_FIRST_F = [
+  'Anna',
+  'Maria',
+  'Liisa',
+  'Tuula',
+  'Ritva',
+  'Pirjo',
+  'Sirpa',
+  'Marja',
+  'Leena',
+  'Helena',
+  'Aino',
+  'Eila',
+  'Anneli',
+  'Kaarina',
+  'Raija',
+  'Sinikka',
+  'Päivi',
+  'Hilkka',
+  'Tuulikki',
+  'Irmeli',
+];
+const SV_FIRST_M = [
+  'Lars',
+  'Anders',
+  'Johan',
+  'Per',
+  'Karl',
+  'Erik',
+  'Mikael',
+  'Nils',
+  'Jan',
+  'Hans',
+  'Bengt',
+  'Sven',
+  'Gustav',
+  'Olof',
+  'Björn',
+  'Lennart',
+  'Göran',
+  'Stefan',
+  'Magnus',
+  'Åke',
+];
+const SV_FIRST_F = [
+  'Anna',
+  'Eva',
+  'Maria',
+  'Karin',
+  'Kristina',
+  'Lena',
+  'Birgitta',
+  'Ingrid',
+  'Elisabeth',
+  'Margareta',
+  'Ulla',
+  'Britt',
+  'Gunilla',
+  'Astrid',
+  'Sofia',
+  'Marianne',
+  'Inger',
+  'Solveig',
+  'Agneta',
+  'Märta',
+];
 
 const LOCALES: Record<Language, LocaleData> = {
   finnish: {
     male: FI_FIRST_M,
     female: FI_FIRST_F,
-    last: ['Korhonen', 'Virtanen', 'Mäkinen', 'Nieminen', 'Mäkelä', 'Hämäläinen', 'Laine', 'Heikkinen', 'Koskinen', 'Järvinen', 'Lehtonen', 'Lehtinen', 'Saarinen', 'Salminen', 'Heinonen', 'Niemi', 'Heikkilä', 'Kinnunen', 'Salonen', 'Turunen', 'Salo', 'Laitinen', 'Tuominen', 'Rantanen', 'Karjalainen', 'Jokinen', 'Mattila', 'Savolainen', 'Lahtinen', 'Ahonen'],
-    streets: ['Mannerheimintie', 'Hämeenkatu', 'Kauppakatu', 'Koulukatu', 'Rantatie', 'Puistokatu', 'Kirkkokatu', 'Asemakatu', 'Koivukuja', 'Metsätie', 'Rinnetie', 'Myllytie', 'Kalevankatu', 'Aleksanterinkatu', 'Satamakatu', 'Peltotie', 'Kuusitie', 'Harjutie', 'Lehtokatu', 'Sepänkatu'],
-    cities: [['Helsinki', '00'], ['Espoo', '02'], ['Vantaa', '01'], ['Turku', '20'], ['Tampere', '33'], ['Oulu', '90'], ['Jyväskylä', '40'], ['Kuopio', '70'], ['Lahti', '15'], ['Pori', '28'], ['Joensuu', '80'], ['Lappeenranta', '53'], ['Hämeenlinna', '13'], ['Seinäjoki', '60'], ['Rovaniemi', '96'], ['Kotka', '48'], ['Mikkeli', '50'], ['Salo', '24'], ['Rauma', '26'], ['Kokkola', '67']],
+    last: [
+      'Korhonen',
+      'Virtanen',
+      'Mäkinen',
+      'Nieminen',
+      'Mäkelä',
+      'Hämäläinen',
+      'Laine',
+      'Heikkinen',
+      'Koskinen',
+      'Järvinen',
+      'Lehtonen',
+      'Lehtinen',
+      'Saarinen',
+      'Salminen',
+      'Heinonen',
+      'Niemi',
+      'Heikkilä',
+      'Kinnunen',
+      'Salonen',
+      'Turunen',
+      'Salo',
+      'Laitinen',
+      'Tuominen',
+      'Rantanen',
+      'Karjalainen',
+      'Jokinen',
+      'Mattila',
+      'Savolainen',
+      'Lahtinen',
+      'Ahonen',
+    ],
+    streets: [
+      'Mannerheimintie',
+      'Hämeenkatu',
+      'Kauppakatu',
+      'Koulukatu',
+      'Rantatie',
+      'Puistokatu',
+      'Kirkkokatu',
+      'Asemakatu',
+      'Koivukuja',
+      'Metsätie',
+      'Rinnetie',
+      'Myllytie',
+      'Kalevankatu',
+      'Aleksanterinkatu',
+      'Satamakatu',
+      'Peltotie',
+      'Kuusitie',
+      'Harjutie',
+      'Lehtokatu',
+      'Sepänkatu',
+    ],
+    cities: [
+      ['Helsinki', '00'],
+      ['Espoo', '02'],
+      ['Vantaa', '01'],
+      ['Turku', '20'],
+      ['Tampere', '33'],
+      ['Oulu', '90'],
+      ['Jyväskylä', '40'],
+      ['Kuopio', '70'],
+      ['Lahti', '15'],
+      ['Pori', '28'],
+      ['Joensuu', '80'],
+      ['Lappeenranta', '53'],
+      ['Hämeenlinna', '13'],
+      ['Seinäjoki', '60'],
+      ['Rovaniemi', '96'],
+      ['Kotka', '48'],
+      ['Mikkeli', '50'],
+      ['Salo', '24'],
+      ['Rauma', '26'],
+      ['Kokkola', '67'],
+    ],
     mobile: ['35840', '35841', '35844', '35845', '35850'],
   },
   'finland-swedish': {
     male: ['Johan', 'Mikael', 'Henrik', 'Fredrik', 'Stig', 'Rolf', 'Bo', 'Ulf', 'Carl', 'Kaj', 'Lars', 'Anders', 'Göran', 'Bengt', 'Tor'],
-    female: ['Ann-Christin', 'Gunilla', 'Britt-Marie', 'Marita', 'Camilla', 'Susanne', 'Monica', 'Ulrika', 'Birgitta', 'Solveig', 'Anna', 'Karin', 'Ingrid', 'Margareta', 'Maj-Britt'],
-    last: ['Lindholm', 'Holmström', 'Nyberg', 'Sundqvist', 'Björklund', 'Lindroos', 'Ekholm', 'Stenroos', 'Grönqvist', 'Nyman', 'Blomqvist', 'Westerlund', 'Forsman', 'Backman', 'Sjöholm', 'Enqvist', 'Lindfors', 'Wikström', 'Öhman', 'Granholm'],
-    streets: ['Storgatan', 'Strandvägen', 'Skolgatan', 'Kyrkogatan', 'Handelsesplanaden', 'Sandviksgatan', 'Björkvägen', 'Nylandsgatan', 'Sjövägen', 'Hamngatan', 'Smedsgatan', 'Ängsvägen', 'Backavägen', 'Tallvägen'],
-    cities: [['Helsingfors', '00'], ['Esbo', '02'], ['Åbo', '20'], ['Vasa', '65'], ['Borgå', '06'], ['Jakobstad', '68'], ['Karleby', '67'], ['Ekenäs', '10'], ['Kristinestad', '64'], ['Närpes', '64'], ['Mariehamn', '22'], ['Lovisa', '07'], ['Kyrkslätt', '02'], ['Pargas', '21']],
+    female: [
+      'Ann-Christin',
+      'Gunilla',
+      'Britt-Marie',
+      'Marita',
+      'Camilla',
+      'Susanne',
+      'Monica',
+      'Ulrika',
+      'Birgitta',
+      'Solveig',
+      'Anna',
+      'Karin',
+      'Ingrid',
+      'Margareta',
+      'Maj-Britt',
+    ],
+    last: [
+      'Lindholm',
+      'Holmström',
+      'Nyberg',
+      'Sundqvist',
+      'Björklund',
+      'Lindroos',
+      'Ekholm',
+      'Stenroos',
+      'Grönqvist',
+      'Nyman',
+      'Blomqvist',
+      'Westerlund',
+      'Forsman',
+      'Backman',
+      'Sjöholm',
+      'Enqvist',
+      'Lindfors',
+      'Wikström',
+      'Öhman',
+      'Granholm',
+    ],
+    streets: [
+      'Storgatan',
+      'Strandvägen',
+      'Skolgatan',
+      'Kyrkogatan',
+      'Handelsesplanaden',
+      'Sandviksgatan',
+      'Björkvägen',
+      'Nylandsgatan',
+      'Sjövägen',
+      'Hamngatan',
+      'Smedsgatan',
+      'Ängsvägen',
+      'Backavägen',
+      'Tallvägen',
+    ],
+    cities: [
+      ['Helsingfors', '00'],
+      ['Esbo', '02'],
+      ['Åbo', '20'],
+      ['Vasa', '65'],
+      ['Borgå', '06'],
+      ['Jakobstad', '68'],
+      ['Karleby', '67'],
+      ['Ekenäs', '10'],
+      ['Kristinestad', '64'],
+      ['Närpes', '64'],
+      ['Mariehamn', '22'],
+      ['Lovisa', '07'],
+      ['Kyrkslätt', '02'],
+      ['Pargas', '21'],
+    ],
     mobile: ['35840', '35841', '35844', '35845', '35850'],
   },
   swedish: {
     male: SV_FIRST_M,
     female: SV_FIRST_F,
-    last: ['Andersson', 'Johansson', 'Karlsson', 'Nilsson', 'Eriksson', 'Larsson', 'Olsson', 'Persson', 'Svensson', 'Gustafsson', 'Pettersson', 'Jonsson', 'Jansson', 'Hansson', 'Bengtsson', 'Lindberg', 'Lindström', 'Lindqvist', 'Berglund', 'Sjöberg', 'Åberg', 'Holm', 'Forsberg', 'Söderberg', 'Nyström'],
-    streets: ['Storgatan', 'Drottninggatan', 'Kungsgatan', 'Vasagatan', 'Skolgatan', 'Björkvägen', 'Ringvägen', 'Parkvägen', 'Sveavägen', 'Linnégatan', 'Järnvägsgatan', 'Östra Långgatan', 'Nygatan', 'Trädgårdsgatan', 'Kyrkvägen', 'Ekvägen', 'Bäckvägen', 'Hantverkargatan'],
-    cities: [['Stockholm', '11'], ['Göteborg', '41'], ['Malmö', '21'], ['Uppsala', '75'], ['Västerås', '72'], ['Örebro', '70'], ['Linköping', '58'], ['Helsingborg', '25'], ['Jönköping', '55'], ['Norrköping', '60'], ['Lund', '22'], ['Umeå', '90'], ['Gävle', '80'], ['Borås', '50'], ['Eskilstuna', '63'], ['Södertälje', '15'], ['Karlstad', '65'], ['Växjö', '35'], ['Halmstad', '30'], ['Sundsvall', '85']],
+    last: [
+      'Andersson',
+      'Johansson',
+      'Karlsson',
+      'Nilsson',
+      'Eriksson',
+      'Larsson',
+      'Olsson',
+      'Persson',
+      'Svensson',
+      'Gustafsson',
+      'Pettersson',
+      'Jonsson',
+      'Jansson',
+      'Hansson',
+      'Bengtsson',
+      'Lindberg',
+      'Lindström',
+      'Lindqvist',
+      'Berglund',
+      'Sjöberg',
+      'Åberg',
+      'Holm',
+      'Forsberg',
+      'Söderberg',
+      'Nyström',
+    ],
+    streets: [
+      'Storgatan',
+      'Drottninggatan',
+      'Kungsgatan',
+      'Vasagatan',
+      'Skolgatan',
+      'Björkvägen',
+      'Ringvägen',
+      'Parkvägen',
+      'Sveavägen',
+      'Linnégatan',
+      'Järnvägsgatan',
+      'Östra Långgatan',
+      'Nygatan',
+      'Trädgårdsgatan',
+      'Kyrkvägen',
+      'Ekvägen',
+      'Bäckvägen',
+      'Hantverkargatan',
+    ],
+    cities: [
+      ['Stockholm', '11'],
+      ['Göteborg', '41'],
+      ['Malmö', '21'],
+      ['Uppsala', '75'],
+      ['Västerås', '72'],
+      ['Örebro', '70'],
+      ['Linköping', '58'],
+      ['Helsingborg', '25'],
+      ['Jönköping', '55'],
+      ['Norrköping', '60'],
+      ['Lund', '22'],
+      ['Umeå', '90'],
+      ['Gävle', '80'],
+      ['Borås', '50'],
+      ['Eskilstuna', '63'],
+      ['Södertälje', '15'],
+      ['Karlstad', '65'],
+      ['Växjö', '35'],
+      ['Halmstad', '30'],
+      ['Sundsvall', '85'],
+    ],
     mobile: ['4670', '4672', '4673', '4676', '4679'],
   },
   'uk-english': {
-    male: ['John', 'David', 'Michael', 'Peter', 'Robert', 'James', 'William', 'Richard', 'Paul', 'Stephen', 'Christopher', 'George', 'Brian', 'Alan', 'Ian', 'Graham', 'Keith', 'Colin', 'Trevor', 'Derek'],
-    female: ['Margaret', 'Susan', 'Patricia', 'Elizabeth', 'Mary', 'Sarah', 'Jean', 'Linda', 'Janet', 'Carol', 'Barbara', 'Ann', 'Christine', 'Helen', 'Karen', 'Jennifer', 'Pauline', 'Joan', 'Sandra', 'Dorothy'],
-    last: ['Smith', 'Jones', 'Williams', 'Taylor', 'Brown', 'Davies', 'Evans', 'Wilson', 'Thomas', 'Johnson', 'Roberts', 'Robinson', 'Thompson', 'Wright', 'Walker', 'White', 'Edwards', 'Hughes', 'Green', 'Hall', 'Wood', 'Harris', 'Lewis', 'Martin', 'Jackson', 'Clarke', 'Turner', 'Hill', 'Scott', "O'Neill"],
-    streets: ['High Street', 'Station Road', 'Church Lane', 'Victoria Road', 'Park Avenue', 'Queens Road', 'Mill Lane', 'The Green', 'Kings Road', 'Manor Way', 'London Road', 'Green Lane', 'Church Street', 'Springfield Road', 'Windsor Close', 'Orchard Way', 'Grange Road', 'York Road'],
-    cities: [['London', 'SW'], ['London', 'SE'], ['London', 'N'], ['London', 'E'], ['London', 'NW'], ['Manchester', 'M'], ['Birmingham', 'B'], ['Leeds', 'LS'], ['Glasgow', 'G'], ['Bristol', 'BS'], ['Liverpool', 'L'], ['Edinburgh', 'EH'], ['Sheffield', 'S'], ['Cardiff', 'CF'], ['Newcastle upon Tyne', 'NE'], ['Nottingham', 'NG'], ['Leicester', 'LE'], ['Brighton', 'BN'], ['Southampton', 'SO'], ['Norwich', 'NR'], ['York', 'YO'], ['Bath', 'BA'], ['Exeter', 'EX'], ['Belfast', 'BT']],
+    male: [
+      'John',
+      'David',
+      'Michael',
+      'Peter',
+      'Robert',
+      'James',
+      'William',
+      'Richard',
+      'Paul',
+      'Stephen',
+      'Christopher',
+      'George',
+      'Brian',
+      'Alan',
+      'Ian',
+      'Graham',
+      'Keith',
+      'Colin',
+      'Trevor',
+      'Derek',
+    ],
+    female: [
+      'Margaret',
+      'Susan',
+      'Patricia',
+      'Elizabeth',
+      'Mary',
+      'Sarah',
+      'Jean',
+      'Linda',
+      'Janet',
+      'Carol',
+      'Barbara',
+      'Ann',
+      'Christine',
+      'Helen',
+      'Karen',
+      'Jennifer',
+      'Pauline',
+      'Joan',
+      'Sandra',
+      'Dorothy',
+    ],
+    last: [
+      'Smith',
+      'Jones',
+      'Williams',
+      'Taylor',
+      'Brown',
+      'Davies',
+      'Evans',
+      'Wilson',
+      'Thomas',
+      'Johnson',
+      'Roberts',
+      'Robinson',
+      'Thompson',
+      'Wright',
+      'Walker',
+      'White',
+      'Edwards',
+      'Hughes',
+      'Green',
+      'Hall',
+      'Wood',
+      'Harris',
+      'Lewis',
+      'Martin',
+      'Jackson',
+      'Clarke',
+      'Turner',
+      'Hill',
+      'Scott',
+      "O'Neill",
+    ],
+    streets: [
+      'High Street',
+      'Station Road',
+      'Church Lane',
+      'Victoria Road',
+      'Park Avenue',
+      'Queens Road',
+      'Mill Lane',
+      'The Green',
+      'Kings Road',
+      'Manor Way',
+      'London Road',
+      'Green Lane',
+      'Church Street',
+      'Springfield Road',
+      'Windsor Close',
+      'Orchard Way',
+      'Grange Road',
+      'York Road',
+    ],
+    cities: [
+      ['London', 'SW'],
+      ['London', 'SE'],
+      ['London', 'N'],
+      ['London', 'E'],
+      ['London', 'NW'],
+      ['Manchester', 'M'],
+      ['Birmingham', 'B'],
+      ['Leeds', 'LS'],
+      ['Glasgow', 'G'],
+      ['Bristol', 'BS'],
+      ['Liverpool', 'L'],
+      ['Edinburgh', 'EH'],
+      ['Sheffield', 'S'],
+      ['Cardiff', 'CF'],
+      ['Newcastle upon Tyne', 'NE'],
+      ['Nottingham', 'NG'],
+      ['Leicester', 'LE'],
+      ['Brighton', 'BN'],
+      ['Southampton', 'SO'],
+      ['Norwich', 'NR'],
+      ['York', 'YO'],
+      ['Bath', 'BA'],
+      ['Exeter', 'EX'],
+      ['Belfast', 'BT'],
+    ],
     mobile: ['447'],
   },
 };
 
 /** Spec 01 §4 "Closing an order": the quick options. */
 const CLOSE_REASONS = ['Age', '3rd party', 'Nothing to send', "Don't trust us", "Didn't know about invoice", 'Invoice paid', 'No information'];
-const GENERAL_MESSAGES = ['Prefers calls after 16:00', 'Hard of hearing, speak slowly', 'If no answer, call the daughter', 'Has more items coming later', 'Wants the offer by email'];
-const REVALUATION_MESSAGES = ['Client disputes the weight, please check again', 'Please re-check the fineness of the ring', 'Stones were not deducted?', 'Client says the chain is 18 carat'];
+const GENERAL_MESSAGES = [
+  'Prefers calls after 16:00',
+  'Hard of hearing, speak slowly',
+  'If no answer, call the daughter',
+  'Has more items coming later',
+  'Wants the offer by email',
+];
+const REVALUATION_MESSAGES = [
+  'Client disputes the weight, please check again',
+  'Please re-check the fineness of the ring',
+  'Stones were not deducted?',
+  'Client says the chain is 18 carat',
+];
 const VALUATION_MESSAGES = ['Stones removed from weight', 'Includes gold-plated items of no value', 'Dental gold included', 'Broken chain, weighed as scrap'];
 const WELCOME_MESSAGES = ['Security bag sent, client knows what to do', 'Client will send items this week', 'Explained insurance and return'];
 const AFTER_CALL_MESSAGES = ['Client promised to send next week', 'Bag got lost, will look for it', 'Still collecting items'];
@@ -407,11 +832,7 @@ async function insertMember(db: Client, m: NewMember): Promise<MemberRow> {
      RETURNING id, team, buyer, buyerweborder, iscoldcaller, packager, receiver, valuation, teller, payer, bursar, customer`,
     values,
   );
-  await db.query('INSERT INTO member_credentials (memberid, passwordhash, salt) VALUES ($1, $2, $3)', [
-    rows[0].id,
-    m.password.passwordHash,
-    m.password.salt,
-  ]);
+  await db.query('INSERT INTO member_credentials (memberid, passwordhash, salt) VALUES ($1, $2, $3)', [rows[0].id, m.password.passwordHash, m.password.salt]);
   return rows[0];
 }
 
@@ -436,10 +857,38 @@ export interface BatchOptions {
 
 /** Uniform randoms drawn once per order and kept in the plan, so each one can be read several times. */
 const PLAN_RANDOMS = [
-  'u_age', 'u_stage', 'u_closep', 'u_closet', 'u_j', 'u_team', 'u_web', 'u_xfer', 'u_xfer2', 'u_cold',
-  'u_gold', 'u_gold0', 'u_goldw', 'u_silver', 'u_silver0', 'u_silverw', 'u_other', 'u_out', 'u_rev',
-  'u_rev2', 'u_wc', 'u_wct', 'u_ac', 'u_act', 'u_sms', 'u_ship', 'u_reason', 'u_method', 'u_factor',
-  'u_pkg', 'u_msg', 'u_msg2',
+  'u_age',
+  'u_stage',
+  'u_closep',
+  'u_closet',
+  'u_j',
+  'u_team',
+  'u_web',
+  'u_xfer',
+  'u_xfer2',
+  'u_cold',
+  'u_gold',
+  'u_gold0',
+  'u_goldw',
+  'u_silver',
+  'u_silver0',
+  'u_silverw',
+  'u_other',
+  'u_out',
+  'u_rev',
+  'u_rev2',
+  'u_wc',
+  'u_wct',
+  'u_ac',
+  'u_act',
+  'u_sms',
+  'u_ship',
+  'u_reason',
+  'u_method',
+  'u_factor',
+  'u_pkg',
+  'u_msg',
+  'u_msg2',
 ];
 
 /**
@@ -492,15 +941,29 @@ function planSql(o: BatchOptions): string {
 function clientsSql(): string {
   const countries = COUNTRIES.map(c => [lit(c), COUNTRY_PROFILE[c].weight] as const);
   const languages = caseOf('z.country', COUNTRIES, c =>
-    weighted(COUNTRY_PROFILE[c].languages.map(([l, w]) => [lit(l), w] as const), 'z.u_lang'),
+    weighted(
+      COUNTRY_PROFILE[c].languages.map(([l, w]) => [lit(l), w] as const),
+      'z.u_lang',
+    ),
   );
   const languageKeys = LANGUAGES;
-  const first = caseOf('y.language', languageKeys, l =>
-    `CASE WHEN y.male THEN ${pickText(LOCALES[l].male, 'y.u_first')} ELSE ${pickText(LOCALES[l].female, 'y.u_first')} END`,
+  const first = caseOf(
+    'y.language',
+    languageKeys,
+    l => `CASE WHEN y.male THEN ${pickText(LOCALES[l].male, 'y.u_first')} ELSE ${pickText(LOCALES[l].female, 'y.u_first')} END`,
   );
   const last = caseOf('y.language', languageKeys, l => pickText(LOCALES[l].last, 'y.u_last'));
-  const city = caseOf('y.language', languageKeys, l => pickText(LOCALES[l].cities.map(c => c[0]), 'y.u_city'));
-  const zipStart = (l: Language) => pickText(LOCALES[l].cities.map(c => c[1]), 'y.u_city');
+  const city = caseOf('y.language', languageKeys, l =>
+    pickText(
+      LOCALES[l].cities.map(c => c[0]),
+      'y.u_city',
+    ),
+  );
+  const zipStart = (l: Language) =>
+    pickText(
+      LOCALES[l].cities.map(c => c[1]),
+      'y.u_city',
+    );
   const ukLetter = `substr('ABDEFGHJLNPQRSTUWXYZ', 1 + floor(random() * 20)::int, 1)`;
   const zip = caseOf('y.language', languageKeys, l => {
     // Finland: 5 digits (most end in 0); Sweden: 'NNN NN'; UK: a postcode such as 'SW11 4AB'.
@@ -561,20 +1024,27 @@ function ordersSql(o: BatchOptions): {columns: string[]; select: string} {
   const {staff, materials} = o;
   const at = (days: number) => `least(d.created + ${days} * d.jit * ${DAY}, now())`;
   const teamChoice = caseOf('n.country', COUNTRIES, c =>
-    weighted(COUNTRY_PROFILE[c].teams.map(([t, w]) => [lit(t), w] as const), 'n.u_team'),
+    weighted(
+      COUNTRY_PROFILE[c].teams.map(([t, w]) => [lit(t), w] as const),
+      'n.u_team',
+    ),
   );
   const goldIndex = caseOf('n.country', COUNTRIES, c =>
-    weighted(materials.gold.map((m, i) => [String(i + 1), GOLD_MIX[c][m.fineness] ?? 3] as const), 'n.u_gold'),
+    weighted(
+      materials.gold.map((m, i) => [String(i + 1), GOLD_MIX[c][m.fineness] ?? 3] as const),
+      'n.u_gold',
+    ),
   );
-  const silverIndex = weighted(materials.silver.map((m, i) => [String(i + 1), SILVER_MIX[m.fineness] ?? 5] as const), 'n.u_silver');
+  const silverIndex = weighted(
+    materials.silver.map((m, i) => [String(i + 1), SILVER_MIX[m.fineness] ?? 5] as const),
+    'n.u_silver',
+  );
   const goldPrice = (i: string) => `${numArray(materials.gold.map(m => m.price))}[${i}]`;
   const silverPrice = (i: string) => `${numArray(materials.silver.map(m => m.price))}[${i}]`;
 
   // Callers belong to the order's team when the team has a buyer.
   const allCallers = staff.callers.map(c => c.id);
-  const teamCallers = TEAMS.map(t => [t, staff.callers.filter(c => c.team === t).map(c => c.id)] as const).filter(
-    ([, ids]) => ids.length > 0,
-  );
+  const teamCallers = TEAMS.map(t => [t, staff.callers.filter(c => c.team === t).map(c => c.id)] as const).filter(([, ids]) => ids.length > 0);
   const phoneCaller = teamCallers.length
     ? `CASE d.team ${teamCallers.map(([t, ids]) => `WHEN ${lit(t)} THEN ${pickId(ids, 'd.u_xfer2')}`).join(' ')} ELSE ${pickId(allCallers, 'd.u_xfer2')} END`
     : pickId(allCallers, 'd.u_xfer2');
@@ -629,7 +1099,14 @@ function ordersSql(o: BatchOptions): {columns: string[]; select: string} {
       d.coldopen OR d.coldclose AS coldcase,
       CASE WHEN d.coldopen OR d.coldclose THEN ${pickId(staff.coldCallers)} END AS coldcasecallerid,
       CASE WHEN NOT d.closed THEN NULL WHEN d.p = ${ST.tellered} THEN 'boomerang' WHEN d.coldclose THEN 'phone'
-        ELSE ${weighted([["'phone'", 75], ["'email'", 15], ["'boomerang'", 10]], 'd.u_method')} END AS closemethod,
+        ELSE ${weighted(
+          [
+            ["'phone'", 75],
+            ["'email'", 15],
+            ["'boomerang'", 10],
+          ],
+          'd.u_method',
+        )} END AS closemethod,
       CASE WHEN NOT d.closed THEN NULL WHEN d.p = ${ST.tellered} THEN 'Offer declined, items returned'
         WHEN d.coldclose THEN 'Closed by cold call' ELSE ${pickText(CLOSE_REASONS, 'd.u_reason')} END AS closereason,
       CASE WHEN d.valued THEN round(d.gw * ${goldPrice('d.gi')} + d.sw * ${silverPrice('d.si')}, 2) END AS price,
@@ -871,8 +1348,7 @@ export async function runDemo(url: string, log: Log = () => {}): Promise<DemoRes
   const none: DemoResult = {created: false, members: 0, materials: 0, clients: 0, orders: 0, callLogs: 0, seconds: 0};
   const db = new Client({connectionString: url});
   await db.connect();
-  const present = async () =>
-    ((await db.query(`SELECT 1 FROM members WHERE lower(username) = $1`, [demoUsername('admin')])).rowCount ?? 0) > 0;
+  const present = async () => ((await db.query(`SELECT 1 FROM members WHERE lower(username) = $1`, [demoUsername('admin')])).rowCount ?? 0) > 0;
   try {
     if (await present()) {
       log('Demo data already present');
@@ -908,10 +1384,11 @@ export async function runDemo(url: string, log: Log = () => {}): Promise<DemoRes
       log(`staff: ${members.length} demo members, password '${DEMO_PASSWORD}' (${elapsed()})`);
       const materials = await insertMissingMaterials(db);
       log(`materials: ${materials} added (${elapsed()})`);
-      const greetings = await db.query(
-        `INSERT INTO greetings (fi, sv, svfi) SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM greetings)`,
-        [GREETINGS.fi, GREETINGS.sv, GREETINGS.svFI],
-      );
+      const greetings = await db.query(`INSERT INTO greetings (fi, sv, svfi) SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM greetings)`, [
+        GREETINGS.fi,
+        GREETINGS.sv,
+        GREETINGS.svFI,
+      ]);
       log(`greetings: ${greetings.rowCount ? 'added' : 'already present'} (${elapsed()})`);
       // Only the demo members handle the demo orders, whoever else is on the staff.
       const counts = await runBatch(db, {
@@ -973,9 +1450,7 @@ async function ensureBuyers(db: Client, log: Log, minimum = 0): Promise<number> 
   );
   const missing = rows[0].n === 0 ? Math.max(TEAMS.length * SEED_BUYERS_PER_TEAM, minimum) : Math.max(0, minimum - rows[0].plain);
   if (missing === 0) return 0;
-  const taken = new Set(
-    (await db.query<{u: string}>(`SELECT lower(username) AS u FROM members WHERE lower(username) LIKE 'seed-buyer-%'`)).rows.map(r => r.u),
-  );
+  const taken = new Set((await db.query<{u: string}>(`SELECT lower(username) AS u FROM members WHERE lower(username) LIKE 'seed-buyer-%'`)).rows.map(r => r.u));
   const teams = Array.from({length: missing}, (_, i) => TEAMS[i % TEAMS.length]);
   const passwords = await Promise.all(teams.map(() => hashPassword(SEED_PASSWORD)));
   let n = 0;

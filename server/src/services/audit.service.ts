@@ -8,11 +8,8 @@ const comparable = (v: unknown) => JSON.stringify(v instanceof Date ? v.toISOStr
 export function diffRecords(before: object | null, after: object | null) {
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
-  const changedFields = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
-    key => comparable(b[key]) !== comparable(a[key]),
-  );
-  const pick = (source: Record<string, unknown>) =>
-    Object.fromEntries(changedFields.filter(k => k in source).map(k => [k, source[k] ?? null]));
+  const changedFields = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(key => comparable(b[key]) !== comparable(a[key]));
+  const pick = (source: Record<string, unknown>) => Object.fromEntries(changedFields.filter(k => k in source).map(k => [k, source[k] ?? null]));
   return {changedFields, before: before ? pick(b) : null, after: after ? pick(a) : null};
 }
 

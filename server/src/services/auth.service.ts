@@ -87,10 +87,7 @@ export class AuthService {
     const username = normalizeUsername(rawUsername);
     const [{key: usernameKey}] = (await this.ds.execute('SELECT username_key($1) AS key', [username])) as {key: string}[];
     const attemptId = await this.reserveAttempt(usernameKey, address);
-    const [found] = (await this.ds.execute(
-      `SELECT ${selectList(Member)} FROM members WHERE username_key(username) = $1`,
-      [usernameKey],
-    )) as object[];
+    const [found] = (await this.ds.execute(`SELECT ${selectList(Member)} FROM members WHERE username_key(username) = $1`, [usernameKey])) as object[];
     const member = found ? new Member(found) : undefined;
     const creds = member ? await this.credentials.findOne({where: {memberId: member.id}}) : null;
     // Unknown members still pay for one scrypt, so timing does not reveal which usernames exist.

@@ -135,7 +135,10 @@ export class BuyerService {
         if (Object.keys(changes).length > 0) {
           await this.clients.updateById(clientId, {...changes, updatedAt: now}, options);
           const after = await this.clients.findById(clientId, {}, options);
-          await this.audit.record({memberId: user.id, action: 'update', model: 'Client', modelId: clientId, before: before.toJSON(), after: after.toJSON()}, options);
+          await this.audit.record(
+            {memberId: user.id, action: 'update', model: 'Client', modelId: clientId, before: before.toJSON(), after: after.toJSON()},
+            options,
+          );
           client = after;
         } else {
           client = before;
@@ -205,7 +208,9 @@ export class BuyerService {
       .map(word => `AND strpos(${foldCase("concat_ws(' ', o.ordernumber, c.firstname, c.lastname, c.phone)")}, $${params.push(word)}) > 0`)
       .join(' ');
     // The page joins onto one row, so a page past the end still answers the total.
-    const rows = await prepared<CallListRow & {total: number; clientId: number | null; firstName: string | null; lastName: string | null; phone: string | null}>(
+    const rows = await prepared<
+      CallListRow & {total: number; clientId: number | null; firstName: string | null; lastName: string | null; phone: string | null}
+    >(
       this.ds,
       `WITH hits AS (
          SELECT o.id, ${dateColumn} AS due FROM orders o ${words.length ? 'LEFT JOIN clients c ON c.id = o.clientid' : ''}
@@ -255,7 +260,10 @@ export class BuyerService {
       `SELECT id FROM orders WHERE ${where} ORDER BY createdat DESC, id DESC LIMIT ${Math.min(limit, PAGE_MAX)} OFFSET ${Math.max(skip, 0)}`,
       params,
     )) as {id: number}[];
-    const orders = await this.orders.findRowsByIds(rows.map(r => r.id), [BUYER_CLIENT_INCLUDE]);
+    const orders = await this.orders.findRowsByIds(
+      rows.map(r => r.id),
+      [BUYER_CLIENT_INCLUDE],
+    );
     return {total, orders: orders as Order[]};
   }
 

@@ -83,9 +83,10 @@ export class CallService {
       let change: Partial<Order> = {};
       let newOrder: Order | undefined;
       if (type === 'WELCOME_CALL') {
-        change = event === 'done'
-          ? {welcomeCallDone: true, latestWelcomeCall: now}
-          : {welcomeCallTried: [...(order.welcomeCallTried ?? []), stamp], latestWelcomeCall: now};
+        change =
+          event === 'done'
+            ? {welcomeCallDone: true, latestWelcomeCall: now}
+            : {welcomeCallTried: [...(order.welcomeCallTried ?? []), stamp], latestWelcomeCall: now};
       } else if (type === 'AFTER_CALL') {
         change = {latestAfterCall: now};
         if (event === 'newDueDate') change.dueDate = dueDate;

@@ -54,10 +54,7 @@ export class CrudService {
       const created = await repo.create(stamped as object, options);
       // Re-read so database defaults (sequences, flags) are in the answer and the audit.
       const stored = await repo.findById(created.getId(), {}, options);
-      await this.audit.record(
-        {memberId, action: 'create', model: repo.entityClass.modelName, modelId: stored.getId(), after: stored.toJSON()},
-        options,
-      );
+      await this.audit.record({memberId, action: 'create', model: repo.entityClass.modelName, modelId: stored.getId(), after: stored.toJSON()}, options);
       return stored;
     });
   }
@@ -101,10 +98,7 @@ export class CrudService {
       const before = await repo.findOne({where: {id} as Where}, options);
       if (!before) throw new HttpErrors.NotFound(`${repo.entityClass.modelName} ${id} not found`);
       await repo.deleteById(id, options);
-      await this.audit.record(
-        {memberId, action: 'delete', model: repo.entityClass.modelName, modelId: id, before: before.toJSON()},
-        options,
-      );
+      await this.audit.record({memberId, action: 'delete', model: repo.entityClass.modelName, modelId: id, before: before.toJSON()}, options);
     });
     this.sessions.changed(repo.entityClass);
   }

@@ -39,7 +39,16 @@ export function changeOrderIfUnchanged(
   return write(orders, before, change, action, memberId, {}, now, version);
 }
 
-async function write(orders: OrderRepository, before: Order, change: Partial<Order>, action: string, memberId: number, options: Options, now: Date, version?: string) {
+async function write(
+  orders: OrderRepository,
+  before: Order,
+  change: Partial<Order>,
+  action: string,
+  memberId: number,
+  options: Options,
+  now: Date,
+  version?: string,
+) {
   // A command that changes nothing (the same values again) writes nothing: no updatedAt, no audit entry.
   const changed = changedFields(Order, before, change);
   if (changed.length === 0) return before;

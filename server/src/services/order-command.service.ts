@@ -101,10 +101,9 @@ export class OrderCommandService {
 
   /** Packages received since the start of today in the business time zone, in total and per team. */
   async receivedToday(now = new Date()) {
-    const rows = (await this.ds.execute(
-      'SELECT team, count(*)::int AS n FROM orders WHERE isreceived AND receiveddate >= $1 GROUP BY team',
-      [startOfBusinessDay(now, this.businessTz)],
-    )) as {team: string | null; n: number}[];
+    const rows = (await this.ds.execute('SELECT team, count(*)::int AS n FROM orders WHERE isreceived AND receiveddate >= $1 GROUP BY team', [
+      startOfBusinessDay(now, this.businessTz),
+    ])) as {team: string | null; n: number}[];
     const byTeam = Object.fromEntries(TEAMS.map(t => [TEAM_COUNT_KEYS[t], 0])) as Record<string, number>;
     let total = 0;
     for (const row of rows) {
@@ -128,7 +127,10 @@ export class OrderCommandService {
         if (complaint.orderClosed !== 'closed') {
           await this.complaints.updateById(complaint.id!, {orderClosed: 'closed', updatedAt: new Date()}, options);
           const after = await this.complaints.findById(complaint.id!, {}, options);
-          await this.audit.record({memberId, action: 'close-order', model: 'Complaint', modelId: complaint.id, before: complaint.toJSON(), after: after.toJSON()}, options);
+          await this.audit.record(
+            {memberId, action: 'close-order', model: 'Complaint', modelId: complaint.id, before: complaint.toJSON(), after: after.toJSON()},
+            options,
+          );
         }
       }
       return this.apply(
@@ -227,7 +229,14 @@ export class OrderCommandService {
         options,
       );
       await this.packageCodes.create(
-        {orderId: order.id!, orderNumber: order.orderNumber, clientId: order.clientId ?? null, clientName, packageCode: shipment.trackingNumber, createdAt: new Date()},
+        {
+          orderId: order.id!,
+          orderNumber: order.orderNumber,
+          clientId: order.clientId ?? null,
+          clientName,
+          packageCode: shipment.trackingNumber,
+          createdAt: new Date(),
+        },
         options,
       );
       return this.apply(

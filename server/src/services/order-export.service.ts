@@ -15,7 +15,10 @@ export class OrderExportService {
   /** Checks the request before any byte is sent, so errors still answer as JSON 4xx. */
   prepare(where: unknown, columns: string | undefined) {
     const guarded = guardWhere(Order, where) as Where<Order>;
-    const keys = (columns ?? '').split(',').map(k => k.trim()).filter(Boolean);
+    const keys = (columns ?? '')
+      .split(',')
+      .map(k => k.trim())
+      .filter(Boolean);
     const chosen = keys.length ? keys.map(k => ORDER_LIST_COLUMNS.find(c => c.key === k)) : ORDER_LIST_COLUMNS.filter(c => c.default);
     if (chosen.some(c => !c)) throw new HttpErrors.BadRequest(`Unknown column: ${keys.find(k => !ORDER_LIST_COLUMNS.some(c => c.key === k))}`);
     return {where: guarded, columns: chosen as (typeof ORDER_LIST_COLUMNS)[number][]};

@@ -3,7 +3,6 @@ import {translateDbError} from '../datasources/db-errors';
 
 export {translateDbError};
 
-
 /** Runs work in one database transaction: commit on success, roll back on any error. */
 export async function inTransaction<T>(ds: juggler.DataSource, work: (options: Options) => Promise<T>): Promise<T> {
   const tx = await ds.beginTransaction({isolationLevel: IsolationLevel.READ_COMMITTED});

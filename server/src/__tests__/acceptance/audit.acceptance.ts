@@ -21,7 +21,13 @@ describe('audit trail of API writes', () => {
     ).body;
 
   it('records create, update and delete with member, changed fields before and after', async () => {
-    const created = (await app.client.post('/api/Materials').set(bearer(token)).send(givenMaterialData({price: 10})).expect(200)).body;
+    const created = (
+      await app.client
+        .post('/api/Materials')
+        .set(bearer(token))
+        .send(givenMaterialData({price: 10}))
+        .expect(200)
+    ).body;
     await app.client.patch(`/api/Materials/${created.id}`).set(bearer(token)).send({price: 12.5, name: created.name}).expect(204);
     await app.client.delete(`/api/Materials/${created.id}`).set(bearer(token)).expect(204);
     const [create, update, remove] = await entriesFor('Material', created.id);

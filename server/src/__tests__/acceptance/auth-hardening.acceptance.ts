@@ -18,8 +18,7 @@ async function sql<T = Record<string, unknown>>(app: TestApp, text: string, para
   }
 }
 
-const login = (app: TestApp, username: string, password: string) =>
-  app.client.post('/api/Members/login').send({username, password});
+const login = (app: TestApp, username: string, password: string) => app.client.post('/api/Members/login').send({username, password});
 
 describe.each(['postgres', 'pglite'] as const)('auth hardening on %s', kind => {
   let app: TestApp;
@@ -73,7 +72,10 @@ describe.each(['postgres', 'pglite'] as const)('auth hardening on %s', kind => {
       await app.client.patch(`/api/Members/${member.id}`).set(bearer(admin)).send({isActive: true}).expect(204);
       await app.client.get('/api/Members/me').set(bearer(token)).expect(401);
       // The member logs in anew.
-      await app.client.get('/api/Members/me').set(bearer(await loginAs(app, member.username, password))).expect(200);
+      await app.client
+        .get('/api/Members/me')
+        .set(bearer(await loginAs(app, member.username, password)))
+        .expect(200);
     });
 
     it('ends the tokens also when the member is deactivated by plain SQL', async () => {
@@ -153,20 +155,36 @@ describe.each(['postgres', 'pglite'] as const)('auth hardening on %s', kind => {
 
     it('refuses a username taken in another case or width with 409 usernameTaken, on POST and PATCH', async () => {
       const suffix = Date.now().toString(36);
-      await app.client.post('/api/Members').set(bearer(admin)).send(givenMemberData({username: `taken-${suffix}`})).expect(200);
+      await app.client
+        .post('/api/Members')
+        .set(bearer(admin))
+        .send(givenMemberData({username: `taken-${suffix}`}))
+        .expect(200);
       for (const username of [`TAKEN-${suffix}`, `ｔａｋｅｎ-${suffix}`, ` Taken-${suffix}`]) {
         const res = await app.client.post('/api/Members').set(bearer(admin)).send(givenMemberData({username})).expect(409);
         expect(res.body.error.message).toBe(MESSAGES.usernameTaken);
       }
       const {member} = await givenMemberWithRoles(app, ['receiver']);
-      const res = await app.client.patch(`/api/Members/${member.id}`).set(bearer(admin)).send({username: `Taken-${suffix}`}).expect(409);
+      const res = await app.client
+        .patch(`/api/Members/${member.id}`)
+        .set(bearer(admin))
+        .send({username: `Taken-${suffix}`})
+        .expect(409);
       expect(res.body.error.message).toBe(MESSAGES.usernameTaken);
     });
 
     it('treats non-ASCII letters regardless of case too (Ä and ä)', async () => {
       const suffix = Date.now().toString(36);
-      await app.client.post('/api/Members').set(bearer(admin)).send(givenMemberData({username: `äijälä-${suffix}`})).expect(200);
-      const res = await app.client.post('/api/Members').set(bearer(admin)).send(givenMemberData({username: `ÄIJÄLÄ-${suffix}`})).expect(409);
+      await app.client
+        .post('/api/Members')
+        .set(bearer(admin))
+        .send(givenMemberData({username: `äijälä-${suffix}`}))
+        .expect(200);
+      const res = await app.client
+        .post('/api/Members')
+        .set(bearer(admin))
+        .send(givenMemberData({username: `ÄIJÄLÄ-${suffix}`}))
+        .expect(409);
       expect(res.body.error.message).toBe(MESSAGES.usernameTaken);
       await login(app, `ÄIJÄLÄ-${suffix}`, 'member-password').expect(200);
     });
@@ -174,7 +192,11 @@ describe.each(['postgres', 'pglite'] as const)('auth hardening on %s', kind => {
     it('stores a username changed by PATCH normalised and trimmed', async () => {
       const {member} = await givenMemberWithRoles(app, ['receiver']);
       const suffix = Date.now().toString(36);
-      await app.client.patch(`/api/Members/${member.id}`).set(bearer(admin)).send({username: `  Ｒｅｎａｍｅｄ-${suffix}\u3000`}).expect(204);
+      await app.client
+        .patch(`/api/Members/${member.id}`)
+        .set(bearer(admin))
+        .send({username: `  Ｒｅｎａｍｅｄ-${suffix}\u3000`})
+        .expect(204);
       const res = await app.client.get(`/api/Members/${member.id}`).set(bearer(admin)).expect(200);
       expect(res.body.username).toBe(`Renamed-${suffix}`);
     });

@@ -98,7 +98,10 @@ describe('login throttle', () => {
 
   it('answers 429 after 10 failures in 15 minutes from one address', async () => {
     for (let i = 0; i < 10; i++) {
-      await app.client.post('/api/Members/login').send({username: `guess-${i}`, password: 'wrong-pass'}).expect(401);
+      await app.client
+        .post('/api/Members/login')
+        .send({username: `guess-${i}`, password: 'wrong-pass'})
+        .expect(401);
     }
     const res = await app.client.post('/api/Members/login').send({username: 'guess-x', password: 'wrong-pass'}).expect(429);
     expect(res.body.error.message).toBe(MESSAGES.tooManyLogins);
@@ -127,7 +130,9 @@ describe('login throttle', () => {
     const {member, password} = await givenMemberWithRoles(app, ['buyer']);
     await db.query('DELETE FROM login_attempts');
     // The member's own earlier success from this address (the test client's), then 10 failures elsewhere.
-    await db.query(`INSERT INTO login_attempts (username, address, succeeded) VALUES ($1, '::ffff:127.0.0.1', true), ($1, '127.0.0.1', true)`, [member.username]);
+    await db.query(`INSERT INTO login_attempts (username, address, succeeded) VALUES ($1, '::ffff:127.0.0.1', true), ($1, '127.0.0.1', true)`, [
+      member.username,
+    ]);
     for (let i = 0; i < 10; i++) {
       await db.query(`INSERT INTO login_attempts (username, address, succeeded) VALUES ($1, $2, false)`, [member.username, `10.9.8.${i}`]);
     }

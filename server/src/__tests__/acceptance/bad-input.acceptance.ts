@@ -29,14 +29,20 @@ describe.each(['postgres', 'pglite'] as const)('bad input on %s', kind => {
       expect(res.status).toBe(400);
     });
     it('in a body', async () => {
-      const res = await app.client.post('/api/Materials').set(bearer(admin)).send(givenMaterialData({name: 'Gold\u0000'}));
+      const res = await app.client
+        .post('/api/Materials')
+        .set(bearer(admin))
+        .send(givenMaterialData({name: 'Gold\u0000'}));
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe('Text must not contain NUL characters');
       const count = await get(`/api/Materials/count`).expect(200);
       expect(count.body.count).toBe(0);
     });
     it('in a key of a body', async () => {
-      const res = await app.client.post('/api/Materials').set(bearer(admin)).send({...givenMaterialData(), 'name\u0000': 'x'});
+      const res = await app.client
+        .post('/api/Materials')
+        .set(bearer(admin))
+        .send({...givenMaterialData(), 'name\u0000': 'x'});
       expect4xx(res, 'key');
       expect((await get(`/api/Materials/count`).expect(200)).body.count).toBe(0);
     });
@@ -62,8 +68,14 @@ describe.each(['postgres', 'pglite'] as const)('bad input on %s', kind => {
     // An escaped backslash at the end is a fine pattern.
     await get(`/api/Orders?filter=${q({where: {city: {like: 'Turku\\\\'}}})}`).expect(200);
     const buyer = await givenMemberWithRoles(app, ['buyer']);
-    await app.client.get(`/api/buyer/welcome-calls?q=${encodeURIComponent('abc\\')}`).set(bearer(buyer.token)).expect(200);
-    await app.client.get(`/api/buyer/orders?q=${encodeURIComponent('abc\\')}`).set(bearer(buyer.token)).expect(200);
+    await app.client
+      .get(`/api/buyer/welcome-calls?q=${encodeURIComponent('abc\\')}`)
+      .set(bearer(buyer.token))
+      .expect(200);
+    await app.client
+      .get(`/api/buyer/orders?q=${encodeURIComponent('abc\\')}`)
+      .set(bearer(buyer.token))
+      .expect(200);
     await get(`/api/Orders/count?where=${q({barCode: {ilike: '%\\'}})}`).expect(400);
   });
 
@@ -82,7 +94,13 @@ describe.each(['postgres', 'pglite'] as const)('bad input on %s', kind => {
       .set(bearer(manager.token))
       .send({orderIds: [orderId], newCallerId: 2147483648, isPermanent: true});
     expect(transfer.status).toBe(422);
-    expect4xx(await app.client.post('/api/Orders/transfer').set(bearer(manager.token)).send({orderIds: [2147483648], newCallerId: 1, isPermanent: true}), 'order id');
+    expect4xx(
+      await app.client
+        .post('/api/Orders/transfer')
+        .set(bearer(manager.token))
+        .send({orderIds: [2147483648], newCallerId: 1, isPermanent: true}),
+      'order id',
+    );
     expect4xx(await get(`/api/Orders/2147483648`), 'path id');
     expect4xx(await get(`/api/Orders?filter=${q({where: {callerId: 99999999999}})}`), 'filter');
     expect4xx(await get(`/api/Orders?filter=${q({where: {orderNumber: {inq: [1, -2147483649]}}})}`), 'inq');
@@ -90,9 +108,18 @@ describe.each(['postgres', 'pglite'] as const)('bad input on %s', kind => {
   });
 
   it('text longer than a column sensibly holds', async () => {
-    const res = await app.client.post('/api/Materials').set(bearer(admin)).send(givenMaterialData({name: 'x'.repeat(100_000)}));
+    const res = await app.client
+      .post('/api/Materials')
+      .set(bearer(admin))
+      .send(givenMaterialData({name: 'x'.repeat(100_000)}));
     expect(res.status).toBe(422);
-    expect4xx(await app.client.patch(`/api/Orders/${orderId}`).set(bearer(admin)).send({city: 'x'.repeat(10_000)}), 'order city');
+    expect4xx(
+      await app.client
+        .patch(`/api/Orders/${orderId}`)
+        .set(bearer(admin))
+        .send({city: 'x'.repeat(10_000)}),
+      'order city',
+    );
     const notes = 'y'.repeat(1_500);
     const long = await app.client.patch(`/api/Orders/${orderId}`).set(bearer(admin)).send({customerServiceComment: notes});
     expect({status: long.status, body: long.body}).toEqual({status: 204, body: {}});

@@ -40,7 +40,13 @@ describe('buyers, cold cases and the call-centre manager', () => {
   /** An order created through the API, then placed in time with SQL (createdAt is server-owned). */
   async function givenOrder(partial: Record<string, unknown> = {}, createdAt = daysAgo(1), clientPartial: Record<string, unknown> = {}) {
     const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData(clientPartial)).expect(200)).body;
-    const order = (await app.client.post('/api/Orders').set(bearer(admin)).send(givenOrderData({clientId: client.id, callerId: buyer.member.id, ...partial})).expect(200)).body;
+    const order = (
+      await app.client
+        .post('/api/Orders')
+        .set(bearer(admin))
+        .send(givenOrderData({clientId: client.id, callerId: buyer.member.id, ...partial}))
+        .expect(200)
+    ).body;
     await db.query('UPDATE orders SET createdat = $2 WHERE id = $1', [order.id, createdAt]);
     return order as {id: number; barCode: string; clientId: number};
   }
@@ -72,8 +78,15 @@ describe('buyers, cold cases and the call-centre manager', () => {
       // Letters only: a client's name takes no digits (the client form's rule).
       const tag = `Pagetest${String(Date.now()).replace(/\d/g, d => 'abcdefghij'[Number(d)])}`;
       const made = [];
-      for (let i = 0; i < 5; i++) made.push(await givenOrder({welcomeCall: daysAgo(30 - i)}, daysAgo(40), {lastName: tag, firstName: i === 3 ? 'Ülla' : 'Matti', phone: `35840999${i}000`}));
-      const page = async (query: string) => (await app.client.get(`/api/buyer/welcome-calls?${query}`).set(bearer(buyer.token)).expect(200)).body as {total: number; orders: {id: number; client?: {lastName: string}}[]};
+      for (let i = 0; i < 5; i++)
+        made.push(
+          await givenOrder({welcomeCall: daysAgo(30 - i)}, daysAgo(40), {lastName: tag, firstName: i === 3 ? 'Ülla' : 'Matti', phone: `35840999${i}000`}),
+        );
+      const page = async (query: string) =>
+        (await app.client.get(`/api/buyer/welcome-calls?${query}`).set(bearer(buyer.token)).expect(200)).body as {
+          total: number;
+          orders: {id: number; client?: {lastName: string}}[];
+        };
       const first = await page(`q=${tag}&limit=2`);
       expect(first.total).toBe(5);
       expect(first.orders.map(o => o.id)).toEqual([made[0].id, made[1].id]);
@@ -88,7 +101,10 @@ describe('buyers, cold cases and the call-centre manager', () => {
       // Wildcards and quotes are plain text.
       expect(await page(`q=${encodeURIComponent("%' OR 1=1 --")}`)).toEqual({total: 0, orders: []});
       await app.client.get('/api/buyer/welcome-calls?limit=0').set(bearer(buyer.token)).expect(400);
-      await app.client.get(`/api/buyer/after-calls?q=${'x'.repeat(201)}`).set(bearer(buyer.token)).expect(400);
+      await app.client
+        .get(`/api/buyer/after-calls?q=${'x'.repeat(201)}`)
+        .set(bearer(buyer.token))
+        .expect(400);
     });
 
     it('records done, doesNotAnswer and callAgain with a WELCOME_CALL log entry', async () => {
@@ -232,41 +248,79 @@ describe('buyers, cold cases and the call-centre manager', () => {
       expect(found).toEqual(expect.arrayContaining([a.id, b.id]));
       expect(found).not.toContain(later.id);
 
-      const moved = await app.client.post('/api/Orders/transfer').set(bearer(manager.token)).send({orderIds: [a.id, b.id], newCallerId: otherBuyer.member.id, isPermanent: true}).expect(200);
+      const moved = await app.client
+        .post('/api/Orders/transfer')
+        .set(bearer(manager.token))
+        .send({orderIds: [a.id, b.id], newCallerId: otherBuyer.member.id, isPermanent: true})
+        .expect(200);
       expect(moved.body).toEqual({count: 2});
       expect(await getOrder(a.id)).toMatchObject({callerId: otherBuyer.member.id, originalCallerId: buyer.member.id, isPermanentlyTransferred: true});
       const theirs = await callList('welcome-calls', otherBuyer.token);
       expect(theirs).toEqual(expect.arrayContaining([a.id, b.id]));
       expect(await callList('welcome-calls')).not.toContain(a.id);
 
-      const transferred = ids(await app.client.get(`/api/cc-manager/transferred-orders?callerId=${otherBuyer.member.id}`).set(bearer(manager.token)).expect(200));
+      const transferred = ids(
+        await app.client.get(`/api/cc-manager/transferred-orders?callerId=${otherBuyer.member.id}`).set(bearer(manager.token)).expect(200),
+      );
       expect(transferred).toEqual(expect.arrayContaining([a.id, b.id]));
-      await app.client.post('/api/Orders/cancel-transfer').set(bearer(manager.token)).send({orderIds: [a.id, b.id]}).expect(200, {count: 2});
+      await app.client
+        .post('/api/Orders/cancel-transfer')
+        .set(bearer(manager.token))
+        .send({orderIds: [a.id, b.id]})
+        .expect(200, {count: 2});
       expect(await getOrder(a.id)).toMatchObject({callerId: buyer.member.id, originalCallerId: null, isPermanentlyTransferred: false});
     });
 
     it('assigns temporarily and cancels the assignment', async () => {
       const a = await givenOrder({welcomeCall: daysAgo(1)});
-      await app.client.post('/api/Orders/transfer').set(bearer(manager.token)).send({orderIds: [a.id], newCallerId: otherBuyer.member.id, isPermanent: false}).expect(200);
+      await app.client
+        .post('/api/Orders/transfer')
+        .set(bearer(manager.token))
+        .send({orderIds: [a.id], newCallerId: otherBuyer.member.id, isPermanent: false})
+        .expect(200);
       expect(await getOrder(a.id)).toMatchObject({callerId: buyer.member.id, assignedCallerId: otherBuyer.member.id, isTemporarilyTransferred: true});
       expect(await callList('welcome-calls', otherBuyer.token)).toContain(a.id);
-      await app.client.post('/api/Orders/cancel-transfer').set(bearer(manager.token)).send({orderIds: [a.id]}).expect(200);
+      await app.client
+        .post('/api/Orders/cancel-transfer')
+        .set(bearer(manager.token))
+        .send({orderIds: [a.id]})
+        .expect(200);
       expect(await getOrder(a.id)).toMatchObject({assignedCallerId: null, isTemporarilyTransferred: false});
     });
 
     it('validates the search and the transfer, all or nothing', async () => {
       await app.client.get(`/api/cc-manager/transfer-search?type=WELCOME_CALL&callerId=1`).set(bearer(manager.token)).expect(422);
-      await app.client.get(`/api/cc-manager/transfer-search?startDate=2020-01-01T00:00:00Z&endDate=${NOW.toISOString()}&type=WELCOME_CALL&callerId=1`).set(bearer(manager.token)).expect(422);
+      await app.client
+        .get(`/api/cc-manager/transfer-search?startDate=2020-01-01T00:00:00Z&endDate=${NOW.toISOString()}&type=WELCOME_CALL&callerId=1`)
+        .set(bearer(manager.token))
+        .expect(422);
       const a = await givenOrder({welcomeCall: daysAgo(1)});
-      await app.client.post('/api/Orders/transfer').set(bearer(manager.token)).send({orderIds: [a.id, 987654], newCallerId: otherBuyer.member.id, isPermanent: true}).expect(404);
+      await app.client
+        .post('/api/Orders/transfer')
+        .set(bearer(manager.token))
+        .send({orderIds: [a.id, 987654], newCallerId: otherBuyer.member.id, isPermanent: true})
+        .expect(404);
       expect((await getOrder(a.id)).callerId).toBe(buyer.member.id);
-      await app.client.post('/api/Orders/transfer').set(bearer(manager.token)).send({orderIds: [a.id], newCallerId: manager.member.id, isPermanent: true}).expect(422);
-      await app.client.post('/api/Orders/transfer').set(bearer(buyer.token)).send({orderIds: [a.id], newCallerId: otherBuyer.member.id, isPermanent: true}).expect(403);
+      await app.client
+        .post('/api/Orders/transfer')
+        .set(bearer(manager.token))
+        .send({orderIds: [a.id], newCallerId: manager.member.id, isPermanent: true})
+        .expect(422);
+      await app.client
+        .post('/api/Orders/transfer')
+        .set(bearer(buyer.token))
+        .send({orderIds: [a.id], newCallerId: otherBuyer.member.id, isPermanent: true})
+        .expect(403);
     });
 
     it('manager lists take open welcome and after calls in the range, matching any of the three callers', async () => {
       const welcome = await givenOrder({welcomeCall: new Date(NOW.getTime() + DAY)});
-      const after = await givenOrder({welcomeCallDone: true, dueDate: new Date(NOW.getTime() + 2 * DAY), callerId: otherBuyer.member.id, originalCallerId: buyer.member.id});
+      const after = await givenOrder({
+        welcomeCallDone: true,
+        dueDate: new Date(NOW.getTime() + 2 * DAY),
+        callerId: otherBuyer.member.id,
+        originalCallerId: buyer.member.id,
+      });
       const outside = await givenOrder({welcomeCall: new Date(NOW.getTime() + 10 * DAY), dueDate: new Date(NOW.getTime() + 20 * DAY)});
       const list = (await app.client.get(`/api/cc-manager/lists?callerId=${buyer.member.id}`).set(bearer(manager.token)).expect(200)).body;
       const byId = new Map(list.map((item: {type: string; order: {id: number}}) => [item.order.id, item.type]));
@@ -283,7 +337,13 @@ describe('buyers, cold cases and the call-centre manager', () => {
       const b3 = await givenMemberWithRoles(app, ['buyer'], {team: 'uk'});
       const mk = (callerId: number, partial: Record<string, unknown>, createdDaysAgo = 5, team = 'gothenburg') =>
         givenOrder({callerId, team, ...partial}, daysAgo(createdDaysAgo));
-      const valued = (gold: number, silver = 0, extra: Record<string, unknown> = {}) => ({isValued: true, isReceived: true, goldWeight: gold, silverWeight: silver, ...extra});
+      const valued = (gold: number, silver = 0, extra: Record<string, unknown> = {}) => ({
+        isValued: true,
+        isReceived: true,
+        goldWeight: gold,
+        silverWeight: silver,
+        ...extra,
+      });
       await mk(b1.member.id, valued(10));
       await mk(b1.member.id, valued(0, 5, {offeredDeclined: true}));
       await mk(b1.member.id, valued(0, 0, {closed: true}));
@@ -296,15 +356,36 @@ describe('buyers, cold cases and the call-centre manager', () => {
       await mk(b3.member.id, valued(100), 5, 'uk');
       await mk(b1.member.id, valued(50), 70);
       const start = daysAgo(60).toISOString();
-      const res = await app.client.get(`/api/cc-manager-reports/cc-manager-report/${start}/${NOW.toISOString()}/${b1.member.id}`).set(bearer(manager.token)).expect(200);
+      const res = await app.client
+        .get(`/api/cc-manager-reports/cc-manager-report/${start}/${NOW.toISOString()}/${b1.member.id}`)
+        .set(bearer(manager.token))
+        .expect(200);
       const totals = {totalCountUser: 7, totalCountTeam: 9};
       expect(res.body.user).toEqual({
-        ...totals, totalInCount: 4, totalCancelCount: 2, auInCount: 2, returnAgAu: 2, cancelSilverOnly: 1,
-        cancelNoValue: 1, cancelPaidInvoice: 1, activeWarm: 1, activeCold: 1, goldAvg: 15,
+        ...totals,
+        totalInCount: 4,
+        totalCancelCount: 2,
+        auInCount: 2,
+        returnAgAu: 2,
+        cancelSilverOnly: 1,
+        cancelNoValue: 1,
+        cancelPaidInvoice: 1,
+        activeWarm: 1,
+        activeCold: 1,
+        goldAvg: 15,
       });
       expect(res.body.team).toEqual({
-        ...totals, totalInCount: 5, totalCancelCount: 2, auInCount: 3, returnAgAu: 2, cancelSilverOnly: 1,
-        cancelNoValue: 1, cancelPaidInvoice: 1, activeWarm: 2, activeCold: 1, goldAvg: 20,
+        ...totals,
+        totalInCount: 5,
+        totalCancelCount: 2,
+        auInCount: 3,
+        returnAgAu: 2,
+        cancelSilverOnly: 1,
+        cancelNoValue: 1,
+        cancelPaidInvoice: 1,
+        activeWarm: 2,
+        activeCold: 1,
+        goldAvg: 20,
       });
       expect(res.body.teamName).toBe('gothenburg');
       await app.client.get(`/api/cc-manager-reports/cc-manager-report/2020-01-01/${NOW.toISOString()}/${b1.member.id}`).set(bearer(manager.token)).expect(422);
@@ -314,26 +395,54 @@ describe('buyers, cold cases and the call-centre manager', () => {
 
   describe('adding an order by phone, modify orders and stats', () => {
     it("checks the phone: 'Phone number must contain only numbers', 'Missing country code', then finds the client", async () => {
-      expect((await app.client.get('/api/buyer/clients/by-phone/040-123').set(bearer(buyer.token)).expect(422)).body.error.message).toBe('Phone number must contain only numbers');
-      expect((await app.client.get('/api/buyer/clients/by-phone/0401234').set(bearer(buyer.token)).expect(422)).body.error.message).toBe('Missing country code');
+      expect((await app.client.get('/api/buyer/clients/by-phone/040-123').set(bearer(buyer.token)).expect(422)).body.error.message).toBe(
+        'Phone number must contain only numbers',
+      );
+      expect((await app.client.get('/api/buyer/clients/by-phone/0401234').set(bearer(buyer.token)).expect(422)).body.error.message).toBe(
+        'Missing country code',
+      );
       await app.client.get('/api/buyer/clients/by-phone/358999999999').set(bearer(buyer.token)).expect(404);
-      await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData({phone: '358455555555', firstName: 'Liisa'})).expect(200);
+      await app.client
+        .post('/api/Clients')
+        .set(bearer(admin))
+        .send(givenClientData({phone: '358455555555', firstName: 'Liisa'}))
+        .expect(200);
       expect((await app.client.get('/api/buyer/clients/by-phone/358455555555').set(bearer(buyer.token)).expect(200)).body.firstName).toBe('Liisa');
     });
 
     it('adds a new client and an order with the member as caller; web orders only for web-order buyers', async () => {
-      const form = {welcomeCall: new Date(NOW.getTime() + 4 * DAY).toISOString(), dueDate: new Date(NOW.getTime() + 16 * DAY).toISOString(), language: 'finnish', country: 'finland'};
-      const res = await app.client.post('/api/buyer/orders').set(bearer(buyer.token)).send({client: givenClientData({phone: '358466666666'}), order: form}).expect(200);
+      const form = {
+        welcomeCall: new Date(NOW.getTime() + 4 * DAY).toISOString(),
+        dueDate: new Date(NOW.getTime() + 16 * DAY).toISOString(),
+        language: 'finnish',
+        country: 'finland',
+      };
+      const res = await app.client
+        .post('/api/buyer/orders')
+        .set(bearer(buyer.token))
+        .send({client: givenClientData({phone: '358466666666'}), order: form})
+        .expect(200);
       expect(res.body.order).toMatchObject({callerId: buyer.member.id, clientId: res.body.client.id, team: 'turku', address: 'Aurakatu 1', isWebOrder: false});
       expect(res.body.client.clientNumber).toBeGreaterThan(10000);
-      const bad = await app.client.post('/api/buyer/orders').set(bearer(buyer.token)).send({client: givenClientData({birthYear: 1900}), order: form}).expect(422);
+      const bad = await app.client
+        .post('/api/buyer/orders')
+        .set(bearer(buyer.token))
+        .send({client: givenClientData({birthYear: 1900}), order: form})
+        .expect(422);
       expect(bad.body.error.message).toMatch(/Birth year/);
-      await app.client.post('/api/buyer/orders').set(bearer(buyer.token)).send({client: givenClientData(), order: {...form, isWebOrder: true}}).expect(403);
+      await app.client
+        .post('/api/buyer/orders')
+        .set(bearer(buyer.token))
+        .send({client: givenClientData(), order: {...form, isWebOrder: true}})
+        .expect(403);
       const web = await givenMemberWithRoles(app, ['buyer', 'buyerWebOrder']);
       const webOrder = await app.client
         .post('/api/buyer/orders')
         .set(bearer(web.token))
-        .send({client: {...givenClientData({phone: '358466666666'}), birthYear: undefined, id: res.body.client.id}, order: {...form, isWebOrder: true, callerId: otherBuyer.member.id}})
+        .send({
+          client: {...givenClientData({phone: '358466666666'}), birthYear: undefined, id: res.body.client.id},
+          order: {...form, isWebOrder: true, callerId: otherBuyer.member.id},
+        })
         .expect(200);
       expect(webOrder.body.order).toMatchObject({isWebOrder: true, callerId: otherBuyer.member.id, clientId: res.body.client.id});
     });

@@ -7,7 +7,21 @@ type Member = {token: string; member: {id: number}};
 const DAY = 86_400_000;
 const BANK = {iban: 'FI2112345600000785', ukSortCode: '12-34-56', ukAccountNumber: '12345678'};
 /** What the buyer's look-up may show of a client: the order form's fields, its id and number. */
-const BUYER_CLIENT_KEYS = ['id', 'clientNumber', 'firstName', 'lastName', 'gender', 'address', 'zip', 'city', 'country', 'language', 'phone', 'email', 'birthYear'];
+const BUYER_CLIENT_KEYS = [
+  'id',
+  'clientNumber',
+  'firstName',
+  'lastName',
+  'gender',
+  'address',
+  'zip',
+  'city',
+  'country',
+  'language',
+  'phone',
+  'email',
+  'birthYear',
+];
 
 let phoneSeq = 0;
 /** A phone no other test uses (the look-up answers the newest client with a phone). */
@@ -40,13 +54,25 @@ describe('buyer and client holes (issue 12, items 3 and 7)', () => {
   });
 
   const givenClient = async (partial: Record<string, unknown> = {}) =>
-    (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData({phone: uniquePhone(), ...partial})).expect(200)).body as {
+    (
+      await app.client
+        .post('/api/Clients')
+        .set(bearer(admin))
+        .send(givenClientData({phone: uniquePhone(), ...partial}))
+        .expect(200)
+    ).body as {
       id: number;
       phone: string;
     } & Record<string, unknown>;
   async function givenOrder(partial: Record<string, unknown> = {}, clientPartial: Record<string, unknown> = {}) {
     const client = await givenClient(clientPartial);
-    return (await app.client.post('/api/Orders').set(bearer(admin)).send(givenOrderData({clientId: client.id, callerId: buyer.member.id, ...partial})).expect(200)).body;
+    return (
+      await app.client
+        .post('/api/Orders')
+        .set(bearer(admin))
+        .send(givenOrderData({clientId: client.id, callerId: buyer.member.id, ...partial}))
+        .expect(200)
+    ).body;
   }
   const getClient = async (id: number) => (await app.client.get(`/api/Clients/${id}`).set(bearer(admin)).expect(200)).body;
   const getOrder = async (id: number) => (await app.client.get(`/api/Orders/${id}`).set(bearer(admin)).expect(200)).body;
@@ -123,10 +149,22 @@ describe('buyer and client holes (issue 12, items 3 and 7)', () => {
     });
 
     it('POST and PATCH /api/Clients keep the client form rules and store the parsed (trimmed) values', async () => {
-      const bad = await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData({firstName: 'Anna2'})).expect(422);
+      const bad = await app.client
+        .post('/api/Clients')
+        .set(bearer(admin))
+        .send(givenClientData({firstName: 'Anna2'}))
+        .expect(422);
       expect(bad.body.error.message).toBe('First name may contain only letters, spaces and hyphens');
-      await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData({birthYear: undefined})).expect(422);
-      await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData({zip: ''})).expect(422);
+      await app.client
+        .post('/api/Clients')
+        .set(bearer(admin))
+        .send(givenClientData({birthYear: undefined}))
+        .expect(422);
+      await app.client
+        .post('/api/Clients')
+        .set(bearer(admin))
+        .send(givenClientData({zip: ''}))
+        .expect(422);
       const created = await app.client
         .post('/api/Clients')
         .set(bearer(admin))
@@ -141,17 +179,29 @@ describe('buyer and client holes (issue 12, items 3 and 7)', () => {
       expect((await app.client.patch(`/api/Clients/${id}`).set(bearer(admin)).send({city: 'Turku 2'}).expect(422)).body.error.message).toMatch(/^City/);
       // The birth year can be cleared only on a client with a web order, as on the admin's form.
       await app.client.patch(`/api/Clients/${id}`).set(bearer(admin)).send({birthYear: null}).expect(422);
-      await app.client.post('/api/Orders').set(bearer(admin)).send(givenOrderData({clientId: id, isWebOrder: true})).expect(200);
+      await app.client
+        .post('/api/Orders')
+        .set(bearer(admin))
+        .send(givenOrderData({clientId: id, isWebOrder: true}))
+        .expect(200);
       await app.client.patch(`/api/Clients/${id}`).set(bearer(admin)).send({birthYear: null}).expect(204);
       expect((await getClient(id)).birthYear).toBeNull();
     });
 
     it('stores the parsed body on the other generic writes and on member create', async () => {
-      const material = await app.client.post('/api/Materials').set(bearer(admin)).send(givenMaterialData({name: '  Gold 750  '})).expect(200);
+      const material = await app.client
+        .post('/api/Materials')
+        .set(bearer(admin))
+        .send(givenMaterialData({name: '  Gold 750  '}))
+        .expect(200);
       expect(material.body.name).toBe('Gold 750');
       await app.client.patch(`/api/Materials/${material.body.id}`).set(bearer(admin)).send({name: ' Gold 585 '}).expect(204);
       expect((await app.client.get(`/api/Materials/${material.body.id}`).set(bearer(admin)).expect(200)).body.name).toBe('Gold 585');
-      const member = await app.client.post('/api/Members').set(bearer(admin)).send(givenMemberData({name: '  Maija Mehiläinen  '})).expect(200);
+      const member = await app.client
+        .post('/api/Members')
+        .set(bearer(admin))
+        .send(givenMemberData({name: '  Maija Mehiläinen  '}))
+        .expect(200);
       expect(member.body.name).toBe('Maija Mehiläinen');
       const order = await givenOrder();
       await app.client.patch(`/api/Orders/${order.id}`).set(bearer(admin)).send({closeReason: '  Age  ', city: ' Naantali '}).expect(204);
@@ -168,7 +218,8 @@ describe('buyer and client holes (issue 12, items 3 and 7)', () => {
       const order = await givenOrder();
       const other = await givenOrder();
       const othersComplaint = await givenComplaint(other.id);
-      const close = (complaintId: number) => app.client.post(`/api/Orders/${order.id}/close`).set(bearer(customer.token)).send({method: 'phone', reason: 'Age', complaintId});
+      const close = (complaintId: number) =>
+        app.client.post(`/api/Orders/${order.id}/close`).set(bearer(customer.token)).send({method: 'phone', reason: 'Age', complaintId});
       const refused = await close(othersComplaint).expect(422);
       expect(refused.body.error).toMatchObject({code: 'COMPLAINT_NOT_OF_ORDER', message: "The complaint is not this order's"});
       await close(987654).expect(422);
@@ -187,7 +238,8 @@ describe('buyer and client holes (issue 12, items 3 and 7)', () => {
       const packager = await givenMemberWithRoles(app, ['packager']);
       const inactive = await givenMemberWithRoles(app, ['buyer']);
       await app.client.patch(`/api/Members/${inactive.member.id}`).set(bearer(admin)).send({isActive: false}).expect(204);
-      const web = (callerId: number) => addOrder(webBuyer.token, {...givenClientData({phone: uniquePhone()}), birthYear: null}, {...form(), isWebOrder: true, callerId});
+      const web = (callerId: number) =>
+        addOrder(webBuyer.token, {...givenClientData({phone: uniquePhone()}), birthYear: null}, {...form(), isWebOrder: true, callerId});
       expect((await web(packager.member.id).expect(422)).body.error.message).toBe('Caller must be an active buyer');
       expect((await web(inactive.member.id).expect(422)).body.error.message).toBe('Caller must be an active buyer');
       expect((await web(otherBuyer.member.id).expect(200)).body.order).toMatchObject({isWebOrder: true, callerId: otherBuyer.member.id});
@@ -219,14 +271,26 @@ describe('buyer and client holes (issue 12, items 3 and 7)', () => {
       // The admin saves the order unchanged.
       await app.client.patch(`/api/Orders/${order.id}`).set(bearer(admin)).send({city: 'Raisio', country: 'finland', closed: false}).expect(204);
       // A transfer to the caller the order already has.
-      const same = await app.client.post('/api/Orders/transfer').set(bearer(manager.token)).send({orderIds: [order.id], newCallerId: buyer.member.id, isPermanent: true}).expect(200);
+      const same = await app.client
+        .post('/api/Orders/transfer')
+        .set(bearer(manager.token))
+        .send({orderIds: [order.id], newCallerId: buyer.member.id, isPermanent: true})
+        .expect(200);
       expect(same.body.count).toBe(0);
       expect(await count()).toBe(start);
       expect(await getOrder(order.id)).toMatchObject({updatedAt, callerId: buyer.member.id, originalCallerId: null, isPermanentlyTransferred: false});
 
       // A temporary transfer twice: the second changes nothing.
-      await app.client.post('/api/Orders/transfer').set(bearer(manager.token)).send({orderIds: [order.id], newCallerId: otherBuyer.member.id, isPermanent: false}).expect(200, {count: 1});
-      await app.client.post('/api/Orders/transfer').set(bearer(manager.token)).send({orderIds: [order.id], newCallerId: otherBuyer.member.id, isPermanent: false}).expect(200, {count: 0});
+      await app.client
+        .post('/api/Orders/transfer')
+        .set(bearer(manager.token))
+        .send({orderIds: [order.id], newCallerId: otherBuyer.member.id, isPermanent: false})
+        .expect(200, {count: 1});
+      await app.client
+        .post('/api/Orders/transfer')
+        .set(bearer(manager.token))
+        .send({orderIds: [order.id], newCallerId: otherBuyer.member.id, isPermanent: false})
+        .expect(200, {count: 0});
       expect(await count()).toBe(start + 1);
 
       // Closing an already closed order.
@@ -239,8 +303,15 @@ describe('buyer and client holes (issue 12, items 3 and 7)', () => {
       await app.client.patch(`/api/Clients/${client.id}`).set(bearer(admin)).send({firstName: client.firstName, city: client.city}).expect(204);
       expect(await audits('Client', client.id)).toHaveLength(1);
       const key = `test.unchanged.${Date.now()}`;
-      for (let i = 0; i < 2; i++) await app.client.put(`/api/Members/me/preferences/${key}`).set(bearer(admin)).send({value: {b: 1, a: ['x']}}).expect(204);
-      const prefs = encodeURIComponent(JSON.stringify({where: {model: 'MemberPreference', modelId: `${(await app.client.get('/api/Members/me').set(bearer(admin))).body.id}:${key}`}}));
+      for (let i = 0; i < 2; i++)
+        await app.client
+          .put(`/api/Members/me/preferences/${key}`)
+          .set(bearer(admin))
+          .send({value: {b: 1, a: ['x']}})
+          .expect(204);
+      const prefs = encodeURIComponent(
+        JSON.stringify({where: {model: 'MemberPreference', modelId: `${(await app.client.get('/api/Members/me').set(bearer(admin))).body.id}:${key}`}}),
+      );
       expect((await app.client.get(`/api/AuditEntries?filter=${prefs}`).set(bearer(admin)).expect(200)).body).toHaveLength(1);
     });
 
@@ -269,7 +340,10 @@ describe('buyer and client holes (issue 12, items 3 and 7)', () => {
         expect(ids).not.toContain(mine.id);
       }
       expect(await list({closerId: null, callerId: {inq: [buyer.member.id]}})).toContain(mine.id);
-      const count = await app.client.get(`/api/Orders/count?where=${encodeURIComponent(JSON.stringify({callerId: otherBuyer.member.id}))}`).set(bearer(admin)).expect(200);
+      const count = await app.client
+        .get(`/api/Orders/count?where=${encodeURIComponent(JSON.stringify({callerId: otherBuyer.member.id}))}`)
+        .set(bearer(admin))
+        .expect(200);
       expect(count.body.count).toBeGreaterThanOrEqual(1);
       // The buyer's own list reads the same search syntax.
       const own = await app.client.get(`/api/buyer/orders?q=callerId:${buyer.member.id}`).set(bearer(buyer.token)).expect(200);

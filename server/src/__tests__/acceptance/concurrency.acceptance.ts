@@ -32,17 +32,23 @@ describe('50 parallel attempts on one order', () => {
 
   async function givenOrder(partial: Record<string, unknown> = {}) {
     const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData()).expect(200)).body;
-    return (await app.client.post('/api/Orders').set(bearer(admin)).send(givenOrderData({clientId: client.id, callerId: buyer.member.id, ...partial})).expect(200))
-      .body as {id: number; barCode: string};
+    return (
+      await app.client
+        .post('/api/Orders')
+        .set(bearer(admin))
+        .send(givenOrderData({clientId: client.id, callerId: buyer.member.id, ...partial}))
+        .expect(200)
+    ).body as {id: number; barCode: string};
   }
-  const statuses = (results: {status: number}[]) =>
-    results.reduce<Record<number, number>>((acc, r) => ({...acc, [r.status]: (acc[r.status] ?? 0) + 1}), {});
+  const statuses = (results: {status: number}[]) => results.reduce<Record<number, number>>((acc, r) => ({...acc, [r.status]: (acc[r.status] ?? 0) + 1}), {});
   const audits = async (id: number, action: string) =>
     (await db.query('SELECT count(*)::int AS n FROM audit_entries WHERE model = $1 AND modelid = $2 AND action = $3', ['Order', String(id), action])).rows[0].n;
 
   it('receive: one 200, the rest 409, one audit entry', async () => {
     const order = await givenOrder();
-    const results = await Promise.all(Array.from({length: N}, () => app.client.post('/api/Orders/receive').set(bearer(receiver.token)).send({barCode: order.barCode})));
+    const results = await Promise.all(
+      Array.from({length: N}, () => app.client.post('/api/Orders/receive').set(bearer(receiver.token)).send({barCode: order.barCode})),
+    );
     expect(statuses(results)).toEqual({200: 1, 409: N - 1});
     expect(await audits(order.id, 'receive')).toBe(1);
   });
@@ -50,7 +56,12 @@ describe('50 parallel attempts on one order', () => {
   it('close: one 200, the rest 409, one audit entry', async () => {
     const order = await givenOrder();
     const results = await Promise.all(
-      Array.from({length: N}, (_, i) => app.client.post(`/api/Orders/${order.id}/close`).set(bearer(customer.token)).send({method: 'phone', reason: `Reason ${i}`})),
+      Array.from({length: N}, (_, i) =>
+        app.client
+          .post(`/api/Orders/${order.id}/close`)
+          .set(bearer(customer.token))
+          .send({method: 'phone', reason: `Reason ${i}`}),
+      ),
     );
     expect(statuses(results)).toEqual({200: 1, 409: N - 1});
     expect(await audits(order.id, 'close')).toBe(1);
@@ -71,7 +82,9 @@ describe('50 parallel attempts on one order', () => {
   it('doesNotAnswer: all 50 succeed and none of the 50 try times is lost', async () => {
     const order = await givenOrder();
     const results = await Promise.all(
-      Array.from({length: N}, () => app.client.post(`/api/Orders/${order.id}/calls`).set(bearer(buyer.token)).send({type: 'WELCOME_CALL', event: 'doesNotAnswer'})),
+      Array.from({length: N}, () =>
+        app.client.post(`/api/Orders/${order.id}/calls`).set(bearer(buyer.token)).send({type: 'WELCOME_CALL', event: 'doesNotAnswer'}),
+      ),
     );
     expect(statuses(results)).toEqual({200: N});
     const stored = (await app.client.get(`/api/Orders/${order.id}`).set(bearer(admin))).body;
@@ -85,7 +98,10 @@ describe('50 parallel attempts on one order', () => {
     const order = await givenOrder();
     const results = await Promise.all(
       Array.from({length: N}, () =>
-        app.client.post('/api/Orders/transfer').set(bearer(manager.token)).send({orderIds: [order.id], newCallerId: otherBuyer.member.id, isPermanent: true}),
+        app.client
+          .post('/api/Orders/transfer')
+          .set(bearer(manager.token))
+          .send({orderIds: [order.id], newCallerId: otherBuyer.member.id, isPermanent: true}),
       ),
     );
     expect(statuses(results)).toEqual({200: N});

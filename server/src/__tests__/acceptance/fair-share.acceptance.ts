@@ -36,9 +36,18 @@ describe('one heavy reader cannot stall everyone', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/^The list asks for too much at once: 1000 rows with 6 related records each/);
     // No limit means the largest page: with includes it costs the same.
-    await app.client.get(`/api/Orders?filter=${q({include: every})}`).set(bearer(receiver)).expect(400);
-    await app.client.get(`/api/Orders?filter=${q({limit: 100, include: every})}`).set(bearer(receiver)).expect(200);
-    await app.client.get(`/api/Orders/1?filter=${q({include: every})}`).set(bearer(receiver)).expect(200);
+    await app.client
+      .get(`/api/Orders?filter=${q({include: every})}`)
+      .set(bearer(receiver))
+      .expect(400);
+    await app.client
+      .get(`/api/Orders?filter=${q({limit: 100, include: every})}`)
+      .set(bearer(receiver))
+      .expect(200);
+    await app.client
+      .get(`/api/Orders/1?filter=${q({include: every})}`)
+      .set(bearer(receiver))
+      .expect(200);
   });
 
   it("24 parallel 1,000-row lists from one receiver: some wait their turn (429), another member's gets are answered meanwhile", async () => {
@@ -49,7 +58,10 @@ describe('one heavy reader cannot stall everyone', () => {
 
     const storm = Promise.all(Array.from({length: 24}, () => fetchStatus(app.server.url + heavy, receiver)));
     for (let i = 0; i < 10; i++) {
-      await app.client.get(`/api/Orders/${7 + i}`).set(bearer(admin)).expect(200);
+      await app.client
+        .get(`/api/Orders/${7 + i}`)
+        .set(bearer(admin))
+        .expect(200);
     }
     const answers = await storm;
     const statuses = answers.map(r => r.status);

@@ -34,8 +34,16 @@ describe('the fast read lane answers exactly as LoopBack', () => {
   // [role, path, answered by the lane]: the lane answers only what LoopBack answers 200.
   const cases: [string, string, boolean][] = [
     ['admin', `/api/Orders?filter=${q({where: {country: 'finland', isReceived: false}, order: ['orderNumber DESC'], limit: 50})}`, true],
-    ['receiver', `/api/Orders?filter=${q({where: {isReceived: 'true'}, order: ['receivedDate DESC'], limit: 20, include: ['client', {relation: 'receiver'}]})}`, true],
-    ['admin', `/api/Orders?filter=${q({where: {and: [{createdAt: {gt: '2020-01-22T15:15:30Z'}}, {offer: {gte: '100.5'}}]}, fields: ['id', 'offer', 'createdAt'], limit: 30})}`, true],
+    [
+      'receiver',
+      `/api/Orders?filter=${q({where: {isReceived: 'true'}, order: ['receivedDate DESC'], limit: 20, include: ['client', {relation: 'receiver'}]})}`,
+      true,
+    ],
+    [
+      'admin',
+      `/api/Orders?filter=${q({where: {and: [{createdAt: {gt: '2020-01-22T15:15:30Z'}}, {offer: {gte: '100.5'}}]}, fields: ['id', 'offer', 'createdAt'], limit: 30})}`,
+      true,
+    ],
     ['admin', `/api/Orders?filter[where][country]=sweden&filter[limit]=3&filter[order]=id%20DESC`, true],
     ['admin', `/api/Orders?filter=${q({where: {id: {inq: [1, '2', 3]}}, include: [{relation: 'client', scope: {fields: ['id', 'firstName']}}]})}`, true],
     ['admin', `/api/Orders/count?where=${q({closed: false, country: 'finland'})}`, true],
@@ -145,7 +153,9 @@ describe('the fast read lane answers exactly as LoopBack', () => {
       expect(fast.body.notices).toEqual(slow.body.notices);
       expect(Object.keys(fast.body.order)).toEqual(Object.keys(slow.body.order));
       expect(fast.body.order).toMatchObject({barCode: first, isReceived: true, receiverId: slow.body.order.receiverId});
-      const audit = await db.query(`SELECT count(*)::int AS n FROM audit_entries WHERE model = 'Order' AND modelid = $1 AND action = 'receive'`, [String(fast.body.order.id)]);
+      const audit = await db.query(`SELECT count(*)::int AS n FROM audit_entries WHERE model = 'Order' AND modelid = $1 AND action = 'receive'`, [
+        String(fast.body.order.id),
+      ]);
       expect(audit.rows[0].n).toBe(1);
     });
 

@@ -89,23 +89,47 @@ describe.each(['postgres', 'pglite'] as const)('hardened generic endpoints on %s
 
   it('refuses unknown fields in bodies with 422 and writes nothing', async () => {
     const before = (await get('/api/Materials/count').expect(200)).body.count;
-    const res = await app.client.post('/api/Materials').set(bearer(token)).send({...givenMaterialData(), evil: true}).expect(422);
+    const res = await app.client
+      .post('/api/Materials')
+      .set(bearer(token))
+      .send({...givenMaterialData(), evil: true})
+      .expect(422);
     expect(JSON.stringify(res.body.error.details)).toContain('evil');
     await app.client.patch('/api/Materials/1').set(bearer(token)).send({evil: true}).expect(422);
-    await app.client.post('/api/Orders').set(bearer(token)).send({...givenOrderData(), products: [{key: 'a', nope: 1}]}).expect(422);
+    await app.client
+      .post('/api/Orders')
+      .set(bearer(token))
+      .send({...givenOrderData(), products: [{key: 'a', nope: 1}]})
+      .expect(422);
     expect((await get('/api/Materials/count').expect(200)).body.count).toBe(before);
   });
 
   it('refuses server-owned fields in bodies (id, orderNumber, createdAt)', async () => {
-    await app.client.post('/api/Orders').set(bearer(token)).send({...givenOrderData(), orderNumber: 1}).expect(422);
-    await app.client.post('/api/Clients').set(bearer(token)).send({...givenClientData(), clientNumber: 1}).expect(422);
+    await app.client
+      .post('/api/Orders')
+      .set(bearer(token))
+      .send({...givenOrderData(), orderNumber: 1})
+      .expect(422);
+    await app.client
+      .post('/api/Clients')
+      .set(bearer(token))
+      .send({...givenClientData(), clientNumber: 1})
+      .expect(422);
     await app.client.patch('/api/Materials/1').set(bearer(token)).send({id: 7}).expect(422);
   });
 
   it("validates bodies with the spec's messages (422)", async () => {
-    const res = await app.client.post('/api/Members').set(bearer(token)).send(givenMemberData({password: '12345678901'})).expect(422);
+    const res = await app.client
+      .post('/api/Members')
+      .set(bearer(token))
+      .send(givenMemberData({password: '12345678901'}))
+      .expect(422);
     expect(res.body.error.message).toBe('Password must be at least 12 characters');
-    const short = await app.client.post('/api/Members').set(bearer(token)).send(givenMemberData({username: 'short'})).expect(422);
+    const short = await app.client
+      .post('/api/Members')
+      .set(bearer(token))
+      .send(givenMemberData({username: 'short'}))
+      .expect(422);
     expect(short.body.error.message).toBe('Username must be at least 8 characters');
     const mat = await app.client.post('/api/Materials').set(bearer(token)).send({name: '', price: 1}).expect(422);
     expect(mat.body.error.message).toBe('Name is required');
@@ -114,11 +138,23 @@ describe.each(['postgres', 'pglite'] as const)('hardened generic endpoints on %s
   it('answers duplicates and references as 409, missing records as 404, never 500', async () => {
     const data = givenMemberData();
     await app.client.post('/api/Members').set(bearer(token)).send(data).expect(200);
-    await app.client.post('/api/Members').set(bearer(token)).send({...data, username: data.username.toUpperCase()}).expect(409);
+    await app.client
+      .post('/api/Members')
+      .set(bearer(token))
+      .send({...data, username: data.username.toUpperCase()})
+      .expect(409);
     const client = await app.client.post('/api/Clients').set(bearer(token)).send(givenClientData()).expect(200);
-    await app.client.post('/api/Orders').set(bearer(token)).send(givenOrderData({clientId: client.body.id})).expect(200);
+    await app.client
+      .post('/api/Orders')
+      .set(bearer(token))
+      .send(givenOrderData({clientId: client.body.id}))
+      .expect(200);
     await app.client.delete(`/api/Clients/${client.body.id}`).set(bearer(token)).expect(409);
-    await app.client.post('/api/Orders').set(bearer(token)).send(givenOrderData({clientId: 987654})).expect(409);
+    await app.client
+      .post('/api/Orders')
+      .set(bearer(token))
+      .send(givenOrderData({clientId: 987654}))
+      .expect(409);
     await get('/api/Orders/987654').expect(404);
     await app.client.patch('/api/Orders/987654').set(bearer(token)).send({city: 'Turku'}).expect(404);
     await app.client.delete('/api/Orders/987654').set(bearer(token)).expect(404);
@@ -147,7 +183,13 @@ describe.each(['postgres', 'pglite'] as const)('hardened generic endpoints on %s
 
     const fresh = (await get(`/api/Orders/${order.id}`)).body.updatedAt;
     const results = await Promise.all(
-      Array.from({length: 10}, (_, i) => app.client.patch(`/api/Orders/${order.id}`).set(bearer(token)).set('If-Match', fresh).send({city: `City${i}`})),
+      Array.from({length: 10}, (_, i) =>
+        app.client
+          .patch(`/api/Orders/${order.id}`)
+          .set(bearer(token))
+          .set('If-Match', fresh)
+          .send({city: `City${i}`}),
+      ),
     );
     expect(results.filter(r => r.status === 204)).toHaveLength(1);
     expect(results.filter(r => r.status === 409)).toHaveLength(9);
@@ -156,7 +198,11 @@ describe.each(['postgres', 'pglite'] as const)('hardened generic endpoints on %s
   });
 
   it('stores money as exact numeric and answers numbers', async () => {
-    const order = await app.client.post('/api/Orders').set(bearer(token)).send(givenOrderData({offer: 1234.56, goldWeight: 12.345})).expect(200);
+    const order = await app.client
+      .post('/api/Orders')
+      .set(bearer(token))
+      .send(givenOrderData({offer: 1234.56, goldWeight: 12.345}))
+      .expect(200);
     expect(order.body.offer).toBe(1234.56);
     expect(order.body.goldWeight).toBe(12.345);
     expect(order.body.orderNumber).toBeGreaterThan(100000);

@@ -15,7 +15,10 @@ const ASSET = '/assets/index-AbC123xy.js';
 function givenClientDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><script type="module" crossorigin src="${ASSET}"></script></head><body><div id="root"></div></body></html>`);
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><script type="module" crossorigin src="${ASSET}"></script></head><body><div id="root"></div></body></html>`,
+  );
   fs.writeFileSync(path.join(dir, ASSET), 'console.log("karat")');
   return dir;
 }
@@ -179,7 +182,11 @@ describe('CORS with CORS_ORIGINS', () => {
 
   it('answers a preflight from a listed origin and not from another', async () => {
     const preflight = (origin: string) =>
-      app.client.options('/api/Orders').set('Origin', origin).set('Access-Control-Request-Method', 'POST').set('Access-Control-Request-Headers', 'authorization,content-type');
+      app.client
+        .options('/api/Orders')
+        .set('Origin', origin)
+        .set('Access-Control-Request-Method', 'POST')
+        .set('Access-Control-Request-Headers', 'authorization,content-type');
     const ok = await preflight(allowed).expect(204);
     expect(ok.headers['access-control-allow-origin']).toBe(allowed);
     expect(ok.headers['access-control-allow-headers']).toMatch(/authorization/i);

@@ -53,45 +53,146 @@ const nasty: fc.Arbitrary<unknown> = fc.oneof(
   fc.date({noInvalidDate: true, min: new Date('1900-01-01'), max: new Date('2100-01-01')}).map(d => d.toISOString()),
 );
 const propName = fc.constantFrom(
-  'id', 'name', 'password', 'passwordHash', 'salt', 'orderNumber', 'createdAt', 'country', 'products', 'products.key',
-  '$where', '__proto__', 'constructor', 'city', 'isReceived', 'price', 'username', 'barCode', 'memberId', 'action',
+  'id',
+  'name',
+  'password',
+  'passwordHash',
+  'salt',
+  'orderNumber',
+  'createdAt',
+  'country',
+  'products',
+  'products.key',
+  '$where',
+  '__proto__',
+  'constructor',
+  'city',
+  'isReceived',
+  'price',
+  'username',
+  'barCode',
+  'memberId',
+  'action',
 );
-const operator = fc.constantFrom('eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'between', 'inq', 'nin', 'like', 'nlike', 'ilike', 'nilike', 'regexp', '$ne', '$where', 'near', 'exists');
+const operator = fc.constantFrom(
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'between',
+  'inq',
+  'nin',
+  'like',
+  'nlike',
+  'ilike',
+  'nilike',
+  'regexp',
+  '$ne',
+  '$where',
+  'near',
+  'exists',
+);
 const leaf = fc
   .tuple(propName, fc.oneof(nasty, fc.dictionary(operator, fc.oneof(nasty, fc.array(nasty, {maxLength: 3})), {maxKeys: 2}), fc.array(nasty, {maxLength: 3})))
   .map(([k, v]) => ({[k]: v}));
 const {where} = fc.letrec<{where: unknown}>(tie => ({
-  where: fc.oneof({depthSize: 'small', withCrossShrink: true}, leaf, fc.record({and: fc.array(tie('where'), {maxLength: 3})}), fc.record({or: fc.array(tie('where'), {maxLength: 3})})),
+  where: fc.oneof(
+    {depthSize: 'small', withCrossShrink: true},
+    leaf,
+    fc.record({and: fc.array(tie('where'), {maxLength: 3})}),
+    fc.record({or: fc.array(tie('where'), {maxLength: 3})}),
+  ),
 }));
 // Mostly well-formed filters carrying hostile values, so requests get past the first checks and
 // reach the services and the database; wild shapes and plain junk are the minority.
-const realProp = fc.constantFrom('id', 'name', 'orderNumber', 'createdAt', 'country', 'city', 'isReceived', 'price', 'barCode', 'username', 'action', 'memberId');
+const realProp = fc.constantFrom(
+  'id',
+  'name',
+  'orderNumber',
+  'createdAt',
+  'country',
+  'city',
+  'isReceived',
+  'price',
+  'barCode',
+  'username',
+  'action',
+  'memberId',
+);
 const allowedOp = fc.constantFrom('eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'nlike', 'ilike', 'nilike', 'inq', 'nin', 'between');
-const plausibleWhere = fc.array(
-  fc.tuple(realProp, fc.oneof(nasty, fc.tuple(allowedOp, fc.oneof(nasty, fc.array(nasty, {minLength: 2, maxLength: 2}))).map(([op, v]) => ({[op]: v})))),
-  {maxLength: 3},
-).map(pairs => Object.fromEntries(pairs));
+const plausibleWhere = fc
+  .array(
+    fc.tuple(
+      realProp,
+      fc.oneof(
+        nasty,
+        fc.tuple(allowedOp, fc.oneof(nasty, fc.array(nasty, {minLength: 2, maxLength: 2}))).map(([op, v]) => ({[op]: v})),
+      ),
+    ),
+    {maxLength: 3},
+  )
+  .map(pairs => Object.fromEntries(pairs));
 const filter = fc.oneof(
-  {weight: 6, arbitrary: fc.record({where: plausibleWhere, limit: fc.integer({min: 0, max: 1000}), order: fc.constant(['id DESC'])}, {requiredKeys: ['where']})},
-  {weight: 3, arbitrary: fc.record(
-    {
-      where,
-      limit: fc.oneof(fc.integer({min: -5, max: 5000}), nasty),
-      skip: fc.oneof(fc.integer({min: -5, max: 100}), nasty),
-      order: fc.oneof(fc.array(fc.tuple(propName, fc.constantFrom('ASC', 'DESC', 'SIDEWAYS', '; DROP')).map(([p, d]) => `${p} ${d}`), {maxLength: 3}), nasty),
-      fields: fc.oneof(fc.array(propName, {maxLength: 4}), fc.dictionary(propName, fc.boolean(), {maxKeys: 3})),
-      include: fc.oneof(fc.array(fc.constantFrom('client', 'orders', 'caller', 'credentials', 'member', 'order'), {maxLength: 2}), nasty),
-      $where: nasty,
-    },
-    {requiredKeys: []},
-  )},
+  {
+    weight: 6,
+    arbitrary: fc.record({where: plausibleWhere, limit: fc.integer({min: 0, max: 1000}), order: fc.constant(['id DESC'])}, {requiredKeys: ['where']}),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record(
+      {
+        where,
+        limit: fc.oneof(fc.integer({min: -5, max: 5000}), nasty),
+        skip: fc.oneof(fc.integer({min: -5, max: 100}), nasty),
+        order: fc.oneof(
+          fc.array(
+            fc.tuple(propName, fc.constantFrom('ASC', 'DESC', 'SIDEWAYS', '; DROP')).map(([p, d]) => `${p} ${d}`),
+            {maxLength: 3},
+          ),
+          nasty,
+        ),
+        fields: fc.oneof(fc.array(propName, {maxLength: 4}), fc.dictionary(propName, fc.boolean(), {maxKeys: 3})),
+        include: fc.oneof(fc.array(fc.constantFrom('client', 'orders', 'caller', 'credentials', 'member', 'order'), {maxLength: 2}), nasty),
+        $where: nasty,
+      },
+      {requiredKeys: []},
+    ),
+  },
   {weight: 1, arbitrary: nasty},
 );
 const body = fc.oneof(
-  fc.dictionary(fc.oneof(propName, fc.constantFrom('barCode', 'barCodes', 'reopen', 'method', 'reason', 'type', 'event', 'orderIds', 'newCallerId', 'isPermanent', 'to', 'msg', 'value', 'client', 'order')), fc.oneof(nasty, fc.array(nasty, {maxLength: 3})), {maxKeys: 6}),
+  fc.dictionary(
+    fc.oneof(
+      propName,
+      fc.constantFrom(
+        'barCode',
+        'barCodes',
+        'reopen',
+        'method',
+        'reason',
+        'type',
+        'event',
+        'orderIds',
+        'newCallerId',
+        'isPermanent',
+        'to',
+        'msg',
+        'value',
+        'client',
+        'order',
+      ),
+    ),
+    fc.oneof(nasty, fc.array(nasty, {maxLength: 3})),
+    {maxKeys: 6},
+  ),
   nasty,
 );
-const pathValue = fc.oneof(fc.constantFrom('987654', '0', '-1', '2147483648', 'abc', 'finnish', '358401234567', '2026-01-01'), fc.constantFrom(...SQL_AND_FRIENDS));
+const pathValue = fc.oneof(
+  fc.constantFrom('987654', '0', '-1', '2147483648', 'abc', 'finnish', '358401234567', '2026-01-01'),
+  fc.constantFrom(...SQL_AND_FRIENDS),
+);
 // Admins pass most role checks, so they reach the deepest code most often.
 const who = fc.oneof(
   {weight: 3, arbitrary: fc.constant<RoleFlag | 'anonymous'>('admin')},

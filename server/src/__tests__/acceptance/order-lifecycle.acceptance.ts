@@ -26,15 +26,20 @@ describe.each(['postgres', 'pglite'] as const)('order lifecycle commands on %s',
   });
 
   async function givenOrder(partial: Record<string, unknown> = {}, clientPartial: Record<string, unknown> | null = {}) {
-    const client = clientPartial
-      ? (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData(clientPartial)).expect(200)).body
-      : null;
-    const res = await app.client.post('/api/Orders').set(bearer(admin)).send(givenOrderData({clientId: client?.id, ...partial})).expect(200);
+    const client = clientPartial ? (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData(clientPartial)).expect(200)).body : null;
+    const res = await app.client
+      .post('/api/Orders')
+      .set(bearer(admin))
+      .send(givenOrderData({clientId: client?.id, ...partial}))
+      .expect(200);
     return res.body as {id: number; barCode: string; orderNumber: number; clientId: number};
   }
   const getOrder = async (id: number) => (await app.client.get(`/api/Orders/${id}`).set(bearer(admin)).expect(200)).body;
   const receive = (barCode: string, token = receiver.token, reopen?: boolean) =>
-    app.client.post('/api/Orders/receive').set(bearer(token)).send(reopen === undefined ? {barCode} : {barCode, reopen});
+    app.client
+      .post('/api/Orders/receive')
+      .set(bearer(token))
+      .send(reopen === undefined ? {barCode} : {barCode, reopen});
 
   describe('receive scan', () => {
     it("answers 404 'Cannot find order' for an unknown bar code", async () => {
@@ -100,7 +105,9 @@ describe.each(['postgres', 'pglite'] as const)('order lifecycle commands on %s',
     it('audits the receive with the changed fields', async () => {
       const order = await givenOrder();
       await receive(order.barCode).expect(200);
-      const {rows} = await db.query(`SELECT memberid, action, changedfields FROM audit_entries WHERE model = 'Order' AND modelid = $1 AND action = 'receive'`, [String(order.id)]);
+      const {rows} = await db.query(`SELECT memberid, action, changedfields FROM audit_entries WHERE model = 'Order' AND modelid = $1 AND action = 'receive'`, [
+        String(order.id),
+      ]);
       expect(rows).toHaveLength(1);
       expect(rows[0].memberid).toBe(receiver.member.id);
       expect(rows[0].changedfields).toEqual(expect.arrayContaining(['isReceived', 'receiverId', 'receivedDate']));
@@ -113,7 +120,8 @@ describe.each(['postgres', 'pglite'] as const)('order lifecycle commands on %s',
       const scanners = [receiver, ...others];
       const results = await Promise.all(Array.from({length: 20}, (_, i) => receive(order.barCode, scanners[i % 4].token)));
       const statuses = results.map(r => r.status).sort();
-      if (statuses.filter(s => s === 409).length !== 19) console.log('PARALLEL', JSON.stringify(results.filter(r => r.status !== 409).map(r => [r.status, r.body])));
+      if (statuses.filter(s => s === 409).length !== 19)
+        console.log('PARALLEL', JSON.stringify(results.filter(r => r.status !== 409).map(r => [r.status, r.body])));
       expect(statuses.filter(s => s === 200)).toHaveLength(1);
       expect(statuses.filter(s => s === 409)).toHaveLength(19);
       expect(results.filter(r => r.status === 409).every(r => r.body.error.message === 'Package is already received')).toBe(true);
@@ -136,7 +144,10 @@ describe.each(['postgres', 'pglite'] as const)('order lifecycle commands on %s',
       const malaga = await givenOrder({team: 'malaga-sweden'});
       const yesterday = await givenOrder({team: 'uk'});
       for (const o of [uk, malaga, yesterday]) await receive(o.barCode).expect(200);
-      await db.query(`UPDATE orders SET receiveddate = (date_trunc('day', now() AT TIME ZONE 'Europe/Helsinki') AT TIME ZONE 'Europe/Helsinki') - interval '1 second' WHERE id = $1`, [yesterday.id]);
+      await db.query(
+        `UPDATE orders SET receiveddate = (date_trunc('day', now() AT TIME ZONE 'Europe/Helsinki') AT TIME ZONE 'Europe/Helsinki') - interval '1 second' WHERE id = $1`,
+        [yesterday.id],
+      );
       const after = (await app.client.get('/api/Orders/received-today').set(bearer(receiver.token)).expect(200)).body;
       expect(after.total).toBe(before.total + 2);
       expect(after.byTeam.uk).toBe(before.byTeam.uk + 1);
@@ -148,7 +159,11 @@ describe.each(['postgres', 'pglite'] as const)('order lifecycle commands on %s',
   describe('close', () => {
     it('sets closed, reason, method, closer and date; boomerang method marks isBoomerang', async () => {
       const order = await givenOrder();
-      const res = await app.client.post(`/api/Orders/${order.id}/close`).set(bearer(customer.token)).send({method: 'boomerang', reason: 'Nothing to send'}).expect(200);
+      const res = await app.client
+        .post(`/api/Orders/${order.id}/close`)
+        .set(bearer(customer.token))
+        .send({method: 'boomerang', reason: 'Nothing to send'})
+        .expect(200);
       expect(res.body).toMatchObject({closed: true, closeReason: 'Nothing to send', closeMethod: 'boomerang', closerId: customer.member.id, isBoomerang: true});
       expect(res.body.closeDate).toBeTruthy();
       const again = await app.client.post(`/api/Orders/${order.id}/close`).set(bearer(customer.token)).send({method: 'phone', reason: 'Age'}).expect(409);
@@ -159,7 +174,11 @@ describe.each(['postgres', 'pglite'] as const)('order lifecycle commands on %s',
       const order = await givenOrder();
       await app.client.post(`/api/Orders/${order.id}/close`).set(bearer(customer.token)).send({method: 'fax', reason: 'Age'}).expect(422);
       await app.client.post(`/api/Orders/${order.id}/close`).set(bearer(customer.token)).send({method: 'phone', reason: ' '}).expect(422);
-      const res = await app.client.post(`/api/Orders/${order.id}/close`).set(bearer(customer.token)).send({method: 'email', reason: 'Invoice paid'}).expect(200);
+      const res = await app.client
+        .post(`/api/Orders/${order.id}/close`)
+        .set(bearer(customer.token))
+        .send({method: 'email', reason: 'Invoice paid'})
+        .expect(200);
       expect(res.body.isBoomerang).toBe(false);
       await app.client.post('/api/Orders/987654/close').set(bearer(customer.token)).send({method: 'phone', reason: 'Age'}).expect(404);
     });
@@ -246,8 +265,15 @@ describe.each(['postgres', 'pglite'] as const)('order lifecycle commands on %s',
   describe('preferences', () => {
     it('stores a value per member and key', async () => {
       await app.client.get('/api/Members/me/preferences/admin.orders.columns').set(bearer(admin)).expect(200, {value: null});
-      await app.client.put('/api/Members/me/preferences/admin.orders.columns').set(bearer(admin)).send({value: ['orderNumber', 'city']}).expect(204);
-      await app.client.get('/api/Members/me/preferences/admin.orders.columns').set(bearer(admin)).expect(200, {value: ['orderNumber', 'city']});
+      await app.client
+        .put('/api/Members/me/preferences/admin.orders.columns')
+        .set(bearer(admin))
+        .send({value: ['orderNumber', 'city']})
+        .expect(204);
+      await app.client
+        .get('/api/Members/me/preferences/admin.orders.columns')
+        .set(bearer(admin))
+        .expect(200, {value: ['orderNumber', 'city']});
       await app.client.get('/api/Members/me/preferences/admin.orders.columns').set(bearer(buyer.token)).expect(200, {value: null});
       await app.client.put('/api/Members/me/preferences/bad key').set(bearer(admin)).send({value: 1}).expect(400);
     });

@@ -42,13 +42,18 @@ describe.each<DbKind>(['postgres', 'pglite'])('return-code SMS (%s)', kind => {
   /** An order of `buyer` (through the API), then placed in time with SQL (createdAt is server-owned). */
   async function givenOrder(partial: Record<string, unknown> = {}, createdAt = daysAgo(1), clientPartial: Record<string, unknown> = {}) {
     const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData(clientPartial)).expect(200)).body;
-    const order = (await app.client.post('/api/Orders').set(bearer(admin)).send(givenOrderData({clientId: client.id, callerId: buyer.member.id, ...partial})).expect(200)).body;
+    const order = (
+      await app.client
+        .post('/api/Orders')
+        .set(bearer(admin))
+        .send(givenOrderData({clientId: client.id, callerId: buyer.member.id, ...partial}))
+        .expect(200)
+    ).body;
     await db.query('UPDATE orders SET createdat = $2 WHERE id = $1', [order.id, createdAt]);
     return order as {id: number; barCode: string};
   }
   const send = (id: number, member: Member) => app.client.post(`/api/Orders/${id}/return-code-sms`).set(bearer(member.token));
-  const statuses = (results: {status: number}[]) =>
-    results.reduce<Record<number, number>>((acc, r) => ({...acc, [r.status]: (acc[r.status] ?? 0) + 1}), {});
+  const statuses = (results: {status: number}[]) => results.reduce<Record<number, number>>((acc, r) => ({...acc, [r.status]: (acc[r.status] ?? 0) + 1}), {});
   /** Return-code messages already sent, written straight into the log (the limits count the log). */
   async function givenSent(count: number, values: {orderId?: number | null; memberId: number; at: Date}) {
     for (let i = 0; i < count; i++) {

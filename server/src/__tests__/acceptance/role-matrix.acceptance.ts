@@ -6,8 +6,8 @@ import {bearer, givenRunningApp, TEST_ADMIN, TestApp} from '../helpers/app.helpe
 import {givenClientData, givenMaterialData, givenMemberData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
 
 const spec = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../../openapi.json'), 'utf8'));
-const endpoints: {verb: string; path: string; key: string}[] = Object.entries(spec.paths as Record<string, object>).flatMap(
-  ([p, ops]) => Object.keys(ops).map(verb => ({verb: verb.toUpperCase(), path: p, key: `${verb.toUpperCase()} ${p}`})),
+const endpoints: {verb: string; path: string; key: string}[] = Object.entries(spec.paths as Record<string, object>).flatMap(([p, ops]) =>
+  Object.keys(ops).map(verb => ({verb: verb.toUpperCase(), path: p, key: `${verb.toUpperCase()} ${p}`})),
 );
 /** Routes that exist but are undocumented in openapi.json. */
 const UNDOCUMENTED = ['GET /explorer', 'GET /explorer/', 'GET /explorer/openapi.json'];
@@ -32,7 +32,10 @@ function validBody(key: string): object | undefined {
     'POST /Orders/receive': () => ({barCode: 'NO-SUCH-CODE'}),
     'POST /Orders/{id}/close': () => ({method: 'phone', reason: 'Age'}),
     'POST /Orders/mass-boomerang': () => ({barCodes: ['NO-SUCH-CODE']}),
-    'POST /buyer/orders': () => ({client: {id: 987654}, order: {welcomeCall: '2026-01-01T00:00:00Z', dueDate: '2026-01-10T00:00:00Z', language: 'finnish', country: 'finland'}}),
+    'POST /buyer/orders': () => ({
+      client: {id: 987654},
+      order: {welcomeCall: '2026-01-01T00:00:00Z', dueDate: '2026-01-10T00:00:00Z', language: 'finnish', country: 'finland'},
+    }),
     'POST /Orders/{id}/calls': () => ({type: 'WELCOME_CALL', event: 'done'}),
     'POST /SMs/send': () => ({to: 'x', msg: 'Hello'}),
     'POST /Orders/transfer': () => ({orderIds: [987654], newCallerId: 987654, isPermanent: false}),

@@ -21,7 +21,19 @@ export function givenMemberData(partial: Record<string, unknown> = {}) {
 export const givenMaterialData = (partial: Record<string, unknown> = {}) => ({name: `Gold ${unique()}`, price: 42.5, category: 'gold', ...partial});
 
 export function givenClientData(partial: Record<string, unknown> = {}) {
-  return {firstName: 'Matti', lastName: 'Meikäläinen', address: 'Aurakatu 1', zip: '20100', city: 'Turku', country: 'finland', language: 'finnish', phone: '358401234567', gender: 'male', birthYear: 1950, ...partial};
+  return {
+    firstName: 'Matti',
+    lastName: 'Meikäläinen',
+    address: 'Aurakatu 1',
+    zip: '20100',
+    city: 'Turku',
+    country: 'finland',
+    language: 'finnish',
+    phone: '358401234567',
+    gender: 'male',
+    birthYear: 1950,
+    ...partial,
+  };
 }
 
 export function givenOrderData(partial: Record<string, unknown> = {}) {

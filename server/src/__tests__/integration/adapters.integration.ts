@@ -101,7 +101,10 @@ describe('places autocomplete', () => {
   });
 
   it('asks the configured HTTP service and maps its answer', async () => {
-    const fake = await givenFakeProvider(() => ({status: 200, body: [{description: 'Aurakatu 1, Turku', address: 'Aurakatu 1', zip: '20100', city: 'Turku', extra: 'x'}]}));
+    const fake = await givenFakeProvider(() => ({
+      status: 200,
+      body: [{description: 'Aurakatu 1, Turku', address: 'Aurakatu 1', zip: '20100', city: 'Turku', extra: 'x'}],
+    }));
     const provider = new HttpPlacesProvider({url: `${fake.url}/places`, apiKey: 'k'});
     const app = await givenRunningApp('postgres', {bindings: [[PLACES_PROVIDER, provider]]});
     try {

@@ -31,7 +31,12 @@ describe('the embedded database', () => {
   it('opens no TCP port', async () => {
     const tcp = fs.readFileSync('/proc/net/tcp', 'utf8') + fs.readFileSync('/proc/net/tcp6', 'utf8');
     const inode = (line: string) => line.trim().split(/\s+/)[9];
-    const listening = new Set(tcp.split('\n').filter(l => / 0A /.test(l)).map(inode));
+    const listening = new Set(
+      tcp
+        .split('\n')
+        .filter(l => / 0A /.test(l))
+        .map(inode),
+    );
     const ours = fs
       .readdirSync('/proc/self/fd')
       .map(fd => {

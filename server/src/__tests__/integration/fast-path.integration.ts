@@ -42,7 +42,10 @@ describe('the plain read path answers the same JSON as repo.find', () => {
     ['Order', {where: {or: [{id: {eq: 5}}, {receiverId: {eq: null}}]}, order: ['id ASC'], limit: 20}],
     // belongsTo without a scope takes the plain include; with one, the repository's resolver.
     ['Order', {include: [{relation: 'receiver'}, {relation: 'valuator'}, {relation: 'client'}], order: ['id DESC'], limit: 150}],
-    ['Order', {where: {closed: true}, include: [{relation: 'client', scope: {fields: ['id', 'firstName']}}, {relation: 'closer'}], order: ['id ASC'], limit: 30}],
+    [
+      'Order',
+      {where: {closed: true}, include: [{relation: 'client', scope: {fields: ['id', 'firstName']}}, {relation: 'closer'}], order: ['id ASC'], limit: 30},
+    ],
     ['Order', {where: {id: {inq: [7, 8, 9]}}, fields: {products: false, extraImages: false, clientId: false}, include: [{relation: 'client'}]}],
     ['Order', {fields: {id: true, orderNumber: true}, order: ['orderNumber DESC'], limit: 10}],
     ['CallLog', {where: {type: 'AFTER_CALL'}, include: [{relation: 'order', scope: {include: [{relation: 'client'}]}}], order: ['id DESC'], limit: 20}],
@@ -91,7 +94,12 @@ describe('the plain read path answers the same JSON as repo.find', () => {
       let found = 0;
       for (const word of await words()) {
         const where = parseOrderSearch(word);
-        for (const [order, limit, skip] of [[newest, 25, 0], [newest, 5, 10], [['orderNumber DESC'], 50, 0], [['createdAt DESC'], 10, 0]] as const) {
+        for (const [order, limit, skip] of [
+          [newest, 25, 0],
+          [newest, 5, 10],
+          [['orderNumber DESC'], 50, 0],
+          [['createdAt DESC'], 10, 0],
+        ] as const) {
           found += await compare({where, fields, order: [...order], limit, skip} as Filter<Entity>);
         }
         found += await compare({where: {and: [where, {closed: false}]}, order: newest, limit: 10} as Filter<Entity>);
@@ -106,7 +114,11 @@ describe('the plain read path answers the same JSON as repo.find', () => {
       try {
         const tries = {recent: 0, all: 0};
         for (const word of await words()) {
-          for (const [limit, skip] of [[25, 0], [5, 30], [10, 0]]) {
+          for (const [limit, skip] of [
+            [25, 0],
+            [5, 30],
+            [10, 0],
+          ]) {
             execute.mockClear();
             await compare({where: parseOrderSearch(word), fields, order: newest, limit, skip} as Filter<Entity>);
             const sql = execute.mock.calls.map(([text]) => String(text));
@@ -196,9 +208,16 @@ describe('the plain read path answers the same JSON as repo.find', () => {
     expect(page.total).toBeGreaterThanOrEqual(page.orders.length);
     const due = list === 'welcomeCalls' ? 'welcomeCall' : 'dueDate';
     const ids = page.orders.map(order => order.id);
-    const full = json(await crud.findRows(repo('Order'), {where: {id: {inq: ids}}, order: [`${due} ASC`, 'id ASC'], include: [{relation: 'client'}]} as Filter<Entity>));
+    const full = json(
+      await crud.findRows(repo('Order'), {where: {id: {inq: ids}}, order: [`${due} ASC`, 'id ASC'], include: [{relation: 'client'}]} as Filter<Entity>),
+    );
     const shown = full.map(({id, orderNumber, country, welcomeCall, dueDate, createdAt, client}: Record<string, Record<string, unknown>>) => ({
-      id, orderNumber, country, welcomeCall, dueDate, createdAt,
+      id,
+      orderNumber,
+      country,
+      welcomeCall,
+      dueDate,
+      createdAt,
       ...(client ? {client: {id: client.id, firstName: client.firstName, lastName: client.lastName, phone: client.phone}} : {}),
     }));
     expect(page.orders).toEqual(shown);

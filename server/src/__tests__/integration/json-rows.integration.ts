@@ -31,10 +31,19 @@ const numeric = fc.oneof(
 );
 const jsonb = fc.oneof(
   {weight: 8, arbitrary: fc.jsonValue().map(v => JSON.stringify(v))},
-  fc.constantFrom('[{"a": 1e400}]', '[{"a": 1.50, "b": -0, "c": 1e-7, "d": 123456789012345678901234567890}]', '{"deep": [[[{"x": -1e309}]]]}', '"text"', 'null'),
+  fc.constantFrom(
+    '[{"a": 1e400}]',
+    '[{"a": 1.50, "b": -0, "c": 1e-7, "d": 123456789012345678901234567890}]',
+    '{"deep": [[[{"x": -1e309}]]]}',
+    '"text"',
+    'null',
+  ),
   fc.constant(null),
 );
-const text = fc.oneof(fc.string({unit: 'binary', maxLength: 40}).map(s => s.replace(/\0/g, '')), fc.constantFrom('"\\/\b\f\n\r\t\u0001\u001f\u007f\u2028', 'Åsa Öhman'));
+const text = fc.oneof(
+  fc.string({unit: 'binary', maxLength: 40}).map(s => s.replace(/\0/g, '')),
+  fc.constantFrom('"\\/\b\f\n\r\t\u0001\u001f\u007f\u2028', 'Åsa Öhman'),
+);
 
 describe('PostgreSQL makes the same JSON value as the JavaScript path, or leaves it to it', () => {
   let app: TestApp;
@@ -60,14 +69,18 @@ describe('PostgreSQL makes the same JSON value as the JavaScript path, or leaves
       fc.asyncProperty(timestamp, numeric, jsonb, text, fc.boolean(), async (when, offer, products, message, withClient) => {
         // The client, read through a join, holds odd values too.
         const client = withClient
-          ? (await db.query(`INSERT INTO clients (updatedat, firstname) VALUES (coalesce($1::timestamptz, now()), $2) RETURNING id`, [when, message])).rows[0].id
+          ? (await db.query(`INSERT INTO clients (updatedat, firstname) VALUES (coalesce($1::timestamptz, now()), $2) RETURNING id`, [when, message])).rows[0]
+              .id
           : null;
         const {rows} = await db.query(
           `INSERT INTO orders (welcomecall, offer, products, generalmessage, country, clientid) VALUES ($1, $2, $3, $4, 'finland', $5) RETURNING id`,
           [when, offer, products, message, client],
         );
         const where = {id: {inq: [rows[0].id, rows[0].id - 1]}};
-        for (const filter of [{where, order: ['id DESC']}, {where, order: ['id ASC'], include: [{relation: 'client'}, {relation: 'caller'}]}] as Filter<Entity>[]) {
+        for (const filter of [
+          {where, order: ['id DESC']},
+          {where, order: ['id ASC'], include: [{relation: 'client'}, {relation: 'caller'}]},
+        ] as Filter<Entity>[]) {
           const answer = await crud.findJson(orders, filter);
           if (answer instanceof JsonText) byPostgres++;
           expect(parsed(answer)).toEqual(json(await crud.findRows(orders, filter)));

@@ -27,10 +27,21 @@ describe('an order change and its audit entry, written in one statement', () => 
 
   async function givenOrder() {
     const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData()).expect(200)).body;
-    return (await app.client.post('/api/Orders').set(bearer(admin)).send(givenOrderData({clientId: client.id})).expect(200)).body as {id: number; barCode: string};
+    return (
+      await app.client
+        .post('/api/Orders')
+        .set(bearer(admin))
+        .send(givenOrderData({clientId: client.id}))
+        .expect(200)
+    ).body as {id: number; barCode: string};
   }
   const auditOf = async (id: number) =>
-    (await db.query(`SELECT action, memberid, changedfields, before, after FROM audit_entries WHERE model = 'Order' AND modelid = $1 AND action LIKE 'test-%' ORDER BY id`, [String(id)])).rows;
+    (
+      await db.query(
+        `SELECT action, memberid, changedfields, before, after FROM audit_entries WHERE model = 'Order' AND modelid = $1 AND action LIKE 'test-%' ORDER BY id`,
+        [String(id)],
+      )
+    ).rows;
 
   it('writes only while the row is still the version read; otherwise nothing, not even the audit entry', async () => {
     const {id, barCode} = await givenOrder();

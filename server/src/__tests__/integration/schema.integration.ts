@@ -8,7 +8,8 @@ import {givenDatabase} from '../helpers/app.helper';
 
 type Def = {properties: Record<string, {type: unknown; postgresql?: {dataType?: string}}>; settings: {postgresql: {table: string}}};
 const entityModels = Object.values(models).filter(
-  (m): m is typeof m & {definition: Def} => typeof m === 'function' && 'definition' in m && Boolean((m as unknown as {definition?: Def}).definition?.settings?.postgresql),
+  (m): m is typeof m & {definition: Def} =>
+    typeof m === 'function' && 'definition' in m && Boolean((m as unknown as {definition?: Def}).definition?.settings?.postgresql),
 );
 
 const expectedType = (prop: {type: unknown; postgresql?: {dataType?: string}}) => {
@@ -16,7 +17,14 @@ const expectedType = (prop: {type: unknown; postgresql?: {dataType?: string}}) =
   if (declared === 'timestamp with time zone') return 'timestamp with time zone';
   if (declared) return declared;
   const t = typeof prop.type === 'function' ? prop.type.name : String(prop.type);
-  return ({String: 'text', string: 'text', Boolean: 'boolean', boolean: 'boolean', date: 'timestamp with time zone', Date: 'timestamp with time zone'} as Record<string, string>)[t] ?? t;
+  return (
+    (
+      {String: 'text', string: 'text', Boolean: 'boolean', boolean: 'boolean', date: 'timestamp with time zone', Date: 'timestamp with time zone'} as Record<
+        string,
+        string
+      >
+    )[t] ?? t
+  );
 };
 
 describe.each(['postgres', 'pglite'] as const)('schema on %s', kind => {
@@ -33,9 +41,7 @@ describe.each(['postgres', 'pglite'] as const)('schema on %s', kind => {
   });
 
   it('has a column of the right type for every property of every model', async () => {
-    const {rows} = await pg.query(
-      `SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = 'public'`,
-    );
+    const {rows} = await pg.query(`SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = 'public'`);
     const columns = new Map(rows.map(r => [`${r.table_name}.${r.column_name}`, r.data_type as string]));
     const problems: string[] = [];
     for (const model of entityModels) {

@@ -109,10 +109,9 @@ describe('demo data and bulk seed', () => {
     );
     for (const flag of ROLE_FLAGS) {
       const username = `demo-${flag.toLowerCase()}`;
-      const {rows} = await pg.query(
-        `SELECT m.*, c.passwordhash, c.salt FROM members m JOIN member_credentials c ON c.memberid = m.id WHERE m.username = $1`,
-        [username],
-      );
+      const {rows} = await pg.query(`SELECT m.*, c.passwordhash, c.salt FROM members m JOIN member_credentials c ON c.memberid = m.id WHERE m.username = $1`, [
+        username,
+      ]);
       expect(rows, username).toHaveLength(1);
       const member = rows[0];
       // Web-order buyers and cold callers are also buyers; everyone else has only their own flag.
@@ -186,9 +185,7 @@ describe('demo data and bulk seed', () => {
     expect(await count(`SELECT count(*) AS n FROM orders WHERE createdat < now() - interval '121 days' OR createdat > now()`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM orders WHERE createdat < now() - interval '90 days'`)).toBeGreaterThan(0);
     // Cold cases: open, not received, older than 45 days.
-    expect(
-      await count(`SELECT count(*) AS n FROM orders WHERE NOT isreceived AND NOT closed AND createdat < now() - interval '45 days'`),
-    ).toBeGreaterThan(20);
+    expect(await count(`SELECT count(*) AS n FROM orders WHERE NOT isreceived AND NOT closed AND createdat < now() - interval '45 days'`)).toBeGreaterThan(20);
     // Closed orders say when, why, how and by whom.
     expect(
       await count(`SELECT count(*) AS n FROM orders WHERE closed
@@ -199,9 +196,7 @@ describe('demo data and bulk seed', () => {
       await count(`SELECT count(*) AS n FROM orders WHERE ispaid AND NOT (isreceived AND isvalued AND istellered
         AND (offeraccepted OR isdonation) AND payed IS NOT NULL AND payerid IS NOT NULL)`),
     ).toBe(0);
-    expect(
-      await count(`SELECT count(*) AS n FROM orders WHERE isvalued AND (valuationdate IS NULL OR price IS NULL OR goldweight IS NULL)`),
-    ).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM orders WHERE isvalued AND (valuationdate IS NULL OR price IS NULL OR goldweight IS NULL)`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM orders WHERE isreceived AND (receiveddate IS NULL OR receiverid IS NULL)`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM orders WHERE iscomplete AND (bursarhandledate IS NULL OR bursarid IS NULL)`)).toBe(0);
     // Dates never lie in the future and follow the lifecycle.
@@ -256,8 +251,11 @@ describe('demo data and bulk seed', () => {
     expect(logs).toBeLessThanOrEqual(10000);
     // Every new order belongs to a client made by the same run.
     expect(
-      await count(`SELECT count(*) AS n FROM orders o LEFT JOIN clients c ON c.id = o.clientid
-        WHERE o.id > $1 AND (c.id IS NULL OR c.id <= $2)`, [maxOrder, maxClient]),
+      await count(
+        `SELECT count(*) AS n FROM orders o LEFT JOIN clients c ON c.id = o.clientid
+        WHERE o.id > $1 AND (c.id IS NULL OR c.id <= $2)`,
+        [maxOrder, maxClient],
+      ),
     ).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM orders WHERE id > $1 AND createdat < now() - interval '1096 days'`, [maxOrder])).toBe(0);
     const labels = await labelCounts('id > $1', [maxOrder]);
@@ -266,8 +264,11 @@ describe('demo data and bulk seed', () => {
     for (const p of pairs.rows) expect(EXPECTED_LANGUAGES[p.country]).toContain(p.language);
     // Order numbers grow with creation time within the run.
     expect(
-      await count(`SELECT count(*) AS n FROM (SELECT createdat, lag(createdat) OVER (ORDER BY ordernumber) AS prev
-        FROM orders WHERE id > $1) x WHERE createdat < prev`, [maxOrder]),
+      await count(
+        `SELECT count(*) AS n FROM (SELECT createdat, lag(createdat) OVER (ORDER BY ordernumber) AS prev
+        FROM orders WHERE id > $1) x WHERE createdat < prev`,
+        [maxOrder],
+      ),
     ).toBe(0);
   });
 
@@ -288,8 +289,11 @@ describe('demo data and bulk seed', () => {
         expect(await verifyPassword('seed-password', m.passwordhash, m.salt)).toBe(true);
       }
       expect(
-        await count(`SELECT count(*) AS n FROM orders o JOIN members m ON m.id = o.callerid
-          WHERE o.id > $1 AND m.username NOT LIKE 'seed-buyer-%'`, [maxOrder]),
+        await count(
+          `SELECT count(*) AS n FROM orders o JOIN members m ON m.id = o.callerid
+          WHERE o.id > $1 AND m.username NOT LIKE 'seed-buyer-%'`,
+          [maxOrder],
+        ),
       ).toBe(0);
     } finally {
       await pg.query(`UPDATE members SET isactive = true WHERE id = ANY($1)`, [deactivated.rows.map(r => r.id)]);

@@ -7,7 +7,10 @@ describe('CORS_ORIGINS', () => {
   });
 
   it('reads comma-separated origins', () => {
-    expect(readConfig({CORS_ORIGINS: 'https://karat.example.com, http://10.0.0.5:3000'}).corsOrigins).toEqual(['https://karat.example.com', 'http://10.0.0.5:3000']);
+    expect(readConfig({CORS_ORIGINS: 'https://karat.example.com, http://10.0.0.5:3000'}).corsOrigins).toEqual([
+      'https://karat.example.com',
+      'http://10.0.0.5:3000',
+    ]);
   });
 
   it.each(['*', 'https://*.example.com', 'karat.example.com', 'https://karat.example.com/', 'https://karat.example.com/app', 'ftp://karat.example.com'])(

@@ -41,7 +41,13 @@ describe('guardFilter', () => {
   });
 
   it('keeps a valid filter as it is', () => {
-    const filter = {where: {and: [{country: 'finland'}, {createdAt: {gt: '2020-01-22T15:15:30Z'}}]}, order: ['createdAt DESC'], limit: 50, skip: 100, fields: ['id', 'orderNumber']};
+    const filter = {
+      where: {and: [{country: 'finland'}, {createdAt: {gt: '2020-01-22T15:15:30Z'}}]},
+      order: ['createdAt DESC'],
+      limit: 50,
+      skip: 100,
+      fields: ['id', 'orderNumber'],
+    };
     expect(guardFilter(Order, filter)).toEqual(filter);
   });
 

@@ -2,7 +2,9 @@ import {Entity, model, property} from '@loopback/repository';
 import * as models from '../../models';
 import {columnTypeOf} from '../../repositories/query/rows';
 
-const entityModels = Object.values(models).filter((m): m is typeof Entity => typeof m === 'function' && 'definition' in m && Boolean((m as typeof Entity).definition));
+const entityModels = Object.values(models).filter(
+  (m): m is typeof Entity => typeof m === 'function' && 'definition' in m && Boolean((m as typeof Entity).definition),
+);
 
 describe('the JSON path knows every column type the models declare', () => {
   it.each(entityModels.map(m => [m.modelName, m] as const))('%s', (_name, entity) => {

@@ -60,8 +60,7 @@ function checkValue(model: ModelCtor, name: string, value: unknown) {
   const fail = () => bad(`Invalid value for ${name}`);
   switch (type) {
     case 'number':
-      if (typeof value === 'number' ? !Number.isFinite(value) : typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value))
-        throw fail();
+      if (typeof value === 'number' ? !Number.isFinite(value) : typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value)) throw fail();
       if (prop.postgresql?.dataType === 'integer' && !isInt32(Number(value))) throw fail();
       break;
     case 'boolean':

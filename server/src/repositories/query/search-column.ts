@@ -103,13 +103,19 @@ export function searchConditionSql(c: WhereBuilder, model: string, search: Searc
     const pattern = fieldPattern(search, key, value);
     parts.push(pattern === undefined || !own.sql ? own : wrapped(joined([own, like(pattern)], ' AND ')));
   }
-  return joined(parts.filter(part => part.sql), ' AND ');
+  return joined(
+    parts.filter(part => part.sql),
+    ' AND ',
+  );
 }
 
 const wrapped = (statement: ParameterizedSQL) => new ParameterizedSQL(`(${statement.sql})`, statement.params);
 
 const joined = (parts: ParameterizedSQL[], separator: string) =>
-  new ParameterizedSQL(parts.map(part => part.sql).join(separator), parts.flatMap(part => part.params));
+  new ParameterizedSQL(
+    parts.map(part => part.sql).join(separator),
+    parts.flatMap(part => part.params),
+  );
 
 /** A whole group of an `or`: every field with the same pattern. */
 class Searched {

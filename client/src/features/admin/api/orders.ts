@@ -15,11 +15,7 @@ import {
   orderCrudControllerFindOptions,
   orderCrudControllerFindQueryKey,
 } from '@/lib/sdk/@tanstack/react-query.gen';
-import {
-  orderCommandControllerRegisterPackage,
-  orderCrudControllerUpdateById,
-  orderExportControllerExportCsv,
-} from '@/lib/sdk/sdk.gen';
+import {orderCommandControllerRegisterPackage, orderCrudControllerUpdateById, orderExportControllerExportCsv} from '@/lib/sdk/sdk.gen';
 import type {OrderCrudControllerFindByIdData, OrderCrudControllerFindData, OrderPatch, OrderWithRelations} from '@/lib/sdk/types.gen';
 
 export type {OrderPatch, OrderWithRelations};

@@ -2,10 +2,7 @@
 import {packageCodeSearchWhere} from '@karat/shared';
 import {keepPreviousData, useQuery} from '@tanstack/react-query';
 import {jsonQuery} from '@/lib/api-client';
-import {
-  packageCodeRegistryCrudControllerCountOptions,
-  packageCodeRegistryCrudControllerFindOptions,
-} from '@/lib/sdk/@tanstack/react-query.gen';
+import {packageCodeRegistryCrudControllerCountOptions, packageCodeRegistryCrudControllerFindOptions} from '@/lib/sdk/@tanstack/react-query.gen';
 import type {PackageCodeRegistry, PackageCodeRegistryCrudControllerFindData} from '@/lib/sdk/types.gen';
 
 export type {PackageCodeRegistry};

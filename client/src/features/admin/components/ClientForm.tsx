@@ -33,7 +33,12 @@ function toPayload(values: ClientFormValues, initial: ClientFormValues) {
 }
 
 /** Client form (spec 01 §5 "Client form"), the shared clientSchema; a web-order client needs no birth year. */
-export function ClientForm({initialValues, isWebOrder, submitting, onSubmit}: {
+export function ClientForm({
+  initialValues,
+  isWebOrder,
+  submitting,
+  onSubmit,
+}: {
   initialValues: ClientFormValues;
   isWebOrder: boolean;
   submitting: boolean;

@@ -27,7 +27,11 @@ function toPayload(values: MaterialFormValues, initial: MaterialFormValues) {
   };
 }
 
-export function MaterialForm({initialValues, submitting, onSubmit}: {
+export function MaterialForm({
+  initialValues,
+  submitting,
+  onSubmit,
+}: {
   initialValues: MaterialFormValues;
   submitting: boolean;
   onSubmit(payload: MaterialPayload): void;

@@ -80,7 +80,11 @@ function toPayload(values: OrderFormValues, initial: OrderFormValues) {
   return payload;
 }
 
-export function OrderForm({initialValues, submitting, onSubmit}: {
+export function OrderForm({
+  initialValues,
+  submitting,
+  onSubmit,
+}: {
   initialValues: OrderFormValues;
   submitting: boolean;
   onSubmit(payload: AdminOrderForm): void;

@@ -10,11 +10,7 @@ import {toFormikValidate} from '@/lib/formik-zod';
 export function PasswordForm({username, submitting, onSubmit}: {username: string; submitting: boolean; onSubmit(password: string): void}) {
   const schema = passwordSchemaFor(username);
   return (
-    <Formik
-      initialValues={{password: ''}}
-      validate={toFormikValidate(schema)}
-      onSubmit={values => onSubmit(schema.parse(values).password)}
-    >
+    <Formik initialValues={{password: ''}} validate={toFormikValidate(schema)} onSubmit={values => onSubmit(schema.parse(values).password)}>
       <Form noValidate aria-label="Change password">
         <Box sx={{display: 'grid', gap: 2, maxWidth: 400}}>
           <FormikTextField name="password" label="Password" type="password" required autoComplete="new-password" />

@@ -50,9 +50,7 @@ export function OrderEditRoute() {
       <OrderForm
         initialValues={initialValues}
         submitting={update.isPending}
-        onSubmit={payload =>
-          update.mutate({body: payload, updatedAt: data.updatedAt ?? undefined}, {onSuccess: () => notify.success(MESSAGES.orderSaved)})
-        }
+        onSubmit={payload => update.mutate({body: payload, updatedAt: data.updatedAt ?? undefined}, {onSuccess: () => notify.success(MESSAGES.orderSaved)})}
       />
     </>
   );

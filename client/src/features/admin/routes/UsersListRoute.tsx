@@ -18,7 +18,10 @@ const columns: Column<Member>[] = [
   {
     key: 'roles',
     label: 'Roles',
-    render: m => ROLE_FLAGS.filter(flag => m[flag] === true).map(flag => ROLE_LABELS[flag]).join(', '),
+    render: m =>
+      ROLE_FLAGS.filter(flag => m[flag] === true)
+        .map(flag => ROLE_LABELS[flag])
+        .join(', '),
   },
   {key: 'active', label: 'Active', render: m => (m.isActive ? 'Yes' : 'No')},
   {

@@ -121,8 +121,7 @@ export function useUpdateOwnOrder(id: string) {
     mutationFn: async (body: BuyerOrderPatch) => {
       await buyerControllerUpdateOwnOrder({path: {id: orderId(id)}, body, throwOnError: true});
     },
-    onSuccess: () =>
-      Promise.all([invalidate(), queryClient.invalidateQueries({queryKey: buyerControllerOwnOrderQueryKey({path: {id: orderId(id)}})})]),
+    onSuccess: () => Promise.all([invalidate(), queryClient.invalidateQueries({queryKey: buyerControllerOwnOrderQueryKey({path: {id: orderId(id)}})})]),
   });
 }
 
@@ -132,8 +131,7 @@ export function useRecordCall(id: string) {
   const invalidate = useInvalidateBuyerLists();
   return useMutation({
     mutationFn: async (body: CallPayload) => (await callControllerRecord({path: {id: orderId(id)}, body, throwOnError: true})).data,
-    onSuccess: () =>
-      Promise.all([invalidate(), queryClient.invalidateQueries({queryKey: buyerControllerOwnOrderQueryKey({path: {id: orderId(id)}})})]),
+    onSuccess: () => Promise.all([invalidate(), queryClient.invalidateQueries({queryKey: buyerControllerOwnOrderQueryKey({path: {id: orderId(id)}})})]),
   });
 }
 

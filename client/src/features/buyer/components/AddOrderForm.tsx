@@ -97,14 +97,7 @@ export function AddOrderForm({
           </FormikTextField>
           {canWebOrder ? <WebOrderFields /> : <Box />}
           {ORDER_MESSAGE_FIELDS.map(key => (
-            <FormikTextField
-              key={key}
-              name={`order.${key}`}
-              label={ORDER_MESSAGE_LABELS[key]}
-              multiline
-              minRows={2}
-              sx={{gridColumn: {md: 'span 3'}}}
-            />
+            <FormikTextField key={key} name={`order.${key}`} label={ORDER_MESSAGE_LABELS[key]} multiline minRows={2} sx={{gridColumn: {md: 'span 3'}}} />
           ))}
         </Box>
         <Box sx={{display: 'flex', gap: 2, mt: 3}}>
@@ -121,14 +114,7 @@ export function AddOrderForm({
 /** Required unless it is a web order (spec 01 §5 "Client form"). */
 function BirthYearField() {
   const {values} = useFormikContext<AddOrderValues>();
-  return (
-    <FormikTextField
-      name="client.birthYear"
-      label="Birth year"
-      required={!values.order.isWebOrder}
-      slotProps={{htmlInput: {inputMode: 'numeric'}}}
-    />
-  );
+  return <FormikTextField name="client.birthYear" label="Birth year" required={!values.order.isWebOrder} slotProps={{htmlInput: {inputMode: 'numeric'}}} />;
 }
 
 /** Only buyerWebOrder members: the web-order box, and when ticked the caller chooser (active members). */
@@ -162,7 +148,7 @@ function AddressSuggestions({initialAddress}: {initialAddress: string}) {
   const debounced = useDebouncedValue(typed, PLACES_DEBOUNCE_MS);
   const asked = debounced !== initialAddress ? debounced : '';
   const places = usePlaceSuggestions(asked, values.client.country);
-  const suggestions = places.data?.enabled ? places.data.suggestions ?? [] : [];
+  const suggestions = places.data?.enabled ? (places.data.suggestions ?? []) : [];
   if (!asked || debounced !== typed || suggestions.length === 0) return null;
   if (suggestions.length === 1 && suggestions[0].address === typed) return null;
   return (

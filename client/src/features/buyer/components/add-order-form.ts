@@ -10,12 +10,7 @@ export const CLIENT_TEXT_FIELDS = ['firstName', 'lastName', 'gender', 'address',
 type ClientTextField = (typeof CLIENT_TEXT_FIELDS)[number];
 export type ClientValues = Record<ClientTextField, string> & {birthYear: string};
 
-export const ORDER_MESSAGE_FIELDS = [
-  'generalMessage',
-  'packagerMessageFromBuyer',
-  'valuationMessageFromBuyer',
-  'tellerMessageFromBuyer',
-] as const;
+export const ORDER_MESSAGE_FIELDS = ['generalMessage', 'packagerMessageFromBuyer', 'valuationMessageFromBuyer', 'tellerMessageFromBuyer'] as const;
 export type OrderMessageField = (typeof ORDER_MESSAGE_FIELDS)[number];
 export const ORDER_MESSAGE_LABELS: Record<OrderMessageField, string> = {
   generalMessage: 'General message',
@@ -125,7 +120,5 @@ export function addOrderSchema(isWebOrder: boolean) {
 
 export function validateAddOrder(initial: AddOrderValues, clientId: number | undefined, canWebOrder: boolean) {
   return (values: AddOrderValues) =>
-    toFormikValidate(addOrderSchema(canWebOrder && values.order.isWebOrder), (v: AddOrderValues) =>
-      addOrderPayload(v, initial, clientId, canWebOrder),
-    )(values);
+    toFormikValidate(addOrderSchema(canWebOrder && values.order.isWebOrder), (v: AddOrderValues) => addOrderPayload(v, initial, clientId, canWebOrder))(values);
 }

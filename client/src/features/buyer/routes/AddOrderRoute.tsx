@@ -37,13 +37,7 @@ export function AddOrderRoute() {
   return (
     <>
       <PageHeader title="Add order">
-        {found && (
-          <Chip
-            color="primary"
-            variant="outlined"
-            label={found.client ? `Client ${found.client.clientNumber ?? found.client.id}` : 'New client'}
-          />
-        )}
+        {found && <Chip color="primary" variant="outlined" label={found.client ? `Client ${found.client.clientNumber ?? found.client.id}` : 'New client'} />}
       </PageHeader>
       {!found || !initialValues ? (
         <PhoneSearch onFound={setFound} />

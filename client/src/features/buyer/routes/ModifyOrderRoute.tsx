@@ -45,8 +45,7 @@ export function ModifyOrderRoute() {
         <Chip label={orderStatusLabel(data)} color="primary" variant="outlined" />
       </PageHeader>
       <Typography sx={{mb: 0.5}}>
-        Client: {[data.client?.firstName, data.client?.lastName].filter(Boolean).join(' ')}{' '}
-        {data.client?.phone ? `(${data.client.phone})` : ''}
+        Client: {[data.client?.firstName, data.client?.lastName].filter(Boolean).join(' ')} {data.client?.phone ? `(${data.client.phone})` : ''}
       </Typography>
       <Typography color="text.secondary" sx={{mb: 3}}>
         Created {formatWithRelative(data.createdAt)}
@@ -74,14 +73,7 @@ export function ModifyOrderRoute() {
             <FormikDateTimeField name="dueDate" label="Due date" />
             <Box />
             {ORDER_MESSAGE_FIELDS.map(key => (
-              <FormikTextField
-                key={key}
-                name={key}
-                label={ORDER_MESSAGE_LABELS[key]}
-                multiline
-                minRows={2}
-                sx={{gridColumn: {md: 'span 3'}}}
-              />
+              <FormikTextField key={key} name={key} label={ORDER_MESSAGE_LABELS[key]} multiline minRows={2} sx={{gridColumn: {md: 'span 3'}}} />
             ))}
           </Box>
           <Box sx={{display: 'flex', gap: 2, mt: 3}}>

@@ -58,13 +58,7 @@ export function ModifyOrdersRoute() {
   return (
     <>
       <PageHeader title="Modify orders" />
-      <Box
-        component="form"
-        role="search"
-        aria-label="Order search"
-        onSubmit={submit}
-        sx={{display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2}}
-      >
+      <Box component="form" role="search" aria-label="Order search" onSubmit={submit} sx={{display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2}}>
         <TextField
           label="Search"
           size="small"

@@ -30,15 +30,10 @@ export function StatsRoute() {
         <Typography id="commission-label" gutterBottom>
           In this month against your commission: <strong>{progress.text}</strong>
         </Typography>
-        <LinearProgress
-          variant="determinate"
-          value={progress.percent}
-          aria-labelledby="commission-label"
-          sx={{height: 12, borderRadius: 1}}
-        />
+        <LinearProgress variant="determinate" value={progress.percent} aria-labelledby="commission-label" sx={{height: 12, borderRadius: 1}} />
       </Paper>
       <Typography color="text.secondary" sx={{mb: 1}}>
-        Team: {data.team ? TEAM_LABELS[data.team as Team] ?? data.team : 'none'}
+        Team: {data.team ? (TEAM_LABELS[data.team as Team] ?? data.team) : 'none'}
       </Typography>
       <TableContainer component={Paper} sx={{maxWidth: 800, mb: 4}}>
         <Table size="small" aria-label="Stats">

@@ -33,8 +33,7 @@ export const ORDER_COLUMNS: Record<string, OrderColumn> = {
   transfer: {
     key: 'transfer',
     label: 'Transfer',
-    render: order =>
-      [order.isPermanentlyTransferred && 'Permanent', order.isTemporarilyTransferred && 'Temporary'].filter(Boolean).join(', '),
+    render: order => [order.isPermanentlyTransferred && 'Permanent', order.isTemporarilyTransferred && 'Temporary'].filter(Boolean).join(', '),
   },
 };
 

@@ -12,13 +12,12 @@ export function defaultRange(now = new Date()): {startDate: DateTime; endDate: D
   return {startDate: DateTime.fromJSDate(start), endDate: DateTime.fromJSDate(end)};
 }
 
-const iso = (value: DateTime | null) => (value?.isValid ? value.toUTC().toISO() ?? undefined : undefined);
+const iso = (value: DateTime | null) => (value?.isValid ? (value.toUTC().toISO() ?? undefined) : undefined);
 const callerOf = (value: string) => (value ? Number(value) : undefined);
 
 const requiredDate = (label: string) => z.string({error: `${label} is required`}).min(1, `${label} is required`);
 const requiredCaller = z.number({error: 'Caller is required'}).int().positive('Caller is required');
-const endAfterStart = (value: {startDate?: string; endDate?: string}) =>
-  !value.startDate || !value.endDate || value.endDate >= value.startDate;
+const endAfterStart = (value: {startDate?: string; endDate?: string}) => !value.startDate || !value.endDate || value.endDate >= value.startDate;
 const END_AFTER_START = {message: 'End date must be after start date', path: ['endDate']};
 
 export interface RangeValues {

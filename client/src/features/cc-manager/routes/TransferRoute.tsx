@@ -70,14 +70,7 @@ export function TransferRoute() {
           <OrdersTable
             label="Orders to transfer"
             orders={orders.data}
-            columns={[
-              ORDER_COLUMNS.orderNumber,
-              ORDER_COLUMNS.client,
-              ORDER_COLUMNS.phone,
-              ORDER_COLUMNS.caller,
-              ORDER_COLUMNS.assignedCaller,
-              dateColumn,
-            ]}
+            columns={[ORDER_COLUMNS.orderNumber, ORDER_COLUMNS.client, ORDER_COLUMNS.phone, ORDER_COLUMNS.caller, ORDER_COLUMNS.assignedCaller, dateColumn]}
             selected={selected}
             onSelectedChange={setSelected}
           />

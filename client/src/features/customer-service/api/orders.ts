@@ -72,8 +72,7 @@ function invalidateOrders(queryClient: ReturnType<typeof useQueryClient>) {
 export function useCloseOrder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CloseOrderForm) =>
-      (await orderCommandControllerClose({path: {id: pathId<OrderId>(id)}, body, throwOnError: true})).data,
+    mutationFn: async (body: CloseOrderForm) => (await orderCommandControllerClose({path: {id: pathId<OrderId>(id)}, body, throwOnError: true})).data,
     onSuccess: () => invalidateOrders(queryClient),
   });
 }
@@ -81,7 +80,9 @@ export function useCloseOrder(id: string) {
 /** The newest order with this bar code (the rule the receive scan and mass boomerang use), or null. */
 export async function findNewestOrderByBarCode(barCode: string): Promise<OrderWithRelations | null> {
   const {data} = await orderCrudControllerFind({
-    query: {filter: {where: {barCode} as OrderWhere, order: ['createdAt DESC', 'id DESC'], limit: 1, fields: ['id', 'orderNumber', 'barCode', 'closed', 'clientId']}},
+    query: {
+      filter: {where: {barCode} as OrderWhere, order: ['createdAt DESC', 'id DESC'], limit: 1, fields: ['id', 'orderNumber', 'barCode', 'closed', 'clientId']},
+    },
     throwOnError: true,
   });
   return data[0] ?? null;

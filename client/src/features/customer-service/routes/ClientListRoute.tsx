@@ -35,15 +35,7 @@ export function ClientListRoute() {
       <Box sx={{mb: 2}}>
         <TextField label="Name or phone" {...search.field} />
       </Box>
-      <DataTable
-        label="Clients"
-        columns={columns}
-        rows={list.rows}
-        rowKey={c => c.id ?? 0}
-        loading={list.isPending}
-        count={list.count}
-        {...paging.table}
-      />
+      <DataTable label="Clients" columns={columns} rows={list.rows} rowKey={c => c.id ?? 0} loading={list.isPending} count={list.count} {...paging.table} />
     </>
   );
 }

@@ -1,9 +1,6 @@
 // The only place the receiver feature touches the SDK.
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
-import {
-  orderCommandControllerReceivedTodayOptions,
-  orderCommandControllerReceivedTodayQueryKey,
-} from '@/lib/sdk/@tanstack/react-query.gen';
+import {orderCommandControllerReceivedTodayOptions, orderCommandControllerReceivedTodayQueryKey} from '@/lib/sdk/@tanstack/react-query.gen';
 import {orderCommandControllerReceive} from '@/lib/sdk/sdk.gen';
 import type {ReceiveRequest} from '@/lib/sdk/types.gen';
 
