@@ -1,5 +1,6 @@
 import {Entity} from '@loopback/repository';
 import {getJsonSchema, param, SchemaObject} from '@loopback/rest';
+import {INT32} from '../models/properties';
 
 /** An OpenAPI content entry of a JSON schema: a response's or a request body's. */
 export const json = (schema: object) => ({content: {'application/json': {schema}}});
@@ -11,7 +12,7 @@ export function propertiesOf(model: typeof Entity, names: readonly string[]) {
 }
 
 /** A record id in a request: what an integer column holds. */
-export const idSchema = {type: 'integer', minimum: 1, maximum: 2_147_483_647} as const;
+export const idSchema = {type: 'integer', minimum: 1, maximum: INT32.maximum} as const;
 
 // The paging and quick-search parameters of the buyer's lists.
 export const searchParam = () => param.query.string('q', {schema: {type: 'string', maxLength: 200}});

@@ -11,7 +11,8 @@ const nullable = (extra: Extra, schema: Record<string, unknown> = {}) =>
 export const TEXT_MAX = 500;
 /** Messages, comments and free-text reasons. */
 export const LONG_TEXT_MAX = 10_000;
-const INT32 = {minimum: -2_147_483_648, maximum: 2_147_483_647};
+/** What an integer (int4) column holds: schemas, the filter guard and request ids share it. */
+export const INT32 = {minimum: -2_147_483_648, maximum: 2_147_483_647} as const;
 /** Money and weights: far beyond any real figure, far inside what numeric and a double hold. */
 const DECIMAL = {minimum: -1e12, maximum: 1e12};
 

@@ -1,6 +1,7 @@
 import {Entity, Filter, Where} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
 import {LIMITS} from '@karat/shared';
+import {INT32} from '../../models/properties';
 
 type ModelCtor = typeof Entity;
 
@@ -33,9 +34,8 @@ function typeName(type: unknown): string {
   return Array.isArray(type) ? 'array' : 'object';
 }
 
-const INT32_MAX = 2_147_483_647;
 /** What an integer column holds. */
-export const isInt32 = (n: number) => Number.isInteger(n) && n >= -INT32_MAX - 1 && n <= INT32_MAX;
+export const isInt32 = (n: number) => Number.isInteger(n) && n >= INT32.minimum && n <= INT32.maximum;
 
 /** Years 1 to 9999: what the database stores and toISOString writes with four digits. */
 export function isStorableDate(d: Date): boolean {

@@ -13,7 +13,6 @@ import {ParameterizedSQL} from 'loopback-connector';
 import {HttpErrors} from '@loopback/rest';
 import {DbDataSource} from '../../datasources/db.datasource';
 import {DB_DATASOURCE} from '../../keys';
-import {translateDbError} from '../../datasources/db-errors';
 import {coerceWhere, guardFilter, guardListCost, guardWhere} from './filter-guard';
 import {JsonText} from './json-text';
 import {HEAVY_LIST_COST, heavyLists} from './heavy-reads';
@@ -109,13 +108,10 @@ export class ReadEngine {
    */
   async findJson(repo: AnyRepository, filter: unknown): Promise<JsonText | object[]> {
     const guarded = guardFilter(repo.entityClass, filter) as Filter<Entity>;
+    // Database errors from the values are made 4xx once, in the sequence's reject (RejectDbErrorsProvider).
     const read = async () => {
-      try {
-        const rows = await this.findJsonRows(repo, guarded);
-        return rows ? new JsonText(`[${rows.join(',')}]`) : await this.findRows(repo, guarded);
-      } catch (err) {
-        throw translateDbError(err);
-      }
+      const rows = await this.findJsonRows(repo, guarded);
+      return rows ? new JsonText(`[${rows.join(',')}]`) : await this.findRows(repo, guarded);
     };
     return guardListCost(guarded) > HEAVY_LIST_COST ? heavyLists.run(read) : read();
   }
@@ -316,21 +312,16 @@ export class ReadEngine {
     const statement = new ParameterizedSQL(`SELECT count(*) AS "count" FROM ${tableOf(entity)}`);
     if (query.where) statement.merge(this.whereOf(entity, query.where));
     const {sql, params} = this.connector.parameterize(statement);
-    try {
-      const [{count}] = await this.run<{count: string}>(sql, params, query.where);
-      return {count: Number(count)};
-    } catch (err) {
-      throw translateDbError(err);
-    }
+    const [{count}] = await this.run<{count: string}>(sql, params, query.where);
+    return {count: Number(count)};
   }
 
   async findById(repo: AnyRepository, id: number, filter: unknown) {
     const guarded = guardFilter(repo.entityClass, filter) as Filter<Entity>;
     delete guarded.skip;
     const one = {...guarded, where: {id} as Where, limit: 1};
-    const [found] = await this.findJsonRows(repo, one)
-      .then(rows => (rows ? rows.map(row => new JsonText(row)) : this.findRows(repo, one)))
-      .catch(err => Promise.reject(translateDbError(err)));
+    const rows = await this.findJsonRows(repo, one);
+    const [found] = rows ? rows.map(row => new JsonText(row)) : await this.findRows(repo, one);
     if (!found) throw new HttpErrors.NotFound(`${repo.entityClass.modelName} ${id} not found`);
     return found;
   }
