@@ -1,5 +1,5 @@
 import {BindingScope, Getter, inject, injectable} from '@loopback/core';
-import {DefaultTransactionalRepository, HasManyRepositoryFactory, repository} from '@loopback/repository';
+import {DefaultTransactionalRepository, HasManyRepositoryFactory, Options, repository} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Client, Order} from '../models';
 import type {OrderRepository} from './order.repository';
@@ -15,5 +15,10 @@ export class ClientRepository extends DefaultTransactionalRepository<Client, num
     super(Client, ds);
     this.orders = this.createHasManyRepositoryFactoryFor('orders', getOrderRepository);
     this.registerInclusionResolver('orders', this.orders.inclusionResolver);
+  }
+
+  /** Locks the client row until the transaction in `options` ends (read it after, in the same transaction). */
+  async lock(id: number, options: Options): Promise<void> {
+    await this.execute('SELECT id FROM clients WHERE id = $1 FOR UPDATE', [id], options);
   }
 }

@@ -2,14 +2,11 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {DefaultTransactionalRepository} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
 import {
-  AccessToken,
-  AuditEntry,
   Greetings,
   Material,
   MemberCredentials,
   PackageCodeRegistry,
   PaymentXML,
-  SmsLog,
   TimeRecord,
 } from '../models';
 
@@ -28,12 +25,6 @@ export class MemberCredentialsRepository extends DefaultTransactionalRepository<
   }
 }
 @injectable({scope: BindingScope.SINGLETON})
-export class AccessTokenRepository extends DefaultTransactionalRepository<AccessToken, string> {
-  constructor(@inject('datasources.db') ds: DbDataSource) {
-    super(AccessToken, ds);
-  }
-}
-@injectable({scope: BindingScope.SINGLETON})
 export class GreetingsRepository extends DefaultTransactionalRepository<Greetings, number> {
   constructor(@inject('datasources.db') ds: DbDataSource) {
     super(Greetings, ds);
@@ -49,18 +40,6 @@ export class PaymentXMLRepository extends DefaultTransactionalRepository<Payment
 export class PackageCodeRegistryRepository extends DefaultTransactionalRepository<PackageCodeRegistry, number> {
   constructor(@inject('datasources.db') ds: DbDataSource) {
     super(PackageCodeRegistry, ds);
-  }
-}
-@injectable({scope: BindingScope.SINGLETON})
-export class SmsLogRepository extends DefaultTransactionalRepository<SmsLog, number> {
-  constructor(@inject('datasources.db') ds: DbDataSource) {
-    super(SmsLog, ds);
-  }
-}
-@injectable({scope: BindingScope.SINGLETON})
-export class AuditEntryRepository extends DefaultTransactionalRepository<AuditEntry, number> {
-  constructor(@inject('datasources.db') ds: DbDataSource) {
-    super(AuditEntry, ds);
   }
 }
 @injectable({scope: BindingScope.SINGLETON})
