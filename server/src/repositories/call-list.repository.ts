@@ -139,12 +139,13 @@ export class CallListRepository {
     const p = new SqlParams();
     const [start, end] = [p.add(from), p.add(to)];
     const caller = callerId ? p.add(callerId) : undefined;
+    const welcomeDue = `${OPEN_WELCOME_CALL()} AND welcomecall BETWEEN ${start} AND ${end}`;
     return (await this.db.execute(
-      `SELECT id, CASE WHEN NOT welcomecalldone AND welcomecall BETWEEN ${start} AND ${end} THEN 'WELCOME_CALL' ELSE 'AFTER_CALL' END AS type
+      `SELECT id, CASE WHEN ${welcomeDue} THEN 'WELCOME_CALL' ELSE 'AFTER_CALL' END AS type
          FROM orders
-        WHERE ((${OPEN_WELCOME_CALL()} AND welcomecall BETWEEN ${start} AND ${end}) OR (${OPEN_AFTER_CALL()} AND duedate BETWEEN ${start} AND ${end}))
+        WHERE ((${welcomeDue}) OR (${OPEN_AFTER_CALL()} AND duedate BETWEEN ${start} AND ${end}))
           ${caller ? `AND (${OWN_ORDER(caller)} OR originalcallerid = ${caller})` : ''}
-        ORDER BY COALESCE(CASE WHEN NOT welcomecalldone THEN welcomecall END, duedate), id LIMIT ${limit}`,
+        ORDER BY COALESCE(CASE WHEN ${OPEN_WELCOME_CALL()} THEN welcomecall END, duedate), id LIMIT ${limit}`,
       p.values,
     )) as {id: number; type: CallListKind}[];
   }

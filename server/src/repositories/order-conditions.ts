@@ -33,10 +33,13 @@ export const OWN_ORDER = (member: string, o?: string) => `(${at(o)}callerid = ${
 export const ownOrderWhere = (memberId: number) => ({or: [{callerId: memberId}, {assignedCallerId: memberId}]});
 
 /**
- * A cold case: not received, open, created before the cut (shared's coldCaseBefore). Predicate of
- * orders_coldcase_idx (001: language, createdAt).
+ * An active order: open and not received. Predicate of orders_coldcase_idx (001: language,
+ * createdAt), which the cold-case lists read.
  */
-export const OPEN_COLD_CASE = (createdBefore: string, o?: string) => `NOT ${at(o)}isreceived AND NOT ${at(o)}closed AND ${at(o)}createdat < ${createdBefore}`;
+export const ACTIVE_ORDER = (o?: string) => `NOT ${at(o)}isreceived AND NOT ${at(o)}closed`;
+
+/** A cold case (shared's isColdCase): active and created before the cut (shared's coldCaseBefore). */
+export const OPEN_COLD_CASE = (createdBefore: string, o?: string) => `${ACTIVE_ORDER(o)} AND ${at(o)}createdat < ${createdBefore}`;
 
 /** A received order: predicate of orders_receiveddate_idx (001: received today). */
 export const RECEIVED = (o?: string) => `${at(o)}isreceived`;

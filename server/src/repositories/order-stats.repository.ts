@@ -1,7 +1,7 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {DbDataSource} from '../datasources/db.datasource';
 import {AFTER_CALL_CLOSE_REASONS} from '../domain';
-import {RECEIVED, SqlParams} from './order-conditions';
+import {ACTIVE_ORDER, OPEN_COLD_CASE, RECEIVED, SqlParams} from './order-conditions';
 
 /** Whose orders a figure counts: a member's (as caller) or a team's. */
 export type OrderScope = {callerId: number} | {team: string};
@@ -71,8 +71,8 @@ export class OrderStatsRepository {
          count(*) FILTER (WHERE isvalued AND COALESCE(goldweight, 0) = 0 AND COALESCE(silverweight, 0) > 0 AND (closed OR offereddeclined))::int AS "cancelSilverOnly",
          count(*) FILTER (WHERE isvalued AND COALESCE(goldweight, 0) = 0 AND COALESCE(silverweight, 0) = 0 AND (closed OR offereddeclined))::int AS "cancelNoValue",
          count(*) FILTER (WHERE closed AND closereason = ${invoicePaid})::int AS "cancelPaidInvoice",
-         count(*) FILTER (WHERE NOT closed AND NOT isreceived AND createdat >= ${cold})::int AS "activeWarm",
-         count(*) FILTER (WHERE NOT closed AND NOT isreceived AND createdat < ${cold})::int AS "activeCold",
+         count(*) FILTER (WHERE ${ACTIVE_ORDER()} AND createdat >= ${cold})::int AS "activeWarm",
+         count(*) FILTER (WHERE ${OPEN_COLD_CASE(cold)})::int AS "activeCold",
          COALESCE(round(avg(goldweight) FILTER (WHERE isvalued AND goldweight > 0), 3), 0)::float AS "goldAvg"
        FROM orders WHERE ${who} AND createdat BETWEEN ${start} AND ${end}`,
       p.values,
