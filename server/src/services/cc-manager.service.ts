@@ -3,7 +3,7 @@ import {Options, repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
 import {coldCaseBefore, todayToEndOfWeek} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
-import {batchOrderIds, decideCancelTransfer, decideTransfer, transferRequestError, type BatchDecision, type OrderState} from '../domain';
+import {batchOrderIds, decideCancelTransfer, decideTransfer, transferRequestError, type BatchDecision, type Decided, type OrderState} from '../domain';
 import {Order} from '../models';
 import {CallListRepository, MemberRepository, OrderRepository, OrderStatsRepository, ReportRow} from '../repositories';
 import {Clock, CLOCK} from './clock';
@@ -98,12 +98,12 @@ export class CcManagerService {
     orderIds: number[],
     action: string,
     memberId: number,
-    decide: (orders: (OrderState | undefined)[], options: Options) => Promise<ReturnType<typeof decideCancelTransfer>>,
+    decide: (orders: (OrderState | undefined)[], options: Options) => Promise<Decided<BatchDecision>>,
   ) {
     const ids = decided(batchOrderIds(orderIds));
     return inTransaction(this.ds, async options => {
       const locked = await this.orders.lockByIds(ids, options);
-      const {changes} = decided(await decide(locked, options)) as BatchDecision;
+      const {changes} = decided(await decide(locked, options));
       const now = this.clock.now();
       let count = 0;
       for (const {order, change} of changes) {
