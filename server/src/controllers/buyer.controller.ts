@@ -6,6 +6,7 @@ import {BUYER_ORDER_FIELDS, CLIENT_CONTACT_FIELDS, ORDER_FORM_MESSAGES, type Buy
 import type {MemberProfile} from '../security/principal';
 import {Client, Order} from '../models';
 import {BUYER_CLIENT_FIELDS, BuyerService} from '../services/buyer.service';
+import {actorOf} from './actor';
 import {json, limitParam, propertiesOf, searchParam, skipParam} from './spec-helpers';
 import {BUYER_SERVICE} from '../keys';
 
@@ -87,7 +88,7 @@ export class BuyerController {
 
   @get('/buyer/orders/{id}', {responses: {'200': {description: "One of the member's orders", ...json(orderWithClient)}}})
   async ownOrder(@param.path.integer('id') id: number) {
-    return this.buyer.ownOrder(id, this.user);
+    return this.buyer.ownOrder(id, actorOf(this.user));
   }
 
   @patch('/buyer/orders/{id}', {responses: {'204': {description: 'Saved'}}})
@@ -99,7 +100,7 @@ export class BuyerController {
     })
     body: Partial<BuyerOrderForm>,
   ): Promise<void> {
-    await this.buyer.updateOwnOrder(id, body, this.user);
+    await this.buyer.updateOwnOrder(id, body, actorOf(this.user));
   }
 
   @get('/buyer/stats', {

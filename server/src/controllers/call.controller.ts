@@ -8,6 +8,7 @@ import {Order, SmsLog} from '../models';
 import {CallInput, CallService} from '../services/call.service';
 import {ReturnCodeSmsService} from '../services/return-code-sms.service';
 import {SmsService} from '../services/sms.service';
+import {actorOf} from './actor';
 import {json} from './spec-helpers';
 import {CALL_SERVICE, RETURN_CODE_SMS_SERVICE, SMS_SERVICE} from '../keys';
 
@@ -47,7 +48,7 @@ export class CallController {
     })
     body: CallInput,
   ) {
-    return this.calls.record(id, body, this.user);
+    return this.calls.record(id, body, actorOf(this.user));
   }
 
   /**
@@ -56,7 +57,7 @@ export class CallController {
    */
   @post('/Orders/{id}/return-code-sms', {responses: {'200': {description: 'Message sent', ...json(getModelSchemaRef(SmsLog))}}})
   async returnCodeSms(@param.path.integer('id') id: number) {
-    return this.returnCode.send(id, this.user);
+    return this.returnCode.send(id, actorOf(this.user));
   }
 
   /** The old system's plain send (spec 01 §7): to a number, a text. */

@@ -1,24 +1,15 @@
+import {BUYER_SERVICE} from '../keys';
 import {authenticate} from '@loopback/authentication';
 import {inject} from '@loopback/core';
-import {repository} from '@loopback/repository';
-import {get, getModelSchemaRef, HttpErrors, param} from '@loopback/rest';
-import {coldCaseBefore, MESSAGES} from '@karat/shared';
+import {get, getModelSchemaRef, param} from '@loopback/rest';
 import {Order} from '../models';
-// eslint-disable-next-line karat/no-restricted-paths -- TODO(issue 13): the cold-case read and its rule move to a service (item 4)
-import {OrderRepository} from '../repositories';
-import {BUYER_CLIENT_INCLUDE, BuyerService} from '../services/buyer.service';
-import {Clock} from '../services/clock';
+import {BuyerService} from '../services/buyer.service';
 import {json} from './spec-helpers';
-import {BUYER_SERVICE, CLOCK} from '../keys';
 
 /** Cold cases (spec 01 §2): orders of a language not received within 45 days of creation. */
 @authenticate('bearer')
 export class ColdCaseController {
-  constructor(
-    @inject(BUYER_SERVICE) private buyer: BuyerService,
-    @repository(OrderRepository) private orders: OrderRepository,
-    @inject(CLOCK) private clock: Clock,
-  ) {}
+  constructor(@inject(BUYER_SERVICE) private buyer: BuyerService) {}
 
   @get('/cold-cases/{language}', {
     responses: {
@@ -43,11 +34,6 @@ export class ColdCaseController {
 
   @get('/cold-cases/{language}/{id}', {responses: {'200': {description: 'One cold case', ...json(getModelSchemaRef(Order, {includeRelations: true}))}}})
   async one(@param.path.string('language') language: string, @param.path.integer('id') id: number) {
-    const order = await this.orders.findOne({where: {id, language}, include: [BUYER_CLIENT_INCLUDE]});
-    if (!order) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
-    if (order.isReceived || !order.createdAt || order.createdAt >= coldCaseBefore(this.clock.now())) {
-      throw new HttpErrors.Conflict(MESSAGES.notColdCase);
-    }
-    return order;
+    return this.buyer.coldCase(language, id);
   }
 }

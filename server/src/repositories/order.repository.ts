@@ -115,11 +115,13 @@ export class OrderRepository extends QueryRepository<Order, number> {
     return rows.length ? new Order(rows[0]) : undefined;
   }
 
-  /** Locks several orders in id order (so overlapping batches cannot deadlock); answers the ids found. */
-  async lockByIds(ids: number[], options: Options): Promise<number[]> {
-    const rows = (await this.execute('SELECT id FROM orders WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids], options)) as {
-      id: number;
-    }[];
-    return rows.map(r => r.id);
+  /**
+   * Locks several orders in id order (so overlapping batches cannot deadlock) and reads them in the
+   * same statement: one entry per id asked, undefined where there is none.
+   */
+  async lockByIds(ids: number[], options: Options): Promise<(Order | undefined)[]> {
+    const rows = (await this.execute(`SELECT ${selectList(Order)} FROM orders WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [ids], options)) as object[];
+    const byId = new Map(rows.map(row => [(row as {id: number}).id, new Order(row)]));
+    return ids.map(id => byId.get(id));
   }
 }

@@ -1,8 +1,8 @@
+import {DB_DATASOURCE} from '../keys';
 import {QueryRepository} from './query/query.repository';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {DbDataSource} from '../datasources/db.datasource';
-import {AccessToken, AuditEntry, Greetings, Material, MemberCredentials, PackageCodeRegistry, PaymentXML, SmsLog, TimeRecord} from '../models';
-import {DB_DATASOURCE} from '../keys';
+import {Greetings, Material, MemberCredentials, PackageCodeRegistry, PaymentXML, TimeRecord} from '../models';
 
 // Repositories of models without relations: one line each, same datasource.
 
@@ -16,12 +16,6 @@ export class MaterialRepository extends QueryRepository<Material, number> {
 export class MemberCredentialsRepository extends QueryRepository<MemberCredentials, number> {
   constructor(@inject(DB_DATASOURCE) ds: DbDataSource) {
     super(MemberCredentials, ds);
-  }
-}
-@injectable({scope: BindingScope.SINGLETON})
-export class AccessTokenRepository extends QueryRepository<AccessToken, string> {
-  constructor(@inject(DB_DATASOURCE) ds: DbDataSource) {
-    super(AccessToken, ds);
   }
 }
 @injectable({scope: BindingScope.SINGLETON})
@@ -40,18 +34,6 @@ export class PaymentXMLRepository extends QueryRepository<PaymentXML, number> {
 export class PackageCodeRegistryRepository extends QueryRepository<PackageCodeRegistry, number> {
   constructor(@inject(DB_DATASOURCE) ds: DbDataSource) {
     super(PackageCodeRegistry, ds);
-  }
-}
-@injectable({scope: BindingScope.SINGLETON})
-export class SmsLogRepository extends QueryRepository<SmsLog, number> {
-  constructor(@inject(DB_DATASOURCE) ds: DbDataSource) {
-    super(SmsLog, ds);
-  }
-}
-@injectable({scope: BindingScope.SINGLETON})
-export class AuditEntryRepository extends QueryRepository<AuditEntry, number> {
-  constructor(@inject(DB_DATASOURCE) ds: DbDataSource) {
-    super(AuditEntry, ds);
   }
 }
 @injectable({scope: BindingScope.SINGLETON})

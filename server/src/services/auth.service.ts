@@ -1,3 +1,4 @@
+import {AUDIT_SERVICE, DB_DATASOURCE, SESSION_CACHE} from '../keys';
 import {createHash, randomBytes} from 'node:crypto';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
@@ -6,14 +7,12 @@ import {LIMITS, memberSchema, MESSAGES, normalizeUsername} from '@karat/shared';
 import {passwordProblem, passwordSchemaFor} from '@karat/shared/password-rules';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Member} from '../models';
-import {AccessTokenRepository, MemberCredentialsRepository, MemberRepository} from '../repositories';
+import {AccessTokenRepository, LoginAttemptRepository, MemberCredentialsRepository, MemberRepository} from '../repositories';
 import {AuditService} from './audit.service';
 import {dummyCredentials, hashPassword, verifyPassword} from './password.service';
-import {selectList} from '../repositories/query/rows';
 import {SessionCache} from './session-cache.service';
 import {inTransaction} from './transaction';
 import {validateWith} from './validation';
-import {AUDIT_SERVICE, DB_DATASOURCE, SESSION_CACHE} from '../keys';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -26,9 +25,6 @@ export interface LoginAnswer {
 
 /** Addresses from which a username logged in successfully within this many days are trusted. */
 const TRUSTED_ADDRESS_DAYS = 30;
-/** Advisory lock classes (first key of pg_advisory_xact_lock(int, int)) of the login throttle. */
-const LOCK_LOGIN_ADDRESS = 727_301;
-const LOCK_LOGIN_USERNAME = 727_302;
 
 @injectable({scope: BindingScope.SINGLETON})
 export class AuthService {
@@ -39,6 +35,7 @@ export class AuthService {
     @repository(AccessTokenRepository) private tokens: AccessTokenRepository,
     @inject(AUDIT_SERVICE) private audit: AuditService,
     @inject(SESSION_CACHE) private sessions: SessionCache,
+    @repository(LoginAttemptRepository) private attempts: LoginAttemptRepository,
   ) {}
 
   /**
@@ -57,38 +54,21 @@ export class AuthService {
     const since = new Date(Date.now() - LIMITS.loginFailureWindowMinutes * 60_000);
     const trustedSince = new Date(Date.now() - TRUSTED_ADDRESS_DAYS * 86_400_000);
     return inTransaction(this.ds, async options => {
-      await this.ds.execute('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_LOGIN_ADDRESS, address], options);
-      await this.ds.execute('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_LOGIN_USERNAME, usernameKey], options);
-      const [row] = (await this.ds.execute(
-        `SELECT
-           (SELECT count(*) FROM login_attempts WHERE address = $1 AND NOT succeeded AND createdat > $3)::int AS by_address,
-           (SELECT count(*) FROM login_attempts WHERE lower(username) = lower($2) AND NOT succeeded AND createdat > $3)::int AS by_username,
-           (SELECT count(*) FROM login_attempts WHERE lower(username) = lower($2) AND address = $1 AND NOT succeeded
-                   AND createdat > $3)::int AS by_pair,
-           EXISTS (SELECT 1 FROM login_attempts WHERE lower(username) = lower($2) AND address = $1 AND succeeded
-                   AND createdat > $4) AS trusted`,
-        [address, usernameKey, since, trustedSince],
-        options,
-      )) as {by_address: number; by_username: number; by_pair: number; trusted: boolean}[];
+      await this.attempts.lock(address, usernameKey, options);
+      const failures = await this.attempts.failures(address, usernameKey, since, trustedSince, options);
       const limit = LIMITS.loginFailuresAllowed;
-      const blocked = row.trusted ? row.by_pair >= limit : row.by_address >= limit || row.by_username >= limit;
+      const blocked = failures.trusted ? failures.byPair >= limit : failures.byAddress >= limit || failures.byUsername >= limit;
       if (blocked) throw new HttpErrors.TooManyRequests(MESSAGES.tooManyLogins);
-      const [attempt] = (await this.ds.execute(
-        'INSERT INTO login_attempts (username, address, succeeded) VALUES ($1, $2, false) RETURNING id',
-        [usernameKey, address],
-        options,
-      )) as {id: string}[];
-      return attempt.id;
+      return this.attempts.recordFailure(usernameKey, address, options);
     });
   }
 
   async login(rawUsername: string, password: string, address: string): Promise<LoginAnswer> {
     // The username as stored (NFKC, trimmed); the database compares it case-folded (username_key).
     const username = normalizeUsername(rawUsername);
-    const [{key: usernameKey}] = (await this.ds.execute('SELECT username_key($1) AS key', [username])) as {key: string}[];
+    const usernameKey = await this.members.usernameKey(username);
     const attemptId = await this.reserveAttempt(usernameKey, address);
-    const [found] = (await this.ds.execute(`SELECT ${selectList(Member)} FROM members WHERE username_key(username) = $1`, [usernameKey])) as object[];
-    const member = found ? new Member(found) : undefined;
+    const member = await this.members.findByUsernameKey(usernameKey);
     const creds = member ? await this.credentials.findOne({where: {memberId: member.id}}) : null;
     // Unknown members still pay for one scrypt, so timing does not reveal which usernames exist.
     const check = creds ?? (await dummyCredentials());
@@ -99,22 +79,18 @@ export class AuthService {
   }
 
   /**
-   * A new token, only while the member is still active: the member row is share-locked with the
-   * insert, so a deactivation either waits for this token and then deletes it (trigger of migration
-   * 008) or commits first and no token is issued. The reserved attempt becomes a success in the
-   * same statement. Undefined when the member was deactivated meanwhile.
+   * A new token, only while the member is still active (AccessTokenRepository.issueForActiveMember);
+   * the reserved attempt becomes a success with it. Undefined when the member was deactivated meanwhile.
    */
   private async issueToken(member: Member, attemptId: string): Promise<LoginAnswer | undefined> {
     const token = randomBytes(32).toString('base64url');
     const created = new Date();
     const ttl = LIMITS.tokenTtlSeconds;
-    const rows = (await this.ds.execute(
-      `WITH active AS (SELECT id FROM members WHERE id = $2 AND isactive FOR SHARE),
-            success AS (UPDATE login_attempts SET succeeded = true WHERE id = $6 AND EXISTS (SELECT 1 FROM active))
-       INSERT INTO access_tokens (id, memberid, ttl, created, expiresat) SELECT $1, id, $3, $4, $5 FROM active RETURNING id`,
-      [hashToken(token), member.id, ttl, created, new Date(created.getTime() + ttl * 1000), attemptId],
-    )) as unknown[];
-    if (!rows.length) return undefined;
+    const issued = await this.tokens.issueForActiveMember(
+      {id: hashToken(token), memberId: member.id!, ttl, created, expiresAt: new Date(created.getTime() + ttl * 1000)},
+      attemptId,
+    );
+    if (!issued) return undefined;
     return {id: token, ttl, created: created.toISOString(), userId: member.id!};
   }
 
@@ -132,16 +108,10 @@ export class AuthService {
     const cached = this.sessions.get(tokenHash);
     if (cached) return cached;
     const version = this.sessions.version;
-    const rows = (await this.ds.execute(
-      `SELECT ${selectList(Member)}, (SELECT expiresat FROM access_tokens WHERE id = $1) AS "tokenExpiresAt" FROM members
-        WHERE id = (SELECT memberid FROM access_tokens WHERE id = $1 AND expiresat > now()) AND isactive`,
-      [tokenHash],
-    )) as (object & {tokenExpiresAt: Date})[];
-    if (!rows.length) return undefined;
-    const {tokenExpiresAt, ...fields} = rows[0];
-    const member = new Member(fields);
-    this.sessions.set(tokenHash, member, tokenExpiresAt, version);
-    return member;
+    const found = await this.tokens.memberForToken(tokenHash);
+    if (!found) return undefined;
+    this.sessions.set(tokenHash, found.member, found.expiresAt, version);
+    return found.member;
   }
 
   async setPassword(memberId: number, password: unknown, actorId: number | null) {

@@ -1,4 +1,4 @@
-import {prepared} from '../repositories/query/prepared';
+import {AUDIT_SERVICE, BUSINESS_TZ, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository, Where} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
@@ -24,25 +24,21 @@ import {
 } from '@karat/shared';
 import type {MemberProfile} from '../security/principal';
 import {DbDataSource} from '../datasources/db.datasource';
+import {coldCaseViewError, decideBuyerOrderEdit, ownOrderError, type Actor} from '../domain';
 import {Client, Order} from '../models';
-import {ClientRepository, MemberRepository, OrderRepository} from '../repositories';
+import {CallListRecord, CallListRepository, ClientRepository, MemberRepository, OrderRepository, OrderStatsRepository, ownOrderWhere} from '../repositories';
 import {AuditService} from './audit.service';
 import {changedFields} from './changes';
-import {Clock} from './clock';
+import type {Clock} from './clock';
+import {CLOCK} from '../keys';
 import {guardWhere} from '../repositories/query/filter-guard';
-import {httpError} from './http-error';
-import {assertOwnOrder} from './order-access';
+import {decided, refuse} from './http-error';
 import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
 import {validateWith} from './validation';
-import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, DB_DATASOURCE} from '../keys';
 
 const PAGE_MAX = 200;
-
-// The database's ctype is C (initdb --locale=C, and PGlite), where lower() folds only ASCII: the
-// Latin-1 capitals (Å, Ä, Ö, Ü, É, ...) are folded by hand so "östman" finds Östman.
-const LATIN1_UPPER = 'ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞ';
-const foldCase = (sql: string) => `lower(translate(${sql}, '${LATIN1_UPPER}', '${LATIN1_UPPER.toLowerCase()}'))`;
+const page = (limit: number, skip: number) => ({limit: Math.min(limit, PAGE_MAX), skip: Math.max(skip, 0)});
 
 /** A page of a list and the size of the whole list. */
 export interface OrderPage {
@@ -76,6 +72,16 @@ export type BuyerClient = Pick<Client, (typeof BUYER_CLIENT_FIELDS)[number]>;
 /** Buyers and cold callers see an order's client as the order form does: never its bank details. */
 export const BUYER_CLIENT_INCLUDE = {relation: 'client', scope: {fields: [...BUYER_CLIENT_FIELDS]}};
 
+/** A call list's rows as read: the list's size on each (one row with id null for a page past the end). */
+function callListPage(rows: CallListRecord[]): CallListPage {
+  const orders = rows
+    .filter(row => row.id !== null)
+    .map(({total: _total, clientId, firstName, lastName, phone, id, ...order}) =>
+      clientId === null ? {id: id!, ...order} : {id: id!, ...order, client: {id: clientId, firstName, lastName, phone}},
+    );
+  return {total: rows[0].total, orders};
+}
+
 const pick = (source: object, keys: readonly string[]) =>
   Object.fromEntries(keys.filter(key => key in source).map(key => [key, (source as Record<string, unknown>)[key]]));
 
@@ -89,6 +95,8 @@ export class BuyerService {
     @inject(AUDIT_SERVICE) private audit: AuditService,
     @inject(CLOCK) private clock: Clock,
     @inject(BUSINESS_TZ) private businessTz: string,
+    @repository(CallListRepository) private lists: CallListRepository,
+    @repository(OrderStatsRepository) private orderStats: OrderStatsRepository,
   ) {}
 
   /**
@@ -128,7 +136,7 @@ export class BuyerService {
     return inTransaction(this.ds, async options => {
       let client: Client;
       if (clientId !== undefined) {
-        await this.clients.execute('SELECT id FROM clients WHERE id = $1 FOR UPDATE', [clientId], options);
+        await this.clients.lock(clientId, options);
         const before = await this.clients.findOne({where: {id: clientId}}, options);
         if (!before || before.phone !== contact.phone) throw new HttpErrors.NotFound(MESSAGES.missingClient);
         const changes = pick(contact, changedFields(Client, before, contact));
@@ -172,99 +180,37 @@ export class BuyerService {
 
   /** The member's open welcome calls: not received, not done, due by end of today, created within 45 days. */
   async welcomeCalls(memberId: number, q = '', limit = 50, skip = 0): Promise<CallListPage> {
-    const {dueBy, createdAfter} = welcomeCallWindow(this.clock.now(), this.businessTz);
-    return this.callList(
-      'NOT o.isreceived AND NOT o.welcomecalldone AND NOT o.closed AND o.welcomecall <= $2 AND o.createdat > $3',
-      'welcomeCall',
-      [memberId, dueBy, createdAfter],
-      q,
-      limit,
-      skip,
-    );
+    const window = welcomeCallWindow(this.clock.now(), this.businessTz);
+    return callListPage(await this.lists.welcomeCalls(memberId, window, searchWords(q), page(limit, skip)));
   }
 
   /** The member's open after calls: not received, not done, due more than 7 days ago, created within 45 days. */
   async afterCalls(memberId: number, q = '', limit = 50, skip = 0): Promise<CallListPage> {
-    const {dueBefore, createdAfter} = afterCallWindow(this.clock.now());
-    return this.callList(
-      'NOT o.isreceived AND NOT o.aftercalldone AND NOT o.closed AND o.duedate < $2 AND o.createdat > $3',
-      'dueDate',
-      [memberId, dueBefore, createdAfter],
-      q,
-      limit,
-      skip,
-    );
-  }
-
-  /**
-   * One page of a call list ($1 is the member, caller or assigned caller) and the list's size, in one
-   * statement: the rows with their clients' names and phones. The quick filter wants every word in
-   * the order number, the client's name or phone.
-   */
-  private async callList(window: string, due: 'welcomeCall' | 'dueDate', params: unknown[], q: string, limit: number, skip: number): Promise<CallListPage> {
-    const dateColumn = `o.${due.toLowerCase()}`;
-    const words = searchWords(q);
-    const filter = words
-      .map(word => `AND strpos(${foldCase("concat_ws(' ', o.ordernumber, c.firstname, c.lastname, c.phone)")}, $${params.push(word)}) > 0`)
-      .join(' ');
-    // The page joins onto one row, so a page past the end still answers the total.
-    const rows = await prepared<
-      CallListRow & {total: number; clientId: number | null; firstName: string | null; lastName: string | null; phone: string | null}
-    >(
-      this.ds,
-      `WITH hits AS (
-         SELECT o.id, ${dateColumn} AS due FROM orders o ${words.length ? 'LEFT JOIN clients c ON c.id = o.clientid' : ''}
-          WHERE ${window} AND (o.callerid = $1 OR o.assignedcallerid = $1) ${filter}),
-       page AS (SELECT id, due FROM hits ORDER BY due, id LIMIT ${Math.min(limit, PAGE_MAX)} OFFSET ${Math.max(skip, 0)})
-       SELECT (SELECT count(*)::int FROM hits) AS total, o.id, o.ordernumber AS "orderNumber", o.country,
-              o.welcomecall AS "welcomeCall", o.duedate AS "dueDate", o.createdat AS "createdAt",
-              c.id AS "clientId", c.firstname AS "firstName", c.lastname AS "lastName", c.phone
-         FROM (SELECT 1) one
-         LEFT JOIN (page p JOIN orders o ON o.id = p.id LEFT JOIN clients c ON c.id = o.clientid) ON true
-        ORDER BY p.due, p.id`,
-      params,
-    );
-    const orders = rows
-      .filter(row => row.id !== null)
-      .map(({total: _total, clientId, firstName, lastName, phone, ...order}) =>
-        clientId === null ? order : {...order, client: {id: clientId, firstName, lastName, phone}},
-      );
-    return {total: rows[0].total, orders};
+    const window = afterCallWindow(this.clock.now());
+    return callListPage(await this.lists.afterCalls(memberId, window, searchWords(q), page(limit, skip)));
   }
 
   /** Sidebar counts of the two lists, in one round trip. */
   async callCounts(memberId: number) {
     const now = this.clock.now();
-    const welcome = welcomeCallWindow(now, this.businessTz);
-    const after = afterCallWindow(now);
-    const [row] = (await this.ds.execute(
-      `SELECT
-         (SELECT count(*) FROM orders WHERE NOT isreceived AND NOT welcomecalldone AND NOT closed AND welcomecall <= $2
-             AND createdat > $3 AND (callerid = $1 OR assignedcallerid = $1))::int AS "welcomeCalls",
-         (SELECT count(*) FROM orders WHERE NOT isreceived AND NOT aftercalldone AND NOT closed AND duedate < $4
-             AND createdat > $5 AND (callerid = $1 OR assignedcallerid = $1))::int AS "afterCalls"`,
-      [memberId, welcome.dueBy, welcome.createdAfter, after.dueBefore, after.createdAfter],
-    )) as {welcomeCalls: number; afterCalls: number}[];
-    return row;
+    return this.lists.callCounts(memberId, welcomeCallWindow(now, this.businessTz), afterCallWindow(now));
   }
 
   /** Cold cases of a language: not received, open, created more than 45 days ago; optionally one team. */
   async coldCases(language: string, team: string | undefined, limit = 50, skip = 0) {
     if (!(LANGUAGES as readonly string[]).includes(language)) throw new HttpErrors.NotFound(MESSAGES.unknownLanguage);
     if (team && !(TEAMS as readonly string[]).includes(team)) throw new HttpErrors.UnprocessableEntity('Unknown team');
-    const params: unknown[] = [language, coldCaseBefore(this.clock.now())];
-    const teamSql = team ? `AND team = $${params.push(team)}` : '';
-    const where = `NOT isreceived AND NOT closed AND language = $1 AND createdat < $2 ${teamSql}`;
-    const [{total}] = (await this.ds.execute(`SELECT count(*)::int AS total FROM orders WHERE ${where}`, params)) as {total: number}[];
-    const rows = (await this.ds.execute(
-      `SELECT id FROM orders WHERE ${where} ORDER BY createdat DESC, id DESC LIMIT ${Math.min(limit, PAGE_MAX)} OFFSET ${Math.max(skip, 0)}`,
-      params,
-    )) as {id: number}[];
-    const orders = await this.orders.findRowsByIds(
-      rows.map(r => r.id),
-      [BUYER_CLIENT_INCLUDE],
-    );
+    const {total, ids} = await this.lists.coldCases(language, team, coldCaseBefore(this.clock.now()), page(limit, skip));
+    const orders = await this.orders.findRowsByIds(ids, [BUYER_CLIENT_INCLUDE]);
     return {total, orders: orders as Order[]};
+  }
+
+  /** One cold case of a language, as the cold caller's form shows it (409 when it is not a cold case). */
+  async coldCase(language: string, id: number) {
+    const order = await this.orders.findOne({where: {id, language}, include: [BUYER_CLIENT_INCLUDE]});
+    if (!order) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
+    refuse(coldCaseViewError(order, this.clock.now()));
+    return order;
   }
 
   /** The buyer's own orders (caller or assigned caller), searched with the order-list syntax. */
@@ -276,7 +222,7 @@ export class BuyerService {
       if (err instanceof SearchSyntaxError) throw new HttpErrors.BadRequest(err.message);
       throw err;
     }
-    const where = {and: [search, {or: [{callerId: memberId}, {assignedCallerId: memberId}]}]} as Where<Order>;
+    const where = {and: [search, ownOrderWhere(memberId)]} as Where<Order>;
     const [total, orders] = await Promise.all([
       this.orders.count(where),
       this.orders.find({where, order: ['createdAt DESC'], limit: Math.min(limit, PAGE_MAX), skip, include: [BUYER_CLIENT_INCLUDE]}),
@@ -284,10 +230,10 @@ export class BuyerService {
     return {total: total.count, orders};
   }
 
-  async ownOrder(id: number, user: MemberProfile) {
+  async ownOrder(id: number, actor: Actor) {
     const order = await this.orders.findOne({where: {id}, include: [BUYER_CLIENT_INCLUDE]});
     if (!order) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
-    assertOwnOrder(order, user);
+    refuse(ownOrderError(order, actor));
     return order;
   }
 
@@ -295,7 +241,7 @@ export class BuyerService {
    * Buyer "modify orders": the order form's rules on the fields sent (a required one cannot be
    * cleared); a closed or received order is no longer the buyer's to change (409).
    */
-  async updateOwnOrder(id: number, patch: Partial<BuyerOrderForm>, user: MemberProfile) {
+  async updateOwnOrder(id: number, patch: Partial<BuyerOrderForm>, actor: Actor) {
     const form = validateWith(buyerOrderSchema.partial(), patch) as Partial<BuyerOrderForm>;
     const change: Partial<Order> = {
       ...(form as Partial<Order>),
@@ -306,10 +252,8 @@ export class BuyerService {
     await inTransaction(this.ds, async options => {
       const before = await this.orders.lockById(id, options);
       if (!before) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
-      assertOwnOrder(before, user);
-      if (before.closed) throw httpError(409, MESSAGES.alreadyClosed);
-      if (before.isReceived) throw httpError(409, MESSAGES.alreadyReceived);
-      await changeOrder(this.orders, before, change, 'update', user.id, options, now);
+      const edit = decided(decideBuyerOrderEdit(before, actor, change));
+      await changeOrder(this.orders, before, edit.change, 'update', actor.id, options, now);
     });
   }
 
@@ -320,17 +264,9 @@ export class BuyerService {
   async stats(user: MemberProfile) {
     const {today, month} = todayAndMonth(this.clock.now(), this.businessTz);
     const figures = async (scope: 'user' | 'team', period: {start: Date; end: Date}) => {
-      const scopeSql = scope === 'user' ? 'callerid = $1' : 'team = $1';
-      const who = scope === 'user' ? user.id : user.member.team;
-      if (who === null || who === undefined) return {out: 0, in: 0, cancelled: 0};
-      const [row] = (await this.ds.execute(
-        `SELECT
-           (SELECT count(*) FROM orders WHERE ${scopeSql} AND createdat >= $2 AND createdat < $3)::int AS out,
-           (SELECT count(*) FROM orders WHERE ${scopeSql} AND valuationdate >= $2 AND valuationdate < $3 AND goldweight > 0)::int AS "in",
-           (SELECT count(*) FROM orders WHERE ${scopeSql} AND closed AND closedate >= $2 AND closedate < $3)::int AS cancelled`,
-        [who, period.start, period.end],
-      )) as {out: number; in: number; cancelled: number}[];
-      return row;
+      const team = user.member.team;
+      if (scope === 'user') return this.orderStats.buyerFigures({callerId: user.id}, period);
+      return team ? this.orderStats.buyerFigures({team}, period) : {out: 0, in: 0, cancelled: 0};
     };
     return {
       buyerCommission: user.member.buyerCommission ?? 0,

@@ -1,36 +1,25 @@
+import {BUSINESS_TZ, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {repository} from '@loopback/repository';
+import {Options, repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
-import {CALL_RULES, MESSAGES, todayToEndOfWeek} from '@karat/shared';
+import {coldCaseBefore, todayToEndOfWeek} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
+import {batchOrderIds, decideCancelTransfer, decideTransfer, transferRequestError, type BatchDecision, type Decided, type OrderState} from '../domain';
 import {Order} from '../models';
-import {MemberRepository, OrderRepository} from '../repositories';
-import {Clock} from './clock';
+import {CallListRepository, MemberRepository, OrderRepository, OrderStatsRepository, ReportRow} from '../repositories';
+import type {Clock} from './clock';
+import {CLOCK} from '../keys';
 import {changedFields} from './changes';
-import {httpError} from './http-error';
+import {decided, refuse} from './http-error';
 import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
-import {BUSINESS_TZ, CLOCK, DB_DATASOURCE} from '../keys';
 
 export type TransferType = 'WELCOME_CALL' | 'AFTER_CALL';
 const MAX_YEARS_BACK = 2;
 const LIST_LIMIT = 1000;
 
 /** The twelve figures of the manager report, for one scope (the member's or the team's orders). */
-export interface ReportFigures {
-  totalCountUser: number;
-  totalCountTeam: number;
-  totalInCount: number;
-  totalCancelCount: number;
-  auInCount: number;
-  returnAgAu: number;
-  cancelSilverOnly: number;
-  cancelNoValue: number;
-  cancelPaidInvoice: number;
-  activeWarm: number;
-  activeCold: number;
-  goldAvg: number;
-}
+export type ReportFigures = Omit<ReportRow, 'total'> & {totalCountUser: number; totalCountTeam: number};
 
 @injectable({scope: BindingScope.SINGLETON})
 export class CcManagerService {
@@ -38,6 +27,8 @@ export class CcManagerService {
     @inject(DB_DATASOURCE) private ds: DbDataSource,
     @repository(OrderRepository) private orders: OrderRepository,
     @repository(MemberRepository) private members: MemberRepository,
+    @repository(CallListRepository) private lists: CallListRepository,
+    @repository(OrderStatsRepository) private orderStats: OrderStatsRepository,
     @inject(CLOCK) private clock: Clock,
     @inject(BUSINESS_TZ) private businessTz: string,
   ) {}
@@ -68,64 +59,43 @@ export class CcManagerService {
     const {from, to} = this.range(q.startDate, q.endDate);
     if (q.type !== 'WELCOME_CALL' && q.type !== 'AFTER_CALL') throw new HttpErrors.UnprocessableEntity('type is required');
     if (!q.callerId) throw new HttpErrors.UnprocessableEntity('callerId is required');
-    const [dateCol, doneCol] = q.type === 'WELCOME_CALL' ? ['welcomecall', 'welcomecalldone'] : ['duedate', 'aftercalldone'];
-    const rows = (await this.ds.execute(
-      `SELECT id FROM orders WHERE NOT isreceived AND NOT closed AND NOT ${doneCol} AND ${dateCol} BETWEEN $1 AND $2
-          AND (callerid = $3 OR assignedcallerid = $3)
-        ORDER BY ${dateCol}, id LIMIT ${LIST_LIMIT}`,
-      [from, to, q.callerId],
-    )) as {id: number}[];
-    return this.byIds(rows.map(r => r.id));
+    return this.byIds(await this.lists.transferSearch(q.type, from, to, q.callerId, LIST_LIMIT));
   }
 
-  /**
-   * Transfers orders to another caller (spec 01 §4 "Call transfer"): temporarily as assigned caller,
-   * or permanently as caller, keeping the first caller as originalCallerId.
-   */
+  /** Transfers orders to another caller (spec 01 §4 "Call transfer", domain's decideTransfer). */
   async transfer(orderIds: number[], newCallerId: number, isPermanent: boolean, memberId: number) {
-    if (!Array.isArray(orderIds) || orderIds.length === 0) throw new HttpErrors.UnprocessableEntity(MESSAGES.requireOneOrder);
-    if (typeof isPermanent !== 'boolean') throw new HttpErrors.UnprocessableEntity('isPermanent is required');
-    const caller = await this.members.findOne({where: {id: newCallerId, isActive: true}});
-    if (!caller?.buyer) throw new HttpErrors.UnprocessableEntity('newCallerId must be an active buyer');
-    return this.eachLocked(orderIds, 'transfer', memberId, order => {
-      if (order.closed) throw httpError(409, MESSAGES.alreadyClosed, undefined, {orderId: order.id});
-      // An order that already is the new caller's is left as it is (and not counted).
-      if (isPermanent) {
-        if (order.callerId === newCallerId) return {};
-        return {callerId: newCallerId, originalCallerId: order.originalCallerId ?? order.callerId ?? null, isPermanentlyTransferred: true};
-      }
-      if (order.callerId === newCallerId && !order.assignedCallerId) return {};
-      return {assignedCallerId: newCallerId, isTemporarilyTransferred: true};
+    refuse(transferRequestError(orderIds, isPermanent));
+    return this.eachLocked(orderIds, 'transfer', memberId, async (orders, options) => {
+      const newCaller = await this.members.findOne({where: {id: newCallerId}}, options);
+      return decideTransfer({orders, newCaller}, {newCallerId, isPermanent});
     });
   }
 
-  /** Undoes a transfer: back to the original caller if there is one, else the assignment ends. */
+  /** Undoes a transfer (domain's decideCancelTransfer): back to the original caller, else the assignment ends. */
   async cancelTransfer(orderIds: number[], memberId: number) {
-    if (!Array.isArray(orderIds) || orderIds.length === 0) throw new HttpErrors.UnprocessableEntity(MESSAGES.requireOneOrder);
-    return this.eachLocked(orderIds, 'cancel-transfer', memberId, order =>
-      order.originalCallerId
-        ? {callerId: order.originalCallerId, originalCallerId: null, isPermanentlyTransferred: false}
-        : {assignedCallerId: null, isTemporarilyTransferred: false},
-    );
+    return this.eachLocked(orderIds, 'cancel-transfer', memberId, async orders => decideCancelTransfer({orders}));
   }
 
   /**
-   * All or nothing: every order locked (in id order, so batches cannot deadlock) and changed in one
-   * transaction. The count is of the orders that changed: one already as asked is neither written
-   * nor audited.
+   * All or nothing: every order locked (in id order, so batches cannot deadlock), decided and
+   * changed in one transaction. The count is of the orders that changed: one already as asked is
+   * neither written nor audited.
    */
-  private async eachLocked(orderIds: number[], action: string, memberId: number, change: (order: Order) => Partial<Order>) {
-    const ids = [...new Set(orderIds)].sort((a, b) => a - b);
+  private async eachLocked(
+    orderIds: number[],
+    action: string,
+    memberId: number,
+    decide: (orders: (OrderState | undefined)[], options: Options) => Promise<Decided<BatchDecision>>,
+  ) {
+    const ids = decided(batchOrderIds(orderIds));
     return inTransaction(this.ds, async options => {
       const locked = await this.orders.lockByIds(ids, options);
-      if (locked.length !== ids.length) throw httpError(404, MESSAGES.cannotFindOrder);
+      const {changes} = decided(await decide(locked, options));
       const now = this.clock.now();
       let count = 0;
-      for (const id of ids) {
-        const before = await this.orders.findById(id, {}, options);
-        const patch = change(before);
-        if (changedFields(Order, before, patch).length === 0) continue;
-        await changeOrder(this.orders, before, patch, action, memberId, options, now);
+      for (const {order, change} of changes) {
+        if (changedFields(Order, order, change).length === 0) continue;
+        await changeOrder(this.orders, order as Order, change, action, memberId, options, now);
         count++;
       }
       return {count};
@@ -135,14 +105,7 @@ export class CcManagerService {
   /** Orders now transferred to or from a caller, for cancelling. */
   async transferredOrders(callerId: number | undefined) {
     if (!callerId) throw new HttpErrors.UnprocessableEntity('callerId is required');
-    const rows = (await this.ds.execute(
-      `SELECT id FROM orders WHERE NOT closed AND (
-          (istemporarilytransferred AND assignedcallerid = $1) OR
-          (ispermanentlytransferred AND (callerid = $1 OR originalcallerid = $1)))
-        ORDER BY id LIMIT ${LIST_LIMIT}`,
-      [callerId],
-    )) as {id: number}[];
-    return this.byIds(rows.map(r => r.id));
+    return this.byIds(await this.lists.transferredOrders(callerId, LIST_LIMIT));
   }
 
   /**
@@ -152,17 +115,7 @@ export class CcManagerService {
   async callLists(q: {startDate?: string; endDate?: string; callerId?: number}) {
     const fallback = todayToEndOfWeek(this.clock.now(), this.businessTz);
     const {from, to} = this.range(q.startDate ?? fallback.start, q.endDate ?? fallback.end);
-    const params: unknown[] = [from, to];
-    const callerSql = q.callerId ? `AND (callerid = $3 OR assignedcallerid = $3 OR originalcallerid = $3)` : '';
-    if (q.callerId) params.push(q.callerId);
-    const rows = (await this.ds.execute(
-      `SELECT id, CASE WHEN NOT welcomecalldone AND welcomecall BETWEEN $1 AND $2 THEN 'WELCOME_CALL' ELSE 'AFTER_CALL' END AS type
-         FROM orders
-        WHERE NOT isreceived AND NOT closed ${callerSql}
-          AND ((NOT welcomecalldone AND welcomecall BETWEEN $1 AND $2) OR (NOT aftercalldone AND duedate BETWEEN $1 AND $2))
-        ORDER BY COALESCE(CASE WHEN NOT welcomecalldone THEN welcomecall END, duedate), id LIMIT ${LIST_LIMIT}`,
-      params,
-    )) as {id: number; type: string}[];
+    const rows = await this.lists.managerCallLists(from, to, q.callerId, LIST_LIMIT);
     const orders = await this.byIds(rows.map(r => r.id));
     const types = new Map(rows.map(r => [r.id, r.type]));
     return orders.map(order => ({type: types.get(order.id!)!, order}));
@@ -183,29 +136,13 @@ export class CcManagerService {
     const {from, to} = this.range(start, end, ['start', 'end']);
     const member = await this.members.findOne({where: {id: userId}});
     if (!member) throw new HttpErrors.NotFound('Member not found');
-    const coldBefore = new Date(this.clock.now().getTime() - CALL_RULES.coldCaseDays * 86_400_000);
-    const figures = async (scopeSql: string, scopeParam: unknown): Promise<Omit<ReportFigures, 'totalCountUser' | 'totalCountTeam'> & {total: number}> => {
-      const [row] = (await this.ds.execute(
-        `SELECT count(*)::int AS total,
-           count(*) FILTER (WHERE isvalued)::int AS "totalInCount",
-           count(*) FILTER (WHERE closed)::int AS "totalCancelCount",
-           count(*) FILTER (WHERE isvalued AND goldweight > 0)::int AS "auInCount",
-           count(*) FILTER (WHERE offereddeclined AND (COALESCE(goldweight, 0) > 0 OR COALESCE(silverweight, 0) > 0))::int AS "returnAgAu",
-           count(*) FILTER (WHERE isvalued AND COALESCE(goldweight, 0) = 0 AND COALESCE(silverweight, 0) > 0 AND (closed OR offereddeclined))::int AS "cancelSilverOnly",
-           count(*) FILTER (WHERE isvalued AND COALESCE(goldweight, 0) = 0 AND COALESCE(silverweight, 0) = 0 AND (closed OR offereddeclined))::int AS "cancelNoValue",
-           count(*) FILTER (WHERE closed AND closereason = 'Invoice paid')::int AS "cancelPaidInvoice",
-           count(*) FILTER (WHERE NOT closed AND NOT isreceived AND createdat >= $4)::int AS "activeWarm",
-           count(*) FILTER (WHERE NOT closed AND NOT isreceived AND createdat < $4)::int AS "activeCold",
-           COALESCE(round(avg(goldweight) FILTER (WHERE isvalued AND goldweight > 0), 3), 0)::float AS "goldAvg"
-         FROM orders WHERE ${scopeSql} AND createdat BETWEEN $2 AND $3`,
-        [scopeParam, from, to, coldBefore],
-      )) as (Omit<ReportFigures, 'totalCountUser' | 'totalCountTeam'> & {total: number})[];
-      return row;
-    };
-    const user = await figures('callerid = $1', userId);
-    const team = member.team ? await figures('team = $1', member.team) : {...user, ...Object.fromEntries(Object.keys(user).map(k => [k, 0]))};
-    const totals = {totalCountUser: user.total, totalCountTeam: (team as {total: number}).total};
-    const scope = ({total: _total, ...rest}: typeof user) => ({...totals, ...rest});
-    return {start: from.toISOString(), end: to.toISOString(), userId, teamName: member.team ?? null, user: scope(user), team: scope(team as typeof user)};
+    const coldBefore = coldCaseBefore(this.clock.now());
+    const user = await this.orderStats.reportFigures({callerId: userId}, from, to, coldBefore);
+    const team: ReportRow = member.team
+      ? await this.orderStats.reportFigures({team: member.team}, from, to, coldBefore)
+      : (Object.fromEntries(Object.keys(user).map(k => [k, 0])) as unknown as ReportRow);
+    const totals = {totalCountUser: user.total, totalCountTeam: team.total};
+    const scope = ({total: _total, ...rest}: ReportRow): ReportFigures => ({...totals, ...rest});
+    return {start: from.toISOString(), end: to.toISOString(), userId, teamName: member.team ?? null, user: scope(user), team: scope(team)};
   }
 }

@@ -1,7 +1,7 @@
 import {Options} from '@loopback/repository';
 import {Order} from '../models';
-import {OrderRepository} from '../repositories';
-import {auditInsertFrom} from './audit.service';
+import {auditInsertFrom, OrderRepository} from '../repositories';
+import {auditEntryOf} from './audit.service';
 import {changedFields} from './changes';
 
 /**
@@ -58,5 +58,5 @@ async function write(
   const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   const fields = before.toJSON();
   const entry = {memberId, action, model: 'Order', modelId: before.id, before: fields, after: {...fields, ...defined}};
-  return orders.updateReturning(before.id!, patch, options, {version, also: (source, first) => auditInsertFrom(source, entry, first)});
+  return orders.updateReturning(before.id!, patch, options, {version, also: (source, first) => auditInsertFrom(source, auditEntryOf(entry), first)});
 }

@@ -1,26 +1,30 @@
+import {AUDIT_SERVICE, BUSINESS_TZ, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
-import {
-  closeOrderSchema,
-  closesAsBoomerang,
-  MASS_BOOMERANG_REASON,
-  MESSAGES,
-  startOfBusinessDay,
-  TEAM_COUNT_KEYS,
-  TEAMS,
-  type CloseOrderForm,
-} from '@karat/shared';
-import {AddressChecker} from '../adapters/address/address.adapter';
-import {Carrier} from '../adapters/carrier/carrier.adapter';
+import {closeOrderSchema, MESSAGES, startOfBusinessDay, TEAM_COUNT_KEYS, TEAMS, type CloseOrderForm} from '@karat/shared';
+import type {AddressChecker} from '../adapters/address/address.adapter';
+import {ADDRESS_CHECKER, CARRIER} from '../keys';
+import type {Carrier} from '../adapters/carrier/carrier.adapter';
 import {DbDataSource} from '../datasources/db.datasource';
+import {
+  addressCheckError,
+  barCodeChangeError,
+  decideBoomerang,
+  decideClose,
+  decideReceive,
+  massBoomerangCodes,
+  needsClientAddress,
+  RECEIVE_CONFLICT,
+  receiveBarCode,
+  registeredPackage,
+} from '../domain';
 import {Order} from '../models';
-import {ClientRepository, ComplaintRepository, OrderRepository, PackageCodeRegistryRepository} from '../repositories';
+import {ClientRepository, ComplaintRepository, OrderRepository, OrderStatsRepository, PackageCodeRegistryRepository} from '../repositories';
 import {AuditService} from './audit.service';
-import {httpError} from './http-error';
+import {decided, httpError, refuse} from './http-error';
 import {changeOrder, changeOrderIfUnchanged} from './order-change';
 import {inTransaction} from './transaction';
 import {validateWith} from './validation';
-import {ADDRESS_CHECKER, AUDIT_SERVICE, BUSINESS_TZ, CARRIER, DB_DATASOURCE} from '../keys';
 
 export interface ReceiveAnswer {
   order: Order;
@@ -28,10 +32,10 @@ export interface ReceiveAnswer {
 }
 
 /**
- * The order lifecycle commands of API.md. Each runs in one transaction, locks the order row first
- * (so two staff scanning or closing the same order at once cannot both win), checks the spec's
- * rules on the locked state, writes, and records an audit entry with the change. The receive scan
- * instead writes only if the order is still as it read it (see receive).
+ * The order lifecycle commands of API.md. Each loads, decides (the pure rules of domain/), writes:
+ * in one transaction that locks the order row first (so two staff scanning or closing the same
+ * order at once cannot both win), the rule sees the locked state, and the change is written with
+ * its audit entry. The receive scan instead writes only if the order is still as it read it.
  */
 @injectable({scope: BindingScope.SINGLETON})
 export class OrderCommandService {
@@ -41,6 +45,7 @@ export class OrderCommandService {
     @repository(ClientRepository) private clients: ClientRepository,
     @repository(ComplaintRepository) private complaints: ComplaintRepository,
     @repository(PackageCodeRegistryRepository) private packageCodes: PackageCodeRegistryRepository,
+    @repository(OrderStatsRepository) private orderStats: OrderStatsRepository,
     @inject(ADDRESS_CHECKER) private addressChecker: AddressChecker,
     @inject(CARRIER) private carrier: Carrier,
     @inject(BUSINESS_TZ) private businessTz: string,
@@ -58,52 +63,30 @@ export class OrderCommandService {
   }
 
   /**
-   * Spec 01 §4 "Receive scan", step by step. The scanner's hot path takes no lock and no transaction:
-   * it reads the order, checks the rules, and writes the change with its audit entry in one statement
-   * that applies only if the order is still as read. If another command changed it meanwhile, the
-   * scan starts over and sees the new state (a second scan of the same package then gets 409).
+   * Spec 01 §4 "Receive scan" (domain's decideReceive). The scanner's hot path takes no lock and no
+   * transaction: it reads the order with its row version, decides, and writes the change with its
+   * audit entry in one statement that applies only if the order is still as read. If another
+   * command changed it meanwhile, the scan starts over and sees the new state (a second scan of the
+   * same package then gets 409).
    */
   async receive(barCode: string, reopen: boolean, memberId: number): Promise<ReceiveAnswer> {
-    const code = barCode.trim();
-    if (!code) throw httpError(404, MESSAGES.cannotFindOrder);
+    const code = decided(receiveBarCode(barCode));
     for (let attempt = 1; ; attempt++) {
       const found = await this.orders.newestByBarCode(code);
       if (!found) throw httpError(404, MESSAGES.cannotFindOrder);
       const {order, version} = found;
-      if (order.isReceived) throw httpError(409, MESSAGES.alreadyReceived);
-
-      const change: Partial<Order> = {};
-      const notices = [MESSAGES.received as string];
-      if (order.isColdCase && order.coldCaseCallerId !== order.callerId) {
-        if (!order.coldCaseCallerId) throw httpError(422, MESSAGES.missingColdCaseCaller);
-        change.originalCallerId = order.callerId ?? null;
-        change.callerId = order.coldCaseCallerId;
-        notices.push(MESSAGES.coldCase);
-      }
-      if (order.closed) {
-        if (!reopen) {
-          throw httpError(409, MESSAGES.alreadyClosed, 'ORDER_CLOSED', {closeReason: order.closeReason ?? null});
-        }
-        Object.assign(change, {closed: false, closerId: null, closeDate: null, closeReason: null});
-      }
-      if (!order.address || !order.zip || !order.city) {
-        const client = order.clientId ? await this.clients.findOne({where: {id: order.clientId}}) : null;
-        if (!client?.address || !client.zip || !client.city) throw httpError(422, MESSAGES.addressUpdateMissing);
-        Object.assign(change, {address: client.address, zip: client.zip, city: client.city});
-      }
-      Object.assign(change, {receiverId: memberId, isReceived: true, receivedDate: new Date()});
-      const action = order.closed ? 'reopen-and-receive' : 'receive';
+      // The client only when the order lacks part of its address (and is not refused before).
+      const client = !order.isReceived && needsClientAddress(order) && order.clientId ? await this.clients.findOne({where: {id: order.clientId}}) : null;
+      const {action, change, notices} = decided(decideReceive({order, client}, {reopen, receiverId: memberId}, new Date()));
       const stored = await changeOrderIfUnchanged(this.orders, order, version, change, action, memberId);
       if (stored) return {order: stored, notices};
-      if (attempt === 5) throw httpError(409, 'The order was changed at the same time, scan it again');
+      if (attempt === 5) throw httpError(409, RECEIVE_CONFLICT);
     }
   }
 
   /** Packages received since the start of today in the business time zone, in total and per team. */
   async receivedToday(now = new Date()) {
-    const rows = (await this.ds.execute('SELECT team, count(*)::int AS n FROM orders WHERE isreceived AND receiveddate >= $1 GROUP BY team', [
-      startOfBusinessDay(now, this.businessTz),
-    ])) as {team: string | null; n: number}[];
+    const rows = await this.orderStats.receivedSinceByTeam(startOfBusinessDay(now, this.businessTz));
     const byTeam = Object.fromEntries(TEAMS.map(t => [TEAM_COUNT_KEYS[t], 0])) as Record<string, number>;
     let total = 0;
     for (const row of rows) {
@@ -114,72 +97,38 @@ export class OrderCommandService {
     return {total, byTeam};
   }
 
-  /** Spec 01 §4 "Closing an order". */
+  /** Spec 01 §4 "Closing an order" (domain's decideClose). */
   async close(id: number, body: CloseOrderForm, memberId: number): Promise<Order> {
     const form = validateWith(closeOrderSchema, body);
     return inTransaction(this.ds, async options => {
       const order = await this.lockById(id, options);
-      if (order.closed) throw httpError(409, MESSAGES.alreadyClosed);
-      if (form.complaintId !== undefined) {
-        // Only this order's own complaint: one of another order (or none) is refused, nothing changes.
-        const complaint = await this.complaints.findOne({where: {id: form.complaintId, orderId: order.id}}, options);
-        if (!complaint) throw httpError(422, MESSAGES.complaintNotOfOrder, 'COMPLAINT_NOT_OF_ORDER', {complaintId: form.complaintId});
-        if (complaint.orderClosed !== 'closed') {
-          await this.complaints.updateById(complaint.id!, {orderClosed: 'closed', updatedAt: new Date()}, options);
-          const after = await this.complaints.findById(complaint.id!, {}, options);
-          await this.audit.record(
-            {memberId, action: 'close-order', model: 'Complaint', modelId: complaint.id, before: complaint.toJSON(), after: after.toJSON()},
-            options,
-          );
-        }
+      const complaint = form.complaintId === undefined || order.closed ? undefined : await this.complaints.findOne({where: {id: form.complaintId}}, options);
+      const {change, complaintChange} = decided(decideClose({order, complaint}, form, memberId, new Date()));
+      if (complaint && complaintChange) {
+        await this.complaints.updateById(complaint.id!, complaintChange, options);
+        const after = await this.complaints.findById(complaint.id!, {}, options);
+        await this.audit.record(
+          {memberId, action: 'close-order', model: 'Complaint', modelId: complaint.id, before: complaint.toJSON(), after: after.toJSON()},
+          options,
+        );
       }
-      return this.apply(
-        order,
-        {
-          closed: true,
-          closeReason: form.reason,
-          closeMethod: form.method,
-          closerId: memberId,
-          closeDate: new Date(),
-          ...(closesAsBoomerang(form) ? {isBoomerang: true} : {}),
-        },
-        'close',
-        memberId,
-        options,
-      );
+      return this.apply(order, change, 'close', memberId, options);
     });
   }
 
   /** Spec 01 §4/§5 "Mass boomerang": every bar code must be a distinct, open order, or nothing changes. */
   async massBoomerang(barCodes: string[], memberId: number): Promise<{count: number}> {
-    const codes = barCodes.map(c => (typeof c === 'string' ? c.trim() : ''));
-    if (codes.length === 0) throw httpError(422, MESSAGES.requireOneOrder);
-    const seen = new Set<string>();
-    for (const code of codes) {
-      if (!code) throw httpError(404, MESSAGES.cannotFindOrder, undefined, {barCode: code});
-      if (seen.has(code)) throw httpError(422, MESSAGES.alreadyAdded, undefined, {barCode: code});
-      seen.add(code);
-    }
+    const codes = decided(massBoomerangCodes(barCodes));
     return inTransaction(this.ds, async options => {
-      const locked: Order[] = [];
-      // Lock in a stable order so two overlapping batches cannot deadlock.
-      for (const code of [...codes].sort()) {
-        const order = await this.orders.lockNewestByBarCode(code, options);
-        if (!order) throw httpError(404, MESSAGES.cannotFindOrder, undefined, {barCode: code});
-        if (order.closed) throw httpError(409, MESSAGES.alreadyClosed, undefined, {barCode: code});
-        locked.push(order);
-      }
       const closeDate = new Date();
-      for (const order of locked) {
-        await this.apply(
-          order,
-          {closed: true, isBoomerang: true, closeMethod: 'boomerang', closeReason: MASS_BOOMERANG_REASON, closerId: memberId, closeDate},
-          'mass-boomerang',
-          memberId,
-          options,
-        );
+      const changes: {order: Order; change: Partial<Order>}[] = [];
+      // Locked in sorted order (massBoomerangCodes), so two overlapping batches cannot deadlock.
+      for (const code of codes) {
+        const order = await this.orders.lockNewestByBarCode(code, options);
+        changes.push({order: order!, change: decided(decideBoomerang(order, code, memberId, closeDate))});
       }
-      return {count: locked.length};
+      for (const {order, change} of changes) await this.apply(order, change, 'mass-boomerang', memberId, options);
+      return {count: changes.length};
     });
   }
 
@@ -210,14 +159,9 @@ export class OrderCommandService {
   async registerPackage(id: number, confirm: boolean, memberId: number): Promise<Order> {
     return inTransaction(this.ds, async options => {
       const order = await this.lockById(id, options);
-      if (order.barCode && !confirm) {
-        throw httpError(409, "Are you sure you want to change order's bar code?", 'BARCODE_CHANGE', {barCode: order.barCode});
-      }
+      refuse(barCodeChangeError(order, confirm));
       const {client, address} = await this.postalAddress(order, options);
-      const check = await this.addressChecker.check(address);
-      if (!check.isValid) {
-        throw httpError(422, `${MESSAGES.addressUpdateMissing}: ${check.problems.join(', ')}`, 'ADDRESS_INVALID', {problems: check.problems});
-      }
+      refuse(addressCheckError(await this.addressChecker.check(address)));
       const clientName = client ? [client.firstName, client.lastName].filter(Boolean).join(' ') : '';
       const shipment = await this.carrier.register(
         {
@@ -239,13 +183,7 @@ export class OrderCommandService {
         },
         options,
       );
-      return this.apply(
-        order,
-        {barCode: shipment.trackingNumber, isShipmentRegistered: true, hasShipmentError: false, shipmentRegisterError: null},
-        'register-package',
-        memberId,
-        options,
-      );
+      return this.apply(order, registeredPackage(shipment.trackingNumber), 'register-package', memberId, options);
     });
   }
 }

@@ -1,0 +1,96 @@
+import {LIMITS, MESSAGES, smsText} from '@karat/shared';
+import {
+  coldCaseViewError,
+  decideBuyerOrderEdit,
+  decideReturnCodeSms,
+  DomainError,
+  isOwnOrder,
+  mayCallError,
+  NOT_YOUR_ORDER,
+  ownOrderError,
+  returnCodeSmsWindows,
+  type Actor,
+  type OrderState,
+} from '../../domain';
+import {admin, buyer, coldCaller, daysAgo, givenOrderState, NOW} from '../helpers/order-state.builder';
+
+describe("a buyer's own orders", () => {
+  it('are those where the buyer is caller or assigned caller; an admin may work on any', () => {
+    expect(isOwnOrder({callerId: 7, assignedCallerId: null}, 7)).toBe(true);
+    expect(isOwnOrder({callerId: 8, assignedCallerId: 7}, 7)).toBe(true);
+    expect(isOwnOrder({callerId: 8, assignedCallerId: null}, 7)).toBe(false);
+    expect(ownOrderError(givenOrderState({callerId: 8}), buyer())).toEqual(new DomainError(403, NOT_YOUR_ORDER));
+    expect(ownOrderError(givenOrderState({callerId: 8}), admin())).toBeUndefined();
+  });
+
+  it('edits only an open, not received order of their own (decideBuyerOrderEdit)', () => {
+    const change = {generalMessage: 'hi'} as OrderState;
+    expect(decideBuyerOrderEdit(givenOrderState(), buyer(), change)).toEqual({change, notices: []});
+    expect(decideBuyerOrderEdit(givenOrderState({callerId: 8}), buyer(), change)).toEqual(new DomainError(403, NOT_YOUR_ORDER));
+    expect(decideBuyerOrderEdit(givenOrderState({closed: true, isReceived: true}), buyer(), change)).toEqual(new DomainError(409, MESSAGES.alreadyClosed));
+    expect(decideBuyerOrderEdit(givenOrderState({isReceived: true}), buyer(), change)).toEqual(new DomainError(409, MESSAGES.alreadyReceived));
+  });
+});
+
+describe('who may call an order (mayCallError)', () => {
+  it('never a closed order; a buyer their own; a cold caller a cold case; anyone else 403', () => {
+    expect(mayCallError(givenOrderState({closed: true}), admin(), NOW)).toEqual(new DomainError(409, MESSAGES.alreadyClosed));
+    expect(mayCallError(givenOrderState({callerId: 8}), admin(), NOW)).toBeUndefined();
+    expect(mayCallError(givenOrderState(), buyer(), NOW)).toBeUndefined();
+    expect(mayCallError(givenOrderState({createdAt: daysAgo(46)}), coldCaller(), NOW)).toBeUndefined();
+    expect(mayCallError(givenOrderState({createdAt: daysAgo(44)}), coldCaller(), NOW)).toEqual(new DomainError(409, MESSAGES.notColdCase));
+    // A buyer and cold caller: a cold case of someone else's still.
+    expect(mayCallError(givenOrderState({callerId: 8, createdAt: daysAgo(46)}), {id: 7, buyer: true, isColdCaller: true}, NOW)).toBeUndefined();
+    expect(mayCallError(givenOrderState({callerId: 8}), buyer(), NOW)).toEqual(new DomainError(403, NOT_YOUR_ORDER));
+    expect(mayCallError(givenOrderState(), {id: 7}, NOW)).toEqual(new DomainError(403, NOT_YOUR_ORDER));
+  });
+});
+
+describe('the cold-case view (coldCaseViewError)', () => {
+  it("answers an order not received and created more than 45 days ago; else 409 'Order is not a cold case'", () => {
+    expect(coldCaseViewError(givenOrderState({createdAt: daysAgo(46)}), NOW)).toBeUndefined();
+    expect(coldCaseViewError(givenOrderState({createdAt: daysAgo(44)}), NOW)).toEqual(new DomainError(409, MESSAGES.notColdCase));
+    expect(coldCaseViewError(givenOrderState({createdAt: daysAgo(46), isReceived: true}), NOW)).toEqual(new DomainError(409, MESSAGES.notColdCase));
+  });
+});
+
+describe('the return-code SMS (decideReturnCodeSms)', () => {
+  const client = {phone: '358401234567', language: 'swedish'};
+  const none = {perOrder: 0, perMember: 0};
+  const sms = (order: OrderState = givenOrderState(), actor: Actor = buyer(), sent = none, who: typeof client | null = client) =>
+    decideReturnCodeSms({order, client: who, actor, sent}, NOW);
+
+  it("sends the order's return code to the client's phone, in the order's language, else the client's", () => {
+    expect(sms()).toEqual({
+      message: {to: client.phone, message: smsText('returnCode', 'finnish', {returnCode: 'JJFI0001'}), kind: 'returnCode', orderId: 100, memberId: 7},
+      notices: [],
+    });
+    expect(sms(givenOrderState({language: null}))).toMatchObject({message: {message: smsText('returnCode', 'swedish', {returnCode: 'JJFI0001'})}});
+  });
+
+  it('refuses what the member may not call: closed (409), not theirs (403), not a cold case (409)', () => {
+    expect(sms(givenOrderState({closed: true}))).toEqual(new DomainError(409, MESSAGES.alreadyClosed));
+    expect(sms(givenOrderState({callerId: 8}))).toEqual(new DomainError(403, NOT_YOUR_ORDER));
+    expect(sms(givenOrderState(), coldCaller())).toEqual(new DomainError(409, MESSAGES.notColdCase));
+  });
+
+  it("refuses a non-Finnish order (422 'Only Finnish orders can send SMS'), a client without a phone (422 'Missing phone number'), an order without a return code (422)", () => {
+    expect(sms(givenOrderState({country: 'sweden'}))).toEqual(new DomainError(422, MESSAGES.onlyFinnishSms));
+    expect(sms(givenOrderState(), buyer(), none, null)).toEqual(new DomainError(422, MESSAGES.missingPhone));
+    expect(sms(givenOrderState(), buyer(), none, {phone: '', language: null} as never)).toEqual(new DomainError(422, MESSAGES.missingPhone));
+    expect(sms(givenOrderState({barCode: null}))).toEqual(new DomainError(422, MESSAGES.noReturnCode));
+  });
+
+  it('keeps the limits: per order in 24 hours, per member in an hour (429)', () => {
+    expect(
+      sms(givenOrderState(), buyer(), {perOrder: LIMITS.returnCodeSmsPerOrderPer24h - 1, perMember: LIMITS.returnCodeSmsPerMemberPerHour - 1}),
+    ).not.toBeInstanceOf(DomainError);
+    expect(sms(givenOrderState(), buyer(), {perOrder: LIMITS.returnCodeSmsPerOrderPer24h, perMember: 0})).toEqual(
+      new DomainError(429, MESSAGES.returnCodeSmsOrderLimit),
+    );
+    expect(sms(givenOrderState(), buyer(), {perOrder: 0, perMember: LIMITS.returnCodeSmsPerMemberPerHour})).toEqual(
+      new DomainError(429, MESSAGES.returnCodeSmsMemberLimit),
+    );
+    expect(returnCodeSmsWindows(NOW)).toEqual({orderSince: new Date('2026-03-09T10:00:00.000Z'), memberSince: new Date('2026-03-10T09:00:00.000Z')});
+  });
+});

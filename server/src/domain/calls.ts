@@ -1,0 +1,124 @@
+import {CALL_EVENTS, CALL_TYPES, COLD_CALL_CLOSE_REASON, MESSAGES, newOrderDates, type CallType} from '@karat/shared';
+import {DomainError, type Decided} from './domain-error';
+import {isColdCaseByAge, ownOrderError} from './order-access';
+import type {Actor, OrderChange, OrderState} from './order';
+
+export const DUE_DATE_REQUIRED = 'Due date is required';
+export const unknownCallType = (type: unknown) => `Unknown call type: ${type}`;
+
+/** Close reasons written by after-call events. */
+export const AFTER_CALL_CLOSE_REASONS: Record<string, string> = {
+  invoicePaid: 'Invoice paid',
+  hasNotArrived: 'Has not arrived',
+  wantsANewSecurityBag: 'Wants a new security bag',
+};
+
+export interface CallInput {
+  type: string;
+  event?: string;
+  message?: string;
+  dueDate?: string;
+}
+
+/** A call event as the rules take it: a known type, one of its events, and the due date it needs. */
+export interface CallRequest {
+  type: CallType;
+  event: string;
+  message: string | null;
+  dueDate?: Date;
+}
+
+/** The call log entry every event writes. */
+export interface CallLogEntry {
+  type: CallType;
+  event: string;
+  message: string | null;
+  memberId: number;
+  orderId?: number;
+  createdAt: Date;
+}
+
+/** The order a new security bag starts: same client, caller and address, new welcome call and due dates. */
+export type ReplacementOrder = OrderChange & {createdAt: Date; updatedAt: Date};
+
+export interface CallDecision {
+  action: string;
+  change: OrderChange;
+  callLog: CallLogEntry;
+  replacement?: ReplacementOrder;
+  notices: string[];
+}
+
+export function parseCallInput(input: CallInput): Decided<CallRequest> {
+  if (!(CALL_TYPES as readonly string[]).includes(input.type)) return new DomainError(422, unknownCallType(input.type));
+  const type = input.type as CallType;
+  if (!input.event || !(CALL_EVENTS[type] as readonly string[]).includes(input.event)) return new DomainError(422, MESSAGES.chooseEvent);
+  let dueDate: Date | undefined;
+  if (input.event === 'newDueDate') {
+    dueDate = input.dueDate ? new Date(input.dueDate) : undefined;
+    if (!dueDate || Number.isNaN(dueDate.getTime())) return new DomainError(422, DUE_DATE_REQUIRED);
+  }
+  return {type, event: input.event, message: input.message?.trim() || null, ...(dueDate ? {dueDate} : {})};
+}
+
+/** Who may make this call on this order: buyers their own orders, cold callers cold cases (by age). */
+function accessError(type: CallType, order: OrderState, actor: Actor, now: Date): DomainError | undefined {
+  if (actor.admin) return undefined;
+  if (type === 'COLD_CALL') {
+    if (!actor.isColdCaller) return new DomainError(403, MESSAGES.notAllowed);
+    return isColdCaseByAge(order, now) ? undefined : new DomainError(409, MESSAGES.notColdCase);
+  }
+  if (!actor.buyer) return new DomainError(403, MESSAGES.notAllowed);
+  return ownOrderError(order, actor);
+}
+
+/**
+ * Welcome, after and cold call events (spec 01 §4): who may call, never a closed order, then the
+ * event's change, the call log entry and, for a new security bag, the replacement order.
+ */
+export function decideCall(state: {order: OrderState; actor: Actor}, request: CallRequest, now: Date): Decided<CallDecision> {
+  const {order, actor} = state;
+  const {type, event} = request;
+  const refused = accessError(type, order, actor, now);
+  if (refused) return refused;
+  if (order.closed) return new DomainError(409, MESSAGES.alreadyClosed);
+
+  const stamp = now.toISOString();
+  const close = (reason: string): OrderChange => ({closed: true, closeReason: reason, closeMethod: 'phone', closerId: actor.id, closeDate: now});
+  let change: OrderChange;
+  let replacement: ReplacementOrder | undefined;
+  if (type === 'WELCOME_CALL') {
+    change =
+      event === 'done'
+        ? {welcomeCallDone: true, latestWelcomeCall: now}
+        : {welcomeCallTried: [...(order.welcomeCallTried ?? []), stamp], latestWelcomeCall: now};
+  } else if (type === 'AFTER_CALL') {
+    change = {latestAfterCall: now};
+    if (event === 'newDueDate') change.dueDate = request.dueDate;
+    else if (event === 'doesNotAnswer') change.afterCallTries = [...(order.afterCallTries ?? []), stamp];
+    else Object.assign(change, close(AFTER_CALL_CLOSE_REASONS[event]), {afterCallDone: true});
+    if (event === 'wantsANewSecurityBag') replacement = replacementOrder(order, actor.id, now);
+  } else {
+    change = {isColdCase: true, coldCaseCallerId: actor.id, latestColdCall: now};
+    if (event === 'close') Object.assign(change, close(COLD_CALL_CLOSE_REASON));
+  }
+  const callLog: CallLogEntry = {type, event, message: request.message, memberId: actor.id, orderId: order.id, createdAt: now};
+  return {action: `call:${type}:${event}`, change, callLog, ...(replacement ? {replacement} : {}), notices: []};
+}
+
+/** A new order for the same client and caller, welcome call in 4 days and due in 16. */
+function replacementOrder(order: OrderState, memberId: number, now: Date): ReplacementOrder {
+  return {
+    clientId: order.clientId,
+    callerId: order.callerId ?? memberId,
+    country: order.country,
+    language: order.language,
+    team: order.team,
+    address: order.address,
+    zip: order.zip,
+    city: order.city,
+    ...newOrderDates(now),
+    createdAt: now,
+    updatedAt: now,
+  };
+}

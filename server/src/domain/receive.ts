@@ -1,0 +1,65 @@
+import {MESSAGES} from '@karat/shared';
+import {DomainError, type Decided} from './domain-error';
+import type {ClientAddress, OrderChange, OrderState} from './order';
+
+export const RECEIVE_CONFLICT = 'The order was changed at the same time, scan it again';
+
+export interface ReceiveDecision {
+  /** Audit action: a closed order is reopened and received in one write. */
+  action: 'receive' | 'reopen-and-receive';
+  change: OrderChange;
+  notices: string[];
+}
+
+/** The scanned bar code, trimmed; a blank one finds no order. */
+export function receiveBarCode(raw: string): Decided<string> {
+  const code = raw.trim();
+  return code ? code : new DomainError(404, MESSAGES.cannotFindOrder);
+}
+
+/** Whether the order lacks part of its postal address, so the scan must read its client's. */
+export const needsClientAddress = (order: OrderState) => !order.address || !order.zip || !order.city;
+
+/**
+ * Spec 01 §4 "Receive scan", step by step, on the order as read (and its client's address when
+ * needsClientAddress): 409 already received; a cold case whose cold-case caller is not the caller
+ * goes to that caller (422 without one); a closed order is reopened only when asked (else 409
+ * ORDER_CLOSED with the close reason); a missing address is filled from the client (else 422);
+ * then the receiver, the flag and the date.
+ */
+export function decideReceive(
+  state: {order: OrderState; client?: ClientAddress | null},
+  input: {reopen: boolean; receiverId: number},
+  now: Date,
+): Decided<ReceiveDecision> {
+  const {order, client} = state;
+  if (order.isReceived) return new DomainError(409, MESSAGES.alreadyReceived);
+  const change: OrderChange = {};
+  const notices: string[] = [MESSAGES.received];
+  if (order.isColdCase && order.coldCaseCallerId !== order.callerId) {
+    if (!order.coldCaseCallerId) return new DomainError(422, MESSAGES.missingColdCaseCaller);
+    change.originalCallerId = order.callerId ?? null;
+    change.callerId = order.coldCaseCallerId;
+    notices.push(MESSAGES.coldCase);
+  }
+  if (order.closed) {
+    const reopened = decideReopen(order, input.reopen);
+    if (reopened instanceof DomainError) return reopened;
+    Object.assign(change, reopened);
+  }
+  if (needsClientAddress(order)) {
+    if (!client?.address || !client.zip || !client.city) return new DomainError(422, MESSAGES.addressUpdateMissing);
+    Object.assign(change, {address: client.address, zip: client.zip, city: client.city});
+  }
+  Object.assign(change, {receiverId: input.receiverId, isReceived: true, receivedDate: now});
+  return {action: order.closed ? 'reopen-and-receive' : 'receive', change, notices};
+}
+
+/**
+ * Reopening a closed order (spec 01 §4 step 3): only once the receiver confirmed, seeing the close
+ * reason; it clears closed, closer, close date and close reason.
+ */
+export function decideReopen(order: OrderState, confirmed: boolean): Decided<OrderChange> {
+  if (!confirmed) return new DomainError(409, MESSAGES.alreadyClosed, 'ORDER_CLOSED', {closeReason: order.closeReason ?? null});
+  return {closed: false, closerId: null, closeDate: null, closeReason: null};
+}

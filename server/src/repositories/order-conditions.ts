@@ -1,0 +1,61 @@
+/**
+ * The conditions on orders that must be written exactly so to match a partial index: PostgreSQL
+ * uses a partial index only when the query's WHERE implies the index's predicate, so each is
+ * written once, here, beside the index it matches, and every query that needs it uses it. The
+ * date cuts come from shared's call windows (`welcomeCallWindow`, `afterCallWindow`,
+ * `coldCaseBefore`); these only place them. `o` is the table's alias in the query, if any.
+ */
+
+const at = (o?: string) => (o ? `${o}.` : '');
+
+/**
+ * An open welcome call: not received, not done, open. Predicate of orders_welcome_caller_idx and
+ * orders_welcome_assigned_idx (migration 006: caller or assigned caller, welcome call, createdAt)
+ * and of orders_welcomecall_open_idx (003: welcome call alone, the managers' lists).
+ */
+export const OPEN_WELCOME_CALL = (o?: string) => `NOT ${at(o)}isreceived AND NOT ${at(o)}welcomecalldone AND NOT ${at(o)}closed`;
+
+/**
+ * An open after call: not received, not done, open. Predicate of orders_after_caller_idx and
+ * orders_after_assigned_idx (migration 006) and of orders_aftercall_idx (001: due date alone).
+ */
+export const OPEN_AFTER_CALL = (o?: string) => `NOT ${at(o)}isreceived AND NOT ${at(o)}aftercalldone AND NOT ${at(o)}closed`;
+
+/**
+ * A member's own order: caller or assigned caller (spec 01 §6; the rule itself is domain's
+ * isOwnOrder). Both sides of the OR lead an index: orders_welcome_caller_idx/orders_after_caller_idx
+ * and orders_caller_createdat_idx (callerid), orders_welcome_assigned_idx/orders_after_assigned_idx
+ * and orders_assignedcallerid_idx (004: assignedcallerid IS NOT NULL, implied by the equality).
+ */
+export const OWN_ORDER = (member: string, o?: string) => `(${at(o)}callerid = ${member} OR ${at(o)}assignedcallerid = ${member})`;
+
+/** The same condition for LoopBack's where (the buyer's order search). */
+export const ownOrderWhere = (memberId: number) => ({or: [{callerId: memberId}, {assignedCallerId: memberId}]});
+
+/**
+ * An active order: open and not received. Predicate of orders_coldcase_idx (001: language,
+ * createdAt), which the cold-case lists read.
+ */
+export const ACTIVE_ORDER = (o?: string) => `NOT ${at(o)}isreceived AND NOT ${at(o)}closed`;
+
+/** A cold case (shared's isColdCase): active and created before the cut (shared's coldCaseBefore). */
+export const OPEN_COLD_CASE = (createdBefore: string, o?: string) => `${ACTIVE_ORDER(o)} AND ${at(o)}createdat < ${createdBefore}`;
+
+/** A received order: predicate of orders_receiveddate_idx (001: received today). */
+export const RECEIVED = (o?: string) => `${at(o)}isreceived`;
+
+/**
+ * Orders transferred to or from a caller: the temporary side matches orders_assigned_transfer_idx,
+ * the permanent side orders_permanent_transfer_idx (003) and orders_originalcallerid_idx (001).
+ */
+export const TRANSFERRED_WITH = (caller: string, o?: string) =>
+  `((${at(o)}istemporarilytransferred AND ${at(o)}assignedcallerid = ${caller}) OR ` +
+  `(${at(o)}ispermanentlytransferred AND (${at(o)}callerid = ${caller} OR ${at(o)}originalcallerid = ${caller})))`;
+
+/** Numbered parameters of one statement: `add` answers the placeholder of its value. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    return `$${this.values.push(value)}`;
+  }
+}

@@ -1,0 +1,86 @@
+import {DB_DATASOURCE} from '../keys';
+import {BindingScope, inject, injectable} from '@loopback/core';
+import {DbDataSource} from '../datasources/db.datasource';
+import {AFTER_CALL_CLOSE_REASONS} from '../domain';
+import {ACTIVE_ORDER, OPEN_COLD_CASE, RECEIVED, SqlParams} from './order-conditions';
+
+/** Whose orders a figure counts: a member's (as caller) or a team's. */
+export type OrderScope = {callerId: number} | {team: string};
+
+/** The manager report's figures of one scope, and the scope's order count. */
+export interface ReportRow {
+  total: number;
+  totalInCount: number;
+  totalCancelCount: number;
+  auInCount: number;
+  returnAgAu: number;
+  cancelSilverOnly: number;
+  cancelNoValue: number;
+  cancelPaidInvoice: number;
+  activeWarm: number;
+  activeCold: number;
+  goldAvg: number;
+}
+
+const scopeSql = (p: SqlParams, scope: OrderScope) => ('callerId' in scope ? `callerid = ${p.add(scope.callerId)}` : `team = ${p.add(scope.team)}`);
+
+/** Counts over orders: the receiver's today, the buyer's progress, the manager report. */
+@injectable({scope: BindingScope.SINGLETON})
+export class OrderStatsRepository {
+  constructor(@inject(DB_DATASOURCE) private db: DbDataSource) {}
+
+  /** Orders received since `since`, per team (a null team counts in none). */
+  async receivedSinceByTeam(since: Date): Promise<{team: string | null; n: number}[]> {
+    const p = new SqlParams();
+    return (await this.db.execute(
+      `SELECT team, count(*)::int AS n FROM orders WHERE ${RECEIVED()} AND receiveddate >= ${p.add(since)} GROUP BY team`,
+      p.values,
+    )) as {
+      team: string | null;
+      n: number;
+    }[];
+  }
+
+  /**
+   * A buyer's progress in [start, end): out (orders created), in (valuated with gold above 0, by
+   * valuation date) and cancelled (closed, by close date).
+   */
+  async buyerFigures(scope: OrderScope, period: {start: Date; end: Date}): Promise<{out: number; in: number; cancelled: number}> {
+    const p = new SqlParams();
+    const [who, start, end] = [scopeSql(p, scope), p.add(period.start), p.add(period.end)];
+    const [row] = (await this.db.execute(
+      `SELECT
+         (SELECT count(*) FROM orders WHERE ${who} AND createdat >= ${start} AND createdat < ${end})::int AS out,
+         (SELECT count(*) FROM orders WHERE ${who} AND valuationdate >= ${start} AND valuationdate < ${end} AND goldweight > 0)::int AS "in",
+         (SELECT count(*) FROM orders WHERE ${who} AND closed AND closedate >= ${start} AND closedate < ${end})::int AS cancelled`,
+      p.values,
+    )) as {out: number; in: number; cancelled: number}[];
+    return row;
+  }
+
+  /**
+   * The manager report's figures of the scope's orders created in [from, to] (definitions at
+   * CcManagerService.report); active orders created before `coldBefore` are cold.
+   */
+  async reportFigures(scope: OrderScope, from: Date, to: Date, coldBefore: Date): Promise<ReportRow> {
+    const p = new SqlParams();
+    const [who, start, end, cold] = [scopeSql(p, scope), p.add(from), p.add(to), p.add(coldBefore)];
+    const invoicePaid = p.add(AFTER_CALL_CLOSE_REASONS.invoicePaid);
+    const [row] = (await this.db.execute(
+      `SELECT count(*)::int AS total,
+         count(*) FILTER (WHERE isvalued)::int AS "totalInCount",
+         count(*) FILTER (WHERE closed)::int AS "totalCancelCount",
+         count(*) FILTER (WHERE isvalued AND goldweight > 0)::int AS "auInCount",
+         count(*) FILTER (WHERE offereddeclined AND (COALESCE(goldweight, 0) > 0 OR COALESCE(silverweight, 0) > 0))::int AS "returnAgAu",
+         count(*) FILTER (WHERE isvalued AND COALESCE(goldweight, 0) = 0 AND COALESCE(silverweight, 0) > 0 AND (closed OR offereddeclined))::int AS "cancelSilverOnly",
+         count(*) FILTER (WHERE isvalued AND COALESCE(goldweight, 0) = 0 AND COALESCE(silverweight, 0) = 0 AND (closed OR offereddeclined))::int AS "cancelNoValue",
+         count(*) FILTER (WHERE closed AND closereason = ${invoicePaid})::int AS "cancelPaidInvoice",
+         count(*) FILTER (WHERE ${ACTIVE_ORDER()} AND createdat >= ${cold})::int AS "activeWarm",
+         count(*) FILTER (WHERE ${OPEN_COLD_CASE(cold)})::int AS "activeCold",
+         COALESCE(round(avg(goldweight) FILTER (WHERE isvalued AND goldweight > 0), 3), 0)::float AS "goldAvg"
+       FROM orders WHERE ${who} AND createdat BETWEEN ${start} AND ${end}`,
+      p.values,
+    )) as ReportRow[];
+    return row;
+  }
+}
