@@ -24,6 +24,7 @@ export const ZONES = [
   {target: `${server}/repositories`, from: `${server}/services`, message: 'Repositories never import services.'},
   {target: `${server}/controllers`, from: `${server}/repositories`, message: 'Controllers never import repositories: ask a service.'},
   {target: `${server}/controllers`, from: `${server}/middleware`, message: 'Controllers never import middleware.'},
+  {target: `${server}/controllers`, from: `${server}/pipeline`, message: 'Controllers never import the pipeline: it calls them.'},
   {
     target: `${server}/services`,
     from: `${server}/authentication`,

@@ -26,6 +26,7 @@ describe('import zones', {timeout: 60_000}, () => {
     ['a repository importing a service', 'server/src/repositories/zone-probe.ts', "import {CLOCK} from '../services/clock';"],
     ['a controller importing a repository', 'server/src/controllers/zone-probe.ts', "import {OrderRepository} from '../repositories';"],
     ['a controller importing middleware', 'server/src/controllers/zone-probe.ts', "import {corsOptions} from '../middleware/security-headers';"],
+    ['a controller importing the pipeline', 'server/src/controllers/zone-probe.ts', "import {refuseNul} from '../pipeline/refuse-nul';"],
     ['a service importing authentication/', 'server/src/services/zone-probe.ts', "import {bearerToken} from '../authentication/bearer-token.strategy';"],
   ])('refuses %s', async (_name, file, code) => {
     expect(await problems(file, `${code}\nexport const used = [${code.match(/\{(\w+)/)[1]}];\n`)).toEqual([ZONE]);

@@ -3,6 +3,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {pruneDist} from './prune-dist.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -36,6 +37,7 @@ export function ensureDependencies() {
 
 /** TypeScript builds are incremental; the client is rebuilt only when its inputs changed. */
 export function ensureBuilt() {
+  for (const pkg of ['shared', 'server']) pruneDist(path.join(root, pkg));
   sh('npx', ['tsc', '-b', 'shared', 'server']);
   const built = mtime(path.join(root, 'client', 'dist', 'index.html'));
   const inputs = Math.max(

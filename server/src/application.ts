@@ -1,39 +1,38 @@
 import './quiet-debug';
-import {AuthenticationComponent, registerAuthenticationStrategy} from '@loopback/authentication';
-import {AuthorizationBindings, AuthorizationComponent, AuthorizationDecision, AuthorizationTags} from '@loopback/authorization';
 import {BootMixin} from '@loopback/boot';
 import {ApplicationConfig, BindingScope} from '@loopback/core';
 import {RepositoryMixin} from '@loopback/repository';
-import {RestApplication, RestBindings, RestMiddlewareGroups} from '@loopback/rest';
+import {RestApplication, RestBindings} from '@loopback/rest';
 import {RestExplorerBindings, RestExplorerComponent} from '@loopback/rest-explorer';
 import {ServiceMixin} from '@loopback/service-proxy';
 import {BearerTokenStrategy} from './authentication/bearer-token.strategy';
-import {RoleMatrixAuthorizer} from './authorization/role-matrix.authorizer';
 import {LocalAddressChecker} from './adapters/address/address.adapter';
 import {LocalCarrier} from './adapters/carrier/carrier.adapter';
 import {placesProviderFromEnv} from './adapters/places/places.adapter';
 import {smsProviderFromEnv} from './adapters/sms/sms.adapter';
 import {systemClock} from './services/clock';
-import {sendAnswer} from './middleware/send-answer';
+import {sendAnswer} from './pipeline/send-answer';
 import {DbConfig} from './datasources/db.datasource';
 import {ReadEngine} from './repositories/query/read-engine';
 import {QuietTrieRouter} from './quiet-trie.router';
-import {refuseNulMiddleware} from './middleware/text-check.middleware';
-import {RejectDbErrorsProvider} from './middleware/reject.provider';
-import {MemberConcurrencyMiddlewareProvider, RequestsInFlight} from './middleware/member-concurrency.middleware';
+import {RejectDbErrorsProvider} from './pipeline/reject.provider';
+import {OperationTable} from './pipeline/operations';
+import {KaratSequence} from './sequence';
+import {RequestsInFlight} from './pipeline/requests-in-flight';
 import {corsOptions} from './middleware/security-headers';
 import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
 import {
   ADDRESS_CHECKER,
+  BEARER_STRATEGY,
   BUSINESS_TZ,
   CARRIER,
   CLOCK,
   DB_CONFIG,
   DB_DATASOURCE,
+  OPERATION_TABLE,
   PLACES_PROVIDER,
   READ_ENGINE,
   REQUESTS_IN_FLIGHT,
-  ROLE_MATRIX_AUTHORIZER,
   SMS_PROVIDER,
 } from './keys';
 
@@ -68,18 +67,10 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.bind(DB_CONFIG).to(options.database);
     this.bind(READ_ENGINE).toClass(ReadEngine);
     this.bind(REQUESTS_IN_FLIGHT).toClass(RequestsInFlight);
-    this.middleware(MemberConcurrencyMiddlewareProvider, {
-      key: 'middleware.memberConcurrency',
-      group: 'memberConcurrency',
-      upstreamGroups: [RestMiddlewareGroups.AUTHENTICATION],
-      downstreamGroups: [RestMiddlewareGroups.PARSE_PARAMS],
-    });
-    this.middleware(refuseNulMiddleware, {
-      key: 'middleware.refuseNul',
-      group: 'refuseNul',
-      upstreamGroups: [RestMiddlewareGroups.PARSE_PARAMS],
-      downstreamGroups: [RestMiddlewareGroups.INVOKE_METHOD],
-    });
+    // The one request pipeline (sequence.ts) and what its steps use.
+    this.sequence(KaratSequence);
+    this.bind(OPERATION_TABLE).toClass(OperationTable).inScope(BindingScope.SINGLETON);
+    this.bind(BEARER_STRATEGY).toClass(BearerTokenStrategy).inScope(BindingScope.SINGLETON);
     this.bind(BUSINESS_TZ).to(options.businessTz ?? DEFAULT_BUSINESS_TZ);
     // Outside systems behind adapters; the local defaults need no account and no network.
     this.bind(ADDRESS_CHECKER).toClass(LocalAddressChecker);
@@ -87,17 +78,6 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.bind(SMS_PROVIDER).to(smsProviderFromEnv());
     this.bind(PLACES_PROVIDER).to(placesProviderFromEnv());
     this.bind(CLOCK).to(systemClock);
-
-    this.component(AuthenticationComponent);
-    registerAuthenticationStrategy(this, BearerTokenStrategy);
-    // Default deny: every route gets authorization metadata, and only the role matrix can allow.
-    this.configure(AuthorizationBindings.COMPONENT).to({
-      precedence: AuthorizationDecision.DENY,
-      defaultDecision: AuthorizationDecision.DENY,
-      defaultMetadata: {resource: 'api'},
-    });
-    this.component(AuthorizationComponent);
-    this.bind(ROLE_MATRIX_AUTHORIZER).toProvider(RoleMatrixAuthorizer).tag(AuthorizationTags.AUTHORIZER).inScope(BindingScope.SINGLETON);
 
     this.configure(RestExplorerBindings.COMPONENT).to({path: '/explorer'});
     this.component(RestExplorerComponent);

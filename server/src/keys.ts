@@ -1,12 +1,13 @@
 import type {ReadEngine} from './repositories/query/read-engine';
-import type {Authorizer} from '@loopback/authorization';
 import {BindingKey} from '@loopback/core';
 import type {AddressChecker} from './adapters/address/address.adapter';
 import type {Carrier} from './adapters/carrier/carrier.adapter';
 import type {PlacesProvider} from './adapters/places/places.adapter';
 import type {SmsProvider} from './adapters/sms/sms.adapter';
 import type {DbConfig, DbDataSource} from './datasources/db.datasource';
-import type {RequestsInFlight} from './middleware/member-concurrency.middleware';
+import type {RequestsInFlight} from './pipeline/requests-in-flight';
+import type {OperationTable} from './pipeline/operations';
+import type {BearerTokenStrategy} from './authentication/bearer-token.strategy';
 import type {
   AuditEntryRepository,
   CallLogRepository,
@@ -78,8 +79,10 @@ export const SMS_SERVICE = BindingKey.create<SmsService>('services.SmsService');
 // Bound by the application (application.ts)
 /** The time the rules see; tests bind a fixed one to check list boundaries. */
 export const CLOCK = BindingKey.create<Clock>('services.clock');
-export const REQUESTS_IN_FLIGHT = BindingKey.create<RequestsInFlight>('middleware.requestsInFlight');
-export const ROLE_MATRIX_AUTHORIZER = BindingKey.create<Authorizer>('authorizationProviders.role-matrix');
+export const REQUESTS_IN_FLIGHT = BindingKey.create<RequestsInFlight>('pipeline.requestsInFlight');
+/** The pipeline's route table: controller bindings and their operations. */
+export const OPERATION_TABLE = BindingKey.create<OperationTable>('pipeline.operations');
+export const BEARER_STRATEGY = BindingKey.create<BearerTokenStrategy>('pipeline.bearerStrategy');
 
 // Outside systems behind adapters; the local defaults need no account and no network.
 export const ADDRESS_CHECKER = BindingKey.create<AddressChecker>('adapters.address');

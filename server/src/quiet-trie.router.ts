@@ -1,4 +1,5 @@
-import {createResolvedRoute, ResolvedRoute, RouteEntry, TrieRouter} from '@loopback/rest';
+import {createResolvedRoute, ResolvedRoute, TrieRouter} from '@loopback/rest';
+import {trieOf} from './loopback-internals';
 
 /**
  * LoopBack's TrieRouter formats every matched route with util.inspect for a debug line, even when
@@ -7,8 +8,7 @@ import {createResolvedRoute, ResolvedRoute, RouteEntry, TrieRouter} from '@loopb
  */
 export class QuietTrieRouter extends TrieRouter {
   protected findRouteWithPathVars(verb: string, path: string): ResolvedRoute | undefined {
-    const trie = (this as unknown as {trie: {match(key: string): {node: {value?: RouteEntry}; params?: Record<string, string>} | undefined}}).trie;
-    const found = trie.match(this.getKey(verb, path));
+    const found = trieOf(this).match(this.getKey(verb, path));
     const route = found?.node.value;
     return route ? createResolvedRoute(route, found!.params ?? {}) : undefined;
   }

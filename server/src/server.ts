@@ -6,7 +6,6 @@ import express from 'express';
 import {KaratApplication} from './application';
 import {KaratConfig} from './config';
 import type {DbConfig} from './datasources/db.datasource';
-import {FastLane} from './middleware/fast-lane.middleware';
 import {noStore, securityHeaders} from './middleware/security-headers';
 import {AUTH_SERVICE} from './keys';
 
@@ -14,8 +13,6 @@ import {AUTH_SERVICE} from './keys';
 export class ExpressServer {
   readonly app = express();
   readonly lbApp: KaratApplication;
-  /** The hot requests answered in front of LoopBack's sequence, with the same checks and answers. */
-  readonly fastLane: FastLane;
   private server?: http.Server;
 
   constructor(
@@ -29,10 +26,9 @@ export class ExpressServer {
       businessTz: config.businessTz,
       corsOrigins: config.corsOrigins,
     });
-    this.fastLane = new FastLane(this.lbApp);
-    // First, so every answer has them, whoever writes it (fast lane, LoopBack, static files, errors).
+    // First, so every answer has them, whoever writes it (the API, static files, errors).
     this.app.use(securityHeaders);
-    this.app.use('/api', noStore, this.fastLane.handle, this.lbApp.requestHandler);
+    this.app.use('/api', noStore, this.lbApp.requestHandler);
     const index = path.join(config.clientDist, 'index.html');
     if (fs.existsSync(index)) {
       this.app.use(express.static(config.clientDist, {index: false, maxAge: '1h'}));

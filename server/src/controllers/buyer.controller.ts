@@ -1,5 +1,4 @@
-import {authenticate} from '@loopback/authentication';
-import {inject} from '@loopback/core';
+import {BindingScope, inject, injectable} from '@loopback/core';
 import {get, getModelSchemaRef, param, patch, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {BUYER_ORDER_FIELDS, CLIENT_CONTACT_FIELDS, ORDER_FORM_MESSAGES, type BuyerOrderForm, type ClientContactForm, type OrderForm} from '@karat/shared';
@@ -32,13 +31,28 @@ const addOrderClient = {
   properties: {id: {type: 'integer'}, ...propertiesOf(Client, CLIENT_CONTACT_FIELDS)},
 };
 
+// A call list's row: what the list shows (BuyerService.CallListRow).
+const callListRow = {
+  type: 'object',
+  title: 'CallListRow',
+  required: ['id', 'orderNumber', 'createdAt'],
+  properties: {
+    ...propertiesOf(Order, ['id', 'orderNumber', 'country', 'welcomeCall', 'dueDate', 'createdAt']),
+    client: {type: 'object', title: 'CallListClient', required: ['id'], properties: propertiesOf(Client, ['id', 'firstName', 'lastName', 'phone'])},
+  },
+};
+const callPage = {
+  type: 'object',
+  title: 'CallListPage',
+  required: ['total', 'orders'],
+  properties: {total: {type: 'integer'}, orders: {type: 'array', items: callListRow}},
+};
+const callCounts = {type: 'object', title: 'CallCounts', properties: {welcomeCalls: {type: 'integer'}, afterCalls: {type: 'integer'}}};
+
 /** The buyer's own work (spec 01 §2 "Buyer"): every answer is limited to the member's orders. */
-@authenticate('bearer')
+@injectable({scope: BindingScope.SINGLETON})
 export class BuyerController {
-  constructor(
-    @inject(BUYER_SERVICE) private buyer: BuyerService,
-    @inject(SecurityBindings.USER) private user: MemberProfile,
-  ) {}
+  constructor(@inject(BUYER_SERVICE) private buyer: BuyerService) {}
 
   @get('/buyer/clients/by-phone/{phone}', {responses: {'200': {description: 'The client with this phone, as the order form needs it', ...json(buyerClient)}}})
   async clientByPhone(@param.path.string('phone') phone: string) {
@@ -77,18 +91,24 @@ export class BuyerController {
       client: Partial<ClientContactForm> & {id?: number};
       order: OrderForm;
     },
+    @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
-    return this.buyer.addOrder(body, this.user);
+    return this.buyer.addOrder(body, user);
   }
 
   @get('/buyer/orders', {responses: {'200': {description: "The member's own orders", ...json(page)}}})
-  async ownOrders(@searchParam() q?: string, @limitParam() limit?: number, @skipParam() skip?: number) {
-    return this.buyer.ownOrders(this.user.id, q, limit ?? 25, skip ?? 0);
+  async ownOrders(
+    @searchParam() q: string | undefined,
+    @limitParam() limit: number | undefined,
+    @skipParam() skip: number | undefined,
+    @inject(SecurityBindings.USER) user: MemberProfile,
+  ) {
+    return this.buyer.ownOrders(user.id, q, limit ?? 25, skip ?? 0);
   }
 
   @get('/buyer/orders/{id}', {responses: {'200': {description: "One of the member's orders", ...json(orderWithClient)}}})
-  async ownOrder(@param.path.integer('id') id: number) {
-    return this.buyer.ownOrder(id, actorOf(this.user));
+  async ownOrder(@param.path.integer('id') id: number, @inject(SecurityBindings.USER) user: MemberProfile) {
+    return this.buyer.ownOrder(id, actorOf(user));
   }
 
   @patch('/buyer/orders/{id}', {responses: {'204': {description: 'Saved'}}})
@@ -99,8 +119,9 @@ export class BuyerController {
       ...json({type: 'object', title: 'BuyerOrderPatch', additionalProperties: false, properties: propertiesOf(Order, BUYER_ORDER_FIELDS)}),
     })
     body: Partial<BuyerOrderForm>,
+    @inject(SecurityBindings.USER) user: MemberProfile,
   ): Promise<void> {
-    await this.buyer.updateOwnOrder(id, body, actorOf(this.user));
+    await this.buyer.updateOwnOrder(id, body, actorOf(user));
   }
 
   @get('/buyer/stats', {
@@ -120,7 +141,36 @@ export class BuyerController {
       },
     },
   })
-  async stats() {
-    return this.buyer.stats(this.user);
+  async stats(@inject(SecurityBindings.USER) user: MemberProfile) {
+    return this.buyer.stats(user);
+  }
+
+  @get('/buyer/welcome-calls', {
+    responses: {'200': {description: "A page of the member's open welcome calls, due first", ...json(callPage)}},
+  })
+  async welcomeCalls(
+    @searchParam() q: string | undefined,
+    @limitParam() limit: number | undefined,
+    @skipParam() skip: number | undefined,
+    @inject(SecurityBindings.USER) user: MemberProfile,
+  ) {
+    return this.buyer.welcomeCalls(user.id, q, limit ?? 50, skip ?? 0);
+  }
+
+  @get('/buyer/after-calls', {
+    responses: {'200': {description: "A page of the member's open after calls, most overdue first", ...json(callPage)}},
+  })
+  async afterCalls(
+    @searchParam() q: string | undefined,
+    @limitParam() limit: number | undefined,
+    @skipParam() skip: number | undefined,
+    @inject(SecurityBindings.USER) user: MemberProfile,
+  ) {
+    return this.buyer.afterCalls(user.id, q, limit ?? 50, skip ?? 0);
+  }
+
+  @get('/buyer/call-counts', {responses: {'200': {description: 'Sizes of the two call lists', ...json(callCounts)}}})
+  async callCounts(@inject(SecurityBindings.USER) user: MemberProfile) {
+    return this.buyer.callCounts(user.id);
   }
 }

@@ -1,5 +1,4 @@
-import {authenticate} from '@loopback/authentication';
-import {inject} from '@loopback/core';
+import {BindingScope, inject, injectable} from '@loopback/core';
 import {get, getModelSchemaRef, param, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {MemberProfile} from '../security/principal';
@@ -32,12 +31,9 @@ const figures = {
 };
 
 /** The call-centre manager's tools (spec 01 §2, §4 "Call transfer", §7 manager report). */
-@authenticate('bearer')
+@injectable({scope: BindingScope.SINGLETON})
 export class CcManagerController {
-  constructor(
-    @inject(CC_MANAGER_SERVICE) private manager: CcManagerService,
-    @inject(SecurityBindings.USER) private user: MemberProfile,
-  ) {}
+  constructor(@inject(CC_MANAGER_SERVICE) private manager: CcManagerService) {}
 
   @get('/cc-manager/transfer-search', {responses: {'200': {description: 'Open calls of the caller due in the period', ...json(orderList)}}})
   async transferSearch(
@@ -66,8 +62,9 @@ export class CcManagerController {
       newCallerId: number;
       isPermanent: boolean;
     },
+    @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
-    return this.manager.transfer(body.orderIds, body.newCallerId, body.isPermanent, this.user.id);
+    return this.manager.transfer(body.orderIds, body.newCallerId, body.isPermanent, user.id);
   }
 
   @get('/cc-manager/transferred-orders', {responses: {'200': {description: 'Orders now transferred to or from the caller', ...json(orderList)}}})
@@ -90,8 +87,9 @@ export class CcManagerController {
     body: {
       orderIds: number[];
     },
+    @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
-    return this.manager.cancelTransfer(body.orderIds, this.user.id);
+    return this.manager.cancelTransfer(body.orderIds, user.id);
   }
 
   @get('/cc-manager/lists', {

@@ -1,13 +1,12 @@
 import {BUYER_SERVICE} from '../keys';
-import {authenticate} from '@loopback/authentication';
-import {inject} from '@loopback/core';
+import {BindingScope, inject, injectable} from '@loopback/core';
 import {get, getModelSchemaRef, param} from '@loopback/rest';
 import {Order} from '../models';
 import {BuyerService} from '../services/buyer.service';
 import {json} from './spec-helpers';
 
 /** Cold cases (spec 01 §2): orders of a language not received within 45 days of creation. */
-@authenticate('bearer')
+@injectable({scope: BindingScope.SINGLETON})
 export class ColdCaseController {
   constructor(@inject(BUYER_SERVICE) private buyer: BuyerService) {}
 

@@ -1,12 +1,9 @@
-import {authenticate} from '@loopback/authentication';
 import {BindingKey, BindingScope, Constructor, Context, inject, injectable} from '@loopback/core';
 import {Count, CountSchema, Entity} from '@loopback/repository';
 import {getFilterSchemaFor, getWhereSchemaFor, getModelSchemaRef, param, patch, post, requestBody, get, del, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {ZodType} from 'zod';
 import type {MemberProfile} from '../security/principal';
-// eslint-disable-next-line karat/no-restricted-paths -- TODO(issue 13): the fast-lane marks go with the one pipeline (item 1)
-import {FAST_READS, FastLaneController} from '../middleware/fast-lane.middleware';
 import {CrudService, JsonText, type ModelRepository} from '../services/crud.service';
 import {parsedBody} from '../services/validation';
 import {CRUD_SERVICE} from '../keys';
@@ -49,7 +46,6 @@ export function defineCrudController<E extends Entity>(
   const listSchema = {type: 'array', items: getModelSchemaRef(model, {includeRelations: true})};
 
   // One instance for all requests (no injection per request); the member comes with each write.
-  @authenticate('bearer')
   @injectable({scope: BindingScope.SINGLETON})
   class CrudController {
     constructor(
@@ -110,7 +106,5 @@ export function defineCrudController<E extends Entity>(
   }
 
   Object.defineProperty(CrudController, 'name', {value: `${name}CrudController`});
-  // The reads take only the request's parameters and the controller is a singleton.
-  (CrudController as FastLaneController)[FAST_READS] = new Set(['find', 'count', 'findById']);
   return CrudController;
 }

@@ -1,5 +1,7 @@
+import {BindingScope, injectable} from '@loopback/core';
 import {get} from '@loopback/rest';
 
+@injectable({scope: BindingScope.SINGLETON})
 export class HealthController {
   @get('/health', {
     responses: {'200': {description: 'The server is up', content: {'application/json': {schema: {type: 'object', properties: {status: {type: 'string'}}}}}}},

@@ -1,5 +1,4 @@
-import {authenticate} from '@loopback/authentication';
-import {inject} from '@loopback/core';
+import {BindingScope, inject, injectable} from '@loopback/core';
 import {getModelSchemaRef, HttpErrors, param, post, get, Request, requestBody, RestBindings, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {bearerToken} from '../authentication/bearer-token.strategy';
@@ -24,6 +23,7 @@ const loginAnswerSchema: SchemaObject = {
 };
 
 /** Login, logout, the current member and password changes (API.md "Authentication"). */
+@injectable({scope: BindingScope.SINGLETON})
 export class MemberController {
   constructor(@inject(AUTH_SERVICE) private auth: AuthService) {}
 
@@ -34,22 +34,16 @@ export class MemberController {
   ): Promise<LoginAnswer> {
     return this.auth.login(body.username, body.password, request.ip ?? request.socket.remoteAddress ?? 'unknown');
   }
-
-  @authenticate('bearer')
   @post('/Members/logout', {responses: {'204': {description: 'Logged out; the token stops working'}}})
   async logout(@inject(RestBindings.Http.REQUEST) request: Request): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw new HttpErrors.Unauthorized();
     await this.auth.logout(token);
   }
-
-  @authenticate('bearer')
   @get('/Members/me', {responses: {'200': {description: 'The signed-in member', content: {'application/json': {schema: getModelSchemaRef(Member)}}}}})
   async me(@inject(SecurityBindings.USER) user: MemberProfile): Promise<Member> {
     return user.member;
   }
-
-  @authenticate('bearer')
   @post('/Members/{id}/password', {responses: {'204': {description: 'Password changed; the member is signed out elsewhere'}}})
   async changePassword(
     @param.path.integer('id') id: number,

@@ -1,5 +1,4 @@
-import {authenticate} from '@loopback/authentication';
-import {inject} from '@loopback/core';
+import {BindingScope, inject, injectable} from '@loopback/core';
 import {get, getModelSchemaRef, HttpErrors, param, post, requestBody, Response, RestBindings, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {CLOSE_METHODS, type CloseOrderForm} from '@karat/shared';
@@ -12,14 +11,12 @@ import {ORDER_COMMAND_SERVICE} from '../keys';
 /** Request bodies are required: a missing body is a 400, never an undefined argument. */
 const body = (schema: SchemaObject) => ({required: true, ...json(schema)});
 const orderRef = getModelSchemaRef(Order);
+const teams = ['turku', 'helsinki', 'gothenburg', 'malagaFinland', 'malagaSweden', 'uk'];
 
-/** Order lifecycle commands (API.md "Order commands" and the named calls of the old system). */
-@authenticate('bearer')
+/** Order lifecycle commands (API.md "Order commands" and the named calls of the old system), the receiver's scan among them. */
+@injectable({scope: BindingScope.SINGLETON})
 export class OrderCommandController {
-  constructor(
-    @inject(ORDER_COMMAND_SERVICE) private commands: OrderCommandService,
-    @inject(SecurityBindings.USER) private user: MemberProfile,
-  ) {}
+  constructor(@inject(ORDER_COMMAND_SERVICE) private commands: OrderCommandService) {}
 
   @post('/Orders/{id}/close', {responses: {'200': {description: 'The closed order', ...json(orderRef)}}})
   async close(
@@ -39,8 +36,9 @@ export class OrderCommandController {
       }),
     )
     body: CloseOrderForm,
+    @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
-    return this.commands.close(id, body, this.user.id);
+    return this.commands.close(id, body, user.id);
   }
 
   @post('/Orders/mass-boomerang', {
@@ -59,8 +57,9 @@ export class OrderCommandController {
     body: {
       barCodes: string[];
     },
+    @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
-    return this.commands.massBoomerang(body.barCodes, this.user.id);
+    return this.commands.massBoomerang(body.barCodes, user.id);
   }
 
   @get('/Orders/{id}/check-address-base64', {
@@ -86,9 +85,10 @@ export class OrderCommandController {
   })
   async registerPackage(
     @param.path.integer('id') id: number,
-    @param.query.boolean('confirm', {description: 'true once the caller confirmed changing an existing bar code'}) confirm?: boolean,
+    @param.query.boolean('confirm', {description: 'true once the caller confirmed changing an existing bar code'}) confirm: boolean | undefined,
+    @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
-    return this.commands.registerPackage(id, confirm === true, this.user.id);
+    return this.commands.registerPackage(id, confirm === true, user.id);
   }
 
   /**
@@ -102,5 +102,55 @@ export class OrderCommandController {
     const path = `/api/Orders/${id}/register-package`;
     response.setHeader('Allow', 'POST');
     throw Object.assign(new HttpErrors.MethodNotAllowed(`Register package changes data: POST ${path}`), {code: 'USE_POST', details: {method: 'POST', path}});
+  }
+
+  @post('/Orders/receive', {
+    responses: {
+      '200': {
+        description: 'Received; notices hold Received and, for a cold case, Cold case',
+        ...json({
+          type: 'object',
+          title: 'ReceiveAnswer',
+          required: ['order', 'notices'],
+          properties: {order: getModelSchemaRef(Order), notices: {type: 'array', items: {type: 'string'}}},
+        }),
+      },
+    },
+  })
+  async receive(
+    @requestBody({
+      required: true,
+      ...json({
+        type: 'object',
+        title: 'ReceiveRequest',
+        required: ['barCode'],
+        additionalProperties: false,
+        properties: {barCode: {type: 'string', maxLength: 100}, reopen: {type: 'boolean'}},
+      }),
+    })
+    body: {barCode: string; reopen?: boolean},
+    @inject(SecurityBindings.USER) user: MemberProfile,
+  ) {
+    return this.commands.receive(body.barCode, body.reopen === true, user.id);
+  }
+
+  @get('/Orders/received-today', {
+    responses: {
+      '200': {
+        description: 'Packages received today (business time zone), in total and per team',
+        ...json({
+          type: 'object',
+          title: 'ReceivedToday',
+          required: ['total', 'byTeam'],
+          properties: {
+            total: {type: 'integer'},
+            byTeam: {type: 'object', required: teams, properties: Object.fromEntries(teams.map(k => [k, {type: 'integer'}]))},
+          },
+        }),
+      },
+    },
+  })
+  async receivedToday() {
+    return this.commands.receivedToday();
   }
 }

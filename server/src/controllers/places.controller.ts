@@ -1,11 +1,10 @@
-import {authenticate} from '@loopback/authentication';
-import {inject} from '@loopback/core';
+import {BindingScope, inject, injectable} from '@loopback/core';
 import {get, HttpErrors, param} from '@loopback/rest';
 import {PlacesProvider} from '../adapters/places/places.adapter';
 import {PLACES_PROVIDER} from '../keys';
 
 /** Address autocomplete for the order form; answers enabled: false while no provider is configured. */
-@authenticate('bearer')
+@injectable({scope: BindingScope.SINGLETON})
 export class PlacesController {
   constructor(@inject(PLACES_PROVIDER) private places: PlacesProvider) {}
 

@@ -1,5 +1,4 @@
-import {authenticate} from '@loopback/authentication';
-import {inject} from '@loopback/core';
+import {BindingScope, inject, injectable} from '@loopback/core';
 import {get, param, put, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {MemberProfile} from '../security/principal';
@@ -9,12 +8,9 @@ import {PREFERENCE_SERVICE} from '../keys';
 const keyParam = param.path.string('key', {schema: {type: 'string', pattern: '^[A-Za-z0-9._-]{1,100}$'}});
 
 /** The signed-in member's own settings, such as the columns chosen for a list. */
-@authenticate('bearer')
+@injectable({scope: BindingScope.SINGLETON})
 export class PreferenceController {
-  constructor(
-    @inject(PREFERENCE_SERVICE) private preferences: PreferenceService,
-    @inject(SecurityBindings.USER) private user: MemberProfile,
-  ) {}
+  constructor(@inject(PREFERENCE_SERVICE) private preferences: PreferenceService) {}
 
   @get('/Members/me/preferences/{key}', {
     responses: {
@@ -24,8 +20,8 @@ export class PreferenceController {
       },
     },
   })
-  async find(@keyParam key: string): Promise<{value: unknown}> {
-    return {value: await this.preferences.get(this.user.id, key)};
+  async find(@keyParam key: string, @inject(SecurityBindings.USER) user: MemberProfile): Promise<{value: unknown}> {
+    return {value: await this.preferences.get(user.id, key)};
   }
 
   @put('/Members/me/preferences/{key}', {responses: {'204': {description: 'Stored'}}})
@@ -38,7 +34,8 @@ export class PreferenceController {
       },
     })
     body: {value: unknown},
+    @inject(SecurityBindings.USER) user: MemberProfile,
   ): Promise<void> {
-    await this.preferences.set(this.user.id, key, body.value);
+    await this.preferences.set(user.id, key, body.value);
   }
 }

@@ -3,6 +3,7 @@ import {juggler} from '@loopback/repository';
 import type {Pool} from 'pg';
 import {types} from 'pg';
 import {DB_CONFIG} from '../keys';
+import {poolOf} from '../loopback-internals';
 
 // numeric (money, weights) and bigint (counts, audit ids) arrive as numbers in JSON, not strings.
 // Amounts are summed in SQL; a double is exact enough to carry 2-3 decimals to the client.
@@ -55,7 +56,7 @@ export class DbDataSource extends juggler.DataSource implements LifeCycleObserve
 
   /** The connector's pg pool (loopback-connector-postgresql keeps it as `pg`). */
   get pool(): Pool {
-    return (this.connector as unknown as {pg: Pool}).pg;
+    return poolOf(this.connector);
   }
 
   /** Whether every connection is the same session (DbConfig.sharedSession). */

@@ -1,4 +1,6 @@
 import {Client as PgClient} from 'pg';
+import {REQUESTS_IN_FLIGHT} from '../../keys';
+import {RequestsInFlight} from '../../pipeline/requests-in-flight';
 import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
 import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
 
@@ -15,7 +17,9 @@ describe('50 parallel attempts on one order', () => {
   let manager: {token: string};
 
   beforeAll(async () => {
-    app = await givenRunningApp('postgres');
+    // Each member may have LIMITS.maxRequestsPerMember requests in flight; this suite is about row
+    // locking under 50 parallel writers of one member, so it lifts that cap.
+    app = await givenRunningApp('postgres', {bindings: [[REQUESTS_IN_FLIGHT, new RequestsInFlight(N)]]});
     admin = await adminToken(app);
     receiver = await givenMemberWithRoles(app, ['receiver']);
     customer = await givenMemberWithRoles(app, ['customer']);

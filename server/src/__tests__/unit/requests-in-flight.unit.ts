@@ -1,5 +1,5 @@
 import {LIMITS} from '@karat/shared';
-import {RequestsInFlight, TOO_MANY_AT_ONCE} from '../../middleware/member-concurrency.middleware';
+import {RequestsInFlight, TOO_MANY_AT_ONCE} from '../../pipeline/requests-in-flight';
 
 describe('RequestsInFlight', () => {
   it('lets a member have LIMITS.maxRequestsPerMember requests in flight, refuses the next with 429, and counts each member apart', () => {

@@ -1,5 +1,6 @@
 import {createHash} from 'node:crypto';
 import type {DbDataSource} from '../../datasources/db.datasource';
+import {parsedStatementsOf} from '../../loopback-internals';
 
 /** Prepared statements a connection keeps; the next one starts it over. */
 const MAX_PREPARED = 100;
@@ -24,8 +25,7 @@ export async function prepared<T>(ds: DbDataSource, text: string, values: unknow
   }
   const client = await pool.connect();
   try {
-    // pg's own record of the statements this connection has parsed (pg 8: connection.parsedStatements).
-    const parsed = (client as unknown as {connection: {parsedStatements: Record<string, string>}}).connection.parsedStatements;
+    const parsed = parsedStatementsOf(client);
     if (!(name in parsed) && Object.keys(parsed).length >= MAX_PREPARED) {
       await client.query('DEALLOCATE ALL');
       for (const key of Object.keys(parsed)) delete parsed[key];

@@ -10,6 +10,7 @@ import {
   Where,
 } from '@loopback/repository';
 import {ParameterizedSQL} from 'loopback-connector';
+import {normalizeQuery, sqlConnectorOf} from '../../loopback-internals';
 import {HttpErrors} from '@loopback/rest';
 import {DbDataSource} from '../../datasources/db.datasource';
 import {DB_DATASOURCE} from '../../keys';
@@ -21,17 +22,6 @@ import {JsonJoin, jsonRowsOf, selectList, tableOf} from './rows';
 import {asksSearchColumn, NEWEST_WINDOW, SearchColumn, searchColumnOf, searchConditionSql, walksNewest} from './search-column';
 
 export type AnyRepository = DefaultTransactionalRepository<Entity, number | string, object>;
-
-/** The parts of loopback-connector's SQLConnector the read path uses. */
-interface SqlConnector {
-  idNames(model: string): string[];
-  tableEscaped(model: string): string;
-  columnEscaped(model: string, property: string): string;
-  _buildWhere(model: string, where: object): ParameterizedSQL;
-  buildOrderBy(model: string, order: unknown): string;
-  applyPagination(model: string, statement: ParameterizedSQL, filter: object): ParameterizedSQL;
-  parameterize(statement: ParameterizedSQL): {sql: string; params: unknown[]};
-}
 
 type JsonRow = Record<string, string | null>;
 
@@ -225,10 +215,8 @@ export class ReadEngine {
    */
   private listQuery(repo: AnyRepository, filter: Filter<Entity>): Filter<Entity> {
     const {include, where, ...query} = filter as Filter<Entity> & Record<string, unknown>;
-    const model = repo.modelClass as unknown as {_normalize(q: object, o: object): void; applyScope(q: object): void};
-    model._normalize(query, {});
     query.where = coerceWhere(repo.entityClass, where as Where | undefined);
-    model.applyScope(query);
+    normalizeQuery(repo.modelClass, query);
     if (!query.order) query.order = this.connector.idNames(repo.entityClass.modelName);
     return query;
   }
@@ -262,7 +250,7 @@ export class ReadEngine {
   }
 
   private get connector() {
-    return this.ds.connector as unknown as SqlConnector;
+    return sqlConnectorOf(this.ds.connector);
   }
 
   /** The includes, when every one is a belongsTo without a scope (else undefined). */

@@ -1,5 +1,6 @@
 import {Entity} from '@loopback/repository';
 import {ParameterizedSQL} from 'loopback-connector';
+import type {SqlConnector} from '../../loopback-internals';
 
 /**
  * A model's search column (settings.searchColumn): its free-text fields joined by the unit
@@ -77,9 +78,7 @@ export function asksSearchColumn(search: SearchColumn, where: unknown): boolean 
 }
 
 /** The parts of the connector this needs: its WHERE of a where without `WHERE`. */
-interface WhereBuilder {
-  _buildWhere(model: string, where: object): ParameterizedSQL;
-}
+type WhereBuilder = Pick<SqlConnector, '_buildWhere'>;
 
 /**
  * The condition of a guarded, coerced where (a WHERE without the word), written as the connector

@@ -1,4 +1,4 @@
-import {HttpErrors, Middleware, RestBindings} from '@loopback/rest';
+import {HttpErrors} from '@loopback/rest';
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters';
 
@@ -21,9 +21,3 @@ export function refuseNul(value: unknown): void {
     }
   }
 }
-
-/** The step of the request sequence after parameter parsing: every API request's arguments pass it. */
-export const refuseNulMiddleware: Middleware = async (ctx, next) => {
-  refuseNul(await ctx.get(RestBindings.Operation.PARAMS, {optional: true}));
-  return next();
-};

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {ControllerRoute, ExternalExpressRoutes, Request, TrieRouter} from '@loopback/rest';
+import {Client, Pool} from 'pg';
+import {isStaticAssetOr404, normalizeQuery, parsedStatementsOf, PINNED_VERSIONS, poolOf, sqlConnectorOf, trieOf} from '../../loopback-internals';
+
+// The internals the server reaches into, pinned: an upgrade of any of these packages fails here
+// first, with the member that moved, instead of in a request.
+const installed = (name: string) => {
+  const main = require.resolve(name, {paths: [__dirname]});
+  let dir = path.dirname(main);
+  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name) {
+    dir = path.dirname(dir);
+  }
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version as string;
+};
+
+describe('the LoopBack internals the server uses', () => {
+  it.each(Object.entries(PINNED_VERSIONS))('%s is the version they were checked against (%s)', (name, version) => {
+    expect(installed(name)).toBe(version);
+  });
+
+  it("TrieRouter's trie matches a route key", () => {
+    const router = new TrieRouter();
+    const route = new ControllerRoute('get', '/Orders/{id}', {responses: {}, 'x-operation-name': 'findById'}, class {});
+    router.add(route);
+    const found = trieOf(router).match('/get/Orders/17');
+    expect(found?.node.value).toBe(route);
+    expect(found?.params).toEqual({id: '17'});
+  });
+
+  it('tells the routing table’s no-route answer from an API route', () => {
+    const external = new ExternalExpressRoutes().find({method: 'GET', url: '/nothing'} as Request);
+    expect(isStaticAssetOr404(external)).toBe(true);
+    expect(isStaticAssetOr404(new ControllerRoute('get', '/x', {responses: {}, 'x-operation-name': 'x'}, class {}))).toBe(false);
+  });
+
+  it("the SQL connector's where builder, juggler's normalizing and the connector's pool", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const {SQLConnector} = require('loopback-connector');
+    expect(typeof sqlConnectorOf(SQLConnector.prototype)._buildWhere).toBe('function');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const {ModelBuilder} = require('loopback-datasource-juggler');
+    const Model = new ModelBuilder().define('Thing', {name: String});
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    Object.assign(Model, require('loopback-datasource-juggler/lib/dao'));
+    const query: {limit?: unknown; skip?: unknown} = {limit: '5', skip: '2'};
+    normalizeQuery(Model, query);
+    expect(query).toMatchObject({limit: 5, skip: 2, offset: 2});
+    // Without a callback the connector is made but does not connect.
+    const dataSource: {settings: object; connector?: {pg: Pool}} = {settings: {url: 'postgres://unused@127.0.0.1:1/unused'}};
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('loopback-connector-postgresql').initialize(dataSource);
+    expect(poolOf(dataSource.connector)).toBeInstanceOf(Pool);
+  });
+
+  it("pg's record of a connection's named statements", () => {
+    const client = new Client();
+    expect(parsedStatementsOf(client as never)).toEqual({});
+  });
+});

@@ -1,0 +1,73 @@
+import type {ParameterizedSQL} from 'loopback-connector';
+import {ExternalExpressRoutes, type Request, type RouteEntry, type TrieRouter} from '@loopback/rest';
+import type {Pool, PoolClient} from 'pg';
+
+// Every internal (underscore or undocumented) member of LoopBack, its connector and pg that the
+// server uses, in one place. unit/loopback-internals.unit.ts pins the versions these were written
+// against and checks each member still exists with the shape used here: an upgrade that moves one
+// fails that test, not a request in production.
+
+/** The versions this file was checked against (package.json of each). */
+export const PINNED_VERSIONS = {
+  '@loopback/rest': '15.0.16',
+  'loopback-connector': '8.0.3',
+  'loopback-connector-postgresql': '9.0.3',
+  'loopback-datasource-juggler': '7.0.3',
+  pg: '8.16.3',
+} as const;
+
+interface TrieMatch {
+  node: {value?: RouteEntry};
+  params?: Record<string, string>;
+}
+
+/** TrieRouter's trie (private `trie`): matching without the debug formatting of every route. */
+export function trieOf(router: TrieRouter): {match(key: string): TrieMatch | undefined} {
+  return (router as unknown as {trie: {match(key: string): TrieMatch | undefined}}).trie;
+}
+
+/**
+ * The routing table's answer when no API route matches (its class, ExternalRoute, is not exported):
+ * LoopBack's static assets (the explorer's files) or, when none matches either, its 404.
+ */
+const ExternalRoute = new ExternalExpressRoutes().find({method: 'GET', url: '/'} as Request).constructor;
+
+export function isStaticAssetOr404(route: RouteEntry): boolean {
+  return route instanceof ExternalRoute;
+}
+
+/** The parts of loopback-connector's SQLConnector the read engine uses (`_buildWhere` is internal). */
+export interface SqlConnector {
+  idNames(model: string): string[];
+  tableEscaped(model: string): string;
+  columnEscaped(model: string, property: string): string;
+  /** The WHERE condition of a where, without the word. */
+  _buildWhere(model: string, where: object): ParameterizedSQL;
+  buildOrderBy(model: string, order: unknown): string;
+  applyPagination(model: string, statement: ParameterizedSQL, filter: object): ParameterizedSQL;
+  parameterize(statement: ParameterizedSQL): {sql: string; params: unknown[]};
+}
+
+export function sqlConnectorOf(connector: unknown): SqlConnector {
+  return connector as SqlConnector;
+}
+
+/**
+ * What juggler's find does to a filter before the connector sees it: its limit, skip, order and
+ * fields normalized (`_normalize`, internal) and the model's scope applied.
+ */
+export function normalizeQuery(modelClass: unknown, query: object): void {
+  const model = modelClass as {_normalize(q: object, o: object): void; applyScope(q: object): void};
+  model._normalize(query, {});
+  model.applyScope(query);
+}
+
+/** loopback-connector-postgresql's pg pool (its `pg` property, set when the connector connects). */
+export function poolOf(connector: unknown): Pool {
+  return (connector as {pg: Pool}).pg;
+}
+
+/** pg's record of the statements a connection has prepared by name (`connection.parsedStatements`). */
+export function parsedStatementsOf(client: PoolClient): Record<string, string> {
+  return (client as unknown as {connection: {parsedStatements: Record<string, string>}}).connection.parsedStatements;
+}

@@ -1,0 +1,107 @@
+import {
+  Binding,
+  BindingScope,
+  Context,
+  ContextView,
+  CoreBindings,
+  CoreTags,
+  DecoratorFactory,
+  describeInjectedArguments,
+  filterByTag,
+  inject,
+} from '@loopback/core';
+import {getControllerSpec, OperationObject, RestBindings} from '@loopback/rest';
+import {SecurityBindings} from '@loopback/security';
+
+/** What the pipeline gives each argument of a controller method, in LoopBack's layout. */
+export type ArgumentSource = 'parameter' | 'member' | 'request' | 'response';
+
+const INJECTED: Record<string, ArgumentSource> = {
+  [SecurityBindings.USER.key]: 'member',
+  [RestBindings.Http.REQUEST.key]: 'request',
+  [RestBindings.Http.RESPONSE.key]: 'response',
+};
+
+/** The matrix and route key of an endpoint: "VERB /path" exactly as in openapi.json. */
+export const routeKey = (verb: string, path: string) => `${verb.toUpperCase()} ${path}`;
+
+/** One endpoint of a controller: which singleton's method answers it and what each argument is. */
+export interface Operation {
+  key: string;
+  operationId: string;
+  controller: Readonly<Binding>;
+  method: string;
+  arguments: ArgumentSource[];
+}
+
+type Target = Record<string, (...args: unknown[]) => Promise<unknown>>;
+
+/**
+ * The route table of the pipeline, built from the controller bindings and their OpenAPI specs (the
+ * `x-operation-name` LoopBack writes into each operation), again whenever a controller is bound.
+ * Every controller is a singleton: it keeps no request state, so one instance answers every
+ * request, and a method takes the member (or, for the few that need them, the request or the
+ * response) as an argument. A method that injects anything else cannot be served and fails here,
+ * at the first request, not in production traffic.
+ */
+export class OperationTable {
+  private view: ContextView;
+  private byKey?: Map<string, Operation>;
+  private instances = new Map<Readonly<Binding>, Target>();
+
+  constructor(@inject(CoreBindings.APPLICATION_INSTANCE) private app: Context) {
+    this.view = app.createView(filterByTag(CoreTags.CONTROLLER));
+    this.view.on('refresh', () => (this.byKey = undefined));
+  }
+
+  /** The operation of a route key, or undefined for routes no controller binding declares. */
+  of(key: string): Operation | undefined {
+    return (this.byKey ??= this.build()).get(key);
+  }
+
+  all(): Operation[] {
+    return [...(this.byKey ??= this.build()).values()];
+  }
+
+  /** Calls the operation on its controller with the arguments in their places. */
+  async invoke(operation: Operation, args: unknown[]): Promise<unknown> {
+    let target = this.instances.get(operation.controller);
+    if (!target) this.instances.set(operation.controller, (target = await this.app.get<Target>(operation.controller.key)));
+    return target[operation.method](...args);
+  }
+
+  private build(): Map<string, Operation> {
+    const table = new Map<string, Operation>();
+    for (const binding of this.view.bindings) {
+      const ctor = binding.valueConstructor;
+      if (!ctor) continue;
+      if (binding.scope !== BindingScope.SINGLETON) throw new Error(`${binding.key} must be a singleton: the pipeline gives the member to each call`);
+      for (const [path, item] of Object.entries(getControllerSpec(ctor).paths ?? {})) {
+        for (const [verb, spec] of Object.entries(item as Record<string, OperationObject>)) {
+          const method = spec['x-operation-name'] as string;
+          const key = routeKey(verb, path);
+          table.set(key, {key, operationId: spec.operationId ?? method, controller: binding, method, arguments: argumentsOf(ctor.prototype, method, key)});
+        }
+      }
+    }
+    return table;
+  }
+}
+
+function argumentsOf(prototype: object, method: string, key: string): ArgumentSource[] {
+  const injections = describeInjectedArguments(prototype, method);
+  const count = Math.max(DecoratorFactory.getNumberOfParameters(prototype, method), injections.length);
+  return Array.from({length: count}, (_, i) => {
+    const injection = injections[i];
+    if (!injection) return 'parameter';
+    const source = INJECTED[String(injection.bindingSelector)];
+    if (!source) throw new Error(`${key}: a controller method takes its parameters and at most the member, the request or the response`);
+    return source;
+  });
+}
+
+/** The method's arguments: the parsed parameters (and body) in order, the rest where injected. */
+export function argumentsFor(sources: ArgumentSource[], parsed: unknown[], given: {member?: unknown; request: unknown; response: unknown}): unknown[] {
+  let next = 0;
+  return sources.map(source => (source === 'parameter' ? parsed[next++] : given[source]));
+}
