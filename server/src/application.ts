@@ -17,7 +17,6 @@ import {ReadEngine} from './repositories/query/read-engine';
 import {QuietTrieRouter} from './quiet-trie.router';
 import {RejectDbErrorsProvider} from './pipeline/reject.provider';
 import {OperationTable} from './pipeline/operations';
-import {KaratSequence} from './sequence';
 import {RequestsInFlight} from './pipeline/requests-in-flight';
 import {corsOptions} from './middleware/security-headers';
 import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
@@ -66,9 +65,9 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.bind(RestBindings.SequenceActions.REJECT).toDynamicValue(RejectDbErrorsProvider);
     this.bind(DB_CONFIG).to(options.database);
     this.bind(READ_ENGINE).toClass(ReadEngine);
-    this.bind(REQUESTS_IN_FLIGHT).toClass(RequestsInFlight);
-    // The one request pipeline (sequence.ts) and what its steps use.
-    this.sequence(KaratSequence);
+    this.bind(REQUESTS_IN_FLIGHT).toClass(RequestsInFlight).inScope(BindingScope.SINGLETON);
+    // What the request pipeline (pipeline/api-pipeline.ts, mounted in server.ts) uses besides
+    // LoopBack's own actions.
     this.bind(OPERATION_TABLE).toClass(OperationTable).inScope(BindingScope.SINGLETON);
     this.bind(BEARER_STRATEGY).toClass(BearerTokenStrategy).inScope(BindingScope.SINGLETON);
     this.bind(BUSINESS_TZ).to(options.businessTz ?? DEFAULT_BUSINESS_TZ);

@@ -7,12 +7,15 @@ import {KaratApplication} from './application';
 import {KaratConfig} from './config';
 import type {DbConfig} from './datasources/db.datasource';
 import {noStore, securityHeaders} from './middleware/security-headers';
+import {ApiPipeline} from './pipeline/api-pipeline';
 import {AUTH_SERVICE} from './keys';
 
 /** Express in front: the API under /api, the built client at /, index.html for client routes. */
 export class ExpressServer {
   readonly app = express();
   readonly lbApp: KaratApplication;
+  /** Every API operation's one path (pipeline/api-pipeline.ts). */
+  readonly pipeline: ApiPipeline;
   private server?: http.Server;
 
   constructor(
@@ -26,9 +29,12 @@ export class ExpressServer {
       businessTz: config.businessTz,
       corsOrigins: config.corsOrigins,
     });
+    this.pipeline = new ApiPipeline(this.lbApp);
     // First, so every answer has them, whoever writes it (the API, static files, errors).
     this.app.use(securityHeaders);
-    this.app.use('/api', noStore, this.lbApp.requestHandler);
+    // The API operations take the pipeline; LoopBack's handler serves what LoopBack itself adds
+    // (the OpenAPI documents, the API explorer) and answers 404 to the rest.
+    this.app.use('/api', noStore, this.pipeline.handle, this.lbApp.requestHandler);
     const index = path.join(config.clientDist, 'index.html');
     if (fs.existsSync(index)) {
       this.app.use(express.static(config.clientDist, {index: false, maxAge: '1h'}));

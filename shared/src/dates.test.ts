@@ -1,6 +1,7 @@
 import {DateTime} from 'luxon';
 import {describe, expect, it} from 'vitest';
-import {datePickerRange, formatDateTime, startOfBusinessDay} from './dates';
+import {datePickerRange, formatDateTime, managerPeriodError, startOfBusinessDay} from './dates';
+import {MESSAGES} from './messages';
 
 describe('datePickerRange', () => {
   const now = DateTime.fromISO('2026-03-10T12:00:00', {zone: 'Europe/Helsinki'});
@@ -22,5 +23,19 @@ describe('business day', () => {
   it('formats D.M.Y HH:mm', () => {
     expect(formatDateTime('2026-01-05T08:07:00Z')).toBe('5.1.2026 10:07');
     expect(formatDateTime(null)).toBe('');
+  });
+});
+
+describe('managerPeriodError', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  it('accepts a period within 2 years back, end after start', () => {
+    expect(managerPeriodError(new Date('2024-03-10T12:00:00Z'), new Date('2026-03-10T12:00:00Z'), now)).toBeUndefined();
+    expect(managerPeriodError(new Date('2026-03-01T00:00:00Z'), new Date('2026-03-01T00:00:00Z'), now)).toBeUndefined();
+  });
+  it('refuses a start earlier than 2 years ago', () => {
+    expect(managerPeriodError(new Date('2024-03-10T11:59:59Z'), new Date('2026-03-01T00:00:00Z'), now)).toBe(MESSAGES.managerDatesTooOld);
+  });
+  it('refuses an end before the start', () => {
+    expect(managerPeriodError(new Date('2026-03-02T00:00:00Z'), new Date('2026-03-01T00:00:00Z'), now)).toBe(MESSAGES.managerEndBeforeStart);
   });
 });

@@ -26,6 +26,8 @@ export const MESSAGES = {
   requireOneOrder: 'Require at least 1 order',
   complete: 'Complete!',
   // calls
+  managerDatesTooOld: 'Dates cannot be earlier than 2 years ago',
+  managerEndBeforeStart: 'endDate must be after startDate',
   chooseEvent: 'Please choose event',
   missingPhone: 'Missing phone number',
   onlyFinnishSms: 'Only Finnish orders can send SMS',

@@ -3,18 +3,18 @@
 import {keepPreviousData, useQuery} from '@tanstack/react-query';
 import {jsonQuery} from '@/lib/api-client';
 import {clientSearchWhere} from '@/lib/client-search';
-import {clientCrudControllerCountOptions, clientCrudControllerFindOptions} from '@/lib/sdk/@tanstack/react-query.gen';
-import type {Client, ClientCrudControllerFindData} from '@/lib/sdk/types.gen';
+import {countClientsOptions, listClientsOptions} from '@/lib/sdk/@tanstack/react-query.gen';
+import type {Client, ListClientsData} from '@/lib/sdk/types.gen';
 
 export type {Client};
-type ClientFilter = NonNullable<NonNullable<ClientCrudControllerFindData['query']>['filter']>;
+type ClientFilter = NonNullable<NonNullable<ListClientsData['query']>['filter']>;
 type ClientWhere = NonNullable<ClientFilter['where']>;
 
 /** A page of clients matching the search (name or phone words), by name, with the total count. */
 export function useClientList({search, page, pageSize}: {search: string; page: number; pageSize: number}) {
   const where = clientSearchWhere(search) as ClientWhere;
   const filter: ClientFilter = {where, order: ['lastName ASC', 'firstName ASC', 'id ASC'], limit: pageSize, skip: page * pageSize};
-  const rows = useQuery({...clientCrudControllerFindOptions({query: {filter}}), placeholderData: keepPreviousData});
-  const count = useQuery({...clientCrudControllerCountOptions({query: {where}, ...jsonQuery}), placeholderData: keepPreviousData});
+  const rows = useQuery({...listClientsOptions({query: {filter}}), placeholderData: keepPreviousData});
+  const count = useQuery({...countClientsOptions({query: {where}, ...jsonQuery}), placeholderData: keepPreviousData});
   return {rows: rows.data, count: count.data?.count ?? 0, isPending: rows.isPending};
 }

@@ -54,12 +54,16 @@ const callCounts = {type: 'object', title: 'CallCounts', properties: {welcomeCal
 export class BuyerController {
   constructor(@inject(BUYER_SERVICE) private buyer: BuyerService) {}
 
-  @get('/buyer/clients/by-phone/{phone}', {responses: {'200': {description: 'The client with this phone, as the order form needs it', ...json(buyerClient)}}})
+  @get('/buyer/clients/by-phone/{phone}', {
+    operationId: 'findClientByPhone',
+    responses: {'200': {description: 'The client with this phone, as the order form needs it', ...json(buyerClient)}},
+  })
   async clientByPhone(@param.path.string('phone') phone: string) {
     return this.buyer.clientByPhone(phone);
   }
 
   @post('/buyer/orders', {
+    operationId: 'addOrder',
     responses: {
       '200': {
         description: 'The order added, with its client',
@@ -96,7 +100,7 @@ export class BuyerController {
     return this.buyer.addOrder(body, user);
   }
 
-  @get('/buyer/orders', {responses: {'200': {description: "The member's own orders", ...json(page)}}})
+  @get('/buyer/orders', {operationId: 'listOwnOrders', responses: {'200': {description: "The member's own orders", ...json(page)}}})
   async ownOrders(
     @searchParam() q: string | undefined,
     @limitParam() limit: number | undefined,
@@ -106,12 +110,12 @@ export class BuyerController {
     return this.buyer.ownOrders(user.id, q, limit ?? 25, skip ?? 0);
   }
 
-  @get('/buyer/orders/{id}', {responses: {'200': {description: "One of the member's orders", ...json(orderWithClient)}}})
+  @get('/buyer/orders/{id}', {operationId: 'getOwnOrder', responses: {'200': {description: "One of the member's orders", ...json(orderWithClient)}}})
   async ownOrder(@param.path.integer('id') id: number, @inject(SecurityBindings.USER) user: MemberProfile) {
     return this.buyer.ownOrder(id, actorOf(user));
   }
 
-  @patch('/buyer/orders/{id}', {responses: {'204': {description: 'Saved'}}})
+  @patch('/buyer/orders/{id}', {operationId: 'updateOwnOrder', responses: {'204': {description: 'Saved'}}})
   async updateOwnOrder(
     @param.path.integer('id') id: number,
     @requestBody({
@@ -125,6 +129,7 @@ export class BuyerController {
   }
 
   @get('/buyer/stats', {
+    operationId: 'getBuyerStats',
     responses: {
       '200': {
         description: 'Out, in and cancelled for today and this month, for the member and the team',
@@ -146,6 +151,7 @@ export class BuyerController {
   }
 
   @get('/buyer/welcome-calls', {
+    operationId: 'listWelcomeCalls',
     responses: {'200': {description: "A page of the member's open welcome calls, due first", ...json(callPage)}},
   })
   async welcomeCalls(
@@ -158,6 +164,7 @@ export class BuyerController {
   }
 
   @get('/buyer/after-calls', {
+    operationId: 'listAfterCalls',
     responses: {'200': {description: "A page of the member's open after calls, most overdue first", ...json(callPage)}},
   })
   async afterCalls(
@@ -169,7 +176,7 @@ export class BuyerController {
     return this.buyer.afterCalls(user.id, q, limit ?? 50, skip ?? 0);
   }
 
-  @get('/buyer/call-counts', {responses: {'200': {description: 'Sizes of the two call lists', ...json(callCounts)}}})
+  @get('/buyer/call-counts', {operationId: 'countCalls', responses: {'200': {description: 'Sizes of the two call lists', ...json(callCounts)}}})
   async callCounts(@inject(SecurityBindings.USER) user: MemberProfile) {
     return this.buyer.callCounts(user.id);
   }

@@ -19,6 +19,7 @@ export class CallController {
   ) {}
 
   @post('/Orders/{id}/calls', {
+    operationId: 'recordCall',
     responses: {
       '200': {
         description: 'The order after the call (and the replacement order for wantsANewSecurityBag)',
@@ -53,13 +54,16 @@ export class CallController {
    * Spec 01 §5: the return-code SMS, for an open order the member may call (a buyer their own, a cold
    * caller a cold case), Finnish, with the client's phone; limited per order and per member (429).
    */
-  @post('/Orders/{id}/return-code-sms', {responses: {'200': {description: 'Message sent', ...json(getModelSchemaRef(SmsLog))}}})
+  @post('/Orders/{id}/return-code-sms', {
+    operationId: 'sendReturnCodeSms',
+    responses: {'200': {description: 'Message sent', ...json(getModelSchemaRef(SmsLog))}},
+  })
   async returnCodeSms(@param.path.integer('id') id: number, @inject(SecurityBindings.USER) user: MemberProfile) {
     return this.returnCode.send(id, actorOf(user));
   }
 
   /** The old system's plain send (spec 01 §7): to a number, a text. */
-  @post('/SMs/send', {responses: {'200': {description: 'Message sent', ...json(getModelSchemaRef(SmsLog))}}})
+  @post('/SMs/send', {operationId: 'sendSms', responses: {'200': {description: 'Message sent', ...json(getModelSchemaRef(SmsLog))}}})
   async send(
     @requestBody({
       required: true,

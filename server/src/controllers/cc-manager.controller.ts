@@ -35,7 +35,10 @@ const figures = {
 export class CcManagerController {
   constructor(@inject(CC_MANAGER_SERVICE) private manager: CcManagerService) {}
 
-  @get('/cc-manager/transfer-search', {responses: {'200': {description: 'Open calls of the caller due in the period', ...json(orderList)}}})
+  @get('/cc-manager/transfer-search', {
+    operationId: 'searchTransfers',
+    responses: {'200': {description: 'Open calls of the caller due in the period', ...json(orderList)}},
+  })
   async transferSearch(
     @param.query.string('startDate') startDate?: string,
     @param.query.string('endDate') endDate?: string,
@@ -45,7 +48,7 @@ export class CcManagerController {
     return this.manager.transferSearch({startDate, endDate, type, callerId});
   }
 
-  @post('/Orders/transfer', {responses: {'200': {description: '{n} order has been transferred', ...json(count)}}})
+  @post('/Orders/transfer', {operationId: 'transferCalls', responses: {'200': {description: '{n} order has been transferred', ...json(count)}}})
   async transfer(
     @requestBody({
       required: true,
@@ -67,12 +70,15 @@ export class CcManagerController {
     return this.manager.transfer(body.orderIds, body.newCallerId, body.isPermanent, user.id);
   }
 
-  @get('/cc-manager/transferred-orders', {responses: {'200': {description: 'Orders now transferred to or from the caller', ...json(orderList)}}})
+  @get('/cc-manager/transferred-orders', {
+    operationId: 'listTransferredOrders',
+    responses: {'200': {description: 'Orders now transferred to or from the caller', ...json(orderList)}},
+  })
   async transferred(@param.query.integer('callerId') callerId?: number) {
     return this.manager.transferredOrders(callerId);
   }
 
-  @post('/Orders/cancel-transfer', {responses: {'200': {description: '{n} order has been transferred', ...json(count)}}})
+  @post('/Orders/cancel-transfer', {operationId: 'cancelTransfer', responses: {'200': {description: '{n} order has been transferred', ...json(count)}}})
   async cancelTransfer(
     @requestBody({
       required: true,
@@ -93,6 +99,7 @@ export class CcManagerController {
   }
 
   @get('/cc-manager/lists', {
+    operationId: 'listManagerCalls',
     responses: {
       '200': {
         description: 'Open welcome and after calls due in the range',
@@ -112,6 +119,7 @@ export class CcManagerController {
   }
 
   @get('/cc-manager-reports/cc-manager-report/{start}/{end}/{userId}', {
+    operationId: 'getManagerReport',
     responses: {
       '200': {
         description: 'The twelve figures for the member and the team',

@@ -11,6 +11,7 @@ export class ColdCaseController {
   constructor(@inject(BUYER_SERVICE) private buyer: BuyerService) {}
 
   @get('/cold-cases/{language}', {
+    operationId: 'listColdCases',
     responses: {
       '200': {
         description: 'Cold cases of the language, newest first',
@@ -31,7 +32,10 @@ export class ColdCaseController {
     return this.buyer.coldCases(language, team || undefined, limit ?? 50, skip ?? 0);
   }
 
-  @get('/cold-cases/{language}/{id}', {responses: {'200': {description: 'One cold case', ...json(getModelSchemaRef(Order, {includeRelations: true}))}}})
+  @get('/cold-cases/{language}/{id}', {
+    operationId: 'getColdCase',
+    responses: {'200': {description: 'One cold case', ...json(getModelSchemaRef(Order, {includeRelations: true}))}},
+  })
   async one(@param.path.string('language') language: string, @param.path.integer('id') id: number) {
     return this.buyer.coldCase(language, id);
   }

@@ -55,24 +55,34 @@ export function defineCrudController<E extends Entity>(
       @inject.context() public context: Context,
     ) {}
 
-    @get(base, {responses: {'200': {description: `Array of ${name}`, content: {'application/json': {schema: listSchema}}}}})
+    @get(base, {
+      operationId: `list${options.basePath}`,
+      responses: {'200': {description: `Array of ${name}`, content: {'application/json': {schema: listSchema}}}},
+    })
     async find(@jsonParam('filter', getFilterSchemaFor(model)) filter?: object): Promise<E[] | JsonText> {
       return (await this.crud.find(this.repo, filter)) as E[] | JsonText;
     }
 
-    @get(`${base}/count`, {responses: {'200': {description: `${name} count`, content: {'application/json': {schema: CountSchema}}}}})
+    @get(`${base}/count`, {
+      operationId: `count${options.basePath}`,
+      responses: {'200': {description: `${name} count`, content: {'application/json': {schema: CountSchema}}}},
+    })
     async count(@jsonParam('where', getWhereSchemaFor(model)) where?: object): Promise<Count> {
       return this.crud.count(this.repo, where);
     }
 
     @get(`${base}/{id}`, {
+      operationId: `get${name}`,
       responses: {'200': {description: name, content: {'application/json': {schema: getModelSchemaRef(model, {includeRelations: true})}}}},
     })
     async findById(@param.path.integer('id') id: number, @jsonParam('filter', getFilterSchemaFor(model, {exclude: 'where'})) filter?: object): Promise<E> {
       return (await this.crud.findById(this.repo, id, filter)) as E;
     }
 
-    @post(base, {responses: {'200': {description: `Created ${name}`, content: {'application/json': {schema: getModelSchemaRef(model)}}}}})
+    @post(base, {
+      operationId: `create${name}`,
+      responses: {'200': {description: `Created ${name}`, content: {'application/json': {schema: getModelSchemaRef(model)}}}},
+    })
     async create(
       @requestBody({required: true, content: {'application/json': {schema: createSchema}}})
       body: Partial<E>,
@@ -83,7 +93,7 @@ export function defineCrudController<E extends Entity>(
       return this.crud.create(this.repo, parsedBody(options.createSchema, body), ctx.memberId) as Promise<E>;
     }
 
-    @patch(`${base}/{id}`, {responses: {'204': {description: `${name} updated`}}})
+    @patch(`${base}/{id}`, {operationId: `update${name}`, responses: {'204': {description: `${name} updated`}}})
     async updateById(
       @param.path.integer('id') id: number,
       @param.header.string('if-match', {
@@ -99,7 +109,7 @@ export function defineCrudController<E extends Entity>(
       await this.crud.updateById(this.repo, id, data, user.id, ifMatch === undefined ? undefined : ifMatch.replace(/^(W\/)?"|"$/g, ''));
     }
 
-    @del(`${base}/{id}`, {responses: {'204': {description: `${name} deleted`}}})
+    @del(`${base}/{id}`, {operationId: `delete${name}`, responses: {'204': {description: `${name} deleted`}}})
     async deleteById(@param.path.integer('id') id: number, @inject(SecurityBindings.USER) user: MemberProfile): Promise<void> {
       await this.crud.deleteById(this.repo, id, user.id);
     }

@@ -27,24 +27,27 @@ const loginAnswerSchema: SchemaObject = {
 export class MemberController {
   constructor(@inject(AUTH_SERVICE) private auth: AuthService) {}
 
-  @post('/Members/login', {responses: {'200': {description: 'Access token', content: {'application/json': {schema: loginAnswerSchema}}}}})
+  @post('/Members/login', {operationId: 'login', responses: {'200': {description: 'Access token', content: {'application/json': {schema: loginAnswerSchema}}}}})
   async login(
     @requestBody({required: true, content: {'application/json': {schema: credentialsSchema}}}) body: {username: string; password: string},
     @inject(RestBindings.Http.REQUEST) request: Request,
   ): Promise<LoginAnswer> {
     return this.auth.login(body.username, body.password, request.ip ?? request.socket.remoteAddress ?? 'unknown');
   }
-  @post('/Members/logout', {responses: {'204': {description: 'Logged out; the token stops working'}}})
+  @post('/Members/logout', {operationId: 'logout', responses: {'204': {description: 'Logged out; the token stops working'}}})
   async logout(@inject(RestBindings.Http.REQUEST) request: Request): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw new HttpErrors.Unauthorized();
     await this.auth.logout(token);
   }
-  @get('/Members/me', {responses: {'200': {description: 'The signed-in member', content: {'application/json': {schema: getModelSchemaRef(Member)}}}}})
+  @get('/Members/me', {
+    operationId: 'getMe',
+    responses: {'200': {description: 'The signed-in member', content: {'application/json': {schema: getModelSchemaRef(Member)}}}},
+  })
   async me(@inject(SecurityBindings.USER) user: MemberProfile): Promise<Member> {
     return user.member;
   }
-  @post('/Members/{id}/password', {responses: {'204': {description: 'Password changed; the member is signed out elsewhere'}}})
+  @post('/Members/{id}/password', {operationId: 'changePassword', responses: {'204': {description: 'Password changed; the member is signed out elsewhere'}}})
   async changePassword(
     @param.path.integer('id') id: number,
     @requestBody({

@@ -18,7 +18,7 @@ const teams = ['turku', 'helsinki', 'gothenburg', 'malagaFinland', 'malagaSweden
 export class OrderCommandController {
   constructor(@inject(ORDER_COMMAND_SERVICE) private commands: OrderCommandService) {}
 
-  @post('/Orders/{id}/close', {responses: {'200': {description: 'The closed order', ...json(orderRef)}}})
+  @post('/Orders/{id}/close', {operationId: 'closeOrder', responses: {'200': {description: 'The closed order', ...json(orderRef)}}})
   async close(
     @param.path.integer('id') id: number,
     @requestBody(
@@ -42,6 +42,7 @@ export class OrderCommandController {
   }
 
   @post('/Orders/mass-boomerang', {
+    operationId: 'massBoomerang',
     responses: {'200': {description: 'Orders marked as boomerang', ...json({type: 'object', title: 'CountAnswer', properties: {count: {type: 'integer'}}})}},
   })
   async massBoomerang(
@@ -63,6 +64,7 @@ export class OrderCommandController {
   }
 
   @get('/Orders/{id}/check-address-base64', {
+    operationId: 'checkAddress',
     responses: {
       '200': {
         description: 'Whether the order can be posted to its address',
@@ -81,6 +83,7 @@ export class OrderCommandController {
 
   /** Registering a package changes the order (bar code, shipment flags) and the package code registry: a POST. */
   @post('/Orders/{id}/register-package', {
+    operationId: 'registerPackage',
     responses: {'200': {description: 'The order with its new tracking number as bar code', ...json(orderRef)}},
   })
   async registerPackage(
@@ -96,6 +99,7 @@ export class OrderCommandController {
    * the path to POST instead (a link, a prefetch or a retried GET can no longer register a package).
    */
   @get('/Orders/{id}/register-package', {
+    operationId: 'registerPackageByGet',
     responses: {'405': {description: 'Register package is a POST: the error names the path', ...json({type: 'object', title: 'MethodNotAllowed'})}},
   })
   async registerPackageByGet(@param.path.integer('id') id: number, @inject(RestBindings.Http.RESPONSE) response: Response): Promise<never> {
@@ -105,6 +109,7 @@ export class OrderCommandController {
   }
 
   @post('/Orders/receive', {
+    operationId: 'receiveOrder',
     responses: {
       '200': {
         description: 'Received; notices hold Received and, for a cold case, Cold case',
@@ -135,6 +140,7 @@ export class OrderCommandController {
   }
 
   @get('/Orders/received-today', {
+    operationId: 'countReceivedToday',
     responses: {
       '200': {
         description: 'Packages received today (business time zone), in total and per team',

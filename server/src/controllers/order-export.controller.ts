@@ -10,6 +10,7 @@ export class OrderExportController {
   constructor(@inject(ORDER_EXPORT_SERVICE) private exporter: OrderExportService) {}
 
   @get('/Orders/export.csv', {
+    operationId: 'exportOrdersCsv',
     responses: {'200': {description: 'The matching orders as CSV', content: {'text/csv': {schema: {type: 'string'}}}}},
   })
   async exportCsv(

@@ -9,6 +9,7 @@ export class PlacesController {
   constructor(@inject(PLACES_PROVIDER) private places: PlacesProvider) {}
 
   @get('/places/autocomplete', {
+    operationId: 'autocompletePlaces',
     responses: {
       '200': {
         description: 'Suggestions',

@@ -13,6 +13,7 @@ export class PreferenceController {
   constructor(@inject(PREFERENCE_SERVICE) private preferences: PreferenceService) {}
 
   @get('/Members/me/preferences/{key}', {
+    operationId: 'getPreference',
     responses: {
       '200': {
         description: 'The stored value, or null',
@@ -24,7 +25,7 @@ export class PreferenceController {
     return {value: await this.preferences.get(user.id, key)};
   }
 
-  @put('/Members/me/preferences/{key}', {responses: {'204': {description: 'Stored'}}})
+  @put('/Members/me/preferences/{key}', {operationId: 'savePreference', responses: {'204': {description: 'Stored'}}})
   async save(
     @keyParam key: string,
     @requestBody({

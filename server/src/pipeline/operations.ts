@@ -1,15 +1,4 @@
-import {
-  Binding,
-  BindingScope,
-  Context,
-  ContextView,
-  CoreBindings,
-  CoreTags,
-  DecoratorFactory,
-  describeInjectedArguments,
-  filterByTag,
-  inject,
-} from '@loopback/core';
+import {Binding, BindingScope, Context, CoreBindings, CoreTags, DecoratorFactory, describeInjectedArguments, inject} from '@loopback/core';
 import {getControllerSpec, OperationObject, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 
@@ -38,29 +27,33 @@ type Target = Record<string, (...args: unknown[]) => Promise<unknown>>;
 
 /**
  * The route table of the pipeline, built from the controller bindings and their OpenAPI specs (the
- * `x-operation-name` LoopBack writes into each operation), again whenever a controller is bound.
+ * `x-operation-name` LoopBack writes into each operation), again whenever the controllers change.
  * Every controller is a singleton: it keeps no request state, so one instance answers every
  * request, and a method takes the member (or, for the few that need them, the request or the
  * response) as an argument. A method that injects anything else cannot be served and fails here,
  * at the first request, not in production traffic.
  */
 export class OperationTable {
-  private view: ContextView;
-  private byKey?: Map<string, Operation>;
+  private byKey = new Map<string, Operation>();
+  private controllers = -1;
   private instances = new Map<Readonly<Binding>, Target>();
 
-  constructor(@inject(CoreBindings.APPLICATION_INSTANCE) private app: Context) {
-    this.view = app.createView(filterByTag(CoreTags.CONTROLLER));
-    this.view.on('refresh', () => (this.byKey = undefined));
-  }
+  constructor(@inject(CoreBindings.APPLICATION_INSTANCE) private app: Context) {}
 
-  /** The operation of a route key, or undefined for routes no controller binding declares. */
+  /**
+   * The operation of a route key, or undefined for routes no controller binding declares. A key
+   * it does not hold makes it look at the controller bindings again (synchronously, so a route
+   * LoopBack already serves is never missing here), rebuilding when they changed.
+   */
   of(key: string): Operation | undefined {
-    return (this.byKey ??= this.build()).get(key);
-  }
-
-  all(): Operation[] {
-    return [...(this.byKey ??= this.build()).values()];
+    const found = this.byKey.get(key);
+    if (found) return found;
+    const bindings = this.app.findByTag(CoreTags.CONTROLLER);
+    if (bindings.length !== this.controllers) {
+      this.byKey = build(bindings);
+      this.controllers = bindings.length;
+    }
+    return this.byKey.get(key);
   }
 
   /** Calls the operation on its controller with the arguments in their places. */
@@ -69,23 +62,23 @@ export class OperationTable {
     if (!target) this.instances.set(operation.controller, (target = await this.app.get<Target>(operation.controller.key)));
     return target[operation.method](...args);
   }
+}
 
-  private build(): Map<string, Operation> {
-    const table = new Map<string, Operation>();
-    for (const binding of this.view.bindings) {
-      const ctor = binding.valueConstructor;
-      if (!ctor) continue;
-      if (binding.scope !== BindingScope.SINGLETON) throw new Error(`${binding.key} must be a singleton: the pipeline gives the member to each call`);
-      for (const [path, item] of Object.entries(getControllerSpec(ctor).paths ?? {})) {
-        for (const [verb, spec] of Object.entries(item as Record<string, OperationObject>)) {
-          const method = spec['x-operation-name'] as string;
-          const key = routeKey(verb, path);
-          table.set(key, {key, operationId: spec.operationId ?? method, controller: binding, method, arguments: argumentsOf(ctor.prototype, method, key)});
-        }
+function build(bindings: Readonly<Binding>[]): Map<string, Operation> {
+  const table = new Map<string, Operation>();
+  for (const binding of bindings) {
+    const ctor = binding.valueConstructor;
+    if (!ctor) continue;
+    if (binding.scope !== BindingScope.SINGLETON) throw new Error(`${binding.key} must be a singleton: the pipeline gives the member to each call`);
+    for (const [path, item] of Object.entries(getControllerSpec(ctor).paths ?? {})) {
+      for (const [verb, spec] of Object.entries(item as Record<string, OperationObject>)) {
+        const method = spec['x-operation-name'] as string;
+        const key = routeKey(verb, path);
+        table.set(key, {key, operationId: spec.operationId ?? method, controller: binding, method, arguments: argumentsOf(ctor.prototype, method, key)});
       }
     }
-    return table;
   }
+  return table;
 }
 
 function argumentsOf(prototype: object, method: string, key: string): ArgumentSource[] {

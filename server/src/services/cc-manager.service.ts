@@ -2,7 +2,7 @@ import {BUSINESS_TZ, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
-import {coldCaseBefore, todayToEndOfWeek} from '@karat/shared';
+import {coldCaseBefore, managerPeriodError, todayToEndOfWeek} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
 import {batchOrderIds, decideCancelTransfer, decideTransfer, transferRequestError, type BatchDecision, type Decided, type OrderState} from '../domain';
 import {Order} from '../models';
@@ -15,7 +15,6 @@ import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
 
 export type TransferType = 'WELCOME_CALL' | 'AFTER_CALL';
-const MAX_YEARS_BACK = 2;
 const LIST_LIMIT = 1000;
 
 /** The twelve figures of the manager report, for one scope (the member's or the team's orders). */
@@ -33,7 +32,7 @@ export class CcManagerService {
     @inject(BUSINESS_TZ) private businessTz: string,
   ) {}
 
-  /** Manager dates cannot be earlier than 2 years ago (spec 01 §5 "Date picker"); end after start. */
+  /** The manager's period, parsed and checked by shared's managerPeriodError. */
   private range(start: unknown, end: unknown, names = ['startDate', 'endDate']) {
     const parse = (value: unknown, name: string) => {
       const date = typeof value === 'string' || value instanceof Date ? new Date(value) : undefined;
@@ -42,10 +41,8 @@ export class CcManagerService {
     };
     const from = parse(start, names[0]);
     const to = parse(end, names[1]);
-    const floor = new Date(this.clock.now());
-    floor.setFullYear(floor.getFullYear() - MAX_YEARS_BACK);
-    if (from < floor) throw new HttpErrors.UnprocessableEntity('Dates cannot be earlier than 2 years ago');
-    if (to < from) throw new HttpErrors.UnprocessableEntity('endDate must be after startDate');
+    const error = managerPeriodError(from, to, this.clock.now());
+    if (error) throw new HttpErrors.UnprocessableEntity(error);
     return {from, to};
   }
 

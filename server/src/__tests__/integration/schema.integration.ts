@@ -74,4 +74,11 @@ describe('openapi.json', () => {
     expect(fs.readFileSync(OPENAPI_FILE, 'utf8')).toBe(await buildOpenApiSpec());
     expect(path.basename(OPENAPI_FILE)).toBe('openapi.json');
   });
+
+  it('names every operation by its domain (the SDK takes its function names from them), each once', () => {
+    const spec = JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')) as {paths: Record<string, Record<string, {operationId?: string}>>};
+    const ids = Object.values(spec.paths).flatMap(item => Object.values(item).map(operation => operation.operationId));
+    expect(ids.filter(id => !id || !/^[a-z][A-Za-z]+$/.test(id) || /Controller/.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });

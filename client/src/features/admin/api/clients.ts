@@ -2,23 +2,18 @@
 import type {ClientForm} from '@karat/shared';
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import {pathId} from '@/lib/api-id';
-import {
-  clientCrudControllerCountQueryKey,
-  clientCrudControllerFindByIdOptions,
-  clientCrudControllerFindByIdQueryKey,
-  clientCrudControllerFindQueryKey,
-} from '@/lib/sdk/@tanstack/react-query.gen';
-import {clientCrudControllerUpdateById} from '@/lib/sdk/sdk.gen';
-import type {Client, ClientCrudControllerFindByIdData, ClientPatch} from '@/lib/sdk/types.gen';
+import {countClientsQueryKey, getClientOptions, getClientQueryKey, listClientsQueryKey} from '@/lib/sdk/@tanstack/react-query.gen';
+import {updateClient} from '@/lib/sdk/sdk.gen';
+import type {Client, GetClientData, ClientPatch} from '@/lib/sdk/types.gen';
 
 export type {Client};
 export {useClientList} from '@/lib/client-list';
-type ClientId = ClientCrudControllerFindByIdData['path']['id'];
+type ClientId = GetClientData['path']['id'];
 
 /** The client, with whether any of its orders is a web order (the birth year is then optional). */
 export function useClient(id: string) {
   return useQuery({
-    ...clientCrudControllerFindByIdOptions({
+    ...getClientOptions({
       path: {id: pathId<ClientId>(id)},
       query: {filter: {include: [{relation: 'orders', scope: {fields: {id: true, clientId: true, isWebOrder: true}}}]}},
     }),
@@ -31,13 +26,13 @@ export function useUpdateClient(id: string) {
   const clientId = pathId<ClientId>(id);
   return useMutation({
     mutationFn: async (body: ClientForm) => {
-      await clientCrudControllerUpdateById({path: {id: clientId}, body: body as ClientPatch, throwOnError: true});
+      await updateClient({path: {id: clientId}, body: body as ClientPatch, throwOnError: true});
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({queryKey: clientCrudControllerFindQueryKey()}),
-        queryClient.invalidateQueries({queryKey: clientCrudControllerCountQueryKey()}),
-        queryClient.invalidateQueries({queryKey: clientCrudControllerFindByIdQueryKey({path: {id: clientId}})}),
+        queryClient.invalidateQueries({queryKey: listClientsQueryKey()}),
+        queryClient.invalidateQueries({queryKey: countClientsQueryKey()}),
+        queryClient.invalidateQueries({queryKey: getClientQueryKey({path: {id: clientId}})}),
       ]),
   });
 }

@@ -6,19 +6,19 @@ import {jsonQuery} from '@/lib/api-client';
 import {pathId} from '@/lib/api-id';
 import {containsPattern} from '@karat/shared';
 import {
-  memberCrudControllerCountOptions,
-  memberCrudControllerCountQueryKey,
-  memberCrudControllerFindByIdOptions,
-  memberCrudControllerFindByIdQueryKey,
-  memberCrudControllerFindOptions,
-  memberCrudControllerFindQueryKey,
+  countMembersOptions,
+  countMembersQueryKey,
+  getMemberOptions,
+  getMemberQueryKey,
+  listMembersOptions,
+  listMembersQueryKey,
 } from '@/lib/sdk/@tanstack/react-query.gen';
-import {memberCrudControllerCreate, memberControllerChangePassword, memberCrudControllerUpdateById} from '@/lib/sdk/sdk.gen';
-import type {Member, MemberCrudControllerFindByIdData, MemberCrudControllerFindData} from '@/lib/sdk/types.gen';
+import {createMember, changePassword, updateMember} from '@/lib/sdk/sdk.gen';
+import type {Member, GetMemberData, ListMembersData} from '@/lib/sdk/types.gen';
 
 export type {Member};
-type MemberId = MemberCrudControllerFindByIdData['path']['id'];
-type MemberFilter = NonNullable<NonNullable<MemberCrudControllerFindData['query']>['filter']>;
+type MemberId = GetMemberData['path']['id'];
+type MemberFilter = NonNullable<NonNullable<ListMembersData['query']>['filter']>;
 type MemberWhere = NonNullable<MemberFilter['where']>;
 
 export interface MemberListParams {
@@ -39,28 +39,28 @@ export function memberWhere({name, activeOnly}: Pick<MemberListParams, 'name' | 
 export function useMemberList(params: MemberListParams) {
   const where = memberWhere(params);
   const filter: MemberFilter = {where, order: ['name ASC'], limit: params.pageSize, skip: params.page * params.pageSize};
-  const rows = useQuery({...memberCrudControllerFindOptions({query: {filter}}), placeholderData: keepPreviousData});
-  const count = useQuery({...memberCrudControllerCountOptions({query: {where}, ...jsonQuery}), placeholderData: keepPreviousData});
+  const rows = useQuery({...listMembersOptions({query: {filter}}), placeholderData: keepPreviousData});
+  const count = useQuery({...countMembersOptions({query: {where}, ...jsonQuery}), placeholderData: keepPreviousData});
   return {rows: rows.data, count: count.data?.count ?? 0, isPending: rows.isPending};
 }
 
 export function useMember(id: string) {
-  return useQuery(memberCrudControllerFindByIdOptions({path: {id: pathId<MemberId>(id)}}));
+  return useQuery(getMemberOptions({path: {id: pathId<MemberId>(id)}}));
 }
 
 /** After a write: the lists, the count and (when given) the one record. */
 function invalidateMembers(queryClient: QueryClient, id?: MemberId) {
   return Promise.all([
-    queryClient.invalidateQueries({queryKey: memberCrudControllerFindQueryKey()}),
-    queryClient.invalidateQueries({queryKey: memberCrudControllerCountQueryKey()}),
-    id === undefined ? undefined : queryClient.invalidateQueries({queryKey: memberCrudControllerFindByIdQueryKey({path: {id}})}),
+    queryClient.invalidateQueries({queryKey: listMembersQueryKey()}),
+    queryClient.invalidateQueries({queryKey: countMembersQueryKey()}),
+    id === undefined ? undefined : queryClient.invalidateQueries({queryKey: getMemberQueryKey({path: {id}})}),
   ]);
 }
 
 export function useCreateMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: MemberCreateForm) => (await memberCrudControllerCreate({body, throwOnError: true})).data,
+    mutationFn: async (body: MemberCreateForm) => (await createMember({body, throwOnError: true})).data,
     onSuccess: () => invalidateMembers(queryClient),
   });
 }
@@ -69,7 +69,7 @@ export function useUpdateMember(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: MemberForm) => {
-      await memberCrudControllerUpdateById({path: {id: pathId<MemberId>(id)}, body, throwOnError: true});
+      await updateMember({path: {id: pathId<MemberId>(id)}, body, throwOnError: true});
     },
     onSuccess: () => invalidateMembers(queryClient, pathId<MemberId>(id)),
   });
@@ -78,7 +78,7 @@ export function useUpdateMember(id: string) {
 export function useSetMemberPassword(id: string) {
   return useMutation({
     mutationFn: async (password: string) => {
-      await memberControllerChangePassword({path: {id: pathId<MemberId>(id)}, body: {password}, throwOnError: true});
+      await changePassword({path: {id: pathId<MemberId>(id)}, body: {password}, throwOnError: true});
     },
   });
 }

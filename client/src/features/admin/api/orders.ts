@@ -6,21 +6,21 @@ import {jsonQuery} from '@/lib/api-client';
 import {pathId} from '@/lib/api-id';
 import {saveBlob} from '@/lib/download';
 import {
-  orderCommandControllerCheckAddressOptions,
-  orderCommandControllerCheckAddressQueryKey,
-  orderCrudControllerCountOptions,
-  orderCrudControllerCountQueryKey,
-  orderCrudControllerFindByIdOptions,
-  orderCrudControllerFindByIdQueryKey,
-  orderCrudControllerFindOptions,
-  orderCrudControllerFindQueryKey,
+  checkAddressOptions,
+  checkAddressQueryKey,
+  countOrdersOptions,
+  countOrdersQueryKey,
+  getOrderOptions,
+  getOrderQueryKey,
+  listOrdersOptions,
+  listOrdersQueryKey,
 } from '@/lib/sdk/@tanstack/react-query.gen';
-import {orderCommandControllerRegisterPackage, orderCrudControllerUpdateById, orderExportControllerExportCsv} from '@/lib/sdk/sdk.gen';
-import type {OrderCrudControllerFindByIdData, OrderCrudControllerFindData, OrderPatch, OrderWithRelations} from '@/lib/sdk/types.gen';
+import {registerPackage, updateOrder, exportOrdersCsv} from '@/lib/sdk/sdk.gen';
+import type {GetOrderData, ListOrdersData, OrderPatch, OrderWithRelations} from '@/lib/sdk/types.gen';
 
 export type {OrderPatch, OrderWithRelations};
-type OrderId = OrderCrudControllerFindByIdData['path']['id'];
-type OrderFilter = NonNullable<NonNullable<OrderCrudControllerFindData['query']>['filter']>;
+type OrderId = GetOrderData['path']['id'];
+type OrderFilter = NonNullable<NonNullable<ListOrdersData['query']>['filter']>;
 type OrderWhere = NonNullable<OrderFilter['where']>;
 type OrderFields = Extract<NonNullable<OrderFilter['fields']>, unknown[]>;
 
@@ -44,9 +44,9 @@ export function useOrderList({where, columns, sort, page, pageSize}: OrderListPa
     limit: pageSize,
     skip: page * pageSize,
   };
-  const rows = useQuery({...orderCrudControllerFindOptions({query: {filter}}), enabled, placeholderData: keepPreviousData});
+  const rows = useQuery({...listOrdersOptions({query: {filter}}), enabled, placeholderData: keepPreviousData});
   const count = useQuery({
-    ...orderCrudControllerCountOptions({query: {where: (where ?? {}) as OrderWhere}, ...jsonQuery}),
+    ...countOrdersOptions({query: {where: (where ?? {}) as OrderWhere}, ...jsonQuery}),
     enabled: where !== null,
     placeholderData: keepPreviousData,
   });
@@ -55,11 +55,11 @@ export function useOrderList({where, columns, sort, page, pageSize}: OrderListPa
 
 /** The order with its client (name and link on the edit page). */
 export function useOrder(id: string) {
-  return useQuery(orderCrudControllerFindByIdOptions({path: {id: pathId<OrderId>(id)}, query: {filter: {include: [{relation: 'client'}]}}}));
+  return useQuery(getOrderOptions({path: {id: pathId<OrderId>(id)}, query: {filter: {include: [{relation: 'client'}]}}}));
 }
 
 export function useAddressCheck(id: string) {
-  return useQuery(orderCommandControllerCheckAddressOptions({path: {id: pathId<OrderId>(id)}}));
+  return useQuery(checkAddressOptions({path: {id: pathId<OrderId>(id)}}));
 }
 
 /** After a write: the lists, the count, the one order and its address check. */
@@ -68,10 +68,10 @@ function useInvalidateOrder(id: string) {
   const orderId = pathId<OrderId>(id);
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({queryKey: orderCrudControllerFindQueryKey()}),
-      queryClient.invalidateQueries({queryKey: orderCrudControllerCountQueryKey()}),
-      queryClient.invalidateQueries({queryKey: orderCrudControllerFindByIdQueryKey({path: {id: orderId}})}),
-      queryClient.invalidateQueries({queryKey: orderCommandControllerCheckAddressQueryKey({path: {id: orderId}})}),
+      queryClient.invalidateQueries({queryKey: listOrdersQueryKey()}),
+      queryClient.invalidateQueries({queryKey: countOrdersQueryKey()}),
+      queryClient.invalidateQueries({queryKey: getOrderQueryKey({path: {id: orderId}})}),
+      queryClient.invalidateQueries({queryKey: checkAddressQueryKey({path: {id: orderId}})}),
     ]);
 }
 
@@ -83,7 +83,7 @@ export function useUpdateOrder(id: string) {
   const invalidate = useInvalidateOrder(id);
   return useMutation({
     mutationFn: async ({body, updatedAt}: {body: OrderPatch; updatedAt?: string}) => {
-      await orderCrudControllerUpdateById({
+      await updateOrder({
         path: {id: pathId<OrderId>(id)},
         headers: updatedAt ? {'if-match': updatedAt} : undefined,
         body,
@@ -103,7 +103,7 @@ export function useRegisterPackage(id: string) {
   return useMutation({
     mutationFn: async (confirm: boolean) =>
       (
-        await orderCommandControllerRegisterPackage({
+        await registerPackage({
           path: {id: pathId<OrderId>(id)},
           query: confirm ? {confirm: true} : undefined,
           throwOnError: true,
@@ -119,7 +119,7 @@ export function useRegisterPackage(id: string) {
 export function useExportOrders() {
   return useMutation({
     mutationFn: async ({where, columns}: {where: SearchWhere; columns: string[]}) => {
-      const {data} = await orderExportControllerExportCsv({
+      const {data} = await exportOrdersCsv({
         query: {where: where as OrderWhere, columns: columns.join(',')},
         parseAs: 'blob',
         throwOnError: true,

@@ -2,18 +2,18 @@
 import {packageCodeSearchWhere} from '@karat/shared';
 import {keepPreviousData, useQuery} from '@tanstack/react-query';
 import {jsonQuery} from '@/lib/api-client';
-import {packageCodeRegistryCrudControllerCountOptions, packageCodeRegistryCrudControllerFindOptions} from '@/lib/sdk/@tanstack/react-query.gen';
-import type {PackageCodeRegistry, PackageCodeRegistryCrudControllerFindData} from '@/lib/sdk/types.gen';
+import {countPackageCodeRegistriesOptions, listPackageCodeRegistriesOptions} from '@/lib/sdk/@tanstack/react-query.gen';
+import type {PackageCodeRegistry, ListPackageCodeRegistriesData} from '@/lib/sdk/types.gen';
 
 export type {PackageCodeRegistry};
-type RegistryFilter = NonNullable<NonNullable<PackageCodeRegistryCrudControllerFindData['query']>['filter']>;
+type RegistryFilter = NonNullable<NonNullable<ListPackageCodeRegistriesData['query']>['filter']>;
 type RegistryWhere = NonNullable<RegistryFilter['where']>;
 
 /** Newest registrations first, searched by the shared rule (order id or number, package code). */
 export function usePackageCodeList({search, page, pageSize}: {search: string; page: number; pageSize: number}) {
   const where = packageCodeSearchWhere(search) as RegistryWhere;
   const filter: RegistryFilter = {where, order: ['createdAt DESC', 'id DESC'], limit: pageSize, skip: page * pageSize};
-  const rows = useQuery({...packageCodeRegistryCrudControllerFindOptions({query: {filter}}), placeholderData: keepPreviousData});
-  const count = useQuery({...packageCodeRegistryCrudControllerCountOptions({query: {where}, ...jsonQuery}), placeholderData: keepPreviousData});
+  const rows = useQuery({...listPackageCodeRegistriesOptions({query: {filter}}), placeholderData: keepPreviousData});
+  const count = useQuery({...countPackageCodeRegistriesOptions({query: {where}, ...jsonQuery}), placeholderData: keepPreviousData});
   return {rows: rows.data, count: count.data?.count ?? 0, isPending: rows.isPending};
 }

@@ -1,8 +1,8 @@
 // The only place the admin feature touches the SDK for member preferences.
 import {chosenOrderColumns, ORDER_COLUMNS_PREFERENCE} from '@karat/shared';
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
-import {preferenceControllerFindOptions, preferenceControllerFindQueryKey} from '@/lib/sdk/@tanstack/react-query.gen';
-import {preferenceControllerSave} from '@/lib/sdk/sdk.gen';
+import {getPreferenceOptions, getPreferenceQueryKey} from '@/lib/sdk/@tanstack/react-query.gen';
+import {savePreference} from '@/lib/sdk/sdk.gen';
 
 const path = {key: ORDER_COLUMNS_PREFERENCE};
 
@@ -12,14 +12,14 @@ const path = {key: ORDER_COLUMNS_PREFERENCE};
  */
 export function useOrderColumns() {
   const queryClient = useQueryClient();
-  const stored = useQuery({...preferenceControllerFindOptions({path}), staleTime: Infinity});
+  const stored = useQuery({...getPreferenceOptions({path}), staleTime: Infinity});
   const save = useMutation({
     mutationFn: async (columns: string[]) => {
-      await preferenceControllerSave({path, body: {value: columns}, throwOnError: true});
+      await savePreference({path, body: {value: columns}, throwOnError: true});
     },
     // The table follows the click at once; a failed save (red notice) falls back to what is stored.
-    onMutate: columns => queryClient.setQueryData(preferenceControllerFindQueryKey({path}), {value: columns}),
-    onError: () => queryClient.invalidateQueries({queryKey: preferenceControllerFindQueryKey({path})}),
+    onMutate: columns => queryClient.setQueryData(getPreferenceQueryKey({path}), {value: columns}),
+    onError: () => queryClient.invalidateQueries({queryKey: getPreferenceQueryKey({path})}),
   });
   const columns = stored.isPending ? undefined : chosenOrderColumns(stored.data?.value);
   return {columns, setColumns: (next: string[]) => save.mutate(next)};

@@ -1,7 +1,7 @@
 // The only place the auth feature touches the generated SDK.
 import {useMutation, useQuery} from '@tanstack/react-query';
-import {memberControllerMeOptions} from '@/lib/sdk/@tanstack/react-query.gen';
-import {memberControllerLogin, memberControllerLogout} from '@/lib/sdk/sdk.gen';
+import {getMeOptions} from '@/lib/sdk/@tanstack/react-query.gen';
+import {login, logout} from '@/lib/sdk/sdk.gen';
 import type {Member} from '@/lib/sdk/types.gen';
 
 export type CurrentMember = Member;
@@ -13,13 +13,13 @@ export interface Credentials {
 
 /** The signed-in member; the shell waits for it before showing anything. */
 export function useCurrentMember() {
-  return useQuery({...memberControllerMeOptions(), staleTime: 5 * 60_000});
+  return useQuery({...getMeOptions(), staleTime: 5 * 60_000});
 }
 
 /** Login answers {id, ttl, created, userId}; `id` is the access token. */
 export function useLogin() {
   return useMutation({
-    mutationFn: async (body: Credentials) => (await memberControllerLogin({body, throwOnError: true})).data,
+    mutationFn: async (body: Credentials) => (await login({body, throwOnError: true})).data,
     // The form shows this error under itself, not as a notice.
     meta: {silent: true},
   });
@@ -27,5 +27,5 @@ export function useLogin() {
 
 /** Revokes the token on the server; failures do not matter, the client forgets the token anyway. */
 export async function logoutOnServer(): Promise<void> {
-  await memberControllerLogout().catch(() => undefined);
+  await logout().catch(() => undefined);
 }

@@ -2,27 +2,21 @@
 import {keepPreviousData, useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import type {CallPayload} from '@/lib/call-events';
 import {
-  buyerControllerAfterCallsOptions,
-  buyerControllerAfterCallsQueryKey,
-  buyerControllerCallCountsQueryKey,
-  buyerControllerOwnOrderOptions,
-  buyerControllerOwnOrderQueryKey,
-  buyerControllerOwnOrdersOptions,
-  buyerControllerOwnOrdersQueryKey,
-  buyerControllerStatsOptions,
-  buyerControllerWelcomeCallsOptions,
-  buyerControllerWelcomeCallsQueryKey,
-  memberControllerMeOptions,
-  memberCrudControllerFindOptions,
-  placesControllerAutocompleteOptions,
+  listAfterCallsOptions,
+  listAfterCallsQueryKey,
+  countCallsQueryKey,
+  getOwnOrderOptions,
+  getOwnOrderQueryKey,
+  listOwnOrdersOptions,
+  listOwnOrdersQueryKey,
+  getBuyerStatsOptions,
+  listWelcomeCallsOptions,
+  listWelcomeCallsQueryKey,
+  getMeOptions,
+  listMembersOptions,
+  autocompletePlacesOptions,
 } from '@/lib/sdk/@tanstack/react-query.gen';
-import {
-  buyerControllerAddOrder,
-  buyerControllerClientByPhone,
-  buyerControllerUpdateOwnOrder,
-  callControllerRecord,
-  callControllerReturnCodeSms,
-} from '@/lib/sdk/sdk.gen';
+import {addOrder, findClientByPhone, updateOwnOrder, recordCall, sendReturnCodeSms} from '@/lib/sdk/sdk.gen';
 import type {AddOrderRequest, BuyerClient, BuyerOrderPatch, BuyerStats, CallListRow, OrderWithRelations} from '@/lib/sdk/types.gen';
 
 export type {AddOrderRequest, BuyerClient, BuyerOrderPatch, CallListRow, OrderWithRelations};
@@ -33,13 +27,13 @@ const orderId = (id: string) => (/^\d+$/.test(id) ? Number(id) : 0);
 
 /** The signed-in member (team and preferences prefill a new order; buyerWebOrder shows the web-order box). */
 export function useMe() {
-  return useQuery({...memberControllerMeOptions(), staleTime: 5 * 60_000});
+  return useQuery({...getMeOptions(), staleTime: 5 * 60_000});
 }
 
 /** Active buyers for the web-order caller chooser, by name (the server takes no one else as caller). */
 export function useActiveMembers(enabled: boolean) {
   return useQuery({
-    ...memberCrudControllerFindOptions({query: {filter: {where: {isActive: true, buyer: true}, fields: ['id', 'name'], order: ['name ASC']}}}),
+    ...listMembersOptions({query: {filter: {where: {isActive: true, buyer: true}, fields: ['id', 'name'], order: ['name ASC']}}}),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -48,7 +42,7 @@ export function useActiveMembers(enabled: boolean) {
 /** Find client by phone: the screen handles the answer itself (404 'Missing client' opens the new-client form). */
 export function useFindClientByPhone() {
   return useMutation({
-    mutationFn: async (phone: string) => (await buyerControllerClientByPhone({path: {phone}, throwOnError: true})).data,
+    mutationFn: async (phone: string) => (await findClientByPhone({path: {phone}, throwOnError: true})).data,
     meta: {silent: true},
   });
 }
@@ -56,7 +50,7 @@ export function useFindClientByPhone() {
 /** Places autocomplete for the address (off by default: then `enabled` is false and nothing shows). */
 export function usePlaceSuggestions(q: string, country: string) {
   return useQuery({
-    ...placesControllerAutocompleteOptions({query: {q, country: country || undefined}}),
+    ...autocompletePlacesOptions({query: {q, country: country || undefined}}),
     enabled: q.trim().length >= 3,
     staleTime: 60_000,
     meta: {silent: true},
@@ -67,17 +61,17 @@ function useInvalidateBuyerLists() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({queryKey: buyerControllerWelcomeCallsQueryKey()}),
-      queryClient.invalidateQueries({queryKey: buyerControllerAfterCallsQueryKey()}),
-      queryClient.invalidateQueries({queryKey: buyerControllerCallCountsQueryKey()}),
-      queryClient.invalidateQueries({queryKey: buyerControllerOwnOrdersQueryKey()}),
+      queryClient.invalidateQueries({queryKey: listWelcomeCallsQueryKey()}),
+      queryClient.invalidateQueries({queryKey: listAfterCallsQueryKey()}),
+      queryClient.invalidateQueries({queryKey: countCallsQueryKey()}),
+      queryClient.invalidateQueries({queryKey: listOwnOrdersQueryKey()}),
     ]);
 }
 
 export function useAddOrder() {
   const invalidate = useInvalidateBuyerLists();
   return useMutation({
-    mutationFn: async (body: AddOrderRequest) => (await buyerControllerAddOrder({body, throwOnError: true})).data,
+    mutationFn: async (body: AddOrderRequest) => (await addOrder({body, throwOnError: true})).data,
     onSuccess: invalidate,
   });
 }
@@ -91,13 +85,13 @@ export interface CallListParams {
 
 /** A page of the buyer's welcome or after calls, paged and filtered on the server. */
 export function useCallList(list: 'welcome' | 'after', {q, page, pageSize}: CallListParams) {
-  const options = list === 'welcome' ? buyerControllerWelcomeCallsOptions : buyerControllerAfterCallsOptions;
+  const options = list === 'welcome' ? listWelcomeCallsOptions : listAfterCallsOptions;
   return useQuery({...options({query: {q: q || undefined, limit: pageSize, skip: page * pageSize}}), placeholderData: keepPreviousData});
 }
 
 /** One of the buyer's own orders, with its client. */
 export function useOwnOrder(id: string) {
-  return useQuery(buyerControllerOwnOrderOptions({path: {id: orderId(id)}}));
+  return useQuery(getOwnOrderOptions({path: {id: orderId(id)}}));
 }
 
 export interface OwnOrdersParams {
@@ -109,7 +103,7 @@ export interface OwnOrdersParams {
 
 export function useOwnOrders({q, page, pageSize}: OwnOrdersParams) {
   return useQuery({
-    ...buyerControllerOwnOrdersOptions({query: {q: q || undefined, limit: pageSize, skip: page * pageSize}}),
+    ...listOwnOrdersOptions({query: {q: q || undefined, limit: pageSize, skip: page * pageSize}}),
     placeholderData: keepPreviousData,
   });
 }
@@ -119,9 +113,9 @@ export function useUpdateOwnOrder(id: string) {
   const invalidate = useInvalidateBuyerLists();
   return useMutation({
     mutationFn: async (body: BuyerOrderPatch) => {
-      await buyerControllerUpdateOwnOrder({path: {id: orderId(id)}, body, throwOnError: true});
+      await updateOwnOrder({path: {id: orderId(id)}, body, throwOnError: true});
     },
-    onSuccess: () => Promise.all([invalidate(), queryClient.invalidateQueries({queryKey: buyerControllerOwnOrderQueryKey({path: {id: orderId(id)}})})]),
+    onSuccess: () => Promise.all([invalidate(), queryClient.invalidateQueries({queryKey: getOwnOrderQueryKey({path: {id: orderId(id)}})})]),
   });
 }
 
@@ -130,18 +124,18 @@ export function useRecordCall(id: string) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateBuyerLists();
   return useMutation({
-    mutationFn: async (body: CallPayload) => (await callControllerRecord({path: {id: orderId(id)}, body, throwOnError: true})).data,
-    onSuccess: () => Promise.all([invalidate(), queryClient.invalidateQueries({queryKey: buyerControllerOwnOrderQueryKey({path: {id: orderId(id)}})})]),
+    mutationFn: async (body: CallPayload) => (await recordCall({path: {id: orderId(id)}, body, throwOnError: true})).data,
+    onSuccess: () => Promise.all([invalidate(), queryClient.invalidateQueries({queryKey: getOwnOrderQueryKey({path: {id: orderId(id)}})})]),
   });
 }
 
 /** Sends the Finnish return-code SMS to the order's client. */
 export function useReturnCodeSms(id: string) {
   return useMutation({
-    mutationFn: async () => (await callControllerReturnCodeSms({path: {id: orderId(id)}, throwOnError: true})).data,
+    mutationFn: async () => (await sendReturnCodeSms({path: {id: orderId(id)}, throwOnError: true})).data,
   });
 }
 
 export function useBuyerStats() {
-  return useQuery(buyerControllerStatsOptions());
+  return useQuery(getBuyerStatsOptions());
 }

@@ -1,6 +1,6 @@
 // The buyer's call-list sizes for the sidebar (spec 02 "Sidebar menu": counts in brackets when known).
 import {useQuery} from '@tanstack/react-query';
-import {buyerControllerCallCountsOptions, memberControllerMeOptions} from '@/lib/sdk/@tanstack/react-query.gen';
+import {countCallsOptions, getMeOptions} from '@/lib/sdk/@tanstack/react-query.gen';
 import type {CallCounts} from '@/lib/sdk/types.gen';
 
 /** Spec 02: buyer call counts refresh every 120 seconds. */
@@ -35,9 +35,9 @@ export function labelWithCount(label: string, count: number | undefined): string
  * A failed refresh shows no red notice (it repeats every two minutes) and the counts become unknown.
  */
 export function useBuyerMenuCounts(): BuyerMenuCounts | undefined {
-  const me = useQuery({...memberControllerMeOptions(), staleTime: 5 * 60_000});
+  const me = useQuery({...getMeOptions(), staleTime: 5 * 60_000});
   const counts = useQuery({
-    ...buyerControllerCallCountsOptions(),
+    ...countCallsOptions(),
     enabled: me.data?.buyer === true,
     refetchInterval: CALL_COUNTS_REFRESH_MS,
     meta: {silent: true},

@@ -1,16 +1,16 @@
 // The only place the call-centre manager feature touches the SDK.
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import {
-  ccManagerControllerListsOptions,
-  ccManagerControllerReportOptions,
-  ccManagerControllerTransferredOptions,
-  ccManagerControllerTransferredQueryKey,
-  ccManagerControllerTransferSearchOptions,
-  ccManagerControllerTransferSearchQueryKey,
-  ccManagerControllerListsQueryKey,
-  memberCrudControllerFindOptions,
+  listManagerCallsOptions,
+  getManagerReportOptions,
+  listTransferredOrdersOptions,
+  listTransferredOrdersQueryKey,
+  searchTransfersOptions,
+  searchTransfersQueryKey,
+  listManagerCallsQueryKey,
+  listMembersOptions,
 } from '@/lib/sdk/@tanstack/react-query.gen';
-import {ccManagerControllerCancelTransfer, ccManagerControllerTransfer} from '@/lib/sdk/sdk.gen';
+import {cancelTransfer, transferCalls} from '@/lib/sdk/sdk.gen';
 import type {CallListItem, CcManagerReport, OrderWithRelations, ReportFigures, TransferRequest} from '@/lib/sdk/types.gen';
 
 export type {CallListItem, CcManagerReport, OrderWithRelations, ReportFigures, TransferRequest};
@@ -18,7 +18,7 @@ export type {CallListItem, CcManagerReport, OrderWithRelations, ReportFigures, T
 /** The caller choosers list active buyers, by name. */
 export function useActiveBuyers() {
   return useQuery({
-    ...memberCrudControllerFindOptions({
+    ...listMembersOptions({
       query: {filter: {where: {buyer: true, isActive: true}, fields: ['id', 'name'], order: ['name ASC']}},
     }),
     staleTime: 5 * 60_000,
@@ -34,12 +34,12 @@ export interface TransferSearch {
 
 /** The caller's open calls of one type due in the period (null: nothing searched yet). */
 export function useTransferSearch(search: TransferSearch | null) {
-  return useQuery({...ccManagerControllerTransferSearchOptions({query: search ?? undefined}), enabled: search !== null});
+  return useQuery({...searchTransfersOptions({query: search ?? undefined}), enabled: search !== null});
 }
 
 /** Orders now transferred to or from the caller (null: nothing searched yet). */
 export function useTransferredOrders(callerId: number | null) {
-  return useQuery({...ccManagerControllerTransferredOptions({query: {callerId: callerId ?? undefined}}), enabled: callerId !== null});
+  return useQuery({...listTransferredOrdersOptions({query: {callerId: callerId ?? undefined}}), enabled: callerId !== null});
 }
 
 /** After a transfer or a cancel, every manager list reloads. */
@@ -47,16 +47,16 @@ function useInvalidateManagerLists() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({queryKey: ccManagerControllerTransferSearchQueryKey()}),
-      queryClient.invalidateQueries({queryKey: ccManagerControllerTransferredQueryKey()}),
-      queryClient.invalidateQueries({queryKey: ccManagerControllerListsQueryKey()}),
+      queryClient.invalidateQueries({queryKey: searchTransfersQueryKey()}),
+      queryClient.invalidateQueries({queryKey: listTransferredOrdersQueryKey()}),
+      queryClient.invalidateQueries({queryKey: listManagerCallsQueryKey()}),
     ]);
 }
 
 export function useTransfer() {
   const invalidate = useInvalidateManagerLists();
   return useMutation({
-    mutationFn: async (body: TransferRequest) => (await ccManagerControllerTransfer({body, throwOnError: true})).data,
+    mutationFn: async (body: TransferRequest) => (await transferCalls({body, throwOnError: true})).data,
     onSuccess: invalidate,
   });
 }
@@ -64,7 +64,7 @@ export function useTransfer() {
 export function useCancelTransfer() {
   const invalidate = useInvalidateManagerLists();
   return useMutation({
-    mutationFn: async (orderIds: number[]) => (await ccManagerControllerCancelTransfer({body: {orderIds}, throwOnError: true})).data,
+    mutationFn: async (orderIds: number[]) => (await cancelTransfer({body: {orderIds}, throwOnError: true})).data,
     onSuccess: invalidate,
   });
 }
@@ -76,7 +76,7 @@ export interface CallListSearch {
 }
 
 export function useCallLists(search: CallListSearch) {
-  return useQuery(ccManagerControllerListsOptions({query: search}));
+  return useQuery(listManagerCallsOptions({query: search}));
 }
 
 export interface ReportSearch {
@@ -87,7 +87,7 @@ export interface ReportSearch {
 
 export function useManagerReport(search: ReportSearch | null) {
   return useQuery({
-    ...ccManagerControllerReportOptions({path: search ?? {start: '', end: '', userId: 0}}),
+    ...getManagerReportOptions({path: search ?? {start: '', end: '', userId: 0}}),
     enabled: search !== null,
   });
 }

@@ -1,3 +1,4 @@
+import {MANAGER_YEARS_BACK} from '@karat/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -43,8 +44,8 @@ export function ReportRoute() {
       >
         <Form noValidate aria-label="Report search">
           <Box sx={{display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 3}}>
-            <FormikDateTimeField name="startDate" label="Start date" yearsBack={2} />
-            <FormikDateTimeField name="endDate" label="End date" yearsBack={2} />
+            <FormikDateTimeField name="startDate" label="Start date" yearsBack={MANAGER_YEARS_BACK} />
+            <FormikDateTimeField name="endDate" label="End date" yearsBack={MANAGER_YEARS_BACK} />
             <CallerField name="callerId" label="Caller" required />
             <Button type="submit" variant="contained" sx={{mt: 1}}>
               Show

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import {MESSAGES} from '@karat/shared';
+import {MANAGER_YEARS_BACK, MESSAGES} from '@karat/shared';
 import {Form, Formik} from 'formik';
 import {useMemo, useState} from 'react';
 import {FormikTextField, FormikSelect} from '@/components/FormFields';
@@ -53,8 +53,8 @@ export function TransferRoute() {
       >
         <Form noValidate aria-label="Transfer search">
           <Box sx={{display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 3}}>
-            <FormikDateTimeField name="startDate" label="Start date" yearsBack={2} />
-            <FormikDateTimeField name="endDate" label="End date" yearsBack={2} />
+            <FormikDateTimeField name="startDate" label="Start date" yearsBack={MANAGER_YEARS_BACK} />
+            <FormikDateTimeField name="endDate" label="End date" yearsBack={MANAGER_YEARS_BACK} />
             <FormikSelect name="type" label="Type" required sx={{minWidth: 180}} options={TRANSFER_TYPES} labels={CALL_TYPE_LABELS} />
             <CallerField name="callerId" label="Caller" required />
             <Button type="submit" variant="contained" sx={{mt: 1}}>

@@ -1,8 +1,8 @@
 // The only place the cold-cases feature touches the SDK.
 import {keepPreviousData, useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import type {CallPayload} from '@/lib/call-events';
-import {coldCaseControllerListOptions, coldCaseControllerOneOptions} from '@/lib/sdk/@tanstack/react-query.gen';
-import {callControllerRecord, callControllerReturnCodeSms} from '@/lib/sdk/sdk.gen';
+import {listColdCasesOptions, getColdCaseOptions} from '@/lib/sdk/@tanstack/react-query.gen';
+import {recordCall, sendReturnCodeSms} from '@/lib/sdk/sdk.gen';
 import type {OrderWithRelations} from '@/lib/sdk/types.gen';
 
 export type {OrderWithRelations};
@@ -20,28 +20,28 @@ export interface ColdCaseListParams {
 /** Cold cases of a language: not received, open, created more than 45 days ago, newest first. */
 export function useColdCases({language, team, page, pageSize}: ColdCaseListParams) {
   return useQuery({
-    ...coldCaseControllerListOptions({path: {language}, query: {team: team || undefined, limit: pageSize, skip: page * pageSize}}),
+    ...listColdCasesOptions({path: {language}, query: {team: team || undefined, limit: pageSize, skip: page * pageSize}}),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useColdCase(language: string, id: string) {
-  return useQuery(coldCaseControllerOneOptions({path: {language, id: orderId(id)}}));
+  return useQuery(getColdCaseOptions({path: {language, id: orderId(id)}}));
 }
 
 /** All cold-case lists and details (any language, team or page). */
-const COLD_CASE_KEYS = [[{_id: 'coldCaseControllerList'}], [{_id: 'coldCaseControllerOne'}]];
+const COLD_CASE_KEYS = [[{_id: 'listColdCases'}], [{_id: 'getColdCase'}]];
 
 export function useRecordColdCall(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CallPayload) => (await callControllerRecord({path: {id: orderId(id)}, body, throwOnError: true})).data,
+    mutationFn: async (body: CallPayload) => (await recordCall({path: {id: orderId(id)}, body, throwOnError: true})).data,
     onSuccess: () => Promise.all(COLD_CASE_KEYS.map(queryKey => queryClient.invalidateQueries({queryKey}))),
   });
 }
 
 export function useReturnCodeSms(id: string) {
   return useMutation({
-    mutationFn: async () => (await callControllerReturnCodeSms({path: {id: orderId(id)}, throwOnError: true})).data,
+    mutationFn: async () => (await sendReturnCodeSms({path: {id: orderId(id)}, throwOnError: true})).data,
   });
 }

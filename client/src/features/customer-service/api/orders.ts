@@ -3,19 +3,13 @@ import type {CloseOrderForm, SearchWhere} from '@karat/shared';
 import {keepPreviousData, useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import {jsonQuery} from '@/lib/api-client';
 import {pathId} from '@/lib/api-id';
-import {
-  orderCrudControllerCountOptions,
-  orderCrudControllerCountQueryKey,
-  orderCrudControllerFindByIdOptions,
-  orderCrudControllerFindOptions,
-  orderCrudControllerFindQueryKey,
-} from '@/lib/sdk/@tanstack/react-query.gen';
-import {orderCommandControllerClose, orderCommandControllerMassBoomerang, orderCrudControllerFind} from '@/lib/sdk/sdk.gen';
-import type {OrderCrudControllerFindByIdData, OrderCrudControllerFindData, OrderWithRelations} from '@/lib/sdk/types.gen';
+import {countOrdersOptions, countOrdersQueryKey, getOrderOptions, listOrdersOptions, listOrdersQueryKey} from '@/lib/sdk/@tanstack/react-query.gen';
+import {closeOrder, massBoomerang, listOrders} from '@/lib/sdk/sdk.gen';
+import type {GetOrderData, ListOrdersData, OrderWithRelations} from '@/lib/sdk/types.gen';
 
 export type {OrderWithRelations};
-type OrderId = OrderCrudControllerFindByIdData['path']['id'];
-type OrderFilter = NonNullable<NonNullable<OrderCrudControllerFindData['query']>['filter']>;
+type OrderId = GetOrderData['path']['id'];
+type OrderFilter = NonNullable<NonNullable<ListOrdersData['query']>['filter']>;
 type OrderWhere = NonNullable<OrderFilter['where']>;
 
 /** Only the client's name and number travel with each row. */
@@ -31,9 +25,9 @@ interface Paging {
 function usePagedOrders(where: SearchWhere | null, order: string[], {page, pageSize}: Paging) {
   const filter: OrderFilter = {where: (where ?? {}) as OrderWhere, include: clientInclude, order, limit: pageSize, skip: page * pageSize};
   const enabled = where !== null;
-  const rows = useQuery({...orderCrudControllerFindOptions({query: {filter}}), enabled, placeholderData: keepPreviousData});
+  const rows = useQuery({...listOrdersOptions({query: {filter}}), enabled, placeholderData: keepPreviousData});
   const count = useQuery({
-    ...orderCrudControllerCountOptions({query: {where: (where ?? {}) as OrderWhere}, ...jsonQuery}),
+    ...countOrdersOptions({query: {where: (where ?? {}) as OrderWhere}, ...jsonQuery}),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -53,7 +47,7 @@ export function useClosedOrders({from, to, enabled, ...paging}: Paging & {from: 
 
 export function useOrder(id: string) {
   return useQuery(
-    orderCrudControllerFindByIdOptions({
+    getOrderOptions({
       path: {id: pathId<OrderId>(id)},
       query: {filter: {include: [{relation: 'client'}, {relation: 'closer', scope: {fields: {id: true, name: true}}}]}},
     }),
@@ -62,24 +56,24 @@ export function useOrder(id: string) {
 
 function invalidateOrders(queryClient: ReturnType<typeof useQueryClient>) {
   return Promise.all([
-    queryClient.invalidateQueries({queryKey: orderCrudControllerFindQueryKey()}),
-    queryClient.invalidateQueries({queryKey: orderCrudControllerCountQueryKey()}),
+    queryClient.invalidateQueries({queryKey: listOrdersQueryKey()}),
+    queryClient.invalidateQueries({queryKey: countOrdersQueryKey()}),
     // Every open order page: a key holding only the operation id matches them all.
-    queryClient.invalidateQueries({queryKey: [{_id: 'orderCrudControllerFindById'}]}),
+    queryClient.invalidateQueries({queryKey: [{_id: 'getOrder'}]}),
   ]);
 }
 
 export function useCloseOrder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CloseOrderForm) => (await orderCommandControllerClose({path: {id: pathId<OrderId>(id)}, body, throwOnError: true})).data,
+    mutationFn: async (body: CloseOrderForm) => (await closeOrder({path: {id: pathId<OrderId>(id)}, body, throwOnError: true})).data,
     onSuccess: () => invalidateOrders(queryClient),
   });
 }
 
 /** The newest order with this bar code (the rule the receive scan and mass boomerang use), or null. */
 export async function findNewestOrderByBarCode(barCode: string): Promise<OrderWithRelations | null> {
-  const {data} = await orderCrudControllerFind({
+  const {data} = await listOrders({
     query: {
       filter: {where: {barCode} as OrderWhere, order: ['createdAt DESC', 'id DESC'], limit: 1, fields: ['id', 'orderNumber', 'barCode', 'closed', 'clientId']},
     },
@@ -92,7 +86,7 @@ export async function findNewestOrderByBarCode(barCode: string): Promise<OrderWi
 export function useMassBoomerang() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (barCodes: string[]) => (await orderCommandControllerMassBoomerang({body: {barCodes}, throwOnError: true})).data,
+    mutationFn: async (barCodes: string[]) => (await massBoomerang({body: {barCodes}, throwOnError: true})).data,
     onSuccess: () => invalidateOrders(queryClient),
   });
 }

@@ -1,0 +1,115 @@
+import type {Request, RequestHandler, Response} from 'express';
+import {HttpHandler, ParseParams, Reject, RestBindings, RestServer, Send} from '@loopback/rest';
+import cors from 'cors';
+import type {BearerTokenStrategy} from '../authentication/bearer-token.strategy';
+import {authorizeRoute} from '../authorization/role-matrix.authorizer';
+import {PUBLIC, ROLE_MATRIX} from '../authorization/role-matrix';
+import {isStaticAssetOr404} from '../loopback-internals';
+import type {MemberProfile} from '../security/principal';
+import {argumentsFor, OperationTable, routeKey} from './operations';
+import {refuseNul} from './refuse-nul';
+import type {RequestsInFlight} from './requests-in-flight';
+import {BEARER_STRATEGY, OPERATION_TABLE, REQUESTS_IN_FLIGHT} from '../keys';
+import type {KaratApplication} from '../application';
+
+/** The parts the steps use, resolved from the application once, at the first request. */
+interface Steps {
+  server: RestServer;
+  parseParams: ParseParams;
+  send: Send;
+  reject: Reject;
+  cors: RequestHandler;
+  bearer: BearerTokenStrategy;
+  inFlight: RequestsInFlight;
+  operations: OperationTable;
+}
+
+/**
+ * THE request pipeline: every API operation (every endpoint of openapi.json) takes these steps,
+ * in this order, and no other path.
+ *
+ * 1. Route: LoopBack's router finds the route and its path parameters. A request that is no API
+ *    operation (LoopBack's OpenAPI documents, the API explorer, a path nothing serves) goes on to
+ *    LoopBack's own request handler, which answers only those.
+ * 2. CORS with the configured origins.
+ * 3. Authenticate: unless the role matrix makes the endpoint public, the bearer token through the
+ *    session cache (BearerTokenStrategy), else 401.
+ * 4. Authorize: the role matrix, default deny (403 'Access denied'), before the input is read.
+ * 5. The member's requests in flight (429 beyond LIMITS.maxRequestsPerMember).
+ * 6. Parse and validate the parameters and body against the operation's OpenAPI schema
+ *    (LoopBack's PARSE_PARAMS action: its parser and AJV), then refuse NUL characters in them.
+ * 7. Invoke the controller singleton's method, the member in its place (OperationTable).
+ * 8. Send the result (LoopBack's SEND action); an error of any step goes to LoopBack's REJECT action.
+ *
+ * It is mounted in front of LoopBack's request handler (server.ts), as LoopBack's guide to
+ * composing it with Express mounts it, rather than run as LoopBack's sequence: LoopBack makes a
+ * request context and its sequence's middleware chain for every request it handles, which cost
+ * about as much CPU as a whole get by id (docs/performance.md). The steps are LoopBack's own
+ * actions, bound in the application, so a test or a component may rebind any of them.
+ */
+export class ApiPipeline {
+  private steps?: Promise<Steps>;
+
+  constructor(private app: KaratApplication) {}
+
+  readonly handle: RequestHandler = (req, res, next) => {
+    this.serve(req, res).then(
+      served => {
+        if (!served) next();
+      },
+      err => next(err),
+    );
+  };
+
+  /** Answers the request if it is an API operation; false to leave it to LoopBack's handler. */
+  private async serve(request: Request, response: Response): Promise<boolean> {
+    const steps = await (this.steps ??= this.prepare());
+    let route;
+    try {
+      // The server's current handler: LoopBack makes it anew when a controller is bound after start.
+      route = steps.server.getSync<HttpHandler>(RestBindings.HANDLER).findRoute(request);
+    } catch {
+      return false;
+    }
+    if (isStaticAssetOr404(route)) return false;
+    const key = routeKey(route.verb, route.path);
+    const operation = steps.operations.of(key);
+    if (!operation) return false;
+
+    let leave: (() => void) | undefined;
+    try {
+      await corsHeaders(steps.cors, request, response);
+      const access = ROLE_MATRIX[key];
+      const member: MemberProfile | undefined = access === PUBLIC ? undefined : await steps.bearer.authenticate(request);
+      authorizeRoute(access, member);
+      if (member) leave = steps.inFlight.enter(member.id);
+      const parsed = await steps.parseParams(request, route);
+      refuseNul(parsed);
+      const result = await steps.operations.invoke(operation, argumentsFor(operation.arguments, parsed, {member, request, response}));
+      steps.send(response, result);
+    } catch (err) {
+      steps.reject({request, response}, err as Error);
+    } finally {
+      leave?.();
+    }
+    return true;
+  }
+
+  private async prepare(): Promise<Steps> {
+    const server = this.app.restServer;
+    return {
+      server,
+      parseParams: await server.get(RestBindings.SequenceActions.PARSE_PARAMS),
+      send: await server.get(RestBindings.SequenceActions.SEND),
+      reject: await server.get(RestBindings.SequenceActions.REJECT),
+      cors: cors(server.config.cors),
+      bearer: await this.app.get(BEARER_STRATEGY),
+      inFlight: await this.app.get(REQUESTS_IN_FLIGHT),
+      operations: await this.app.get(OPERATION_TABLE),
+    };
+  }
+}
+
+function corsHeaders(handler: RequestHandler, request: Request, response: Response): Promise<void> {
+  return new Promise((resolve, reject) => handler(request, response, err => (err ? reject(err) : resolve())));
+}
