@@ -1,6 +1,7 @@
 import {DateTime} from 'luxon';
 import {describe, expect, it} from 'vitest';
-import {datePickerRange, formatDateTime, managerPeriodError, startOfBusinessDay} from './dates';
+import {datePickerRange, formatDateTime, startOfBusinessDay} from './dates';
+import {managerPeriodError} from './manager-period';
 import {MESSAGES} from './messages';
 
 describe('datePickerRange', () => {

@@ -1,5 +1,4 @@
 import {DateTime} from 'luxon';
-import {MESSAGES} from './messages';
 
 export const DEFAULT_BUSINESS_TZ = 'Europe/Helsinki';
 
@@ -23,21 +22,6 @@ export function datePickerRange(now: DateTime, options: {daysBack?: number; year
   const {daysBack = 1, yearsBack, daysAhead = 60} = options;
   const min = yearsBack !== undefined ? now.minus({years: yearsBack}) : now.minus({days: daysBack});
   return {min: min.startOf('day'), max: now.plus({days: daysAhead}).endOf('day')};
-}
-
-/** The call-centre manager's dates (transfer search, lists, report) reach this many years back (spec 01 §5 "Date picker"). */
-export const MANAGER_YEARS_BACK = 2;
-
-/**
- * What is wrong with a manager's period, if anything: a date more than MANAGER_YEARS_BACK years
- * before now, or an end before the start. The date pickers keep to it; the server checks it again.
- */
-export function managerPeriodError(from: Date, to: Date, now: Date): string | undefined {
-  const floor = new Date(now);
-  floor.setFullYear(floor.getFullYear() - MANAGER_YEARS_BACK);
-  if (from < floor) return MESSAGES.managerDatesTooOld;
-  if (to < from) return MESSAGES.managerEndBeforeStart;
-  return undefined;
 }
 
 /** Start of "today" in the business time zone, as a UTC instant. */

@@ -6,6 +6,7 @@ export * from './material.schema';
 export * from './client.schema';
 export * from './sidebar';
 export * from './dates';
+export * from './manager-period';
 export * from './order-status';
 export * from './order-search';
 export * from './address';
