@@ -1,53 +1,23 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {get, getModelSchemaRef, param, patch, post, requestBody} from '@loopback/rest';
+import {get, param, patch, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import {BUYER_ORDER_FIELDS, CLIENT_CONTACT_FIELDS, ORDER_FORM_MESSAGES, type BuyerOrderForm, type ClientContactForm, type OrderForm} from '@karat/shared';
+import type {BuyerOrderForm, ClientContactForm, OrderForm} from '@karat/shared';
 import type {MemberProfile} from '../security/principal';
-import {Client, Order} from '../models';
-import {BUYER_CLIENT_FIELDS, BuyerService} from '../services/buyer.service';
+import {BuyerService} from '../services/buyer.service';
 import {actorOf} from './actor';
-import {json, limitParam, propertiesOf, searchParam, skipParam} from './spec-helpers';
+import {json, limitParam, searchParam, skipParam} from '../specs/helpers';
 import {BUYER_SERVICE} from '../keys';
-
-const orderWithClient = getModelSchemaRef(Order, {includeRelations: true});
-const BUYER_MESSAGE_FIELDS = ORDER_FORM_MESSAGES.filter(m => m !== 'customerServiceComment');
-const orderList = {type: 'array', items: orderWithClient};
-const counts = {type: 'object', properties: {out: {type: 'integer'}, in: {type: 'integer'}, cancelled: {type: 'integer'}}};
-const statsPeriod = {type: 'object', properties: {user: counts, team: counts}};
-const page = {type: 'object', title: 'OrderPage', required: ['total', 'orders'], properties: {total: {type: 'integer'}, orders: orderList}};
-/** What the look-up answers: the order form's client fields (no bank details, no internal fields). */
-const buyerClient = {
-  type: 'object',
-  title: 'BuyerClient',
-  additionalProperties: false,
-  required: ['id'],
-  properties: propertiesOf(Client, BUYER_CLIENT_FIELDS),
-};
-/** The order form's client: the contact fields, and the id of a client found by phone; no bank details. */
-const addOrderClient = {
-  type: 'object',
-  title: 'AddOrderClient',
-  additionalProperties: false,
-  properties: {id: {type: 'integer'}, ...propertiesOf(Client, CLIENT_CONTACT_FIELDS)},
-};
-
-// A call list's row: what the list shows (BuyerService.CallListRow).
-const callListRow = {
-  type: 'object',
-  title: 'CallListRow',
-  required: ['id', 'orderNumber', 'createdAt'],
-  properties: {
-    ...propertiesOf(Order, ['id', 'orderNumber', 'country', 'welcomeCall', 'dueDate', 'createdAt']),
-    client: {type: 'object', title: 'CallListClient', required: ['id'], properties: propertiesOf(Client, ['id', 'firstName', 'lastName', 'phone'])},
-  },
-};
-const callPage = {
-  type: 'object',
-  title: 'CallListPage',
-  required: ['total', 'orders'],
-  properties: {total: {type: 'integer'}, orders: {type: 'array', items: callListRow}},
-};
-const callCounts = {type: 'object', title: 'CallCounts', properties: {welcomeCalls: {type: 'integer'}, afterCalls: {type: 'integer'}}};
+import {
+  orderWithClient,
+  page,
+  buyerClient,
+  callPage,
+  callCounts,
+  addOrderAnswerSchema,
+  addOrderRequestSchema,
+  buyerOrderPatchSchema,
+  buyerStatsSchema,
+} from '../specs/buyer.specs';
 
 /** The buyer's own work (spec 01 §2 "Buyer"): every answer is limited to the member's orders. */
 @injectable({scope: BindingScope.SINGLETON})
@@ -67,29 +37,14 @@ export class BuyerController {
     responses: {
       '200': {
         description: 'The order added, with its client',
-        ...json({type: 'object', title: 'AddOrderAnswer', properties: {client: buyerClient, order: getModelSchemaRef(Order)}}),
+        ...json(addOrderAnswerSchema),
       },
     },
   })
   async addOrder(
     @requestBody({
       required: true,
-      ...json({
-        type: 'object',
-        title: 'AddOrderRequest',
-        required: ['client', 'order'],
-        additionalProperties: false,
-        properties: {
-          client: addOrderClient,
-          order: {
-            type: 'object',
-            title: 'AddOrderForm',
-            additionalProperties: false,
-            required: ['welcomeCall', 'dueDate', 'language', 'country'],
-            properties: {...propertiesOf(Order, ['welcomeCall', 'dueDate', 'language', 'country', 'team', 'isWebOrder', 'callerId', ...BUYER_MESSAGE_FIELDS])},
-          },
-        },
-      }),
+      ...json(addOrderRequestSchema),
     })
     body: {
       client: Partial<ClientContactForm> & {id?: number};
@@ -120,7 +75,7 @@ export class BuyerController {
     @param.path.integer('id') id: number,
     @requestBody({
       required: true,
-      ...json({type: 'object', title: 'BuyerOrderPatch', additionalProperties: false, properties: propertiesOf(Order, BUYER_ORDER_FIELDS)}),
+      ...json(buyerOrderPatchSchema),
     })
     body: Partial<BuyerOrderForm>,
     @inject(SecurityBindings.USER) user: MemberProfile,
@@ -133,16 +88,7 @@ export class BuyerController {
     responses: {
       '200': {
         description: 'Out, in and cancelled for today and this month, for the member and the team',
-        ...json({
-          type: 'object',
-          title: 'BuyerStats',
-          properties: {
-            buyerCommission: {type: 'integer'},
-            team: {type: 'string', nullable: true},
-            today: statsPeriod,
-            month: statsPeriod,
-          },
-        }),
+        ...json(buyerStatsSchema),
       },
     },
   })

@@ -1,15 +1,16 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {getModelSchemaRef, param, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import {CALL_TYPES} from '@karat/shared';
 import type {MemberProfile} from '../security/principal';
-import {Order, SmsLog} from '../models';
+import {SmsLog} from '../models';
 import {CallInput, CallService} from '../services/call.service';
 import {ReturnCodeSmsService} from '../services/return-code-sms.service';
 import {SmsService} from '../services/sms.service';
 import {actorOf} from './actor';
-import {json} from './spec-helpers';
+import {json} from '../specs/helpers';
 import {CALL_SERVICE, RETURN_CODE_SMS_SERVICE, SMS_SERVICE} from '../keys';
+import {callAnswerSchema, callRequestSchema, smsRequestSchema} from '../specs/calls.specs';
+
 @injectable({scope: BindingScope.SINGLETON})
 export class CallController {
   constructor(
@@ -23,7 +24,7 @@ export class CallController {
     responses: {
       '200': {
         description: 'The order after the call (and the replacement order for wantsANewSecurityBag)',
-        ...json({type: 'object', title: 'CallAnswer', properties: {order: getModelSchemaRef(Order), newOrder: getModelSchemaRef(Order)}}),
+        ...json(callAnswerSchema),
       },
     },
   })
@@ -31,18 +32,7 @@ export class CallController {
     @param.path.integer('id') id: number,
     @requestBody({
       required: true,
-      ...json({
-        type: 'object',
-        title: 'CallRequest',
-        required: ['type'],
-        additionalProperties: false,
-        properties: {
-          type: {type: 'string', enum: [...CALL_TYPES]},
-          event: {type: 'string', maxLength: 50},
-          message: {type: 'string', maxLength: 2000},
-          dueDate: {type: 'string', format: 'date-time'},
-        },
-      }),
+      ...json(callRequestSchema),
     })
     body: CallInput,
     @inject(SecurityBindings.USER) user: MemberProfile,
@@ -67,13 +57,7 @@ export class CallController {
   async send(
     @requestBody({
       required: true,
-      ...json({
-        type: 'object',
-        title: 'SmsRequest',
-        required: ['to', 'msg'],
-        additionalProperties: false,
-        properties: {to: {type: 'string', maxLength: 20}, msg: {type: 'string', minLength: 1, maxLength: 1000}},
-      }),
+      ...json(smsRequestSchema),
     })
     body: {
       to: string;

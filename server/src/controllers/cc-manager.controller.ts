@@ -1,34 +1,11 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {get, getModelSchemaRef, param, post, requestBody} from '@loopback/rest';
+import {get, param, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {MemberProfile} from '../security/principal';
-import {Order} from '../models';
 import {CcManagerService} from '../services/cc-manager.service';
-import {idSchema, json} from './spec-helpers';
+import {json} from '../specs/helpers';
 import {CC_MANAGER_SERVICE} from '../keys';
-
-const orderList = {type: 'array', items: getModelSchemaRef(Order, {includeRelations: true})};
-const count = {type: 'object', title: 'TransferCount', properties: {count: {type: 'integer'}}};
-const figures = {
-  type: 'object',
-  title: 'ReportFigures',
-  properties: Object.fromEntries(
-    [
-      'totalCountUser',
-      'totalCountTeam',
-      'totalInCount',
-      'totalCancelCount',
-      'auInCount',
-      'returnAgAu',
-      'cancelSilverOnly',
-      'cancelNoValue',
-      'cancelPaidInvoice',
-      'activeWarm',
-      'activeCold',
-      'goldAvg',
-    ].map(k => [k, {type: 'number'}]),
-  ),
-};
+import {orderList, count, transferRequestSchema, cancelTransferRequestSchema, ccManagerReportSchema, callListItemsSchema} from '../specs/cc-manager.specs';
 
 /** The call-centre manager's tools (spec 01 §2, §4 "Call transfer", §7 manager report). */
 @injectable({scope: BindingScope.SINGLETON})
@@ -52,13 +29,7 @@ export class CcManagerController {
   async transfer(
     @requestBody({
       required: true,
-      ...json({
-        type: 'object',
-        title: 'TransferRequest',
-        required: ['orderIds', 'newCallerId', 'isPermanent'],
-        additionalProperties: false,
-        properties: {orderIds: {type: 'array', maxItems: 1000, items: idSchema}, newCallerId: idSchema, isPermanent: {type: 'boolean'}},
-      }),
+      ...json(transferRequestSchema),
     })
     body: {
       orderIds: number[];
@@ -82,13 +53,7 @@ export class CcManagerController {
   async cancelTransfer(
     @requestBody({
       required: true,
-      ...json({
-        type: 'object',
-        title: 'CancelTransferRequest',
-        required: ['orderIds'],
-        additionalProperties: false,
-        properties: {orderIds: {type: 'array', maxItems: 1000, items: idSchema}},
-      }),
+      ...json(cancelTransferRequestSchema),
     })
     body: {
       orderIds: number[];
@@ -103,10 +68,7 @@ export class CcManagerController {
     responses: {
       '200': {
         description: 'Open welcome and after calls due in the range',
-        ...json({
-          type: 'array',
-          items: {type: 'object', title: 'CallListItem', properties: {type: {type: 'string'}, order: getModelSchemaRef(Order, {includeRelations: true})}},
-        }),
+        ...json(callListItemsSchema),
       },
     },
   })
@@ -123,18 +85,7 @@ export class CcManagerController {
     responses: {
       '200': {
         description: 'The twelve figures for the member and the team',
-        ...json({
-          type: 'object',
-          title: 'CcManagerReport',
-          properties: {
-            start: {type: 'string'},
-            end: {type: 'string'},
-            userId: {type: 'integer'},
-            teamName: {type: 'string', nullable: true},
-            user: figures,
-            team: figures,
-          },
-        }),
+        ...json(ccManagerReportSchema),
       },
     },
   })

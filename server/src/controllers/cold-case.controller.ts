@@ -3,7 +3,8 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {get, getModelSchemaRef, param} from '@loopback/rest';
 import {Order} from '../models';
 import {BuyerService} from '../services/buyer.service';
-import {json} from './spec-helpers';
+import {json} from '../specs/helpers';
+import {coldCasePageSchema} from '../specs/cold-cases.specs';
 
 /** Cold cases (spec 01 §2): orders of a language not received within 45 days of creation. */
 @injectable({scope: BindingScope.SINGLETON})
@@ -15,11 +16,7 @@ export class ColdCaseController {
     responses: {
       '200': {
         description: 'Cold cases of the language, newest first',
-        ...json({
-          type: 'object',
-          title: 'ColdCasePage',
-          properties: {total: {type: 'integer'}, orders: {type: 'array', items: getModelSchemaRef(Order, {includeRelations: true})}},
-        }),
+        ...json(coldCasePageSchema),
       },
     },
   })

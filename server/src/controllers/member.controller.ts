@@ -1,26 +1,12 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {getModelSchemaRef, HttpErrors, param, post, get, Request, requestBody, RestBindings, SchemaObject} from '@loopback/rest';
+import {getModelSchemaRef, HttpErrors, param, post, get, Request, requestBody, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {bearerToken} from '../authentication/bearer-token.strategy';
 import {MemberProfile} from '../security/principal';
 import {Member} from '../models';
 import {AuthService, LoginAnswer} from '../services/auth.service';
 import {AUTH_SERVICE} from '../keys';
-
-const credentialsSchema: SchemaObject = {
-  type: 'object',
-  title: 'Credentials',
-  required: ['username', 'password'],
-  additionalProperties: false,
-  properties: {username: {type: 'string', maxLength: 200}, password: {type: 'string', maxLength: 500}},
-};
-
-const loginAnswerSchema: SchemaObject = {
-  type: 'object',
-  title: 'LoginAnswer',
-  required: ['id', 'ttl', 'created', 'userId'],
-  properties: {id: {type: 'string'}, ttl: {type: 'number'}, created: {type: 'string', format: 'date-time'}, userId: {type: 'number'}},
-};
+import {credentialsSchema, loginAnswerSchema, newPasswordSchema} from '../specs/members.specs';
 
 /** Login, logout, the current member and password changes (API.md "Authentication"). */
 @injectable({scope: BindingScope.SINGLETON})
@@ -54,13 +40,7 @@ export class MemberController {
       required: true,
       content: {
         'application/json': {
-          schema: {
-            type: 'object',
-            title: 'NewPassword',
-            required: ['password'],
-            additionalProperties: false,
-            properties: {password: {type: 'string', maxLength: 500}},
-          },
+          schema: newPasswordSchema,
         },
       },
     })

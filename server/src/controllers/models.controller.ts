@@ -1,7 +1,7 @@
-import {getJsonSchema, SchemaObject} from '@loopback/rest';
 import {adminOrderSchema, clientSchema, materialSchema, memberSchema} from '@karat/shared';
 import {AuditEntry, CallLog, Client, Greetings, Material, Member, Order, PackageCodeRegistry, PaymentXML, SmsLog, TimeRecord} from '../models';
 import {defineCrudController} from './crud.controller-factory';
+import {newMemberSchema} from '../specs/members.specs';
 import {
   AUDIT_ENTRY_REPOSITORY,
   CALL_LOG_REPOSITORY,
@@ -18,14 +18,6 @@ import {
 } from '../keys';
 
 // The generic model endpoints of API.md, one controller per model.
-
-const memberFields = getJsonSchema(Member, {exclude: ['id', 'createdAt', 'updatedAt']});
-const newMemberSchema: SchemaObject = {
-  ...(memberFields as SchemaObject),
-  title: 'NewMember',
-  properties: {...memberFields.properties, password: {type: 'string', writeOnly: true}} as SchemaObject['properties'],
-  required: [...(memberFields.required ?? []), 'password'],
-};
 
 export const MembersController = defineCrudController(Member, MEMBER_REPOSITORY, {
   basePath: 'Members',

@@ -1,17 +1,23 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {get, getModelSchemaRef, HttpErrors, param, post, requestBody, Response, RestBindings, SchemaObject} from '@loopback/rest';
+import {get, HttpErrors, param, post, requestBody, Response, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import {CLOSE_METHODS, type CloseOrderForm} from '@karat/shared';
+import type {CloseOrderForm} from '@karat/shared';
 import type {MemberProfile} from '../security/principal';
-import {Order} from '../models';
 import {OrderCommandService} from '../services/order-command.service';
-import {idSchema, json} from './spec-helpers';
+import {json} from '../specs/helpers';
 import {ORDER_COMMAND_SERVICE} from '../keys';
-
-/** Request bodies are required: a missing body is a 400, never an undefined argument. */
-const body = (schema: SchemaObject) => ({required: true, ...json(schema)});
-const orderRef = getModelSchemaRef(Order);
-const teams = ['turku', 'helsinki', 'gothenburg', 'malagaFinland', 'malagaSweden', 'uk'];
+import {
+  body,
+  orderRef,
+  closeRequestSchema,
+  countAnswerSchema,
+  massBoomerangRequestSchema,
+  addressCheckSchema,
+  methodNotAllowedSchema,
+  receiveAnswerSchema,
+  receiveRequestSchema,
+  receivedTodaySchema,
+} from '../specs/orders.specs';
 
 /** Order lifecycle commands (API.md "Order commands" and the named calls of the old system), the receiver's scan among them. */
 @injectable({scope: BindingScope.SINGLETON})
@@ -21,20 +27,7 @@ export class OrderCommandController {
   @post('/Orders/{id}/close', {operationId: 'closeOrder', responses: {'200': {description: 'The closed order', ...json(orderRef)}}})
   async close(
     @param.path.integer('id') id: number,
-    @requestBody(
-      body({
-        type: 'object',
-        title: 'CloseRequest',
-        required: ['method', 'reason'],
-        additionalProperties: false,
-        properties: {
-          method: {type: 'string', enum: [...CLOSE_METHODS]},
-          reason: {type: 'string', maxLength: 1000},
-          isBoomerang: {type: 'boolean'},
-          complaintId: idSchema,
-        },
-      }),
-    )
+    @requestBody(body(closeRequestSchema))
     body: CloseOrderForm,
     @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
@@ -43,18 +36,10 @@ export class OrderCommandController {
 
   @post('/Orders/mass-boomerang', {
     operationId: 'massBoomerang',
-    responses: {'200': {description: 'Orders marked as boomerang', ...json({type: 'object', title: 'CountAnswer', properties: {count: {type: 'integer'}}})}},
+    responses: {'200': {description: 'Orders marked as boomerang', ...json(countAnswerSchema)}},
   })
   async massBoomerang(
-    @requestBody(
-      body({
-        type: 'object',
-        title: 'MassBoomerangRequest',
-        required: ['barCodes'],
-        additionalProperties: false,
-        properties: {barCodes: {type: 'array', maxItems: 1000, items: {type: 'string', maxLength: 100}}},
-      }),
-    )
+    @requestBody(body(massBoomerangRequestSchema))
     body: {
       barCodes: string[];
     },
@@ -68,12 +53,7 @@ export class OrderCommandController {
     responses: {
       '200': {
         description: 'Whether the order can be posted to its address',
-        ...json({
-          type: 'object',
-          title: 'AddressCheck',
-          required: ['isValid'],
-          properties: {isValid: {type: 'boolean'}, problems: {type: 'array', items: {type: 'string'}}},
-        }),
+        ...json(addressCheckSchema),
       },
     },
   })
@@ -100,7 +80,7 @@ export class OrderCommandController {
    */
   @get('/Orders/{id}/register-package', {
     operationId: 'registerPackageByGet',
-    responses: {'405': {description: 'Register package is a POST: the error names the path', ...json({type: 'object', title: 'MethodNotAllowed'})}},
+    responses: {'405': {description: 'Register package is a POST: the error names the path', ...json(methodNotAllowedSchema)}},
   })
   async registerPackageByGet(@param.path.integer('id') id: number, @inject(RestBindings.Http.RESPONSE) response: Response): Promise<never> {
     const path = `/api/Orders/${id}/register-package`;
@@ -113,25 +93,14 @@ export class OrderCommandController {
     responses: {
       '200': {
         description: 'Received; notices hold Received and, for a cold case, Cold case',
-        ...json({
-          type: 'object',
-          title: 'ReceiveAnswer',
-          required: ['order', 'notices'],
-          properties: {order: getModelSchemaRef(Order), notices: {type: 'array', items: {type: 'string'}}},
-        }),
+        ...json(receiveAnswerSchema),
       },
     },
   })
   async receive(
     @requestBody({
       required: true,
-      ...json({
-        type: 'object',
-        title: 'ReceiveRequest',
-        required: ['barCode'],
-        additionalProperties: false,
-        properties: {barCode: {type: 'string', maxLength: 100}, reopen: {type: 'boolean'}},
-      }),
+      ...json(receiveRequestSchema),
     })
     body: {barCode: string; reopen?: boolean},
     @inject(SecurityBindings.USER) user: MemberProfile,
@@ -144,15 +113,7 @@ export class OrderCommandController {
     responses: {
       '200': {
         description: 'Packages received today (business time zone), in total and per team',
-        ...json({
-          type: 'object',
-          title: 'ReceivedToday',
-          required: ['total', 'byTeam'],
-          properties: {
-            total: {type: 'integer'},
-            byTeam: {type: 'object', required: teams, properties: Object.fromEntries(teams.map(k => [k, {type: 'integer'}]))},
-          },
-        }),
+        ...json(receivedTodaySchema),
       },
     },
   })

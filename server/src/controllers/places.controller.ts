@@ -2,6 +2,7 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {get, HttpErrors, param} from '@loopback/rest';
 import {PlacesProvider} from '../adapters/places/places.adapter';
 import {PLACES_PROVIDER} from '../keys';
+import {placeSuggestionsSchema} from '../specs/places.specs';
 
 /** Address autocomplete for the order form; answers enabled: false while no provider is configured. */
 @injectable({scope: BindingScope.SINGLETON})
@@ -15,21 +16,7 @@ export class PlacesController {
         description: 'Suggestions',
         content: {
           'application/json': {
-            schema: {
-              type: 'object',
-              title: 'PlaceSuggestions',
-              properties: {
-                enabled: {type: 'boolean'},
-                suggestions: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    title: 'PlaceSuggestion',
-                    properties: {description: {type: 'string'}, address: {type: 'string'}, zip: {type: 'string'}, city: {type: 'string'}},
-                  },
-                },
-              },
-            },
+            schema: placeSuggestionsSchema,
           },
         },
       },

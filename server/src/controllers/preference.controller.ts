@@ -1,11 +1,10 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {get, param, put, requestBody} from '@loopback/rest';
+import {get, put, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {MemberProfile} from '../security/principal';
 import {PreferenceService} from '../services/preference.service';
 import {PREFERENCE_SERVICE} from '../keys';
-
-const keyParam = param.path.string('key', {schema: {type: 'string', pattern: '^[A-Za-z0-9._-]{1,100}$'}});
+import {keyParam, preferenceSchema, preferenceValueSchema} from '../specs/members.specs';
 
 /** The signed-in member's own settings, such as the columns chosen for a list. */
 @injectable({scope: BindingScope.SINGLETON})
@@ -17,7 +16,7 @@ export class PreferenceController {
     responses: {
       '200': {
         description: 'The stored value, or null',
-        content: {'application/json': {schema: {type: 'object', title: 'Preference', properties: {value: {}}}}},
+        content: {'application/json': {schema: preferenceSchema}},
       },
     },
   })
@@ -31,7 +30,7 @@ export class PreferenceController {
     @requestBody({
       required: true,
       content: {
-        'application/json': {schema: {type: 'object', title: 'PreferenceValue', required: ['value'], additionalProperties: false, properties: {value: {}}}},
+        'application/json': {schema: preferenceValueSchema},
       },
     })
     body: {value: unknown},

@@ -54,4 +54,11 @@ describe('layers', () => {
       ).toEqual([]);
     }
   });
+
+  it('request bodies and answers are named schemas in specs/, not written in controllers', () => {
+    // The generic endpoints' factory names the model's own schemas (New<Model>), per model.
+    const own = filesOf('controllers').filter(file => file.name !== 'controllers/crud.controller-factory.ts');
+    expect(own.filter(file => /title: ['`]/.test(file.text)).map(file => file.name)).toEqual([]);
+    expect(filesOf('specs').length).toBeGreaterThan(0);
+  });
 });

@@ -1,0 +1,66 @@
+import {getModelSchemaRef, SchemaObject} from '@loopback/rest';
+import {CLOSE_METHODS} from '@karat/shared';
+import {Order} from '../models';
+import {idSchema, json} from './helpers';
+
+/** Request bodies are required: a missing body is a 400, never an undefined argument. */
+export const body = (schema: SchemaObject) => ({required: true, ...json(schema)});
+export const orderRef = getModelSchemaRef(Order);
+export const teams = ['turku', 'helsinki', 'gothenburg', 'malagaFinland', 'malagaSweden', 'uk'];
+
+export const closeRequestSchema: SchemaObject = {
+  type: 'object',
+  title: 'CloseRequest',
+  required: ['method', 'reason'],
+  additionalProperties: false,
+  properties: {
+    method: {type: 'string', enum: [...CLOSE_METHODS]},
+    reason: {type: 'string', maxLength: 1000},
+    isBoomerang: {type: 'boolean'},
+    complaintId: idSchema,
+  },
+};
+
+export const countAnswerSchema: SchemaObject = {type: 'object', title: 'CountAnswer', properties: {count: {type: 'integer'}}};
+
+export const massBoomerangRequestSchema: SchemaObject = {
+  type: 'object',
+  title: 'MassBoomerangRequest',
+  required: ['barCodes'],
+  additionalProperties: false,
+  properties: {barCodes: {type: 'array', maxItems: 1000, items: {type: 'string', maxLength: 100}}},
+};
+
+export const addressCheckSchema: SchemaObject = {
+  type: 'object',
+  title: 'AddressCheck',
+  required: ['isValid'],
+  properties: {isValid: {type: 'boolean'}, problems: {type: 'array', items: {type: 'string'}}},
+};
+
+export const methodNotAllowedSchema: SchemaObject = {type: 'object', title: 'MethodNotAllowed'};
+
+export const receiveAnswerSchema: SchemaObject = {
+  type: 'object',
+  title: 'ReceiveAnswer',
+  required: ['order', 'notices'],
+  properties: {order: getModelSchemaRef(Order), notices: {type: 'array', items: {type: 'string'}}},
+};
+
+export const receiveRequestSchema: SchemaObject = {
+  type: 'object',
+  title: 'ReceiveRequest',
+  required: ['barCode'],
+  additionalProperties: false,
+  properties: {barCode: {type: 'string', maxLength: 100}, reopen: {type: 'boolean'}},
+};
+
+export const receivedTodaySchema: SchemaObject = {
+  type: 'object',
+  title: 'ReceivedToday',
+  required: ['total', 'byTeam'],
+  properties: {
+    total: {type: 'integer'},
+    byTeam: {type: 'object', required: teams, properties: Object.fromEntries(teams.map(k => [k, {type: 'integer'}]))},
+  },
+};
