@@ -278,7 +278,10 @@ try {
   const run = (opts, duration) =>
     new Promise((resolve, reject) => autocannon({connections: CONNECTIONS, duration, ...opts}, (err, result) => (err ? reject(err) : resolve(result))));
   const measure = async ({amounts, ...opts}) => {
-    await run(amounts ? {...opts, amount: Math.floor(amounts[0])} : opts, 2); // warm-up
+    const warm = await run(amounts ? {...opts, amount: Math.floor(amounts[0])} : opts, 2); // warm-up
+    // autocannon drops its connections at the end of the warm-up, but their last requests still
+    // run on the server and count against each member's requests in flight: let them finish.
+    await new Promise(resolve => setTimeout(resolve, Math.min(5000, 2 * warm.latency.max)));
     const r = await run(amounts ? {...opts, amount: Math.floor(amounts[1] - amounts[0])} : opts, SECONDS);
     const statuses = Object.fromEntries(
       Object.entries(r.statusCodeStats ?? {})
