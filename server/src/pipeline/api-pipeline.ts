@@ -57,7 +57,12 @@ export class ApiPipeline {
       served => {
         if (!served) next();
       },
-      err => next(err),
+      // Only a broken application gets here (its parts could not be resolved): LoopBack's error
+      // answer without details, never Express's page with a stack trace.
+      err => {
+        console.error('API pipeline failed:', err);
+        if (!res.headersSent) res.status(500).json({error: {statusCode: 500, message: 'Internal Server Error'}});
+      },
     );
   };
 
@@ -73,7 +78,15 @@ export class ApiPipeline {
     }
     if (isStaticAssetOr404(route)) return false;
     const key = routeKey(route.verb, route.path);
-    const operation = steps.operations.of(key);
+    let operation;
+    try {
+      operation = steps.operations.of(key);
+    } catch (err) {
+      // A controller the table refuses (not a singleton, an injection it cannot give): a 500 for its
+      // routes, with the reason in the log, never a route served some other way.
+      steps.reject({request, response}, err as Error);
+      return true;
+    }
     if (!operation) return false;
 
     let leave: (() => void) | undefined;

@@ -165,6 +165,26 @@ describe('the request pipeline', () => {
     }
   });
 
+  it('answers 500 for every API route while a controller cannot be served, and serves it no other way', async () => {
+    class TransientController {
+      @post('/fixture/transient', {responses: {'200': {description: 'Never served'}}})
+      async call() {
+        return 'served';
+      }
+    }
+    const broken = await givenRunningApp('postgres');
+    try {
+      broken.server.lbApp.controller(TransientController);
+      const token = await loginAs(broken, TEST_ADMIN.username, TEST_ADMIN.password).catch(() => 'no-token');
+      const res = await broken.client.post('/api/fixture/transient').set(bearer(token)).send({});
+      expect(res.status).toBe(500);
+      expect(res.text).not.toContain('served');
+      expect(res.text).not.toMatch(/at \w+ \(/);
+    } finally {
+      await broken.stop();
+    }
+  });
+
   describe('the receive scan', () => {
     let db: Client;
     beforeAll(async () => {
