@@ -52,7 +52,7 @@ export const noStore: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * CORS of the API (LoopBack's sequence and the fast lane use the same options). No origins: same
+ * CORS of the API (the request pipeline and LoopBack's handler use the same options). No origins: same
  * origin only, no Access-Control-Allow-Origin for anyone. Listed origins are echoed one by one,
  * never `*`; no credentials (the API takes a bearer token, no cookies).
  */

@@ -5,7 +5,7 @@ import {QZ_TRAY} from '@karat/shared';
 import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
 import {adminToken} from '../helpers/builders';
 
-// Issue 12 item 8: browser-facing headers on every answer (the client, the fast lane, LoopBack,
+// Issue 12 item 8: browser-facing headers on every answer (the client, the API pipeline, LoopBack,
 // errors), no-store on the API, and CORS same-origin unless the environment names origins.
 
 type Headers = Record<string, string | undefined>;
@@ -135,7 +135,7 @@ describe('browser-facing headers', () => {
   describe('CORS without CORS_ORIGINS: same origin only', () => {
     const foreign = 'https://evil.example';
 
-    it('no Access-Control-Allow-Origin for another origin, on the fast lane, LoopBack and errors', async () => {
+    it('no Access-Control-Allow-Origin for another origin, on API answers and errors', async () => {
       expectNoCors((await app.client.get('/api/Orders?filter={"limit":1}').set(bearer(admin)).set('Origin', foreign).expect(200)).headers);
       expectNoCors((await app.client.get('/api/Members/me').set(bearer(admin)).set('Origin', foreign).expect(200)).headers);
       expectNoCors((await app.client.get('/api/Orders').set('Origin', foreign).expect(401)).headers);
@@ -165,7 +165,7 @@ describe('CORS with CORS_ORIGINS', () => {
     await app?.stop();
   });
 
-  it('echoes a listed origin (never *, never with credentials) on the fast lane and LoopBack', async () => {
+  it('echoes a listed origin (never *, never with credentials) on API answers', async () => {
     for (const res of [
       await app.client.get('/api/Orders?filter={"limit":1}').set(bearer(admin)).set('Origin', allowed).expect(200),
       await app.client.get('/api/Members/me').set(bearer(admin)).set('Origin', allowed).expect(200),
