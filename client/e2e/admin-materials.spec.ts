@@ -24,7 +24,11 @@ test('admin creates and edits a material', async ({page}) => {
   await row.getByRole('link', {name: `Edit ${name}`}).click();
   await onScreen(page, `Edit material ${name}`);
   await expect(field(page, 'Price')).toHaveValue('12.5');
-  await field(page, 'Price').fill('13.25');
+  // Numbers as people type them: a comma is a decimal separator, never dropped (issue 14 item 4).
+  await field(page, 'Price').fill('1.234,5');
+  await page.getByRole('button', {name: 'Save'}).click();
+  await expect(page.getByText('Price must be a number')).toBeVisible();
+  await field(page, 'Price').fill('13,25');
   await choose(page, 'Category', 'Silver');
   await page.getByRole('button', {name: 'Save'}).click();
 

@@ -7,6 +7,7 @@ export * from './client.schema';
 export * from './sidebar';
 export * from './dates';
 export * from './manager-period';
+export * from './numbers';
 export * from './order-status';
 export * from './order-search';
 export * from './address';

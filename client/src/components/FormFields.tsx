@@ -23,6 +23,15 @@ export function FormikTextField({name, helperText, ...props}: FormikTextFieldPro
   );
 }
 
+/**
+ * A number field that takes numbers as people type them: "31,5" and "31.5" alike (a text input with
+ * the number keypad; a browser number input would drop a comma or read it by the browser's locale).
+ * The form reads the text with numberOf (lib/payload), which never turns "31,5" into 315.
+ */
+export function FormikNumberField({integer, ...props}: FormikTextFieldProps & {integer?: boolean}) {
+  return <FormikTextField {...props} type="text" slotProps={{htmlInput: {inputMode: integer ? 'numeric' : 'decimal', autoComplete: 'off'}}} />;
+}
+
 export function FormikCheckbox({name, label}: {name: string; label: string}) {
   const [field] = useField({name, type: 'checkbox'});
   return <FormControlLabel control={<Checkbox {...field} checked={Boolean(field.checked)} />} label={label} />;

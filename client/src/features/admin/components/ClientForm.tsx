@@ -3,21 +3,21 @@ import Button from '@mui/material/Button';
 import {clientSchema, COUNTRIES, COUNTRY_LABELS, GENDERS, LANGUAGES, LANGUAGE_LABELS, type ClientForm as ClientPayload} from '@karat/shared';
 import {Form, Formik} from 'formik';
 import {Link as RouterLink} from 'react-router-dom';
-import {FormikTextField, FormikSelect} from '@/components/FormFields';
+import {FormikNumberField, FormikTextField, FormikSelect} from '@/components/FormFields';
 import {toFormikValidate} from '@/lib/formik-zod';
-import {emptyField} from '@/lib/payload';
+import {emptyField, numberOf, numberText} from '@/lib/payload';
 import type {Client} from '../api/clients';
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'address', 'zip', 'city', 'country', 'language', 'phone', 'gender', 'email', 'iban'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
-export type ClientFormValues = Record<TextField, string> & {birthYear: number | ''};
+export type ClientFormValues = Record<TextField, string> & {birthYear: string};
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {unknown: 'Unknown', male: 'Male', female: 'Female'};
 
 export function clientFormValues(client: Client): ClientFormValues {
   const record = client as Record<string, unknown>;
   const text = Object.fromEntries(TEXT_FIELDS.map(key => [key, typeof record[key] === 'string' ? record[key] : ''])) as Record<TextField, string>;
-  return {...text, birthYear: typeof client.birthYear === 'number' ? client.birthYear : ''};
+  return {...text, birthYear: numberText(client.birthYear)};
 }
 
 function toPayload(values: ClientFormValues, initial: ClientFormValues) {
@@ -26,7 +26,7 @@ function toPayload(values: ClientFormValues, initial: ClientFormValues) {
     country: values.country || undefined,
     language: values.language || undefined,
     gender: values.gender || undefined,
-    birthYear: values.birthYear === '' ? emptyField(initial.birthYear) : Number(values.birthYear),
+    birthYear: values.birthYear.trim() === '' ? emptyField(initial.birthYear) : numberOf(values.birthYear),
     email: values.email || emptyField(initial.email),
     iban: values.iban || emptyField(initial.iban),
   };
@@ -63,7 +63,7 @@ export function ClientForm({
           <FormikSelect name="country" label="Country" required options={COUNTRIES} labels={COUNTRY_LABELS} />
           <FormikSelect name="language" label="Language" required options={LANGUAGES} labels={LANGUAGE_LABELS} />
           <FormikTextField name="phone" label="Phone" required />
-          <FormikTextField name="birthYear" label="Birth year" type="number" required={!isWebOrder} />
+          <FormikNumberField name="birthYear" label="Birth year" integer required={!isWebOrder} />
           <FormikSelect name="gender" label="Gender" required options={GENDERS} labels={GENDER_LABELS} />
           <FormikTextField name="email" label="Email" type="email" />
           <FormikTextField name="iban" label="IBAN" />

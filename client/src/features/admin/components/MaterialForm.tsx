@@ -3,26 +3,27 @@ import Button from '@mui/material/Button';
 import {MATERIAL_CATEGORIES, materialSchema, type MaterialForm as MaterialPayload} from '@karat/shared';
 import {Form, Formik} from 'formik';
 import {Link as RouterLink} from 'react-router-dom';
-import {FormikTextField, FormikSelect} from '@/components/FormFields';
+import {FormikNumberField, FormikTextField, FormikSelect} from '@/components/FormFields';
 import {toFormikValidate} from '@/lib/formik-zod';
 import {MATERIAL_CATEGORY_LABELS} from '@/lib/labels';
-import {emptyField} from '@/lib/payload';
+import {emptyField, numberOf, numberText} from '@/lib/payload';
 
 export interface MaterialFormValues {
   name: string;
-  price: number | '';
+  /** As typed: "31,5" or "31.5". */
+  price: string;
   /** '' is "None". */
   category: string;
 }
 
 export function materialFormValues(material?: {name?: string; price?: number; category?: string | null}): MaterialFormValues {
-  return {name: material?.name ?? '', price: material?.price ?? '', category: material?.category ?? ''};
+  return {name: material?.name ?? '', price: numberText(material?.price), category: material?.category ?? ''};
 }
 
 function toPayload(values: MaterialFormValues, initial: MaterialFormValues) {
   return {
     name: values.name,
-    price: values.price === '' ? undefined : Number(values.price),
+    price: numberOf(values.price),
     category: values.category || emptyField(initial.category),
   };
 }
@@ -47,7 +48,7 @@ export function MaterialForm({
       <Form noValidate aria-label="Material">
         <Box sx={{display: 'grid', gap: 2, maxWidth: 400}}>
           <FormikTextField name="name" label="Name" required />
-          <FormikTextField name="price" label="Price" type="number" required slotProps={{htmlInput: {step: 'any'}}} />
+          <FormikNumberField name="price" label="Price" required />
           <FormikSelect name="category" label="Category" options={MATERIAL_CATEGORIES} labels={MATERIAL_CATEGORY_LABELS} empty="{NO_CATEGORY_LABEL}" />
         </Box>
         <Box sx={{display: 'flex', gap: 2, mt: 3}}>

@@ -18,9 +18,9 @@ import {
 import {memberCreateSchema, type MemberCreateForm} from '@karat/shared/password-rules';
 import {Form, Formik} from 'formik';
 import {Link as RouterLink} from 'react-router-dom';
-import {FormikCheckbox, FormikTextField, FormikSelect} from '@/components/FormFields';
+import {FormikCheckbox, FormikNumberField, FormikTextField, FormikSelect} from '@/components/FormFields';
 import {toFormikValidate} from '@/lib/formik-zod';
-import {emptyField} from '@/lib/payload';
+import {emptyField, numberOf, numberText} from '@/lib/payload';
 
 /** What the inputs hold: text inputs hold '' for "nothing", number inputs '' until typed. */
 export type MemberFormValues = {
@@ -28,7 +28,8 @@ export type MemberFormValues = {
   username: string;
   password: string;
   phone: string;
-  buyerCommission: number | '';
+  /** As typed. */
+  buyerCommission: string;
   preferLanguage: string;
   preferCountry: string;
   team: string;
@@ -46,7 +47,7 @@ export function memberFormValues(member?: MemberLike): MemberFormValues {
     username: text(member?.username),
     password: '',
     phone: text(member?.phone),
-    buyerCommission: typeof member?.buyerCommission === 'number' ? member.buyerCommission : 0,
+    buyerCommission: numberText(typeof member?.buyerCommission === 'number' ? member.buyerCommission : 0),
     preferLanguage: text(member?.preferLanguage),
     preferCountry: text(member?.preferCountry),
     team: text(member?.team),
@@ -62,7 +63,7 @@ function toPayload(values: MemberFormValues, initial: MemberFormValues, withPass
   return {
     ...rest,
     phone: values.phone || emptyField(initial.phone),
-    buyerCommission: values.buyerCommission === '' ? undefined : Number(values.buyerCommission),
+    buyerCommission: numberOf(values.buyerCommission),
     preferLanguage: values.preferLanguage || undefined,
     preferCountry: values.preferCountry || undefined,
     team: values.team || emptyField(initial.team),
@@ -97,7 +98,7 @@ export function MemberForm(props: Props) {
           <FormikTextField name="username" label="Username" required autoComplete="off" />
           {create && <FormikTextField name="password" label="Password" type="password" required autoComplete="new-password" />}
           <FormikTextField name="phone" label="Phone" />
-          <FormikTextField name="buyerCommission" label="Buyer commission" type="number" required />
+          <FormikNumberField name="buyerCommission" label="Buyer commission" integer required />
           <FormikSelect name="preferLanguage" label="Preferred language" required options={LANGUAGES} labels={LANGUAGE_LABELS} />
           <FormikSelect name="preferCountry" label="Preferred country" required options={COUNTRIES} labels={COUNTRY_LABELS} />
           <FormikSelect name="team" label="Team" options={TEAMS} labels={TEAM_LABELS} empty="None" />

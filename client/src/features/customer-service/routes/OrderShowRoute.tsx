@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {COUNTRY_LABELS, LANGUAGE_LABELS, TEAM_LABELS, orderStatusLabel, type Country, type Language, type Team} from '@karat/shared';
+import {COUNTRY_LABELS, LANGUAGE_LABELS, TEAM_LABELS, formatOffer, orderStatusLabel, type Country, type Language, type Team} from '@karat/shared';
 import {Link as RouterLink, useParams} from 'react-router-dom';
 import {Loading} from '@/components/Loading';
 import {PageHeader} from '@/components/PageHeader';
@@ -55,7 +55,7 @@ export function OrderShowRoute() {
               ['Welcome call', formatWithRelative(o.welcomeCall)],
               ['Due date', formatWithRelative(o.dueDate)],
               ['Received', formatWithRelative(o.receivedDate)],
-              ['Offer', o.offer ?? ''],
+              ['Offer', formatOffer(o)],
               ['Web order', yesNo(o.isWebOrder)],
               ['Boomerang', yesNo(o.isBoomerang)],
               ['Closed', o.closed ? formatWithRelative(o.closeDate) : 'No'],
