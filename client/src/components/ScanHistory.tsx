@@ -17,7 +17,7 @@ export const SCAN_OUTCOME_COLOR: Record<ScanOutcome, 'success.main' | 'error.mai
   question: 'warning.main',
 };
 
-const teamLabel = (team: string | null | undefined) => (team ? (TEAM_LABELS as Record<string, string>)[team] ?? team : '');
+const teamLabel = (team: string | null | undefined) => (team ? ((TEAM_LABELS as Record<string, string>)[team] ?? team) : '');
 
 /** The scans of this tab on a scanner screen, newest first. */
 export function ScanHistory({store, title = 'Scan history'}: {store: ScanHistoryStore; title?: string}) {

@@ -36,7 +36,7 @@ export function ClosedOrderQuestion({barCode, text, onReopen, onCancel}: ClosedO
         Closed order {barCode}
       </Typography>
       <Typography sx={{my: 1}}>{text}</Typography>
-      <Stack direction="row" spacing={2} sx={{justifyContent: "flex-end"}}>
+      <Stack direction="row" spacing={2} sx={{justifyContent: 'flex-end'}}>
         {/* type="button" and no autoFocus: Enter from the scanner can never press these. */}
         <Button type="button" color="inherit" onClick={onCancel}>
           Cancel

@@ -72,7 +72,11 @@ export function ReceiverRoute() {
       if (errorCode(error) === 'ORDER_CLOSED' && !reopen) {
         const reason = errorDetails(error).closeReason;
         const closeReason = typeof reason === 'string' ? reason : '';
-        const entryId = receiverHistory.add({barCode, outcome: 'question', text: `Closed (${closeReason || 'no reason given'}): not received, waiting for an answer`});
+        const entryId = receiverHistory.add({
+          barCode,
+          outcome: 'question',
+          text: `Closed (${closeReason || 'no reason given'}): not received, waiting for an answer`,
+        });
         setQuestions(list => [...list.filter(question => question.barCode !== barCode), {barCode, closeReason, entryId}]);
         show('question', `${barCode}: ${reopenQuestion(closeReason)}`);
       } else {
