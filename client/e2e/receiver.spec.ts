@@ -79,3 +79,73 @@ test('an unknown bar code is a red notice and a cancelled question receives noth
   await expect(field(page, 'Bar Code')).toBeFocused();
   expect(await api.order(closed.id)).toMatchObject({closed: true, isReceived: false});
 });
+
+test('scanner safety: scans typed while the closed-order question waits are received, the closed order stays closed until the click', async ({
+  page,
+  request,
+}) => {
+  const api = await AdminApi.login(request);
+  const closed = await api.createOrder({team: 'helsinki'});
+  await api.closeOrder(closed.id, 'Age');
+  const racing = await api.createOrder({team: 'turku'});
+  const next = await api.createOrder({team: 'helsinki'});
+
+  await loginAs(page, 'receiver');
+  await page.goto('/receiver');
+  await onScreen(page, 'Receive package');
+  await expect(field(page, 'Bar Code')).toBeFocused();
+
+  // As a scanner: characters and Enter into whatever has the focus, never a click. The closed
+  // order's code in lower case with blanks (normalised before sending), then at once the next parcel.
+  await page.keyboard.type(` ${closed.barCode!.toLowerCase()} `);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(racing.barCode!);
+  await page.keyboard.press('Enter');
+
+  const question = page.getByRole('dialog', {name: `Closed order ${closed.barCode}`});
+  await expect(question).toContainText('This order is closed: Age. Reopen and receive?');
+  // Nothing in the question has the focus: the scan field keeps it.
+  await expect(field(page, 'Bar Code')).toBeFocused();
+
+  // The next parcel arrives while the question is on screen: its Enter must not answer the question.
+  await page.keyboard.type(next.barCode!);
+  await page.keyboard.press('Enter');
+
+  const history = page.getByRole('table', {name: 'Scan history'});
+  const row = (barCode: string) => history.getByRole('row').filter({hasText: barCode});
+  await expect(row(next.barCode!)).toContainText(MESSAGES.received);
+  await expect(row(next.barCode!)).toContainText(String(next.orderNumber));
+  await expect(row(next.barCode!)).toContainText('Helsinki');
+  await expect(row(next.barCode!)).toContainText(`Client ${next.clientId}`);
+  await expect(row(next.barCode!)).toHaveAttribute('data-scan-outcome', 'success');
+  await expect(row(racing.barCode!)).toContainText(MESSAGES.received);
+  await expect(row(racing.barCode!)).toContainText('Turku');
+  await expect(row(closed.barCode!)).toContainText('Closed (Age): not received');
+  await expect(row(closed.barCode!)).toHaveAttribute('data-scan-outcome', 'question');
+  await expect(question).toBeVisible();
+  await expect(field(page, 'Bar Code')).toBeFocused();
+
+  expect(await api.order(racing.id)).toMatchObject({isReceived: true});
+  expect(await api.order(next.id)).toMatchObject({isReceived: true});
+  expect(await api.order(closed.id)).toMatchObject({closed: true, isReceived: false});
+
+  // An error is red in the history (and a different tone): the same parcel again.
+  await page.keyboard.type(next.barCode!);
+  await page.keyboard.press('Enter');
+  await expect(history.getByRole('row').filter({hasText: MESSAGES.alreadyReceived})).toHaveAttribute('data-scan-outcome', 'error');
+  expect(await api.order(closed.id)).toMatchObject({closed: true, isReceived: false});
+
+  // Only the explicit click reopens and receives the closed order.
+  await question.getByRole('button', {name: 'Reopen and receive'}).click();
+  await expect(question).toBeHidden();
+  await expect(row(closed.barCode!)).toContainText(`Reopened: ${MESSAGES.received}`);
+  await expect(row(closed.barCode!)).toHaveAttribute('data-scan-outcome', 'success');
+  await expect(field(page, 'Bar Code')).toBeFocused();
+  expect(await api.order(closed.id)).toMatchObject({closed: false, isReceived: true});
+
+  // The history survives leaving the screen and coming back.
+  await page.goto('/');
+  await page.goto('/receiver');
+  await onScreen(page, 'Receive package');
+  for (const code of [closed.barCode!, racing.barCode!, next.barCode!]) await expect(row(code).first()).toBeVisible();
+});

@@ -19,3 +19,4 @@ export * from './call-windows';
 export * from './order-form.schema';
 export * from './like';
 export * from './sms-messages';
+export * from './bar-code';

@@ -30,6 +30,16 @@ describe('BarcodePrompt', () => {
     expect(input.value).toBe('');
   });
 
+  it('upper-cases the code (normalizeBarCode) and shows the last result in its colour', () => {
+    const onSubmit = vi.fn();
+    const {rerender} = render(<BarcodePrompt title="Receive" onSubmit={onSubmit} />);
+    scan(screen.getByLabelText('Bar Code'), ' jjfi12ab\t');
+    expect(onSubmit).toHaveBeenCalledWith('JJFI12AB');
+    rerender(<BarcodePrompt title="Receive" onSubmit={onSubmit} result={{outcome: 'error', text: 'JJFI12AB: Cannot find order'}} />);
+    expect(screen.getByRole('status').textContent).toContain('JJFI12AB: Cannot find order');
+    expect(screen.getByRole('status').getAttribute('data-scan-result')).toBe('error');
+  });
+
   it('ignores an empty scan', () => {
     const onSubmit = vi.fn();
     render(<BarcodePrompt title="Receive" onSubmit={onSubmit} />);

@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import {createSvgIcon} from '@mui/material/utils';
 import {MESSAGES} from '@karat/shared';
 import {useRef, useState} from 'react';
-import {BarcodePrompt} from '@/components/BarcodePrompt';
+import {BarcodePrompt, type ScanResult} from '@/components/BarcodePrompt';
 import {useNotify} from '@/components/Notifications';
+import {playScanTone} from '@/components/scan-sound';
 import {errorMessage} from '@/lib/api-error';
 import {findNewestOrderByBarCode, useMassBoomerang} from '../api/orders';
 import {checkBoomerangBarCode} from '../components/mass-boomerang';
@@ -24,16 +25,29 @@ export function MassBoomerangRoute() {
   const [barCodes, setBarCodes] = useState<string[]>([]);
   // Codes being checked count as listed, so a quick double scan is refused too.
   const checking = useRef(new Set<string>());
+  // The last scan's result in colour and sound (green and a high beep: listed; red and a low buzz: refused).
+  const [result, setResult] = useState<ScanResult | null>(null);
+
+  function show(outcome: ScanResult['outcome'], text: string) {
+    setResult({outcome, text});
+    playScanTone(outcome);
+  }
 
   async function add(barCode: string) {
     const listed = [...barCodes, ...checking.current];
     checking.current.add(barCode);
     try {
       const problem = await checkBoomerangBarCode(listed, barCode, findNewestOrderByBarCode);
-      if (problem) notify.error(problem);
-      else setBarCodes(list => (list.includes(barCode) ? list : [...list, barCode]));
+      if (problem) {
+        notify.error(problem);
+        show('error', `${barCode}: ${problem}`);
+      } else {
+        setBarCodes(list => (list.includes(barCode) ? list : [...list, barCode]));
+        show('success', `${barCode}: added`);
+      }
     } catch (error) {
       notify.error(errorMessage(error));
+      show('error', `${barCode}: ${errorMessage(error)}`);
     } finally {
       checking.current.delete(barCode);
       input.current?.focus();
@@ -48,6 +62,7 @@ export function MassBoomerangRoute() {
     submit.mutate(barCodes, {
       onSuccess: () => {
         notify.success(MESSAGES.complete);
+        show('success', MESSAGES.complete);
         setBarCodes([]);
       },
       onSettled: () => input.current?.focus(),
@@ -55,7 +70,7 @@ export function MassBoomerangRoute() {
   }
 
   return (
-    <BarcodePrompt title="Mass boomerang" onSubmit={barCode => void add(barCode)} inputRef={input}>
+    <BarcodePrompt title="Mass boomerang" onSubmit={barCode => void add(barCode)} inputRef={input} result={result}>
       <Typography variant="subtitle1" component="h2" sx={{mt: 2}}>
         Orders to mark as boomerang: {barCodes.length}
       </Typography>
