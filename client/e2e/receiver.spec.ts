@@ -116,7 +116,7 @@ test('scanner safety: scans typed while the closed-order question waits are rece
   await expect(row(next.barCode!)).toContainText(MESSAGES.received);
   await expect(row(next.barCode!)).toContainText(String(next.orderNumber));
   await expect(row(next.barCode!)).toContainText('Helsinki');
-  await expect(row(next.barCode!)).toContainText(`Client ${next.clientId}`);
+  await expect(row(next.barCode!)).toContainText('Testi Asiakas');
   await expect(row(next.barCode!)).toHaveAttribute('data-scan-outcome', 'success');
   await expect(row(racing.barCode!)).toContainText(MESSAGES.received);
   await expect(row(racing.barCode!)).toContainText('Turku');

@@ -64,18 +64,21 @@ export class OrderRepository extends QueryRepository<Order, number> {
 
   /**
    * The receive scan's rule: the newest order with this bar code, without a lock, and the row's
-   * version (PostgreSQL's xmin, new on every update by anyone) for a write conditional on it.
+   * version (PostgreSQL's xmin, new on every update by anyone) for a write conditional on it; with
+   * its client's name for the scan history.
    */
-  async newestByBarCode(barCode: string): Promise<{order: Order; version: string} | undefined> {
-    const rows = await prepared<{rowVersion: string}>(
+  async newestByBarCode(barCode: string): Promise<{order: Order; version: string; clientName: string | null} | undefined> {
+    const rows = await prepared<{rowVersion: string; clientName: string | null}>(
       this.db,
-      `SELECT xmin::text AS "rowVersion", ${selectList(Order)} FROM orders
+      `SELECT xmin::text AS "rowVersion",
+              (SELECT nullif(concat_ws(' ', c.firstname, c.lastname), '') FROM clients c WHERE c.id = orders.clientid) AS "clientName",
+              ${selectList(Order)} FROM orders
         WHERE ${NEWEST_BY_BARCODE}`,
       [barCode],
     );
     if (!rows.length) return undefined;
-    const {rowVersion, ...fields} = rows[0];
-    return {order: new Order(fields), version: rowVersion};
+    const {rowVersion, clientName, ...fields} = rows[0];
+    return {order: new Order(fields), version: rowVersion, clientName};
   }
 
   private async lockOne(condition: string, params: unknown[], options: Options): Promise<Order | undefined> {

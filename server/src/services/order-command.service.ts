@@ -29,6 +29,8 @@ import {validateWith} from './validation';
 export interface ReceiveAnswer {
   order: Order;
   notices: string[];
+  /** The client's name, for the receiver's scan history. */
+  clientName: string | null;
 }
 
 /**
@@ -74,12 +76,12 @@ export class OrderCommandService {
     for (let attempt = 1; ; attempt++) {
       const found = await this.orders.newestByBarCode(code);
       if (!found) throw httpError(404, MESSAGES.cannotFindOrder);
-      const {order, version} = found;
+      const {order, version, clientName} = found;
       // The client only when the order lacks part of its address (and is not refused before).
       const client = !order.isReceived && needsClientAddress(order) && order.clientId ? await this.clients.findOne({where: {id: order.clientId}}) : null;
       const {action, change, notices} = decided(decideReceive({order, client}, {reopen, receiverId: memberId}, new Date()));
       const stored = await changeOrderIfUnchanged(this.orders, order, version, change, action, memberId);
-      if (stored) return {order: stored, notices};
+      if (stored) return {order: stored, notices, clientName};
       if (attempt === 5) throw httpError(409, RECEIVE_CONFLICT);
     }
   }

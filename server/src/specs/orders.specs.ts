@@ -43,8 +43,8 @@ export const methodNotAllowedSchema: SchemaObject = {type: 'object', title: 'Met
 export const receiveAnswerSchema: SchemaObject = {
   type: 'object',
   title: 'ReceiveAnswer',
-  required: ['order', 'notices'],
-  properties: {order: getModelSchemaRef(Order), notices: {type: 'array', items: {type: 'string'}}},
+  required: ['order', 'notices', 'clientName'],
+  properties: {order: getModelSchemaRef(Order), notices: {type: 'array', items: {type: 'string'}}, clientName: {type: 'string', nullable: true}},
 };
 
 export const receiveRequestSchema: SchemaObject = {

@@ -53,6 +53,8 @@ describe.each(['postgres', 'pglite'] as const)('order lifecycle commands on %s',
       await db.query(`UPDATE orders SET createdat = now() - interval '30 days' WHERE id = $1`, [old.id]);
       const res = await receive('SHARED-1').expect(200);
       expect(res.body.notices).toEqual(['Received']);
+      // The scan history shows whose parcel it was.
+      expect(res.body.clientName).toBe('Matti Meikäläinen');
       expect(res.body.order).toMatchObject({id: newest.id, isReceived: true, receiverId: receiver.member.id});
       expect(Date.now() - new Date(res.body.order.receivedDate).getTime()).toBeLessThan(60_000);
       expect((await getOrder(old.id)).isReceived).toBe(false);

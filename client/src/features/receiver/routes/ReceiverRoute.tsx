@@ -37,10 +37,9 @@ interface ReceivedOrder {
   team?: string | null;
 }
 
-// The receive answer has the order, not its client: the client's number is what is known.
-const orderColumns = (order: ReceivedOrder) => ({
+const orderColumns = (order: ReceivedOrder, clientName: string | null) => ({
   orderNumber: order.orderNumber ?? null,
-  client: order.clientId ? `Client ${order.clientId}` : null,
+  client: clientName ?? (order.clientId ? `Client ${order.clientId}` : null),
   team: order.team ?? null,
 });
 
@@ -64,7 +63,7 @@ export function ReceiverRoute() {
       const answer = await receive.mutateAsync({barCode, ...(reopen ? {reopen: true} : {})});
       answer.notices.forEach(text => notify.success(text));
       const text = answer.notices.join(' · ') || MESSAGES.received;
-      const columns = orderColumns(answer.order);
+      const columns = orderColumns(answer.order, answer.clientName);
       if (questionEntry) receiverHistory.update(questionEntry, {outcome: 'success', text: `Reopened: ${text}`, ...columns});
       else receiverHistory.add({barCode, outcome: 'success', text, ...columns});
       show('success', `${barCode}: ${text}`);
