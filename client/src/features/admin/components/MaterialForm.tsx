@@ -5,7 +5,7 @@ import {Form, Formik} from 'formik';
 import {Link as RouterLink} from 'react-router-dom';
 import {FormikNumberField, FormikTextField, FormikSelect} from '@/components/FormFields';
 import {toFormikValidate} from '@/lib/formik-zod';
-import {MATERIAL_CATEGORY_LABELS} from '@/lib/labels';
+import {MATERIAL_CATEGORY_LABELS, NO_CATEGORY_LABEL} from '@/lib/labels';
 import {emptyField, numberOf, numberText} from '@/lib/payload';
 
 export interface MaterialFormValues {
@@ -49,7 +49,7 @@ export function MaterialForm({
         <Box sx={{display: 'grid', gap: 2, maxWidth: 400}}>
           <FormikTextField name="name" label="Name" required />
           <FormikNumberField name="price" label="Price" required />
-          <FormikSelect name="category" label="Category" options={MATERIAL_CATEGORIES} labels={MATERIAL_CATEGORY_LABELS} empty="{NO_CATEGORY_LABEL}" />
+          <FormikSelect name="category" label="Category" options={MATERIAL_CATEGORIES} labels={MATERIAL_CATEGORY_LABELS} empty={NO_CATEGORY_LABEL} />
         </Box>
         <Box sx={{display: 'flex', gap: 2, mt: 3}}>
           <Button type="submit" variant="contained" disabled={submitting}>
