@@ -17,14 +17,17 @@ export function receiveBarCode(raw: string): Decided<string> {
   return code ? code : new DomainError(404, MESSAGES.cannotFindOrder);
 }
 
+const ADDRESS_PARTS = ['address', 'zip', 'city'] as const;
+
 /** Whether the order lacks part of its postal address, so the scan must read its client's. */
-export const needsClientAddress = (order: OrderState) => !order.address || !order.zip || !order.city;
+export const needsClientAddress = (order: OrderState) => ADDRESS_PARTS.some(part => !order[part]);
 
 /**
  * Spec 01 §4 "Receive scan", step by step, on the order as read (and its client's address when
  * needsClientAddress): 409 already received; a cold case whose cold-case caller is not the caller
  * goes to that caller (422 without one); a closed order is reopened only when asked (else 409
- * ORDER_CLOSED with the close reason); a missing address is filled from the client (else 422);
+ * ORDER_CLOSED with the close reason); the missing parts of the address are filled from the
+ * client (else 422);
  * then the receiver, the flag and the date.
  */
 export function decideReceive(
@@ -47,9 +50,12 @@ export function decideReceive(
     if (reopened instanceof DomainError) return reopened;
     Object.assign(change, reopened);
   }
-  if (needsClientAddress(order)) {
-    if (!client?.address || !client.zip || !client.city) return new DomainError(422, MESSAGES.addressUpdateMissing);
-    Object.assign(change, {address: client.address, zip: client.zip, city: client.city});
+  // Only the missing parts come from the client (issue 14): an order's own zip is not replaced
+  // because its address was missing.
+  const missing = ADDRESS_PARTS.filter(part => !order[part]);
+  if (missing.length) {
+    if (missing.some(part => !client?.[part])) return new DomainError(422, MESSAGES.addressUpdateMissing);
+    for (const part of missing) change[part] = client![part];
   }
   Object.assign(change, {receiverId: input.receiverId, isReceived: true, receivedDate: now});
   return {action: order.closed ? 'reopen-and-receive' : 'receive', change, notices};

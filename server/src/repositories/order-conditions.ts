@@ -45,6 +45,12 @@ export const OPEN_COLD_CASE = (createdBefore: string, o?: string) => `${ACTIVE_O
 export const RECEIVED = (o?: string) => `${at(o)}isreceived`;
 
 /**
+ * A received order still open: what "received today" counts (issue 14: a parcel received and then
+ * closed, a boomerang, is not among the day's arrivals). Implies RECEIVED, so it reads the same index.
+ */
+export const RECEIVED_OPEN = (o?: string) => `${RECEIVED(o)} AND NOT ${at(o)}closed`;
+
+/**
  * Orders transferred to or from a caller: the temporary side matches orders_assigned_transfer_idx,
  * the permanent side orders_permanent_transfer_idx (003) and orders_originalcallerid_idx (001).
  */

@@ -2,7 +2,7 @@ import {DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {DbDataSource} from '../datasources/db.datasource';
 import {AFTER_CALL_CLOSE_REASONS} from '../domain';
-import {ACTIVE_ORDER, OPEN_COLD_CASE, RECEIVED, SqlParams} from './order-conditions';
+import {ACTIVE_ORDER, OPEN_COLD_CASE, RECEIVED_OPEN, SqlParams} from './order-conditions';
 
 /** Whose orders a figure counts: a member's (as caller) or a team's. */
 export type OrderScope = {callerId: number} | {team: string};
@@ -33,7 +33,7 @@ export class OrderStatsRepository {
   async receivedSinceByTeam(since: Date): Promise<{team: string | null; n: number}[]> {
     const p = new SqlParams();
     return (await this.db.execute(
-      `SELECT team, count(*)::int AS n FROM orders WHERE ${RECEIVED()} AND receiveddate >= ${p.add(since)} GROUP BY team`,
+      `SELECT team, count(*)::int AS n FROM orders WHERE ${RECEIVED_OPEN()} AND receiveddate >= ${p.add(since)} GROUP BY team`,
       p.values,
     )) as {
       team: string | null;

@@ -145,7 +145,10 @@ describe.each(['postgres', 'pglite'] as const)('order lifecycle commands on %s',
       const uk = await givenOrder({team: 'uk', country: 'uk', language: 'uk-english', zip: 'SW1A 1AA', city: 'London'});
       const malaga = await givenOrder({team: 'malaga-sweden'});
       const yesterday = await givenOrder({team: 'uk'});
-      for (const o of [uk, malaga, yesterday]) await receive(o.barCode).expect(200);
+      const closedAfter = await givenOrder({team: 'uk'});
+      for (const o of [uk, malaga, yesterday, closedAfter]) await receive(o.barCode).expect(200);
+      // Received and then closed (a boomerang): not among today's arrivals.
+      await app.client.post(`/api/Orders/${closedAfter.id}/close`).set(bearer(customer.token)).send({method: 'phone', reason: 'Age'}).expect(200);
       await db.query(
         `UPDATE orders SET receiveddate = (date_trunc('day', now() AT TIME ZONE 'Europe/Helsinki') AT TIME ZONE 'Europe/Helsinki') - interval '1 second' WHERE id = $1`,
         [yesterday.id],

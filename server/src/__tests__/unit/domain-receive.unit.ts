@@ -54,9 +54,11 @@ describe('the receive scan rule (decideReceive)', () => {
     const order = givenOrderState({address: null, zip: '20100', city: ''});
     expect(needsClientAddress(order)).toBe(true);
     expect(needsClientAddress(givenOrderState())).toBe(false);
-    expect(receive(order, false, {address: 'Satamakatu 2', zip: '00100', city: 'Helsinki'})).toMatchObject({
-      change: {address: 'Satamakatu 2', zip: '00100', city: 'Helsinki', isReceived: true},
-    });
+    const filled = receive(order, false, {address: 'Satamakatu 2', zip: '00100', city: 'Helsinki'});
+    expect(filled).toMatchObject({change: {address: 'Satamakatu 2', city: 'Helsinki', isReceived: true}});
+    // Only the missing parts: the order's own zip stays.
+    expect((filled as {change: object}).change).not.toHaveProperty('zip');
+    expect(receive(order, false, {address: 'Satamakatu 2', zip: null, city: 'Helsinki'})).toMatchObject({change: {address: 'Satamakatu 2', city: 'Helsinki'}});
     for (const client of [null, undefined, {address: 'Satamakatu 2', zip: '00100', city: null}]) {
       expect(receive(order, false, client)).toEqual(new DomainError(422, MESSAGES.addressUpdateMissing));
     }
