@@ -36,8 +36,9 @@ function allFound(orders: readonly (OrderState | undefined)[]): Decided<OrderSta
 /**
  * Spec 01 §4 "Call transfer", all or nothing: the new caller must be an active buyer; every order
  * must exist and be open (409 naming the first closed one). Temporary: assignedCallerId and the
- * temporary flag; permanent: callerId becomes the new caller, the first caller is kept as
- * originalCallerId, and the permanent flag. An order that already is the new caller's is left as
+ * temporary flag; permanent: callerId becomes the new caller, the caller it had is kept as
+ * originalCallerId (a second permanent transfer keeps the previous caller, not the first: issue 14),
+ * and the permanent flag. An order that already is the new caller's is left as
  * it is.
  */
 export function decideTransfer(
@@ -58,7 +59,7 @@ export function decideTransfer(
 function transferChange(order: OrderState, newCallerId: number, isPermanent: boolean): OrderChange {
   if (isPermanent) {
     if (order.callerId === newCallerId) return {};
-    return {callerId: newCallerId, originalCallerId: order.originalCallerId ?? order.callerId ?? null, isPermanentlyTransferred: true};
+    return {callerId: newCallerId, originalCallerId: order.callerId ?? null, isPermanentlyTransferred: true};
   }
   if (order.callerId === newCallerId && !order.assignedCallerId) return {};
   return {assignedCallerId: newCallerId, isTemporarilyTransferred: true};

@@ -263,12 +263,21 @@ describe('buyers, cold cases and the call-centre manager', () => {
         await app.client.get(`/api/cc-manager/transferred-orders?callerId=${otherBuyer.member.id}`).set(bearer(manager.token)).expect(200),
       );
       expect(transferred).toEqual(expect.arrayContaining([a.id, b.id]));
+      // A second permanent transfer keeps the caller it had as the original, not the first one.
+      const third = await givenMemberWithRoles(app, ['buyer']);
+      await app.client
+        .post('/api/Orders/transfer')
+        .set(bearer(manager.token))
+        .send({orderIds: [b.id], newCallerId: third.member.id, isPermanent: true})
+        .expect(200, {count: 1});
+      expect(await getOrder(b.id)).toMatchObject({callerId: third.member.id, originalCallerId: otherBuyer.member.id, isPermanentlyTransferred: true});
       await app.client
         .post('/api/Orders/cancel-transfer')
         .set(bearer(manager.token))
         .send({orderIds: [a.id, b.id]})
         .expect(200, {count: 2});
       expect(await getOrder(a.id)).toMatchObject({callerId: buyer.member.id, originalCallerId: null, isPermanentlyTransferred: false});
+      expect(await getOrder(b.id)).toMatchObject({callerId: otherBuyer.member.id, originalCallerId: null, isPermanentlyTransferred: false});
     });
 
     it('assigns temporarily and cancels the assignment', async () => {

@@ -21,13 +21,13 @@ describe('call transfer (decideTransfer)', () => {
     });
   });
 
-  it('permanent: the new caller becomes the caller, the first caller stays the original, with the permanent flag', () => {
+  it('permanent: the new caller becomes the caller, the caller it had becomes the original (also on a second transfer), with the permanent flag', () => {
     const first = givenOrderState({callerId: 7});
     const again = givenOrderState({id: 101, callerId: 8, originalCallerId: 7, isPermanentlyTransferred: true});
     expect(decideTransfer({orders: [first, again], newCaller: activeBuyer}, {newCallerId: 6, isPermanent: true})).toMatchObject({
       changes: [
         {change: {callerId: 6, originalCallerId: 7, isPermanentlyTransferred: true}},
-        {change: {callerId: 6, originalCallerId: 7, isPermanentlyTransferred: true}},
+        {change: {callerId: 6, originalCallerId: 8, isPermanentlyTransferred: true}},
       ],
     });
   });
