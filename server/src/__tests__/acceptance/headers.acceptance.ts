@@ -115,7 +115,7 @@ describe('browser-facing headers', () => {
     expectApiHeaders(login.headers);
   });
 
-  it('error answers: 401 without a token, 404, 422 on a bad filter, and a fast-lane command error', async () => {
+  it('error answers: 401 without a token, 404, 422 on a bad filter, and a command error', async () => {
     expectApiHeaders((await app.client.get('/api/Orders').expect(401)).headers);
     expectApiHeaders((await app.client.get('/api/no-such-endpoint').set(bearer(admin)).expect(404)).headers);
     expectApiHeaders((await app.client.get('/api/Orders/987654321').set(bearer(admin)).expect(404)).headers);
