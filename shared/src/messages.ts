@@ -50,3 +50,9 @@ export const MESSAGES = {
   unknownCountry: 'Unknown country',
   failedUpload: 'Failed to upload file',
 } as const;
+
+/** Spec 01 §8's '{n} order has been transferred', said right for one and for many (issue 14). */
+export const transferredMessage = (count: number) => `${count} ${count === 1 ? 'order has' : 'orders have'} been transferred`;
+
+/** What cancelling a transfer says: the spec's transfer text would say the opposite of what happened. */
+export const transferCancelledMessage = (count: number) => `${count} ${count === 1 ? 'transfer has' : 'transfers have'} been cancelled`;

@@ -10,6 +10,7 @@ import {
   reportSchema,
   transferPayload,
   transferredNotice,
+  transferCancelledNotice,
   transferSchema,
   transferSearchPayload,
   transferSearchSchema,
@@ -75,6 +76,8 @@ describe('manager forms', () => {
   });
 
   it('says how many orders moved', () => {
-    expect(transferredNotice(2)).toBe('2 order has been transferred');
+    expect(transferredNotice(1)).toBe('1 order has been transferred');
+    expect(transferredNotice(2)).toBe('2 orders have been transferred');
+    expect(transferCancelledNotice(2)).toBe('2 transfers have been cancelled');
   });
 });

@@ -1,4 +1,4 @@
-import {todayToEndOfWeek} from '@karat/shared';
+import {todayToEndOfWeek, transferCancelledMessage, transferredMessage} from '@karat/shared';
 import {DateTime} from 'luxon';
 import {z} from 'zod';
 
@@ -86,5 +86,7 @@ export function callListSearch(v: CallListValues, now = new Date()) {
   };
 }
 
-/** `${count} order has been transferred` (spec 01 §8, the same text for a cancel). */
-export const transferredNotice = (count: number | undefined) => `${count ?? 0} order has been transferred`;
+/** `{n} order(s) have been transferred` (spec 01 §8, pluralised). */
+export const transferredNotice = (count: number | undefined) => transferredMessage(count ?? 0);
+/** A cancel says it cancelled. */
+export const transferCancelledNotice = (count: number | undefined) => transferCancelledMessage(count ?? 0);

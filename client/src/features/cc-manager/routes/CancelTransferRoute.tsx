@@ -10,7 +10,7 @@ import {PageHeader} from '@/components/PageHeader';
 import {toFormikValidate} from '@/lib/formik-zod';
 import {useCancelTransfer, useTransferredOrders} from '../api/cc-manager';
 import {CallerField} from '../components/CallerField';
-import {cancelSearchPayload, cancelSearchSchema, transferredNotice} from '../components/forms';
+import {cancelSearchPayload, cancelSearchSchema, transferCancelledNotice} from '../components/forms';
 import {ORDER_COLUMNS, OrdersTable} from '../components/OrdersTable';
 
 const validateSearch = toFormikValidate(cancelSearchSchema, cancelSearchPayload);
@@ -73,7 +73,7 @@ export function CancelTransferRoute() {
                 }
                 cancel.mutate([...selected], {
                   onSuccess: answer => {
-                    notify.success(transferredNotice(answer.count));
+                    notify.success(transferCancelledNotice(answer.count));
                     setSelected(new Set());
                   },
                 });
