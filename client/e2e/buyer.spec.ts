@@ -82,7 +82,7 @@ test('a buyer adds an order for a new client found by phone, then records its we
   await field(page, 'General message').fill('Call after 16');
   await shot(page, 'add-order-form');
   await form.getByRole('button', {name: 'Add order'}).click();
-  await expect(notice(page, 'added')).toContainText(/Order \d+ added/);
+  await expect(notice(page, 'Saved!')).toHaveText(/^Saved! Order \d+$/);
   await expect(page.getByRole('form', {name: 'Find client'})).toBeVisible();
 
   // The same phone now finds the client: the form starts with the client's fields.
@@ -143,7 +143,7 @@ test('a web-order buyer adds a web order for another caller without a birth year
   await page.getByRole('combobox', {name: /^Caller/}).click();
   await page.getByRole('option', {name: buyerName, exact: true}).click();
   await page.getByRole('form', {name: 'Add order'}).getByRole('button', {name: 'Add order'}).click();
-  await expect(notice(page, 'added')).toContainText(/Order \d+ added/);
+  await expect(notice(page, 'Saved!')).toHaveText(/^Saved! Order \d+$/);
 
   const [client] = await admin.call<{id: number; birthYear: number | null}[]>('get', `/Clients?filter=${filter({where: {phone}})}`);
   expect(client.birthYear).toBeNull();

@@ -52,7 +52,8 @@ export function AddOrderRoute() {
           onSubmit={body =>
             add.mutate(body, {
               onSuccess: answer => {
-                notify.success(answer.order?.orderNumber ? `Order ${answer.order.orderNumber} added` : MESSAGES.orderSaved);
+                // The spec's 'Saved!', with the order's number the buyer tells the client.
+                notify.success(answer.order?.orderNumber ? `${MESSAGES.orderSaved} Order ${answer.order.orderNumber}` : MESSAGES.orderSaved);
                 setFound(null);
                 setFormKey(key => key + 1);
               },
