@@ -16,8 +16,6 @@ export const routeKey = (verb: string, path: string) => `${verb.toUpperCase()} $
 
 /** One endpoint of a controller: which singleton's method answers it and what each argument is. */
 export interface Operation {
-  key: string;
-  operationId: string;
   controller: Readonly<Binding>;
   method: string;
   arguments: ArgumentSource[];
@@ -74,7 +72,7 @@ function build(bindings: Readonly<Binding>[]): Map<string, Operation> {
       for (const [verb, spec] of Object.entries(item as Record<string, OperationObject>)) {
         const method = spec['x-operation-name'] as string;
         const key = routeKey(verb, path);
-        table.set(key, {key, operationId: spec.operationId ?? method, controller: binding, method, arguments: argumentsOf(ctor.prototype, method, key)});
+        table.set(key, {controller: binding, method, arguments: argumentsOf(ctor.prototype, method, key)});
       }
     }
   }

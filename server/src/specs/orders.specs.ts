@@ -1,12 +1,13 @@
 import {getModelSchemaRef, SchemaObject} from '@loopback/rest';
-import {CLOSE_METHODS} from '@karat/shared';
+import {CLOSE_METHODS, TEAM_COUNT_KEYS, TEAMS} from '@karat/shared';
 import {Order} from '../models';
 import {idSchema, json} from './helpers';
 
 /** Request bodies are required: a missing body is a 400, never an undefined argument. */
 export const body = (schema: SchemaObject) => ({required: true, ...json(schema)});
 export const orderRef = getModelSchemaRef(Order);
-export const teams = ['turku', 'helsinki', 'gothenburg', 'malagaFinland', 'malagaSweden', 'uk'];
+/** The keys of received-today's count per team (the service fills them from the same table). */
+const teams = TEAMS.map(team => TEAM_COUNT_KEYS[team]);
 
 export const closeRequestSchema: SchemaObject = {
   type: 'object',
