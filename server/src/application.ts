@@ -1,6 +1,6 @@
 import './quiet-debug';
 import {BootMixin} from '@loopback/boot';
-import {ApplicationConfig, BindingScope} from '@loopback/core';
+import {ApplicationConfig, BindingScope, createBindingFromClass} from '@loopback/core';
 import {RepositoryMixin} from '@loopback/repository';
 import {RestApplication, RestBindings} from '@loopback/rest';
 import {RestExplorerBindings, RestExplorerComponent} from '@loopback/rest-explorer';
@@ -17,6 +17,8 @@ import {ReadEngine} from './repositories/query/read-engine';
 import {QuietTrieRouter} from './quiet-trie.router';
 import {RejectDbErrorsProvider} from './pipeline/reject.provider';
 import {OperationTable} from './pipeline/operations';
+import {IdempotentCommands} from './pipeline/idempotency';
+import {IdempotencyKeySpecEnhancer} from './pipeline/idempotency-key.spec-enhancer';
 import {RequestsInFlight} from './pipeline/requests-in-flight';
 import {corsOptions} from './middleware/security-headers';
 import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
@@ -29,6 +31,7 @@ import {
   DB_CONFIG,
   DB_DATASOURCE,
   OPERATION_TABLE,
+  IDEMPOTENT_COMMANDS,
   PLACES_PROVIDER,
   READ_ENGINE,
   REQUESTS_IN_FLIGHT,
@@ -70,6 +73,8 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     // LoopBack's own actions.
     this.bind(OPERATION_TABLE).toClass(OperationTable).inScope(BindingScope.SINGLETON);
     this.bind(BEARER_STRATEGY).toClass(BearerTokenStrategy).inScope(BindingScope.SINGLETON);
+    this.bind(IDEMPOTENT_COMMANDS).toClass(IdempotentCommands).inScope(BindingScope.SINGLETON);
+    this.add(createBindingFromClass(IdempotencyKeySpecEnhancer));
     this.bind(BUSINESS_TZ).to(options.businessTz ?? DEFAULT_BUSINESS_TZ);
     // Outside systems behind adapters; the local defaults need no account and no network.
     this.bind(ADDRESS_CHECKER).toClass(LocalAddressChecker);

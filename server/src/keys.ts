@@ -7,6 +7,7 @@ import type {SmsProvider} from './adapters/sms/sms.adapter';
 import type {DbConfig, DbDataSource} from './datasources/db.datasource';
 import type {RequestsInFlight} from './pipeline/requests-in-flight';
 import type {OperationTable} from './pipeline/operations';
+import type {IdempotentCommands} from './pipeline/idempotency';
 import type {BearerTokenStrategy} from './authentication/bearer-token.strategy';
 import type {
   AuditEntryRepository,
@@ -82,6 +83,8 @@ export const CLOCK = BindingKey.create<Clock>('services.clock');
 export const REQUESTS_IN_FLIGHT = BindingKey.create<RequestsInFlight>('pipeline.requestsInFlight');
 /** The pipeline's route table: controller bindings and their operations. */
 export const OPERATION_TABLE = BindingKey.create<OperationTable>('pipeline.operations');
+/** The pipeline's step for commands sent with an Idempotency-Key. */
+export const IDEMPOTENT_COMMANDS = BindingKey.create<IdempotentCommands>('pipeline.idempotentCommands');
 export const BEARER_STRATEGY = BindingKey.create<BearerTokenStrategy>('pipeline.bearerStrategy');
 
 // Outside systems behind adapters; the local defaults need no account and no network.

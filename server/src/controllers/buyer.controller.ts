@@ -5,7 +5,7 @@ import type {BuyerOrderForm, ClientContactForm, OrderForm} from '@karat/shared';
 import type {MemberProfile} from '../security/principal';
 import {BuyerService} from '../services/buyer.service';
 import {actorOf} from './actor';
-import {json, limitParam, searchParam, skipParam} from '../specs/helpers';
+import {json, limitParam, searchParam, skipParam, IDEMPOTENT} from '../specs/helpers';
 import {BUYER_SERVICE} from '../keys';
 import {
   orderWithClient,
@@ -33,6 +33,7 @@ export class BuyerController {
   }
 
   @post('/buyer/orders', {
+    [IDEMPOTENT]: true,
     operationId: 'addOrder',
     responses: {
       '200': {

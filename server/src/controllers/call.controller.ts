@@ -7,7 +7,7 @@ import {CallInput, CallService} from '../services/call.service';
 import {ReturnCodeSmsService} from '../services/return-code-sms.service';
 import {SmsService} from '../services/sms.service';
 import {actorOf} from './actor';
-import {json} from '../specs/helpers';
+import {json, IDEMPOTENT} from '../specs/helpers';
 import {CALL_SERVICE, RETURN_CODE_SMS_SERVICE, SMS_SERVICE} from '../keys';
 import {callAnswerSchema, callRequestSchema, smsRequestSchema} from '../specs/calls.specs';
 
@@ -20,6 +20,7 @@ export class CallController {
   ) {}
 
   @post('/Orders/{id}/calls', {
+    [IDEMPOTENT]: true,
     operationId: 'recordCall',
     responses: {
       '200': {
@@ -45,6 +46,7 @@ export class CallController {
    * caller a cold case), Finnish, with the client's phone; limited per order and per member (429).
    */
   @post('/Orders/{id}/return-code-sms', {
+    [IDEMPOTENT]: true,
     operationId: 'sendReturnCodeSms',
     responses: {'200': {description: 'Message sent', ...json(getModelSchemaRef(SmsLog))}},
   })
@@ -53,7 +55,11 @@ export class CallController {
   }
 
   /** The old system's plain send (spec 01 §7): to a number, a text. */
-  @post('/SMs/send', {operationId: 'sendSms', responses: {'200': {description: 'Message sent', ...json(getModelSchemaRef(SmsLog))}}})
+  @post('/SMs/send', {
+    [IDEMPOTENT]: true,
+    operationId: 'sendSms',
+    responses: {'200': {description: 'Message sent', ...json(getModelSchemaRef(SmsLog))}},
+  })
   async send(
     @requestBody({
       required: true,

@@ -3,7 +3,7 @@ import {get, param, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {MemberProfile} from '../security/principal';
 import {CcManagerService} from '../services/cc-manager.service';
-import {json} from '../specs/helpers';
+import {json, IDEMPOTENT} from '../specs/helpers';
 import {CC_MANAGER_SERVICE} from '../keys';
 import {orderList, count, transferRequestSchema, cancelTransferRequestSchema, ccManagerReportSchema, callListItemsSchema} from '../specs/cc-manager.specs';
 
@@ -25,7 +25,11 @@ export class CcManagerController {
     return this.manager.transferSearch({startDate, endDate, type, callerId});
   }
 
-  @post('/Orders/transfer', {operationId: 'transferCalls', responses: {'200': {description: '{n} order has been transferred', ...json(count)}}})
+  @post('/Orders/transfer', {
+    [IDEMPOTENT]: true,
+    operationId: 'transferCalls',
+    responses: {'200': {description: '{n} order has been transferred', ...json(count)}},
+  })
   async transfer(
     @requestBody({
       required: true,
@@ -49,7 +53,11 @@ export class CcManagerController {
     return this.manager.transferredOrders(callerId);
   }
 
-  @post('/Orders/cancel-transfer', {operationId: 'cancelTransfer', responses: {'200': {description: '{n} order has been transferred', ...json(count)}}})
+  @post('/Orders/cancel-transfer', {
+    [IDEMPOTENT]: true,
+    operationId: 'cancelTransfer',
+    responses: {'200': {description: '{n} order has been transferred', ...json(count)}},
+  })
   async cancelTransfer(
     @requestBody({
       required: true,

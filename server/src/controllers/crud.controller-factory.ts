@@ -7,6 +7,7 @@ import type {MemberProfile} from '../security/principal';
 import {CrudService, JsonText, type ModelRepository} from '../services/crud.service';
 import {parsedBody} from '../services/validation';
 import {CRUD_SERVICE} from '../keys';
+import {IDEMPOTENT} from '../specs/helpers';
 
 export interface CrudOptions {
   /** URL segment: Members, Orders, ... */
@@ -80,6 +81,7 @@ export function defineCrudController<E extends Entity>(
     }
 
     @post(base, {
+      [IDEMPOTENT]: true,
       operationId: `create${name}`,
       responses: {'200': {description: `Created ${name}`, content: {'application/json': {schema: getModelSchemaRef(model)}}}},
     })

@@ -4,7 +4,7 @@ import {SecurityBindings} from '@loopback/security';
 import type {CloseOrderForm} from '@karat/shared';
 import type {MemberProfile} from '../security/principal';
 import {OrderCommandService} from '../services/order-command.service';
-import {json} from '../specs/helpers';
+import {json, IDEMPOTENT} from '../specs/helpers';
 import {ORDER_COMMAND_SERVICE} from '../keys';
 import {
   body,
@@ -24,7 +24,11 @@ import {
 export class OrderCommandController {
   constructor(@inject(ORDER_COMMAND_SERVICE) private commands: OrderCommandService) {}
 
-  @post('/Orders/{id}/close', {operationId: 'closeOrder', responses: {'200': {description: 'The closed order', ...json(orderRef)}}})
+  @post('/Orders/{id}/close', {
+    [IDEMPOTENT]: true,
+    operationId: 'closeOrder',
+    responses: {'200': {description: 'The closed order', ...json(orderRef)}},
+  })
   async close(
     @param.path.integer('id') id: number,
     @requestBody(body(closeRequestSchema))
@@ -35,6 +39,7 @@ export class OrderCommandController {
   }
 
   @post('/Orders/mass-boomerang', {
+    [IDEMPOTENT]: true,
     operationId: 'massBoomerang',
     responses: {'200': {description: 'Orders marked as boomerang', ...json(countAnswerSchema)}},
   })
@@ -63,6 +68,7 @@ export class OrderCommandController {
 
   /** Registering a package changes the order (bar code, shipment flags) and the package code registry: a POST. */
   @post('/Orders/{id}/register-package', {
+    [IDEMPOTENT]: true,
     operationId: 'registerPackage',
     responses: {'200': {description: 'The order with its new tracking number as bar code', ...json(orderRef)}},
   })
@@ -89,6 +95,7 @@ export class OrderCommandController {
   }
 
   @post('/Orders/receive', {
+    [IDEMPOTENT]: true,
     operationId: 'receiveOrder',
     responses: {
       '200': {

@@ -8,8 +8,9 @@ import {isStaticAssetOr404} from '../loopback-internals';
 import type {MemberProfile} from '../security/principal';
 import {argumentsFor, OperationTable, routeKey} from './operations';
 import {refuseNul} from './refuse-nul';
+import {idempotencyKeyOf, type IdempotentCommands} from './idempotency';
 import type {RequestsInFlight} from './requests-in-flight';
-import {BEARER_STRATEGY, OPERATION_TABLE, REQUESTS_IN_FLIGHT} from '../keys';
+import {BEARER_STRATEGY, IDEMPOTENT_COMMANDS, OPERATION_TABLE, REQUESTS_IN_FLIGHT} from '../keys';
 import type {KaratApplication} from '../application';
 
 /** The parts the steps use, resolved from the application once, at the first request. */
@@ -22,6 +23,7 @@ interface Steps {
   bearer: BearerTokenStrategy;
   inFlight: RequestsInFlight;
   operations: OperationTable;
+  idempotent: IdempotentCommands;
 }
 
 /**
@@ -38,7 +40,8 @@ interface Steps {
  * 5. The member's requests in flight (429 beyond LIMITS.maxRequestsPerMember).
  * 6. Parse and validate the parameters and body against the operation's OpenAPI schema
  *    (LoopBack's PARSE_PARAMS action: its parser and AJV), then refuse NUL characters in them.
- * 7. Invoke the controller singleton's method, the member in its place (OperationTable).
+ * 7. Invoke the controller singleton's method, the member in its place (OperationTable); a create or
+ *    send command sent with an Idempotency-Key runs at most once per key (IdempotentCommands).
  * 8. Send the result (LoopBack's SEND action); an error of any step goes to LoopBack's REJECT action.
  *
  * It is mounted in front of LoopBack's request handler (server.ts), as LoopBack's guide to
@@ -98,8 +101,10 @@ export class ApiPipeline {
       if (member) leave = steps.inFlight.enter(member.id);
       const parsed = await steps.parseParams(request, route);
       refuseNul(parsed);
-      const result = await steps.operations.invoke(operation, argumentsFor(operation.arguments, parsed, {member, request, response}));
-      steps.send(response, result);
+      const run = () => steps.operations.invoke(operation, argumentsFor(operation.arguments, parsed, {member, request, response}));
+      const idempotencyKey = operation.idempotent && member ? idempotencyKeyOf(request.headers) : undefined;
+      if (idempotencyKey) await steps.idempotent.answer({memberId: member!.id, key: idempotencyKey, operation: key, parsed}, response, run, steps.send);
+      else steps.send(response, await run());
     } catch (err) {
       steps.reject({request, response}, err as Error);
     } finally {
@@ -119,6 +124,7 @@ export class ApiPipeline {
       bearer: await this.app.get(BEARER_STRATEGY),
       inFlight: await this.app.get(REQUESTS_IN_FLIGHT),
       operations: await this.app.get(OPERATION_TABLE),
+      idempotent: await this.app.get(IDEMPOTENT_COMMANDS),
     };
   }
 }

@@ -1,6 +1,7 @@
 import {Binding, BindingScope, Context, CoreBindings, CoreTags, DecoratorFactory, describeInjectedArguments, inject} from '@loopback/core';
 import {getControllerSpec, OperationObject, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
+import {IDEMPOTENT} from '../specs/helpers';
 
 /** What the pipeline gives each argument of a controller method, in LoopBack's layout. */
 export type ArgumentSource = 'parameter' | 'member' | 'request' | 'response';
@@ -19,6 +20,8 @@ export interface Operation {
   controller: Readonly<Binding>;
   method: string;
   arguments: ArgumentSource[];
+  /** A create or send command that takes an Idempotency-Key (pipeline/idempotency.ts). */
+  idempotent: boolean;
 }
 
 type Target = Record<string, (...args: unknown[]) => Promise<unknown>>;
@@ -72,7 +75,7 @@ function build(bindings: Readonly<Binding>[]): Map<string, Operation> {
       for (const [verb, spec] of Object.entries(item as Record<string, OperationObject>)) {
         const method = spec['x-operation-name'] as string;
         const key = routeKey(verb, path);
-        table.set(key, {controller: binding, method, arguments: argumentsOf(ctor.prototype, method, key)});
+        table.set(key, {controller: binding, method, arguments: argumentsOf(ctor.prototype, method, key), idempotent: spec[IDEMPOTENT] === true});
       }
     }
   }

@@ -4,6 +4,7 @@ export * from './call-list.repository';
 export * from './call-log.repository';
 export * from './client.repository';
 export * from './complaint.repository';
+export * from './idempotency-key.repository';
 export * from './login-attempt.repository';
 export * from './member-preference.repository';
 export * from './member.repository';

@@ -18,3 +18,11 @@ export const idSchema = {type: 'integer', minimum: 1, maximum: INT32.maximum} as
 export const searchParam = () => param.query.string('q', {schema: {type: 'string', maxLength: 200}});
 export const limitParam = () => param.query.integer('limit', {schema: {type: 'integer', minimum: 1, maximum: 200}});
 export const skipParam = () => param.query.integer('skip', {schema: {type: 'integer', minimum: 0, maximum: 1_000_000}});
+
+/**
+ * The OpenAPI extension that marks a create or send command as taking an Idempotency-Key header:
+ * `@post(path, {[IDEMPOTENT]: true, ...})`. The pipeline runs such a command at most once per key
+ * (pipeline/idempotency.ts), and the OpenAPI document lists the header for it, so the generated
+ * client SDK can send it.
+ */
+export const IDEMPOTENT = 'x-idempotent';

@@ -14,6 +14,7 @@ import {
 } from '@/lib/sdk/@tanstack/react-query.gen';
 import {createMaterial, updateMaterial} from '@/lib/sdk/sdk.gen';
 import type {Material, GetMaterialData, ListMaterialsData} from '@/lib/sdk/types.gen';
+import {useCommand} from '@/lib/command';
 
 export type {Material};
 type MaterialId = GetMaterialData['path']['id'];
@@ -43,8 +44,8 @@ function invalidateMaterials(queryClient: QueryClient, id?: MaterialId) {
 
 export function useCreateMaterial() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: MaterialForm) => (await createMaterial({body, throwOnError: true})).data,
+  return useCommand({
+    mutationFn: async (body: MaterialForm, submission) => (await createMaterial({body, ...submission, throwOnError: true})).data,
     onSuccess: () => invalidateMaterials(queryClient),
   });
 }

@@ -15,6 +15,7 @@ import {
 } from '@/lib/sdk/@tanstack/react-query.gen';
 import {createMember, changePassword, updateMember} from '@/lib/sdk/sdk.gen';
 import type {Member, GetMemberData, ListMembersData} from '@/lib/sdk/types.gen';
+import {useCommand} from '@/lib/command';
 
 export type {Member};
 type MemberId = GetMemberData['path']['id'];
@@ -59,8 +60,8 @@ function invalidateMembers(queryClient: QueryClient, id?: MemberId) {
 
 export function useCreateMember() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: MemberCreateForm) => (await createMember({body, throwOnError: true})).data,
+  return useCommand({
+    mutationFn: async (body: MemberCreateForm, submission) => (await createMember({body, ...submission, throwOnError: true})).data,
     onSuccess: () => invalidateMembers(queryClient),
   });
 }

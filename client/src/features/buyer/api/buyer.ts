@@ -18,6 +18,7 @@ import {
 } from '@/lib/sdk/@tanstack/react-query.gen';
 import {addOrder, findClientByPhone, updateOwnOrder, recordCall, sendReturnCodeSms} from '@/lib/sdk/sdk.gen';
 import type {AddOrderRequest, BuyerClient, BuyerOrderPatch, BuyerStats, CallListRow, OrderWithRelations} from '@/lib/sdk/types.gen';
+import {useCommand} from '@/lib/command';
 
 export type {AddOrderRequest, BuyerClient, BuyerOrderPatch, CallListRow, OrderWithRelations};
 export type BuyerStatsAnswer = BuyerStats;
@@ -70,8 +71,8 @@ function useInvalidateBuyerLists() {
 
 export function useAddOrder() {
   const invalidate = useInvalidateBuyerLists();
-  return useMutation({
-    mutationFn: async (body: AddOrderRequest) => (await addOrder({body, throwOnError: true})).data,
+  return useCommand({
+    mutationFn: async (body: AddOrderRequest, submission) => (await addOrder({body, ...submission, throwOnError: true})).data,
     onSuccess: invalidate,
   });
 }
@@ -123,16 +124,16 @@ export function useUpdateOwnOrder(id: string) {
 export function useRecordCall(id: string) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateBuyerLists();
-  return useMutation({
-    mutationFn: async (body: CallPayload) => (await recordCall({path: {id: orderId(id)}, body, throwOnError: true})).data,
+  return useCommand({
+    mutationFn: async (body: CallPayload, submission) => (await recordCall({path: {id: orderId(id)}, body, ...submission, throwOnError: true})).data,
     onSuccess: () => Promise.all([invalidate(), queryClient.invalidateQueries({queryKey: getOwnOrderQueryKey({path: {id: orderId(id)}})})]),
   });
 }
 
 /** Sends the Finnish return-code SMS to the order's client. */
 export function useReturnCodeSms(id: string) {
-  return useMutation({
-    mutationFn: async () => (await sendReturnCodeSms({path: {id: orderId(id)}, throwOnError: true})).data,
+  return useCommand({
+    mutationFn: async (_: void, submission) => (await sendReturnCodeSms({path: {id: orderId(id)}, ...submission, throwOnError: true})).data,
   });
 }
 

@@ -1,5 +1,5 @@
 // The only place the call-centre manager feature touches the SDK.
-import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
+import {useQuery, useQueryClient} from '@tanstack/react-query';
 import {
   listManagerCallsOptions,
   getManagerReportOptions,
@@ -12,6 +12,7 @@ import {
 } from '@/lib/sdk/@tanstack/react-query.gen';
 import {cancelTransfer, transferCalls} from '@/lib/sdk/sdk.gen';
 import type {CallListItem, CcManagerReport, OrderWithRelations, ReportFigures, TransferRequest} from '@/lib/sdk/types.gen';
+import {useCommand} from '@/lib/command';
 
 export type {CallListItem, CcManagerReport, OrderWithRelations, ReportFigures, TransferRequest};
 
@@ -55,16 +56,16 @@ function useInvalidateManagerLists() {
 
 export function useTransfer() {
   const invalidate = useInvalidateManagerLists();
-  return useMutation({
-    mutationFn: async (body: TransferRequest) => (await transferCalls({body, throwOnError: true})).data,
+  return useCommand({
+    mutationFn: async (body: TransferRequest, submission) => (await transferCalls({body, ...submission, throwOnError: true})).data,
     onSuccess: invalidate,
   });
 }
 
 export function useCancelTransfer() {
   const invalidate = useInvalidateManagerLists();
-  return useMutation({
-    mutationFn: async (orderIds: number[]) => (await cancelTransfer({body: {orderIds}, throwOnError: true})).data,
+  return useCommand({
+    mutationFn: async (orderIds: number[], submission) => (await cancelTransfer({body: {orderIds}, ...submission, throwOnError: true})).data,
     onSuccess: invalidate,
   });
 }

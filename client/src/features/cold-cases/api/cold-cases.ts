@@ -1,9 +1,10 @@
 // The only place the cold-cases feature touches the SDK.
-import {keepPreviousData, useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
+import {keepPreviousData, useQuery, useQueryClient} from '@tanstack/react-query';
 import type {CallPayload} from '@/lib/call-events';
 import {listColdCasesOptions, getColdCaseOptions} from '@/lib/sdk/@tanstack/react-query.gen';
 import {recordCall, sendReturnCodeSms} from '@/lib/sdk/sdk.gen';
 import type {OrderWithRelations} from '@/lib/sdk/types.gen';
+import {useCommand} from '@/lib/command';
 
 export type {OrderWithRelations};
 
@@ -34,14 +35,14 @@ const COLD_CASE_KEYS = [[{_id: 'listColdCases'}], [{_id: 'getColdCase'}]];
 
 export function useRecordColdCall(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CallPayload) => (await recordCall({path: {id: orderId(id)}, body, throwOnError: true})).data,
+  return useCommand({
+    mutationFn: async (body: CallPayload, submission) => (await recordCall({path: {id: orderId(id)}, body, ...submission, throwOnError: true})).data,
     onSuccess: () => Promise.all(COLD_CASE_KEYS.map(queryKey => queryClient.invalidateQueries({queryKey}))),
   });
 }
 
 export function useReturnCodeSms(id: string) {
-  return useMutation({
-    mutationFn: async () => (await sendReturnCodeSms({path: {id: orderId(id)}, throwOnError: true})).data,
+  return useCommand({
+    mutationFn: async (_: void, submission) => (await sendReturnCodeSms({path: {id: orderId(id)}, ...submission, throwOnError: true})).data,
   });
 }

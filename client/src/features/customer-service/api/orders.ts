@@ -1,11 +1,12 @@
 // The only place the customer-service feature touches the SDK for orders.
 import type {CloseOrderForm, SearchWhere} from '@karat/shared';
-import {keepPreviousData, useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
+import {keepPreviousData, useQuery, useQueryClient} from '@tanstack/react-query';
 import {jsonQuery} from '@/lib/api-client';
 import {pathId} from '@/lib/api-id';
 import {countOrdersOptions, countOrdersQueryKey, getOrderOptions, listOrdersOptions, listOrdersQueryKey} from '@/lib/sdk/@tanstack/react-query.gen';
 import {closeOrder, massBoomerang, listOrders} from '@/lib/sdk/sdk.gen';
 import type {GetOrderData, ListOrdersData, OrderWithRelations} from '@/lib/sdk/types.gen';
+import {useCommand} from '@/lib/command';
 
 export type {OrderWithRelations};
 type OrderId = GetOrderData['path']['id'];
@@ -65,8 +66,8 @@ function invalidateOrders(queryClient: ReturnType<typeof useQueryClient>) {
 
 export function useCloseOrder(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CloseOrderForm) => (await closeOrder({path: {id: pathId<OrderId>(id)}, body, throwOnError: true})).data,
+  return useCommand({
+    mutationFn: async (body: CloseOrderForm, submission) => (await closeOrder({path: {id: pathId<OrderId>(id)}, body, ...submission, throwOnError: true})).data,
     onSuccess: () => invalidateOrders(queryClient),
   });
 }
@@ -85,8 +86,8 @@ export async function findNewestOrderByBarCode(barCode: string): Promise<OrderWi
 /** POST /Orders/mass-boomerang: all or nothing. */
 export function useMassBoomerang() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (barCodes: string[]) => (await massBoomerang({body: {barCodes}, throwOnError: true})).data,
+  return useCommand({
+    mutationFn: async (barCodes: string[], submission) => (await massBoomerang({body: {barCodes}, ...submission, throwOnError: true})).data,
     onSuccess: () => invalidateOrders(queryClient),
   });
 }
