@@ -10,12 +10,13 @@ import {LocalAddressChecker} from './adapters/address/address.adapter';
 import {LocalCarrier} from './adapters/carrier/carrier.adapter';
 import {placesProviderFromEnv} from './adapters/places/places.adapter';
 import {smsProviderFromEnv} from './adapters/sms/sms.adapter';
+import {errorReporterFromEnv, ReportingStep} from './adapters/errors/error-reporter.adapter';
 import {systemClock} from './services/clock';
 import {sendAnswer} from './pipeline/send-answer';
 import {DbConfig} from './datasources/db.datasource';
 import {ReadEngine} from './repositories/query/read-engine';
 import {QuietTrieRouter} from './quiet-trie.router';
-import {RejectDbErrorsProvider} from './pipeline/reject.provider';
+import {RejectDbErrorsProvider, ReportServerErrorsProvider} from './pipeline/reject.provider';
 import {OperationTable} from './pipeline/operations';
 import {IdempotentCommands} from './pipeline/idempotency';
 import {IdempotencyKeySpecEnhancer} from './pipeline/idempotency-key.spec-enhancer';
@@ -36,6 +37,7 @@ import {
   READ_ENGINE,
   REQUESTS_IN_FLIGHT,
   SMS_PROVIDER,
+  ERROR_REPORTING,
 } from './keys';
 
 export interface KaratAppOptions extends ApplicationConfig {
@@ -80,6 +82,10 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.bind(ADDRESS_CHECKER).toClass(LocalAddressChecker);
     this.bind(CARRIER).toDynamicValue(async ({context}) => new LocalCarrier(await context.get(DB_DATASOURCE)));
     this.bind(SMS_PROVIDER).to(smsProviderFromEnv());
+    this.bind(ERROR_REPORTING).to(new ReportingStep(errorReporterFromEnv()));
+    // LoopBack's error log of a failed request (a 5xx) becomes the error-reporting step; its
+    // default reporter writes the same line LoopBack wrote.
+    this.bind(RestBindings.SequenceActions.LOG_ERROR).toDynamicValue(ReportServerErrorsProvider);
     this.bind(PLACES_PROVIDER).to(placesProviderFromEnv());
     this.bind(CLOCK).to(systemClock);
 

@@ -4,6 +4,7 @@ import type {AddressChecker} from './adapters/address/address.adapter';
 import type {Carrier} from './adapters/carrier/carrier.adapter';
 import type {PlacesProvider} from './adapters/places/places.adapter';
 import type {SmsProvider} from './adapters/sms/sms.adapter';
+import type {ReportingStep} from './adapters/errors/error-reporter.adapter';
 import type {DbConfig, DbDataSource} from './datasources/db.datasource';
 import type {RequestsInFlight} from './pipeline/requests-in-flight';
 import type {OperationTable} from './pipeline/operations';
@@ -27,6 +28,7 @@ import type {AuthService} from './services/auth.service';
 import type {BuyerService} from './services/buyer.service';
 import type {CallService} from './services/call.service';
 import type {CcManagerService} from './services/cc-manager.service';
+import type {ClientErrorService} from './services/client-error.service';
 import type {Clock} from './services/clock';
 import type {CrudService} from './services/crud.service';
 import type {MemberService} from './services/member.service';
@@ -75,6 +77,7 @@ export const ORDER_EXPORT_SERVICE = BindingKey.create<OrderExportService>('servi
 export const PREFERENCE_SERVICE = BindingKey.create<PreferenceService>('services.PreferenceService');
 export const RETURN_CODE_SMS_SERVICE = BindingKey.create<ReturnCodeSmsService>('services.ReturnCodeSmsService');
 export const SESSION_CACHE = BindingKey.create<SessionCache>('services.SessionCache');
+export const CLIENT_ERROR_SERVICE = BindingKey.create<ClientErrorService>('services.ClientErrorService');
 export const SMS_SERVICE = BindingKey.create<SmsService>('services.SmsService');
 
 // Bound by the application (application.ts)
@@ -91,4 +94,6 @@ export const BEARER_STRATEGY = BindingKey.create<BearerTokenStrategy>('pipeline.
 export const ADDRESS_CHECKER = BindingKey.create<AddressChecker>('adapters.address');
 export const CARRIER = BindingKey.create<Carrier>('adapters.carrier');
 export const SMS_PROVIDER = BindingKey.create<SmsProvider>('adapters.sms');
+/** The error-reporting step (spec 02 §7): server faults and the browsers' reports go through it. */
+export const ERROR_REPORTING = BindingKey.create<ReportingStep>('adapters.errorReporting');
 export const PLACES_PROVIDER = BindingKey.create<PlacesProvider>('adapters.places');

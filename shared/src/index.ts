@@ -20,3 +20,4 @@ export * from './order-form.schema';
 export * from './like';
 export * from './sms-messages';
 export * from './bar-code';
+export * from './error-reporting';

@@ -3,6 +3,7 @@ import {MutationCache, QueryCache, QueryClient, QueryClientProvider} from '@tans
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {NotificationProvider, useNotify} from '@/components/Notifications';
 import {errorMessage, errorStatus} from '@/lib/api-error';
+import {reportFailedCall} from '@/lib/error-reporting';
 import {tokenStore} from '@/lib/auth-token';
 
 export function AppProviders({children}: {children: ReactNode}) {
@@ -23,6 +24,8 @@ function QueryProvider({children}: {children: ReactNode}) {
     // Every failed call shows the server's message in red (spec), except a 401 (the guard sends the
     // user to /login) and calls that show their error themselves (meta.silent, e.g. the login form).
     const report = (error: unknown, meta: Record<string, unknown> | undefined) => {
+      // The error-reporting step (spec 02 §7): server faults and unanswered calls, shown or not.
+      reportFailedCall(error);
       if (meta?.silent || errorStatus(error) === 401) return;
       notifyRef.current.error(errorMessage(error));
     };

@@ -1,6 +1,8 @@
 import {inject, injectable, BindingScope} from '@loopback/core';
 import {ErrorWriterOptions, LogError, Reject, RejectProvider, RestBindings} from '@loopback/rest';
 import {translateDbError} from '../services/transaction';
+import type {ReportingStep} from '../adapters/errors/error-reporter.adapter';
+import {ERROR_REPORTING} from '../keys';
 
 /**
  * LoopBack's reject, after database errors caused by the request's values (a value out of range,
@@ -15,5 +17,25 @@ export class RejectDbErrorsProvider {
   ): Reject {
     const reject = RejectProvider.value(logError, errorWriterOptions);
     return (context, error) => reject(context, translateDbError(error) as Error);
+  }
+}
+
+/** LoopBack's LOG_ERROR: a request answered with a 5xx goes to the error-reporting step (spec 02 §7). */
+@injectable({scope: BindingScope.SINGLETON})
+export class ReportServerErrorsProvider {
+  static value(@inject(ERROR_REPORTING) reporting: ReportingStep): LogError {
+    return (err, statusCode, request) => {
+      if (statusCode < 500) return;
+      reporting.report({
+        source: 'server',
+        message: err.message || String(err),
+        type: err.name,
+        stack: err.stack,
+        method: request.method,
+        // The path as the client sent it (Express strips the /api mount from url).
+        path: request.originalUrl ?? request.url,
+        status: statusCode,
+      });
+    };
   }
 }
