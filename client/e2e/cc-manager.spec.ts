@@ -127,9 +127,23 @@ test('the call lists and the report of a buyer', async ({page, request}) => {
   const buyer = await apiAs(request, 'demo-buyer');
   const buyerName = (await admin.call<{name: string}>('get', `/Members/${buyer.userId}`)).name;
 
+  // A deactivated buyer's orders still have to be found: the chooser offers them, marked.
+  const gone = await admin.call<{id: number; name: string}>('post', '/Members', {
+    name: `Left ${Date.now().toString(36)}`,
+    username: `left-${Date.now().toString(36)}`,
+    password: 'a-long-password-1',
+    buyer: true,
+    isActive: false,
+    team: 'turku',
+    buyerCommission: 10,
+    preferLanguage: 'finnish',
+    preferCountry: 'finland',
+  });
+
   await login(page, 'demo-ccmanager');
   await page.goto('/cc-manager/lists');
   await onScreen(page, 'Call lists');
+  await choose(page, 'Caller', `${gone.name} (deactivated)`);
   await expect(page.getByRole('table', {name: 'Call lists'})).toBeVisible();
   await choose(page, 'Caller', buyerName);
   await page.getByRole('button', {name: 'Search'}).click();
@@ -143,8 +157,12 @@ test('the call lists and the report of a buyer', async ({page, request}) => {
   await page.getByRole('button', {name: 'Show'}).click();
   const report = page.getByRole('table', {name: 'Report'});
   await expect(report).toBeVisible();
-  await expect(report.getByRole('row')).toHaveCount(13);
+  // The header and the thirteen figures, each saying what it counts.
+  await expect(report.getByRole('row')).toHaveCount(14);
+  await expect(report.getByText('Orders closed with the reason')).toBeVisible();
   await expect(report.getByRole('columnheader', {name: buyerName})).toBeVisible();
-  await expect(page.getByRole('figure', {name: 'Member and team'})).toBeVisible();
+  // demo-buyer works at a location (Turku): its column and bars come third.
+  await expect(report.getByRole('columnheader', {name: /^Location /})).toBeVisible();
+  await expect(page.getByRole('figure', {name: 'Member, team and location'})).toBeVisible();
   if (SHOTS) await page.screenshot({path: `${SHOTS}/manager-report.png`, fullPage: true});
 });

@@ -21,3 +21,4 @@ export * from './like';
 export * from './sms-messages';
 export * from './bar-code';
 export * from './error-reporting';
+export * from './report-figures';

@@ -8,6 +8,7 @@ import * as callListIndexes from './migrations/006-call-list-indexes';
 import * as searchColumn from './migrations/007-search-column';
 import * as authHardening from './migrations/008-auth-hardening';
 import * as idempotencyKeys from './migrations/009-idempotency-keys';
+import * as memberLocation from './migrations/010-member-location';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 export const MIGRATIONS: {id: string; up: string}[] = [
@@ -20,6 +21,7 @@ export const MIGRATIONS: {id: string; up: string}[] = [
   {id: '007-search-column', up: searchColumn.up},
   {id: '008-auth-hardening', up: authHardening.up},
   {id: '009-idempotency-keys', up: idempotencyKeys.up},
+  {id: '010-member-location', up: memberLocation.up},
 ];
 
 /**

@@ -5,7 +5,8 @@ import {AFTER_CALL_CLOSE_REASONS} from '../domain';
 import {ACTIVE_ORDER, OPEN_COLD_CASE, RECEIVED_OPEN, SqlParams} from './order-conditions';
 
 /** Whose orders a figure counts: a member's (as caller) or a team's. */
-export type OrderScope = {callerId: number} | {team: string};
+/** Whose orders: a caller's, a team's, or those of the callers at a location. */
+export type OrderScope = {callerId: number} | {team: string} | {location: string};
 
 /** The manager report's figures of one scope, and the scope's order count. */
 export interface ReportRow {
@@ -22,7 +23,11 @@ export interface ReportRow {
   goldAvg: number;
 }
 
-const scopeSql = (p: SqlParams, scope: OrderScope) => ('callerId' in scope ? `callerid = ${p.add(scope.callerId)}` : `team = ${p.add(scope.team)}`);
+function scopeSql(p: SqlParams, scope: OrderScope): string {
+  if ('callerId' in scope) return `callerid = ${p.add(scope.callerId)}`;
+  if ('team' in scope) return `team = ${p.add(scope.team)}`;
+  return `callerid IN (SELECT id FROM members WHERE location = ${p.add(scope.location)})`;
+}
 
 /** Counts over orders: the receiver's today, the buyer's progress, the manager report. */
 @injectable({scope: BindingScope.SINGLETON})

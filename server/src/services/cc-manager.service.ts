@@ -18,7 +18,7 @@ export type TransferType = 'WELCOME_CALL' | 'AFTER_CALL';
 const LIST_LIMIT = 1000;
 
 /** The twelve figures of the manager report, for one scope (the member's or the team's orders). */
-export type ReportFigures = Omit<ReportRow, 'total'> & {totalCountUser: number; totalCountTeam: number};
+export type ReportFigures = Omit<ReportRow, 'total'> & {totalCountUser: number; totalCountTeam: number; totalCountLocation: number};
 
 @injectable({scope: BindingScope.SINGLETON})
 export class CcManagerService {
@@ -119,8 +119,9 @@ export class CcManagerService {
   }
 
   /**
-   * The manager report for orders created in [start, end]: the member's orders (callerId) and the
-   * member's team's orders, each with the twelve figures. Definitions (the spec names them only):
+   * The manager report for orders created in [start, end]: the member's orders (callerId), the
+   * member's team's orders and the orders of the callers at the member's location, each with the
+   * twelve figures (what each counts: MANAGER_REPORT_FIGURES in shared). Definitions:
    * totalCountUser/totalCountTeam: orders of the member / of the team (the same in both scopes);
    * totalInCount: valued; auInCount: valued with gold weight above 0; totalCancelCount: closed;
    * cancelPaidInvoice: closed with reason 'Invoice paid'; cancelSilverOnly: valued, no gold, some silver,
@@ -135,11 +136,20 @@ export class CcManagerService {
     if (!member) throw new HttpErrors.NotFound('Member not found');
     const coldBefore = coldCaseBefore(this.clock.now());
     const user = await this.orderStats.reportFigures({callerId: userId}, from, to, coldBefore);
-    const team: ReportRow = member.team
-      ? await this.orderStats.reportFigures({team: member.team}, from, to, coldBefore)
-      : (Object.fromEntries(Object.keys(user).map(k => [k, 0])) as unknown as ReportRow);
-    const totals = {totalCountUser: user.total, totalCountTeam: team.total};
+    const none = Object.fromEntries(Object.keys(user).map(k => [k, 0])) as unknown as ReportRow;
+    const team = member.team ? await this.orderStats.reportFigures({team: member.team}, from, to, coldBefore) : none;
+    const location = member.location ? await this.orderStats.reportFigures({location: member.location}, from, to, coldBefore) : none;
+    const totals = {totalCountUser: user.total, totalCountTeam: team.total, totalCountLocation: location.total};
     const scope = ({total: _total, ...rest}: ReportRow): ReportFigures => ({...totals, ...rest});
-    return {start: from.toISOString(), end: to.toISOString(), userId, teamName: member.team ?? null, user: scope(user), team: scope(team)};
+    return {
+      start: from.toISOString(),
+      end: to.toISOString(),
+      userId,
+      teamName: member.team ?? null,
+      locationName: member.location ?? null,
+      user: scope(user),
+      team: scope(team),
+      location: scope(location),
+    };
   }
 }

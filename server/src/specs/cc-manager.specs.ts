@@ -1,5 +1,6 @@
 import {getModelSchemaRef, type SchemaObject} from '@loopback/rest';
 import {Order} from '../models';
+import {MANAGER_REPORT_FIGURES} from '@karat/shared';
 import {idSchema} from './helpers';
 
 export const orderList: SchemaObject = {type: 'array', items: getModelSchemaRef(Order, {includeRelations: true})};
@@ -7,22 +8,7 @@ export const count: SchemaObject = {type: 'object', title: 'TransferCount', prop
 export const figures: SchemaObject = {
   type: 'object',
   title: 'ReportFigures',
-  properties: Object.fromEntries(
-    [
-      'totalCountUser',
-      'totalCountTeam',
-      'totalInCount',
-      'totalCancelCount',
-      'auInCount',
-      'returnAgAu',
-      'cancelSilverOnly',
-      'cancelNoValue',
-      'cancelPaidInvoice',
-      'activeWarm',
-      'activeCold',
-      'goldAvg',
-    ].map(k => [k, {type: 'number'}]),
-  ),
+  properties: Object.fromEntries(MANAGER_REPORT_FIGURES.map(f => [f.key, {type: 'number', description: f.counts}])),
 };
 
 export const transferRequestSchema: SchemaObject = {
@@ -49,8 +35,10 @@ export const ccManagerReportSchema: SchemaObject = {
     end: {type: 'string'},
     userId: {type: 'integer'},
     teamName: {type: 'string', nullable: true},
+    locationName: {type: 'string', nullable: true, description: "The member's location; null: the member has none (then the location's figures are all 0)"},
     user: figures,
     team: figures,
+    location: figures,
   },
 };
 

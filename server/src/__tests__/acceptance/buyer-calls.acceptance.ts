@@ -340,10 +340,11 @@ describe('buyers, cold cases and the call-centre manager', () => {
   });
 
   describe('manager report', () => {
-    it('answers the twelve figures for the member and the team, worked out by hand', async () => {
-      const b1 = await givenMemberWithRoles(app, ['buyer'], {team: 'gothenburg'});
+    it('answers the twelve figures for the member, the team and the location, worked out by hand', async () => {
+      const location = `Office ${Date.now()}`;
+      const b1 = await givenMemberWithRoles(app, ['buyer'], {team: 'gothenburg', location});
       const b2 = await givenMemberWithRoles(app, ['buyer'], {team: 'gothenburg'});
-      const b3 = await givenMemberWithRoles(app, ['buyer'], {team: 'uk'});
+      const b3 = await givenMemberWithRoles(app, ['buyer'], {team: 'uk', location});
       const mk = (callerId: number, partial: Record<string, unknown>, createdDaysAgo = 5, team = 'gothenburg') =>
         givenOrder({callerId, team, ...partial}, daysAgo(createdDaysAgo));
       const valued = (gold: number, silver = 0, extra: Record<string, unknown> = {}) => ({
@@ -369,7 +370,7 @@ describe('buyers, cold cases and the call-centre manager', () => {
         .get(`/api/cc-manager-reports/cc-manager-report/${start}/${NOW.toISOString()}/${b1.member.id}`)
         .set(bearer(manager.token))
         .expect(200);
-      const totals = {totalCountUser: 7, totalCountTeam: 9};
+      const totals = {totalCountUser: 7, totalCountTeam: 9, totalCountLocation: 8};
       expect(res.body.user).toEqual({
         ...totals,
         totalInCount: 4,
@@ -396,7 +397,30 @@ describe('buyers, cold cases and the call-centre manager', () => {
         activeCold: 1,
         goldAvg: 20,
       });
+      // The location: b1's orders and b3's (another team, the same office).
+      expect(res.body.location).toEqual({
+        ...totals,
+        totalInCount: 5,
+        totalCancelCount: 2,
+        auInCount: 3,
+        returnAgAu: 2,
+        cancelSilverOnly: 1,
+        cancelNoValue: 1,
+        cancelPaidInvoice: 1,
+        activeWarm: 1,
+        activeCold: 1,
+        goldAvg: 43.333,
+      });
+      expect(res.body.locationName).toBe(location);
       expect(res.body.teamName).toBe('gothenburg');
+      // A member without a location: its figures are all 0.
+      const noLocation = await app.client
+        .get(`/api/cc-manager-reports/cc-manager-report/${start}/${NOW.toISOString()}/${b2.member.id}`)
+        .set(bearer(manager.token))
+        .expect(200);
+      expect(noLocation.body.locationName).toBeNull();
+      expect(noLocation.body.location.totalInCount).toBe(0);
+      expect(noLocation.body.user.totalCountLocation).toBe(0);
       await app.client.get(`/api/cc-manager-reports/cc-manager-report/2020-01-01/${NOW.toISOString()}/${b1.member.id}`).set(bearer(manager.token)).expect(422);
       await app.client.get(`/api/cc-manager-reports/cc-manager-report/${start}/${NOW.toISOString()}/${b1.member.id}`).set(bearer(buyer.token)).expect(403);
     });

@@ -1,11 +1,9 @@
+import {BUYER_STAT_FIGURES} from '@karat/shared';
 import type {ChartGroup, ChartSeries} from '@/components/chart-bars';
 import type {BuyerStatsAnswer} from '../api/buyer';
 
-export const STAT_FIGURES = [
-  {key: 'out', label: 'Out'},
-  {key: 'in', label: 'In'},
-  {key: 'cancelled', label: 'Cancelled'},
-] as const;
+/** Out, in and cancelled, each with what it counts (shared with the server's definitions). */
+export const STAT_FIGURES = BUYER_STAT_FIGURES;
 type Figure = (typeof STAT_FIGURES)[number]['key'];
 
 export const STAT_COLUMNS = [

@@ -52,6 +52,9 @@ export function StatsRoute() {
               <TableRow key={figure.key}>
                 <TableCell component="th" scope="row">
                   {figure.label}
+                  <Typography variant="caption" color="text.secondary" sx={{display: 'block'}}>
+                    {figure.counts}
+                  </Typography>
                 </TableCell>
                 {STAT_COLUMNS.map(column => (
                   <TableCell key={column.key} align="right">

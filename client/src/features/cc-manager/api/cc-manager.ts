@@ -16,14 +16,47 @@ import {useCommand} from '@/lib/command';
 
 export type {CallListItem, CcManagerReport, OrderWithRelations, ReportFigures, TransferRequest};
 
-/** The caller choosers list active buyers, by name. */
-export function useActiveBuyers() {
+/** A member the caller choosers offer. */
+export interface Caller {
+  id: number;
+  name: string;
+  isActive: boolean;
+  isColdCaller: boolean;
+  isBuyer: boolean;
+}
+
+/**
+ * Everyone who calls: buyers and cold callers, deactivated ones too (their orders still have to be
+ * found, reported and moved), active first, each group by name. The transfer's new caller takes the
+ * active buyers only (the server's rule); `callerLabel` marks the rest.
+ */
+export function useCallers() {
   return useQuery({
     ...listMembersOptions({
-      query: {filter: {where: {buyer: true, isActive: true}, fields: ['id', 'name'], order: ['name ASC']}},
+      query: {
+        filter: {
+          where: {or: [{buyer: true}, {isColdCaller: true}]},
+          fields: ['id', 'name', 'isActive', 'buyer', 'isColdCaller'],
+          order: ['isActive DESC', 'name ASC'],
+        },
+      },
     }),
+    select: members =>
+      members.map(member => ({
+        id: member.id!,
+        name: member.name ?? '',
+        isActive: member.isActive === true,
+        isColdCaller: member.isColdCaller === true,
+        isBuyer: member.buyer === true,
+      })),
     staleTime: 5 * 60_000,
   });
+}
+
+/** How a chooser names a caller: deactivated and cold callers are marked. */
+export function callerLabel(caller: Pick<Caller, 'name' | 'isActive' | 'isColdCaller'>): string {
+  const marks = [caller.isColdCaller && 'cold caller', !caller.isActive && 'deactivated'].filter(Boolean);
+  return marks.length ? `${caller.name} (${marks.join(', ')})` : caller.name;
 }
 
 export interface TransferSearch {

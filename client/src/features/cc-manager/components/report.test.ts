@@ -1,17 +1,20 @@
 import {describe, expect, it} from 'vitest';
-import {formatFigure, REPORT_FIGURES, reportChart, reportRows} from './report';
+import {formatFigure, REPORT_FIGURES, reportChart, reportRows, reportScopes} from './report';
 
 const report = {
   teamName: 'turku',
+  locationName: null,
   user: {totalCountUser: 10, totalCountTeam: 50, totalInCount: 4, goldAvg: 12.3456},
   team: {totalCountUser: 10, totalCountTeam: 50, totalInCount: 20, goldAvg: 9},
+  location: {},
 };
 
 describe('manager report', () => {
-  it('has the twelve figures in order', () => {
+  it("has the spec's twelve figures in order, with the location's count after the team's", () => {
     expect(REPORT_FIGURES.map(f => f.key)).toEqual([
       'totalCountUser',
       'totalCountTeam',
+      'totalCountLocation',
       'totalInCount',
       'totalCancelCount',
       'auInCount',
@@ -24,16 +27,19 @@ describe('manager report', () => {
       'goldAvg',
     ]);
   });
-  it('puts the member and the team side by side, missing figures as 0', () => {
+  it('puts the member and the team side by side with what each figure counts, missing figures as 0', () => {
     const rows = reportRows(report);
-    expect(rows[2]).toEqual({key: 'totalInCount', label: 'In', user: 4, team: 20});
-    expect(rows[3]).toMatchObject({user: 0, team: 0});
+    expect(rows[3]).toEqual({key: 'totalInCount', label: 'In', counts: 'Orders valued.', user: 4, team: 20, location: 0});
+    expect(rows[4]).toMatchObject({user: 0, team: 0});
   });
-  it('charts each figure for the member and the team', () => {
+  it('charts each figure for the member and the team, and the location when the member has one', () => {
     const chart = reportChart(report, 'Demo Buyer');
     expect(chart.series.map(s => s.label)).toEqual(['Demo Buyer', 'Team Turku']);
-    expect(chart.groups).toHaveLength(12);
-    expect(chart.groups[11]).toEqual({label: 'Gold average (g)', values: {user: 12.3456, team: 9}});
+    expect(chart.groups).toHaveLength(13);
+    expect(chart.groups[12]).toEqual({label: 'Gold average (g)', values: {user: 12.3456, team: 9}});
+    const withLocation = {...report, locationName: 'Tampere', location: {goldAvg: 11}};
+    expect(reportScopes(withLocation, 'Demo Buyer').map(s => s.label)).toEqual(['Demo Buyer', 'Team Turku', 'Location Tampere']);
+    expect(reportChart(withLocation, 'Demo Buyer').groups[12].values).toEqual({user: 12.3456, team: 9, location: 11});
   });
   it('shows decimals only when there are some', () => {
     expect(formatFigure(4)).toBe('4');

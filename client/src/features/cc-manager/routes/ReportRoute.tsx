@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import {Form, Formik} from 'formik';
 import {useMemo, useState} from 'react';
 import {ChartBars} from '@/components/chart-bars';
@@ -15,10 +16,10 @@ import {FormikDateTimeField} from '@/components/FormikDateTimeField';
 import {Loading} from '@/components/Loading';
 import {PageHeader} from '@/components/PageHeader';
 import {toFormikValidate} from '@/lib/formik-zod';
-import {useActiveBuyers, useManagerReport, type ReportSearch} from '../api/cc-manager';
+import {useCallers, useManagerReport, type ReportSearch} from '../api/cc-manager';
 import {CallerField} from '../components/CallerField';
 import {defaultRange, reportPayload, reportSchema, type ReportValues} from '../components/forms';
-import {formatFigure, reportChart, reportRows, teamLabel} from '../components/report';
+import {formatFigure, reportChart, reportRows, reportScopes} from '../components/report';
 
 const validate = toFormikValidate(reportSchema, reportPayload);
 
@@ -27,9 +28,9 @@ export function ReportRoute() {
   const initialValues = useMemo<ReportValues>(() => ({...defaultRange(), callerId: ''}), []);
   const [search, setSearch] = useState<ReportSearch | null>(null);
   const report = useManagerReport(search);
-  const buyers = useActiveBuyers();
-  const memberName = buyers.data?.find(member => member.id === search?.userId)?.name ?? 'Member';
-  const teamName = teamLabel(report.data);
+  const callers = useCallers();
+  const memberName = callers.data?.find(member => member.id === search?.userId)?.name ?? 'Member';
+  const scopes = reportScopes(report.data, memberName);
 
   return (
     <>
@@ -61,8 +62,11 @@ export function ReportRoute() {
               <TableHead>
                 <TableRow>
                   <TableCell>Figure</TableCell>
-                  <TableCell align="right">{memberName}</TableCell>
-                  <TableCell align="right">{teamName}</TableCell>
+                  {scopes.map(scope => (
+                    <TableCell key={scope.key} align="right">
+                      {scope.label}
+                    </TableCell>
+                  ))}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -70,15 +74,26 @@ export function ReportRoute() {
                   <TableRow key={row.key}>
                     <TableCell component="th" scope="row">
                       {row.label}
+                      <Typography variant="caption" color="text.secondary" sx={{display: 'block'}}>
+                        {row.counts}
+                      </Typography>
                     </TableCell>
-                    <TableCell align="right">{formatFigure(row.user)}</TableCell>
-                    <TableCell align="right">{formatFigure(row.team)}</TableCell>
+                    {scopes.map(scope => (
+                      <TableCell key={scope.key} align="right">
+                        {formatFigure(row[scope.key])}
+                      </TableCell>
+                    ))}
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </TableContainer>
-          <ChartBars title="Member and team" {...reportChart(report.data, memberName)} scale="group" format={formatFigure} />
+          <ChartBars
+            title={scopes.length > 2 ? 'Member, team and location' : 'Member and team'}
+            {...reportChart(report.data, memberName)}
+            scale="group"
+            format={formatFigure}
+          />
         </Box>
       )}
     </>

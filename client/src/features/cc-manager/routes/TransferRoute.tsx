@@ -97,7 +97,7 @@ export function TransferRoute() {
           >
             <Form noValidate aria-label="Transfer">
               <Box sx={{display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start'}}>
-                <CallerField name="newCallerId" label="New caller" required />
+                <CallerField name="newCallerId" label="New caller" required newCaller />
                 <FormikTextField name="mode" label="Transfer" select required sx={{minWidth: 180}} helperText=" ">
                   <MenuItem value="permanent">Permanent</MenuItem>
                   <MenuItem value="temporary">Temporary</MenuItem>
