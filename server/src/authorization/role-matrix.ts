@@ -52,6 +52,8 @@ export const ROLE_MATRIX: Record<string, Access> = {
   ...generic('TimeRecords', ADMIN),
   'GET /Members/me/preferences/{key}': MEMBER,
   'PUT /Members/me/preferences/{key}': MEMBER,
+  // The home screen's counts: the service answers only those of the member's own roles.
+  'GET /Members/me/today': MEMBER,
   // The browser's side of the error-reporting step (spec 02 §7).
   'POST /client-errors': MEMBER,
 

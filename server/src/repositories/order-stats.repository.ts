@@ -2,9 +2,9 @@ import {DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {DbDataSource} from '../datasources/db.datasource';
 import {AFTER_CALL_CLOSE_REASONS} from '../domain';
-import {ACTIVE_ORDER, OPEN_COLD_CASE, RECEIVED_OPEN, SqlParams} from './order-conditions';
+import {ACTIVE_ORDER, OPEN_AFTER_CALL, OPEN_COLD_CASE, OPEN_WELCOME_CALL, RECEIVED_OPEN, SqlParams} from './order-conditions';
+import type {AfterCallWindow, WelcomeCallWindow} from './call-list.repository';
 
-/** Whose orders a figure counts: a member's (as caller) or a team's. */
 /** Whose orders: a caller's, a team's, or those of the callers at a location. */
 export type OrderScope = {callerId: number} | {team: string} | {location: string};
 
@@ -86,6 +86,43 @@ export class OrderStatsRepository {
        FROM orders WHERE ${who} AND createdat BETWEEN ${start} AND ${end}`,
       p.values,
     )) as ReportRow[];
+    return row;
+  }
+
+  /**
+   * The home screen's queue counts (issue 14 item 12), each by index: cold cases per language
+   * (orders_coldcase_idx), orders closed today (orders_closedate_idx), orders created today
+   * (orders_createdat_idx), and welcome and after calls due today of every caller
+   * (the welcome calls through orders_createdat_idx within the list's 45 days, the after calls
+   * through orders_aftercall_idx).
+   */
+  async coldCasesByLanguage(createdBefore: Date): Promise<{language: string; n: number}[]> {
+    const p = new SqlParams();
+    return (await this.db.execute(
+      `SELECT language, count(*)::int AS n FROM orders WHERE ${OPEN_COLD_CASE(p.add(createdBefore))} GROUP BY language`,
+      p.values,
+    )) as {language: string; n: number}[];
+  }
+
+  async closedSince(since: Date): Promise<number> {
+    const [row] = (await this.db.execute('SELECT count(*)::int AS n FROM orders WHERE closed AND closedate >= $1', [since])) as {n: number}[];
+    return row.n;
+  }
+
+  async createdSince(since: Date): Promise<number> {
+    const [row] = (await this.db.execute('SELECT count(*)::int AS n FROM orders WHERE createdat >= $1', [since])) as {n: number}[];
+    return row.n;
+  }
+
+  /** The welcome and after calls of every caller that are on the callers' lists now (the lists' windows). */
+  async callsDue(welcome: WelcomeCallWindow, after: AfterCallWindow): Promise<{welcomeCalls: number; afterCalls: number}> {
+    const p = new SqlParams();
+    const [row] = (await this.db.execute(
+      `SELECT
+         (SELECT count(*) FROM orders WHERE ${OPEN_WELCOME_CALL()} AND welcomecall <= ${p.add(welcome.dueBy)} AND createdat > ${p.add(welcome.createdAfter)})::int AS "welcomeCalls",
+         (SELECT count(*) FROM orders WHERE ${OPEN_AFTER_CALL()} AND duedate < ${p.add(after.dueBefore)} AND createdat > ${p.add(after.createdAfter)})::int AS "afterCalls"`,
+      p.values,
+    )) as {welcomeCalls: number; afterCalls: number}[];
     return row;
   }
 }

@@ -1,0 +1,27 @@
+import {expect, test} from '@playwright/test';
+import {login, logout, onScreen} from './fixtures';
+
+// Issue 14, item 12: a home per role: today's counts and shortcuts to the role's screens.
+
+test("a buyer's home shows the call counts and opens a list from its shortcut", async ({page}) => {
+  await login(page, 'demo-buyer');
+  await page.goto('/');
+  const buyer = page.getByRole('region', {name: 'Buyer'});
+  await expect(buyer.getByText('Your welcome calls')).toBeVisible();
+  await expect(buyer.locator('dd').first()).toHaveText(/^\d+$/);
+  await expect(page.getByRole('region', {name: 'Receiver'})).toHaveCount(0);
+  await buyer.getByRole('link', {name: 'Welcome calls'}).click();
+  await onScreen(page, 'Welcome calls');
+});
+
+test("a receiver's home counts today's packages; a role with no screens yet is told so", async ({page}) => {
+  await login(page, 'demo-receiver');
+  await page.goto('/');
+  const receiver = page.getByRole('region', {name: 'Receiver'});
+  await expect(receiver.getByText('Received today')).toBeVisible();
+  await expect(receiver.locator('dd')).toHaveText(/^\d+$/);
+  await logout(page);
+  await login(page, 'demo-packager');
+  await page.goto('/');
+  await expect(page.getByText('Your role has no screens in this version yet.')).toBeVisible();
+});

@@ -1,0 +1,82 @@
+import {Client} from 'pg';
+import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
+import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+
+// Issue 14, item 12: a home per role: today's queue counts of the member's own roles, nothing else.
+
+const DAY = 86_400_000;
+
+describe.each(['postgres', 'pglite'] as const)("the home screen's counts on %s", kind => {
+  let app: TestApp;
+  let admin: string;
+  let db: Client;
+
+  beforeAll(async () => {
+    app = await givenRunningApp(kind);
+    admin = await adminToken(app);
+    db = new Client({connectionString: app.url});
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db?.end();
+    await app?.stop();
+  });
+
+  const today = async (token: string) => (await app.client.get('/api/Members/me/today').set(bearer(token)).expect(200)).body;
+  async function givenOrder(partial: Record<string, unknown>, createdAt = new Date()) {
+    const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData()).expect(200)).body;
+    const order = (
+      await app.client
+        .post('/api/Orders')
+        .set(bearer(admin))
+        .send(givenOrderData({clientId: client.id, ...partial}))
+        .expect(200)
+    ).body;
+    await db.query('UPDATE orders SET createdat = $2 WHERE id = $1', [order.id, createdAt]);
+    return order as {id: number; barCode: string};
+  }
+
+  it("answers only the counts of the member's roles", async () => {
+    const receiver = await givenMemberWithRoles(app, ['receiver']);
+    expect(Object.keys(await today(receiver.token))).toEqual(['receivedToday']);
+    const both = await givenMemberWithRoles(app, ['buyer', 'customer']);
+    expect(Object.keys(await today(both.token)).sort()).toEqual(['afterCalls', 'closedToday', 'welcomeCalls']);
+    const packager = await givenMemberWithRoles(app, ['packager']);
+    expect(await today(packager.token)).toEqual({});
+    await app.client.get('/api/Members/me/today').expect(401);
+  });
+
+  it('counts what the lists and screens count', async () => {
+    const buyer = await givenMemberWithRoles(app, ['buyer'], {team: 'turku'});
+    const receiver = await givenMemberWithRoles(app, ['receiver']);
+    const customer = await givenMemberWithRoles(app, ['customer']);
+    const manager = await givenMemberWithRoles(app, ['ccManager']);
+    const cold = await givenMemberWithRoles(app, ['buyer', 'isColdCaller']);
+    const before = {
+      buyer: await today(buyer.token),
+      receiver: await today(receiver.token),
+      customer: await today(customer.token),
+      manager: await today(manager.token),
+    };
+    const coldBefore = await today(cold.token);
+    const adminBefore = await today(admin);
+
+    await givenOrder({
+      callerId: buyer.member.id,
+      welcomeCall: new Date(Date.now() - 60_000).toISOString(),
+      dueDate: new Date(Date.now() + 10 * DAY).toISOString(),
+    });
+    const received = await givenOrder({callerId: buyer.member.id});
+    await app.client.post('/api/Orders/receive').set(bearer(receiver.token)).send({barCode: received.barCode}).expect(200);
+    const closing = await givenOrder({callerId: buyer.member.id});
+    await app.client.post(`/api/Orders/${closing.id}/close`).set(bearer(customer.token)).send({method: 'phone', reason: 'Age'}).expect(200);
+    await givenOrder({language: 'swedish', country: 'sweden', team: 'gothenburg'}, new Date(Date.now() - 60 * DAY));
+
+    expect((await today(buyer.token)).welcomeCalls).toBe(before.buyer.welcomeCalls + 1);
+    expect((await today(receiver.token)).receivedToday).toBe(before.receiver.receivedToday + 1);
+    expect((await today(customer.token)).closedToday).toBe(before.customer.closedToday + 1);
+    expect((await today(manager.token)).allWelcomeCalls).toBe(before.manager.allWelcomeCalls + 1);
+    expect((await today(cold.token)).coldCases.swedish).toBe(coldBefore.coldCases.swedish + 1);
+    expect((await today(admin)).createdToday).toBe(adminBefore.createdToday + 3);
+  });
+});

@@ -1,0 +1,69 @@
+import {BindingScope, inject, injectable} from '@loopback/core';
+import {repository} from '@loopback/repository';
+import {afterCallWindow, coldCaseBefore, LANGUAGES, startOfBusinessDay, welcomeCallWindow, type RoleFlag} from '@karat/shared';
+import {CallListRepository, OrderStatsRepository} from '../repositories';
+import type {Clock} from './clock';
+import {BUSINESS_TZ, CLOCK} from '../keys';
+
+/** The home screen's counts (issue 14 item 12): only those of the member's role flags are present. */
+export interface TodayCounts {
+  /** buyer: the member's own lists. */
+  welcomeCalls?: number;
+  afterCalls?: number;
+  /** isColdCaller: cold cases per language. */
+  coldCases?: Record<string, number>;
+  /** receiver: packages received today. */
+  receivedToday?: number;
+  /** customer: orders closed today. */
+  closedToday?: number;
+  /** ccManager: the welcome and after calls on every caller's list now. */
+  allWelcomeCalls?: number;
+  allAfterCalls?: number;
+  /** admin: orders created today. */
+  createdToday?: number;
+}
+
+/** Today's queue counts for a member's home screen, by index, in the business time zone. */
+@injectable({scope: BindingScope.SINGLETON})
+export class HomeService {
+  constructor(
+    @repository(OrderStatsRepository) private stats: OrderStatsRepository,
+    @repository(CallListRepository) private lists: CallListRepository,
+    @inject(CLOCK) private clock: Clock,
+    @inject(BUSINESS_TZ) private businessTz: string,
+  ) {}
+
+  async today(memberId: number, roles: readonly string[]): Promise<TodayCounts> {
+    const now = this.clock.now();
+    const has = (role: RoleFlag) => roles.includes(role);
+    const startOfToday = startOfBusinessDay(now, this.businessTz);
+    const counts: TodayCounts = {};
+    const work: Promise<void>[] = [];
+    if (has('buyer'))
+      work.push(
+        this.lists.callCounts(memberId, welcomeCallWindow(now, this.businessTz), afterCallWindow(now)).then(c => {
+          counts.welcomeCalls = c.welcomeCalls;
+          counts.afterCalls = c.afterCalls;
+        }),
+      );
+    if (has('isColdCaller'))
+      work.push(
+        this.stats.coldCasesByLanguage(coldCaseBefore(now)).then(rows => {
+          counts.coldCases = Object.fromEntries(LANGUAGES.map(language => [language, rows.find(r => r.language === language)?.n ?? 0]));
+        }),
+      );
+    if (has('receiver'))
+      work.push(this.stats.receivedSinceByTeam(startOfToday).then(rows => void (counts.receivedToday = rows.reduce((sum, r) => sum + r.n, 0))));
+    if (has('customer')) work.push(this.stats.closedSince(startOfToday).then(n => void (counts.closedToday = n)));
+    if (has('ccManager'))
+      work.push(
+        this.stats.callsDue(welcomeCallWindow(now, this.businessTz), afterCallWindow(now)).then(c => {
+          counts.allWelcomeCalls = c.welcomeCalls;
+          counts.allAfterCalls = c.afterCalls;
+        }),
+      );
+    if (has('admin')) work.push(this.stats.createdSince(startOfToday).then(n => void (counts.createdToday = n)));
+    await Promise.all(work);
+    return counts;
+  }
+}
