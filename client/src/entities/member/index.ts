@@ -1,0 +1,15 @@
+// The member entity: queries, keys and cells of staff members, for every feature.
+export {
+  invalidateMembers,
+  MEMBER_LIST_DEFAULTS,
+  memberId,
+  memberKeys,
+  memberListSource,
+  memberQueries,
+  memberWhere,
+  useActiveBuyers,
+  type Member,
+  type MemberId,
+  type MemberListFilters,
+} from './api';
+export {memberRoles, memberTeam} from './cells';
