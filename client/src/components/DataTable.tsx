@@ -56,7 +56,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <Paper>
       <TableContainer>
-        <Table size="small" aria-label={label}>
+        {/* Busy while a page loads: the rows of the previous page stay, dimmed, until the next is there. */}
+        <Table size="small" aria-label={label} aria-busy={Boolean(loading)} sx={{opacity: loading && rows?.length ? 0.6 : 1}}>
           <TableHead>
             <TableRow>
               {columns.map(column => (
