@@ -8,22 +8,14 @@ import {
   searchTransfersOptions,
   searchTransfersQueryKey,
   listManagerCallsQueryKey,
-  listMembersOptions,
 } from '@/lib/sdk/@tanstack/react-query.gen';
 import {cancelTransfer, transferCalls} from '@/lib/sdk/sdk.gen';
 import type {CallListItem, CcManagerReport, OrderWithRelations, ReportFigures, TransferRequest} from '@/lib/sdk/types.gen';
 
 export type {CallListItem, CcManagerReport, OrderWithRelations, ReportFigures, TransferRequest};
 
-/** The caller choosers list active buyers, by name. */
-export function useActiveBuyers() {
-  return useQuery({
-    ...listMembersOptions({
-      query: {filter: {where: {buyer: true, isActive: true}, fields: ['id', 'name'], order: ['name ASC']}},
-    }),
-    staleTime: 5 * 60_000,
-  });
-}
+/** The caller choosers list active buyers, by name (the member entity's query). */
+export {useActiveBuyers} from '@/entities/member';
 
 export interface TransferSearch {
   startDate: string;
