@@ -37,6 +37,9 @@ export const ZONES = [
     message: 'No feature imports another feature: share through components/ or lib/.',
   })),
   {target: [`${client}/components`, `${client}/lib`], from: `${client}/features`, message: 'components/ and lib/ never import features.'},
+  // entities/ (order, client, member) sit between features and components/lib: features use them, never the reverse.
+  {target: `${client}/entities`, from: `${client}/features`, message: 'entities/ never import features: features import entities.'},
+  {target: [`${client}/components`, `${client}/lib`], from: `${client}/entities`, message: 'components/ and lib/ never import entities.'},
 ];
 
 /** String binding keys lose their type: inject with the typed keys of server/src/keys.ts. */

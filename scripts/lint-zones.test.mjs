@@ -23,6 +23,9 @@ describe('import zones', {timeout: 60_000}, () => {
     ['a feature importing another by a relative path', 'client/src/features/buyer/zone-probe.ts', "import {useCurrentMember} from '../auth';"],
     ['components/ importing a feature', 'client/src/components/zone-probe.ts', "import {useCurrentMember} from '@/features/auth';"],
     ['lib/ importing a feature', 'client/src/lib/zone-probe.ts', "import {useBuyerMenuCounts} from '../features/buyer';"],
+    ['an entity importing a feature', 'client/src/entities/order/zone-probe.ts', "import {useCurrentMember} from '@/features/auth';"],
+    ['components/ importing an entity', 'client/src/components/zone-probe.ts', "import {orderQueries} from '@/entities/order';"],
+    ['lib/ importing an entity', 'client/src/lib/zone-probe.ts', "import {clientName} from '../entities/client';"],
     ['a repository importing a service', 'server/src/repositories/zone-probe.ts', "import {CLOCK} from '../services/clock';"],
     ['a controller importing a repository', 'server/src/controllers/zone-probe.ts', "import {OrderRepository} from '../repositories';"],
     ['a controller importing middleware', 'server/src/controllers/zone-probe.ts', "import {corsOptions} from '../middleware/security-headers';"],
@@ -37,6 +40,16 @@ describe('import zones', {timeout: 60_000}, () => {
       'a feature importing itself, components/ and lib/',
       'client/src/features/buyer/zone-probe.ts',
       "import {useBuyerMenuCounts} from '@/features/buyer';\nimport {Loading} from '@/components/Loading';\nimport {formatDate} from '@/lib/dates';\nexport const used = [useBuyerMenuCounts, Loading, formatDate];",
+    ],
+    [
+      'a feature importing entities',
+      'client/src/features/buyer/zone-probe.ts',
+      "import {orderQueries} from '@/entities/order';\nimport {clientName} from '@/entities/client';\nexport const used = [orderQueries, clientName];",
+    ],
+    [
+      'an entity importing components/ and lib/',
+      'client/src/entities/order/zone-probe.ts',
+      "import {Loading} from '@/components/Loading';\nimport {formatDate} from '@/lib/dates';\nexport const used = [Loading, formatDate];",
     ],
     [
       'app/ importing features',

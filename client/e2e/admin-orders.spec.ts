@@ -106,4 +106,31 @@ test.describe('admin order list', () => {
     expect(lines[1]).toContain(order.barCode!);
     await expect(page.locator('[data-notice="error"]')).toHaveCount(0);
   });
+
+  test('Back from an order returns to the same page, search and sort of the list', async ({page}) => {
+    await loginAs(page, 'admin');
+    await page.goto('/admin/orders');
+    await onScreen(page, 'Orders');
+    const table = page.getByRole('table', {name: 'Orders'});
+    await field(page, 'Search').fill('country:finland');
+    await field(page, 'Search').press('Enter');
+    await table.getByRole('button', {name: 'Order number'}).click();
+    await page.getByRole('button', {name: 'Go to next page'}).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(page.getByText(/^26–50 of [\d,]+$/)).toBeVisible();
+    // Page 1's rows stay (dimmed) until page 2 is there.
+    await expect(table).toHaveAttribute('aria-busy', 'false');
+    const first = table.getByRole('row').nth(1);
+    const number = (await first.locator('td').first().textContent())!;
+
+    await first.getByRole('link', {name: `Edit order ${number}`}).click();
+    await onScreen(page, `Edit order ${number}`);
+    await page.goBack();
+    await onScreen(page, 'Orders');
+    await expect(page).toHaveURL(/[?&]q=country%3Afinland/);
+    await expect(page).toHaveURL(/[?&]sort=orderNumber(&|$)/);
+    await expect(page.getByText(/^26–50 of [\d,]+$/)).toBeVisible();
+    await expect(field(page, 'Search')).toHaveValue('country:finland');
+    await expect(table.getByRole('row').nth(1).locator('td').first()).toHaveText(number);
+  });
 });

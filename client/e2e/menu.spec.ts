@@ -1,6 +1,6 @@
 import {SIDEBAR} from '@karat/shared';
 import {expect, test} from '@playwright/test';
-import {DEMO_ROLES, demoUsername, expectedMenuAreas, loginAs, mainMenu, shownMenuAreas} from './fixtures';
+import {DEMO_ROLES, demoUsername, expectedMenuAreas, loginAs, mainMenu, onScreen, shownMenuAreas} from './fixtures';
 
 for (const role of DEMO_ROLES) {
   test(`${demoUsername(role)} sees exactly the ${role} menu`, async ({page}) => {
@@ -30,4 +30,12 @@ test('a buyer sees the welcome-call and after-call counts in brackets', async ({
   await buyer.getByRole('button', {name: 'Buyer'}).click();
   await expect(buyer.getByRole('link', {name: /^Welcome calls \(\d+\)$/})).toBeVisible();
   await expect(buyer.getByRole('link', {name: /^After calls \(\d+\)$/})).toBeVisible();
+});
+
+test("a role opening another area's screen is told it is not for that role", async ({page}) => {
+  await loginAs(page, 'buyer');
+  await page.goto('/admin/users/new');
+  await onScreen(page, 'Not for your role');
+  await expect(page.getByText(/belongs to Admin/)).toBeVisible();
+  await expect(page.getByRole('form', {name: 'New user'})).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import {lazy, Suspense} from 'react';
-import {createBrowserRouter, Navigate, useLocation} from 'react-router-dom';
+import {createBrowserRouter, Navigate, useLocation, type RouteObject} from 'react-router-dom';
 import {Loading} from '@/components/Loading';
 import {LoginRoute, LogoutRoute} from '@/features/auth';
 import {adminRoutes} from '@/features/admin/routes';
@@ -9,6 +9,7 @@ import {buyerRoutes} from '@/features/buyer/routes';
 import {coldCaseRoutes} from '@/features/cold-cases/routes';
 import {ccManagerRoutes} from '@/features/cc-manager/routes';
 import {useAuthToken} from '@/lib/use-auth-token';
+import {RoleGate} from './routes/RoleGate';
 
 // Everything behind the login is split off so the login page downloads little.
 const AppShell = lazy(() => import('./shell/AppShell').then(m => ({default: m.AppShell})));
@@ -26,20 +27,26 @@ function RequireAuth() {
   );
 }
 
+/** A feature's screens behind the role flag of its menu area (shared SIDEBAR): one rule for menu and routes. */
+const gated = (area: string, routes: RouteObject[]): RouteObject => ({element: <RoleGate area={area} />, children: routes});
+
+/** The signed-in screens, apart from the router so route tests can mount them in a memory router. */
+export const appRoutes: RouteObject[] = [
+  {index: true, element: <HomeRoute />},
+  gated('admin', adminRoutes),
+  gated('customerService', customerServiceRoutes),
+  gated('receiver', receiverRoutes),
+  gated('buyer', buyerRoutes),
+  gated('coldCases', coldCaseRoutes),
+  gated('ccManager', ccManagerRoutes),
+  {path: '*', element: <NotFoundRoute />},
+];
+
 export const router = createBrowserRouter([
   {path: '/login', element: <LoginRoute />},
   {path: '/logout', element: <LogoutRoute />},
   {
     element: <RequireAuth />,
-    children: [
-      {index: true, element: <HomeRoute />},
-      ...adminRoutes,
-      ...customerServiceRoutes,
-      ...receiverRoutes,
-      ...buyerRoutes,
-      ...coldCaseRoutes,
-      ...ccManagerRoutes,
-      {path: '*', element: <NotFoundRoute />},
-    ],
+    children: appRoutes,
   },
 ]);

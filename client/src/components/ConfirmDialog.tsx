@@ -10,14 +10,17 @@ export interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  cancelLabel?: string;
+  /** The safe answer has the focus (Enter keeps, e.g. stays on a form with unsaved changes). */
+  focusCancel?: boolean;
   onConfirm(): void;
   onCancel(): void;
   /** After the closing transition (e.g. to put the focus back on a scan field). */
   onExited?(): void;
 }
 
-/** A yes/no question; the confirm button has the focus, so Enter confirms and Escape cancels. */
-export function ConfirmDialog({open, title, text, confirmLabel, onConfirm, onCancel, onExited}: ConfirmDialogProps) {
+/** A yes/no question; the confirm button has the focus (unless focusCancel), so Enter confirms and Escape cancels. */
+export function ConfirmDialog({open, title, text, confirmLabel, cancelLabel = 'Cancel', focusCancel, onConfirm, onCancel, onExited}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} slotProps={{transition: {onExited}}} aria-labelledby="confirm-title">
       <DialogTitle id="confirm-title">{title}</DialogTitle>
@@ -25,8 +28,10 @@ export function ConfirmDialog({open, title, text, confirmLabel, onConfirm, onCan
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button onClick={onConfirm} variant="contained" autoFocus>
+        <Button onClick={onCancel} autoFocus={focusCancel}>
+          {cancelLabel}
+        </Button>
+        <Button onClick={onConfirm} variant="contained" autoFocus={!focusCancel}>
           {confirmLabel}
         </Button>
       </DialogActions>

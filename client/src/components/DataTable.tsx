@@ -7,7 +7,10 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import {useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import {PAGE_SIZES, type Sort} from '@/lib/server-list';
+
+export {PAGE_SIZES, type Sort};
 
 export interface Column<Row> {
   key: string;
@@ -18,17 +21,17 @@ export interface Column<Row> {
   sortable?: boolean;
 }
 
-export interface Sort {
-  key: string;
-  direction: 'asc' | 'desc';
-}
-
 export interface DataTableProps<Row> {
   label: string;
   columns: Column<Row>[];
+  /** undefined: nothing to show yet (loading, failed); `message` says why. */
   rows: Row[] | undefined;
   rowKey(row: Row): string | number;
   loading?: boolean;
+  /** Shown across the table instead of rows (loading, an error with Retry, an empty list). */
+  message?: ReactNode;
+  /** What an empty list says. */
+  emptyText?: ReactNode;
   /** Server-side paging: total count and the current page (0-based). */
   count: number;
   page: number;
@@ -46,15 +49,15 @@ export function nextSort(current: Sort | undefined, key: string): Sort {
   return {key, direction: 'asc'};
 }
 
-export const PAGE_SIZES = [10, 25, 50, 100];
-
 /** MUI table with server-side paging; the caller owns the query. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const {label, columns, rows, rowKey, loading, count, page, pageSize, onPageChange, onPageSizeChange, sort, onSortChange} = props;
+  const message = props.message ?? (rows === undefined || rows.length === 0 ? (loading ? 'Loading...' : rows && (props.emptyText ?? 'No rows')) : null);
   return (
     <Paper>
       <TableContainer>
-        <Table size="small" aria-label={label}>
+        {/* Busy while a page loads: the rows of the previous page stay, dimmed, until the next is there. */}
+        <Table size="small" aria-label={label} aria-busy={Boolean(loading)} sx={{opacity: loading && rows?.length ? 0.6 : 1}}>
           <TableHead>
             <TableRow>
               {columns.map(column => (
@@ -75,18 +78,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows?.map(row => (
-              <TableRow key={rowKey(row)} hover>
-                {columns.map(column => (
-                  <TableCell key={column.key} align={column.align}>
-                    {column.render(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-            {rows?.length === 0 && (
+            {!props.message &&
+              rows?.map(row => (
+                <TableRow key={rowKey(row)} hover>
+                  {columns.map(column => (
+                    <TableCell key={column.key} align={column.align}>
+                      {column.render(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {message && (
               <TableRow>
-                <TableCell colSpan={columns.length}>{loading ? 'Loading...' : 'No rows'}</TableCell>
+                <TableCell colSpan={columns.length}>{message}</TableCell>
               </TableRow>
             )}
           </TableBody>
@@ -103,27 +107,4 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       />
     </Paper>
   );
-}
-
-/**
- * Server-side paging state of one list: the page, its size, and the DataTable props that keep them.
- * A new page size, or `reset()` after a new search, starts again from the first page.
- */
-export function usePaging(initialPageSize = 25) {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(initialPageSize);
-  return {
-    page,
-    pageSize,
-    reset: () => setPage(0),
-    table: {
-      page,
-      pageSize,
-      onPageChange: setPage,
-      onPageSizeChange: (size: number) => {
-        setPageSize(size);
-        setPage(0);
-      },
-    },
-  };
 }

@@ -1,19 +1,32 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import {LIMITS} from '@karat/shared';
 import {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 
 export interface Notify {
-  /** Blue notice (spec: success notices are blue). */
+  /** Blue notice (spec: success notices are blue); it goes away by itself. */
   success(text: string): void;
-  /** Red notice, e.g. a server error message. */
+  /** Red notice, e.g. a server error message; it stays until dismissed. */
   error(text: string): void;
 }
 
-interface Notice {
+export interface Notice {
   id: number;
   kind: 'success' | 'error';
   text: string;
+  /** How many times this notice came; identical notices show once with the count. */
+  count: number;
+}
+
+/**
+ * The notices after one more: an identical one (same kind and text) counts up instead of stacking,
+ * so ten failed requests of the same kind are one red notice with ×10.
+ */
+export function addNotice(list: Notice[], kind: Notice['kind'], text: string, id: number): Notice[] {
+  const same = list.find(notice => notice.kind === kind && notice.text === text);
+  if (same) return list.map(notice => (notice === same ? {...notice, count: notice.count + 1} : notice));
+  return [...list, {id, kind, text, count: 1}];
 }
 
 const NotifyContext = createContext<Notify | null>(null);
@@ -27,16 +40,23 @@ export function useNotify(): Notify {
 export function NotificationProvider({children}: {children: ReactNode}) {
   const [notices, setNotices] = useState<Notice[]>([]);
   const nextId = useRef(1);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  // Success notices hide after LIMITS.notificationMs from their latest repeat; errors wait for the user.
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: number) => setNotices(list => list.filter(notice => notice.id !== id)), []);
 
   const push = useCallback((kind: Notice['kind'], text: string) => {
-    const id = nextId.current++;
-    setNotices(list => [...list, {id, kind, text}]);
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      setNotices(list => list.filter(notice => notice.id !== id));
-    }, LIMITS.notificationMs);
-    timers.current.add(timer);
+    setNotices(list => addNotice(list, kind, text, nextId.current++));
+    if (kind !== 'success') return;
+    const pending = timers.current;
+    clearTimeout(pending.get(text));
+    pending.set(
+      text,
+      setTimeout(() => {
+        pending.delete(text);
+        setNotices(list => list.filter(notice => !(notice.kind === 'success' && notice.text === text)));
+      }, LIMITS.notificationMs),
+    );
   }, []);
 
   useEffect(() => {
@@ -56,9 +76,14 @@ export function NotificationProvider({children}: {children: ReactNode}) {
             variant="filled"
             severity={notice.kind === 'success' ? 'info' : 'error'}
             data-notice={notice.kind}
-            onClose={() => setNotices(list => list.filter(other => other.id !== notice.id))}
+            onClose={() => dismiss(notice.id)}
           >
             {notice.text}
+            {notice.count > 1 && (
+              <Box component="span" aria-label={`${notice.count} times`} sx={{ml: 1, fontWeight: 'bold'}}>
+                ×{notice.count}
+              </Box>
+            )}
           </Alert>
         ))}
       </Stack>

@@ -12,6 +12,7 @@ import {Link as RouterLink} from 'react-router-dom';
 import {callEventLabel, callPayload, type CallFormValues, type CallPayload} from '@/lib/call-events';
 import {DateTimeField} from './DateTimeField';
 import {useNotify} from './Notifications';
+import {useUnsavedChangesGuard} from './UnsavedChangesGuard';
 
 export interface CallEventFormProps {
   type: CallType;
@@ -34,6 +35,9 @@ export interface CallEventFormProps {
 export function CallEventForm({type, events, backTo, submitting, onSubmit, onSendSms, sendingSms, withMessage = true}: CallEventFormProps) {
   const notify = useNotify();
   const [values, setValues] = useState<CallFormValues>({event: '', message: '', dueDate: null});
+  // A chosen event or a typed message is work the caller would lose by leaving.
+  const dirty = values.event !== '' || values.message !== '' || values.dueDate !== null;
+  const guard = useUnsavedChangesGuard(dirty && !submitting);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,6 +48,7 @@ export function CallEventForm({type, events, backTo, submitting, onSubmit, onSen
 
   return (
     <Box component="form" aria-label="Call" noValidate onSubmit={submit} sx={{display: 'grid', gap: 2, maxWidth: 640}}>
+      {guard}
       <FormControl>
         <FormLabel id="call-event-label">Event</FormLabel>
         <RadioGroup aria-labelledby="call-event-label" value={values.event} onChange={e => setValues(v => ({...v, event: e.target.value}))}>

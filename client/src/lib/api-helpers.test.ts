@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {jsonQuerySerializer} from './api-client';
-import {errorMessage} from './api-error';
+import {errorMessage, isNotFound, NO_ANSWER} from './api-error';
 import {emptyField} from './payload';
 
 describe('jsonQuerySerializer', () => {
@@ -20,10 +20,19 @@ describe('jsonQuerySerializer', () => {
 describe('errorMessage', () => {
   it('shows the server message as it comes', () => {
     expect(errorMessage({error: {statusCode: 409, name: 'ConflictError', message: 'Package is already received'}})).toBe('Package is already received');
-    expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(NO_ANSWER);
+    expect(errorMessage(new Error('Boom'))).toBe('Boom');
     expect(errorMessage(undefined)).toBe('Request failed');
   });
 });
+describe('isNotFound', () => {
+  it('is true only for a 404 answer', () => {
+    expect(isNotFound({error: {statusCode: 404, name: 'NotFoundError', message: 'Cannot find order'}})).toBe(true);
+    expect(isNotFound({error: {statusCode: 500, name: 'InternalServerError', message: 'Internal Server Error'}})).toBe(false);
+    expect(isNotFound(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
 describe('emptyField', () => {
   it('leaves out a field that was empty and clears one that had a value', () => {
     expect(emptyField('')).toBeUndefined();

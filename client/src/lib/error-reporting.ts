@@ -42,7 +42,8 @@ export function reportFailedCall(error: unknown): boolean {
   const status = errorStatus(error);
   if (status !== undefined && status < 500) return false;
   return reportError({
-    message: errorMessage(error),
+    // The error's own text (fetch's 'Failed to fetch'), not the sentence shown to staff.
+    message: error instanceof Error && error.message ? error.message : errorMessage(error),
     type: error instanceof Error ? error.name : undefined,
     stack: error instanceof Error ? error.stack : undefined,
     status,

@@ -1,9 +1,9 @@
 // The only place the admin feature touches the SDK for materials.
-import type {MaterialForm} from '@karat/shared';
-import {keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient} from '@tanstack/react-query';
+import {containsPattern, type MaterialForm} from '@karat/shared';
+import {useMutation, useQuery, useQueryClient, type QueryClient} from '@tanstack/react-query';
 import {jsonQuery} from '@/lib/api-client';
 import {pathId} from '@/lib/api-id';
-import {containsPattern} from '@karat/shared';
+import {pageOf, type ListState} from '@/lib/server-list';
 import {
   countMaterialsOptions,
   countMaterialsQueryKey,
@@ -21,13 +21,19 @@ type MaterialId = GetMaterialData['path']['id'];
 type MaterialFilter = NonNullable<NonNullable<ListMaterialsData['query']>['filter']>;
 type MaterialWhere = NonNullable<MaterialFilter['where']>;
 
-export function useMaterialList({name, page, pageSize}: {name: string; page: number; pageSize: number}) {
-  const where = (name.trim() ? {name: {ilike: containsPattern(name.trim())}} : {}) as MaterialWhere;
-  const filter: MaterialFilter = {where, order: ['name ASC'], limit: pageSize, skip: page * pageSize};
-  const rows = useQuery({...listMaterialsOptions({query: {filter}}), placeholderData: keepPreviousData});
-  const count = useQuery({...countMaterialsOptions({query: {where}, ...jsonQuery}), placeholderData: keepPreviousData});
-  return {rows: rows.data, count: count.data?.count ?? 0, isPending: rows.isPending};
-}
+type MaterialListFilters = {name: string};
+export const MATERIAL_LIST_DEFAULTS = {filters: {name: ''} as MaterialListFilters, pageSize: 25};
+
+const materialWhere = ({name}: MaterialListFilters) => (name.trim() ? {name: {ilike: containsPattern(name.trim())}} : {}) as MaterialWhere;
+
+/** Materials by name, paged on the server. */
+export const materialListSource = {
+  page: (state: ListState<MaterialListFilters>) =>
+    listMaterialsOptions({query: {filter: {where: materialWhere(state.filters), order: ['name ASC'], ...pageOf(state)}}}),
+  rows: (rows: Material[]) => rows,
+  count: (state: ListState<MaterialListFilters>) => countMaterialsOptions({query: {where: materialWhere(state.filters)}, ...jsonQuery}),
+  countOf: (answer: {count?: number}) => answer.count ?? 0,
+};
 
 export function useMaterial(id: string) {
   return useQuery(getMaterialOptions({path: {id: pathId<MaterialId>(id)}}));

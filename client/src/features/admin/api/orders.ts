@@ -1,78 +1,51 @@
 // The only place the admin feature touches the SDK for orders.
 import {orderListFields, orderListOrder, type SearchWhere} from '@karat/shared';
-import {keepPreviousData, useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
-import type {Sort} from '@/components/DataTable';
+import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
+import {invalidateOrders, orderListSource, orderQueries, readOrderSearch, type OrderFields} from '@/entities/order';
+import type {Sort} from '@/lib/server-list';
 import {jsonQuery} from '@/lib/api-client';
 import {pathId} from '@/lib/api-id';
 import {saveBlob} from '@/lib/download';
-import {
-  checkAddressOptions,
-  checkAddressQueryKey,
-  countOrdersOptions,
-  countOrdersQueryKey,
-  getOrderOptions,
-  getOrderQueryKey,
-  listOrdersOptions,
-  listOrdersQueryKey,
-} from '@/lib/sdk/@tanstack/react-query.gen';
+import {checkAddressOptions, checkAddressQueryKey} from '@/lib/sdk/@tanstack/react-query.gen';
 import {registerPackage, updateOrder, exportOrdersCsv} from '@/lib/sdk/sdk.gen';
 import type {GetOrderData, ListOrdersData, OrderPatch, OrderWithRelations} from '@/lib/sdk/types.gen';
 
 export type {OrderPatch, OrderWithRelations};
 type OrderId = GetOrderData['path']['id'];
-type OrderFilter = NonNullable<NonNullable<ListOrdersData['query']>['filter']>;
-type OrderWhere = NonNullable<OrderFilter['where']>;
-type OrderFields = Extract<NonNullable<OrderFilter['fields']>, unknown[]>;
+type OrderWhere = NonNullable<NonNullable<NonNullable<ListOrdersData['query']>['filter']>['where']>;
 
-export interface OrderListParams {
-  /** From the shared search rule; null while the search does not parse (nothing is asked then). */
-  where: SearchWhere | null;
-  /** The shown column keys; 'status' needs the status flags. */
-  columns: string[] | undefined;
-  sort: Sort;
-  page: number;
-  pageSize: number;
-}
+export type AdminOrderFilters = {q: string};
+export const ADMIN_ORDER_LIST_DEFAULTS = {filters: {q: ''} as AdminOrderFilters, sort: {key: 'createdAt', direction: 'desc'} as Sort, pageSize: 25};
 
-/** One page of orders and the total for the pager, both with the same where, on the server. */
-export function useOrderList({where, columns, sort, page, pageSize}: OrderListParams) {
-  const enabled = where !== null && columns !== undefined;
-  const filter: OrderFilter = {
-    where: (where ?? {}) as OrderWhere,
-    fields: orderListFields(columns ?? []) as OrderFields,
-    order: orderListOrder(sort.key, sort.direction),
-    limit: pageSize,
-    skip: page * pageSize,
-  };
-  const rows = useQuery({...listOrdersOptions({query: {filter}}), enabled, placeholderData: keepPreviousData});
-  const count = useQuery({
-    ...countOrdersOptions({query: {where: (where ?? {}) as OrderWhere}, ...jsonQuery}),
-    enabled: where !== null,
-    placeholderData: keepPreviousData,
+/**
+ * The admin order list: the search, the shown columns' fields (undefined while the member's choice
+ * loads: nothing is asked yet) and the sort, on the server.
+ */
+export function adminOrderListSource(columns: string[] | undefined) {
+  return orderListSource<AdminOrderFilters>(state => {
+    const sort = state.sort ?? ADMIN_ORDER_LIST_DEFAULTS.sort;
+    return {
+      where: columns === undefined ? null : (readOrderSearch(state.filters.q).where ?? null),
+      fields: orderListFields(columns ?? []) as OrderFields,
+      order: orderListOrder(sort.key, sort.direction),
+    };
   });
-  return {rows: rows.data, count: count.data?.count ?? 0, isPending: rows.isPending};
 }
 
 /** The order with its client (name and link on the edit page). */
 export function useOrder(id: string) {
-  return useQuery(getOrderOptions({path: {id: pathId<OrderId>(id)}, query: {filter: {include: [{relation: 'client'}]}}}));
+  return useQuery(orderQueries.detail(id, {include: [{relation: 'client'}]}));
 }
 
 export function useAddressCheck(id: string) {
   return useQuery(checkAddressOptions({path: {id: pathId<OrderId>(id)}}));
 }
 
-/** After a write: the lists, the count, the one order and its address check. */
+/** After a write: the lists, the counts, the open orders and this one's address check. */
 function useInvalidateOrder(id: string) {
   const queryClient = useQueryClient();
   const orderId = pathId<OrderId>(id);
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({queryKey: listOrdersQueryKey()}),
-      queryClient.invalidateQueries({queryKey: countOrdersQueryKey()}),
-      queryClient.invalidateQueries({queryKey: getOrderQueryKey({path: {id: orderId}})}),
-      queryClient.invalidateQueries({queryKey: checkAddressQueryKey({path: {id: orderId}})}),
-    ]);
+  return () => Promise.all([invalidateOrders(queryClient), queryClient.invalidateQueries({queryKey: checkAddressQueryKey({path: {id: orderId}})})]);
 }
 
 /**

@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import {clientSchema, COUNTRIES, COUNTRY_LABELS, GENDERS, LANGUAGES, LANGUAGE_LABELS, type ClientForm as ClientPayload} from '@karat/shared';
 import {Form, Formik} from 'formik';
 import {Link as RouterLink} from 'react-router-dom';
+import {savingSubmit} from '@/components/EditPage';
 import {FormikNumberField, FormikTextField, FormikSelect} from '@/components/FormFields';
+import {UnsavedChangesGuard} from '@/components/UnsavedChangesGuard';
 import {toFormikValidate} from '@/lib/formik-zod';
 import {emptyField, numberOf, numberText} from '@/lib/payload';
 import type {Client} from '../api/clients';
@@ -42,7 +44,7 @@ export function ClientForm({
   initialValues: ClientFormValues;
   isWebOrder: boolean;
   submitting: boolean;
-  onSubmit(payload: ClientPayload): void;
+  onSubmit(payload: ClientPayload): Promise<unknown> | void;
 }) {
   const schema = clientSchema({isWebOrder});
   const prepare = (values: ClientFormValues) => toPayload(values, initialValues);
@@ -51,9 +53,10 @@ export function ClientForm({
       initialValues={initialValues}
       enableReinitialize
       validate={toFormikValidate(schema, prepare)}
-      onSubmit={values => onSubmit(schema.parse(prepare(values)))}
+      onSubmit={savingSubmit(values => schema.parse(prepare(values)), onSubmit)}
     >
       <Form noValidate aria-label="Edit client">
+        <UnsavedChangesGuard />
         <Box sx={{display: 'grid', gap: 2, gridTemplateColumns: {xs: '1fr', md: '1fr 1fr'}, maxWidth: 800}}>
           <FormikTextField name="firstName" label="First name" required />
           <FormikTextField name="lastName" label="Last name" required />

@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import {MATERIAL_CATEGORIES, materialSchema, type MaterialForm as MaterialPayload} from '@karat/shared';
 import {Form, Formik} from 'formik';
 import {Link as RouterLink} from 'react-router-dom';
+import {savingSubmit} from '@/components/EditPage';
 import {FormikNumberField, FormikTextField, FormikSelect} from '@/components/FormFields';
+import {UnsavedChangesGuard} from '@/components/UnsavedChangesGuard';
 import {toFormikValidate} from '@/lib/formik-zod';
 import {MATERIAL_CATEGORY_LABELS, NO_CATEGORY_LABEL} from '@/lib/labels';
 import {emptyField, numberOf, numberText} from '@/lib/payload';
@@ -35,7 +37,7 @@ export function MaterialForm({
 }: {
   initialValues: MaterialFormValues;
   submitting: boolean;
-  onSubmit(payload: MaterialPayload): void;
+  onSubmit(payload: MaterialPayload): Promise<unknown> | void;
 }) {
   const prepare = (values: MaterialFormValues) => toPayload(values, initialValues);
   return (
@@ -43,9 +45,10 @@ export function MaterialForm({
       initialValues={initialValues}
       enableReinitialize
       validate={toFormikValidate(materialSchema, prepare)}
-      onSubmit={values => onSubmit(materialSchema.parse(prepare(values)))}
+      onSubmit={savingSubmit(values => materialSchema.parse(prepare(values)), onSubmit)}
     >
       <Form noValidate aria-label="Material">
+        <UnsavedChangesGuard />
         <Box sx={{display: 'grid', gap: 2, maxWidth: 400}}>
           <FormikTextField name="name" label="Name" required />
           <FormikNumberField name="price" label="Price" required />

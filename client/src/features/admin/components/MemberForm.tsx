@@ -18,7 +18,9 @@ import {
 import {memberCreateSchema, type MemberCreateForm} from '@karat/shared/password-rules';
 import {Form, Formik} from 'formik';
 import {Link as RouterLink} from 'react-router-dom';
+import {savingSubmit} from '@/components/EditPage';
 import {FormikCheckbox, FormikNumberField, FormikTextField, FormikSelect} from '@/components/FormFields';
+import {UnsavedChangesGuard} from '@/components/UnsavedChangesGuard';
 import {toFormikValidate} from '@/lib/formik-zod';
 import {emptyField, numberOf, numberText} from '@/lib/payload';
 
@@ -73,8 +75,8 @@ function toPayload(values: MemberFormValues, initial: MemberFormValues, withPass
 }
 
 type Props =
-  | {mode: 'create'; initialValues: MemberFormValues; submitting: boolean; onSubmit(payload: MemberCreateForm): void}
-  | {mode: 'edit'; initialValues: MemberFormValues; submitting: boolean; onSubmit(payload: MemberPayload): void};
+  | {mode: 'create'; initialValues: MemberFormValues; submitting: boolean; onSubmit(payload: MemberCreateForm): Promise<unknown> | void}
+  | {mode: 'edit'; initialValues: MemberFormValues; submitting: boolean; onSubmit(payload: MemberPayload): Promise<unknown> | void};
 
 export function MemberForm(props: Props) {
   const create = props.mode === 'create';
@@ -86,13 +88,15 @@ export function MemberForm(props: Props) {
       initialValues={props.initialValues}
       enableReinitialize
       validate={toFormikValidate(schema, prepare)}
-      onSubmit={values => {
-        // validate() passed, so parse() succeeds; it also trims the strings.
-        if (props.mode === 'create') props.onSubmit(memberCreateSchema.parse(prepare(values)));
-        else props.onSubmit(memberSchema.parse(prepare(values)));
-      }}
+      // validate() passed, so parse() succeeds; it also trims the strings.
+      onSubmit={
+        props.mode === 'create'
+          ? savingSubmit(values => memberCreateSchema.parse(prepare(values)), props.onSubmit)
+          : savingSubmit(values => memberSchema.parse(prepare(values)), props.onSubmit)
+      }
     >
       <Form noValidate aria-label={create ? 'New user' : 'Edit user'}>
+        <UnsavedChangesGuard />
         <Box sx={{display: 'grid', gap: 2, gridTemplateColumns: {xs: '1fr', md: '1fr 1fr'}, maxWidth: 800}}>
           <FormikTextField name="name" label="Name" required />
           <FormikTextField name="username" label="Username" required autoComplete="off" />

@@ -19,11 +19,13 @@ import {
 import {Form, Formik} from 'formik';
 import {DateTime} from 'luxon';
 import {Link as RouterLink} from 'react-router-dom';
+import {savingSubmit} from '@/components/EditPage';
 import {FormikCheckbox, FormikTextField, FormikSelect} from '@/components/FormFields';
 import {FormikDateTimeField} from '@/components/FormikDateTimeField';
+import {UnsavedChangesGuard} from '@/components/UnsavedChangesGuard';
 import {toFormikValidate} from '@/lib/formik-zod';
 import {emptyField} from '@/lib/payload';
-import type {OrderWithRelations} from '../api/orders';
+import type {OrderWithRelations} from '@/entities/order';
 
 const TEXT_FIELDS = ['country', 'language', 'team', 'barCode', 'address', 'zip', 'city', 'closeReason', ...ORDER_FORM_MESSAGES] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -87,7 +89,7 @@ export function OrderForm({
 }: {
   initialValues: OrderFormValues;
   submitting: boolean;
-  onSubmit(payload: AdminOrderForm): void;
+  onSubmit(payload: AdminOrderForm): Promise<unknown> | void;
 }) {
   const prepare = (values: OrderFormValues) => toPayload(values, initialValues);
   return (
@@ -95,9 +97,10 @@ export function OrderForm({
       initialValues={initialValues}
       enableReinitialize
       validate={toFormikValidate(adminOrderSchema, prepare)}
-      onSubmit={values => onSubmit(adminOrderSchema.parse(prepare(values)))}
+      onSubmit={savingSubmit(values => adminOrderSchema.parse(prepare(values)), onSubmit)}
     >
       <Form noValidate aria-label="Edit order">
+        <UnsavedChangesGuard />
         <Box sx={{display: 'grid', gap: 2, gridTemplateColumns: {xs: '1fr', md: '1fr 1fr 1fr'}, maxWidth: 1000}}>
           <FormikSelect name="country" label="Country" required options={COUNTRIES} labels={COUNTRY_LABELS} />
           <FormikSelect name="language" label="Language" required options={LANGUAGES} labels={LANGUAGE_LABELS} />

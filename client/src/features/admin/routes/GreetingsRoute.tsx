@@ -6,9 +6,11 @@ import {Form, Formik} from 'formik';
 import {useEffect, useMemo} from 'react';
 import {FormikTextField} from '@/components/FormFields';
 import {Loading} from '@/components/Loading';
+import {savingSubmit, useSave} from '@/components/EditPage';
 import {useNotify} from '@/components/Notifications';
 import {useGreetings, useUpdateGreetings} from '../api/greetings';
-import {PageHeader} from '../components/PageHeader';
+import {PageHeader} from '@/components/PageHeader';
+import {UnsavedChangesGuard} from '@/components/UnsavedChangesGuard';
 
 const LANGUAGE_FIELDS = [
   {key: 'fi', label: 'Finnish (fi)'},
@@ -22,6 +24,7 @@ export function GreetingsRoute() {
   const greetings = useGreetings();
   const update = useUpdateGreetings();
   const notify = useNotify();
+  const save = useSave(update.mutateAsync);
   const record = greetings.data;
   const missing = greetings.isError || record === null;
   const initialValues = useMemo<GreetingsValues>(() => ({fi: record?.fi ?? '', sv: record?.sv ?? '', svFI: record?.svFI ?? ''}), [record]);
@@ -43,15 +46,19 @@ export function GreetingsRoute() {
       <Formik
         initialValues={initialValues}
         enableReinitialize
-        onSubmit={values => {
-          if (typeof record?.id !== 'number') {
-            notify.error(MESSAGES.missingGreetingsId);
-            return;
-          }
-          update.mutate({id: record.id, body: values}, {onSuccess: () => notify.success(MESSAGES.saved)});
-        }}
+        onSubmit={savingSubmit(
+          values => values,
+          values => {
+            if (typeof record?.id !== 'number') {
+              notify.error(MESSAGES.missingGreetingsId);
+              return Promise.reject(new Error(MESSAGES.missingGreetingsId));
+            }
+            return save({id: record.id, body: values});
+          },
+        )}
       >
         <Form noValidate aria-label="Greetings">
+          <UnsavedChangesGuard />
           <Box sx={{display: 'grid', gap: 2, maxWidth: 800}}>
             {LANGUAGE_FIELDS.map(field => (
               <FormikTextField key={field.key} name={field.key} label={field.label} multiline minRows={3} />

@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import {Link as RouterLink} from 'react-router-dom';
-import {useListSearch} from '@/components/list-search';
-import {DataTable, type Column, usePaging} from '@/components/DataTable';
+import type {Column} from '@/components/DataTable';
+import {ListPage} from '@/components/ListPage';
 import {MATERIAL_CATEGORY_LABELS, NO_CATEGORY_LABEL} from '@/lib/labels';
-import {useMaterialList, type Material} from '../api/materials';
-import {PageHeader} from '../components/PageHeader';
+import {useFilterText, useServerList} from '@/lib/server-list';
+import {MATERIAL_LIST_DEFAULTS, materialListSource, type Material} from '../api/materials';
 
 const columns: Column<Material>[] = [
   {key: 'name', label: 'Name', render: m => m.name},
@@ -29,28 +28,21 @@ const columns: Column<Material>[] = [
 ];
 
 export function MaterialsListRoute() {
-  const paging = usePaging(25);
-  const search = useListSearch(paging);
-  const list = useMaterialList({name: search.debounced, page: paging.page, pageSize: paging.pageSize});
+  const list = useServerList({defaults: MATERIAL_LIST_DEFAULTS, ...materialListSource});
+  const name = useFilterText(list, 'name');
   return (
-    <>
-      <PageHeader title="Materials">
+    <ListPage
+      title="Materials"
+      actions={
         <Button variant="contained" component={RouterLink} to="/admin/materials/new">
           New material
         </Button>
-      </PageHeader>
-      <Box sx={{mb: 2}}>
-        <TextField label="Name" {...search.field} />
-      </Box>
-      <DataTable
-        label="Materials"
-        columns={columns}
-        rows={list.rows}
-        rowKey={m => m.id ?? m.name}
-        loading={list.isPending}
-        count={list.count}
-        {...paging.table}
-      />
-    </>
+      }
+      filters={<TextField label="Name" {...name} />}
+      list={list}
+      label="Materials"
+      columns={columns}
+      rowKey={m => m.id ?? m.name}
+    />
   );
 }

@@ -1,58 +1,58 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import {MESSAGES, orderStatusLabel} from '@karat/shared';
+import {MESSAGES} from '@karat/shared';
 import {useMemo, useState} from 'react';
 import {Link as RouterLink, useParams} from 'react-router-dom';
 import {ConfirmDialog} from '@/components/ConfirmDialog';
-import {Loading} from '@/components/Loading';
+import {RecordPage, useSave} from '@/components/EditPage';
 import {useNotify} from '@/components/Notifications';
 import {errorCode, errorMessage} from '@/lib/api-error';
-import {clientName} from '@/lib/client-search';
+import {clientName} from '@/entities/client';
+import {OrderStatusChip} from '@/entities/order';
 import {formatWithRelative} from '@/lib/dates';
 import {useAddressCheck, useOrder, useRegisterPackage, useUpdateOrder} from '../api/orders';
 import {OrderForm, orderFormValues} from '../components/OrderForm';
-import {PageHeader} from '../components/PageHeader';
 
 export function OrderEditRoute() {
   const {id = ''} = useParams();
   const order = useOrder(id);
   const update = useUpdateOrder(id);
-  const notify = useNotify();
+  const save = useSave(update.mutateAsync, {notice: MESSAGES.orderSaved});
   const initialValues = useMemo(() => (order.data ? orderFormValues(order.data) : undefined), [order.data]);
 
-  if (order.isPending) return <Loading />;
-  if (order.isError || !initialValues) return <PageHeader title="Order not found" />;
-  const data = order.data;
   return (
-    <>
-      <PageHeader title={`Edit order ${data.orderNumber ?? data.id}`}>
-        <Chip label={orderStatusLabel(data)} color="primary" variant="outlined" />
-      </PageHeader>
-      <Box sx={{display: 'grid', gap: 1, mb: 3, maxWidth: 1000}}>
-        <Typography>
-          Client:{' '}
-          {data.client && data.clientId ? (
-            <Link component={RouterLink} to={`/admin/clients/${data.clientId}`}>
-              {clientName(data.client) || `#${data.clientId}`}
-            </Link>
-          ) : (
-            MESSAGES.missingClient
+    <RecordPage query={order} record="order" title={data => `Edit order ${data.orderNumber ?? data.id}`} actions={data => <OrderStatusChip order={data} />}>
+      {data => (
+        <>
+          <Box sx={{display: 'grid', gap: 1, mb: 3, maxWidth: 1000}}>
+            <Typography>
+              Client:{' '}
+              {data.client && data.clientId ? (
+                <Link component={RouterLink} to={`/admin/clients/${data.clientId}`}>
+                  {clientName(data.client) || `#${data.clientId}`}
+                </Link>
+              ) : (
+                MESSAGES.missingClient
+              )}
+            </Typography>
+            <Typography color="text.secondary">Created {formatWithRelative(data.createdAt)}</Typography>
+            <AddressCheck id={id} />
+            <RegisterPackage id={id} barCode={data.barCode ?? null} />
+          </Box>
+          {initialValues && (
+            <OrderForm
+              initialValues={initialValues}
+              submitting={update.isPending}
+              // The version the form was loaded from: a colleague's newer save is refused (409), not overwritten.
+              onSubmit={payload => save({body: payload, updatedAt: data.updatedAt ?? undefined})}
+            />
           )}
-        </Typography>
-        <Typography color="text.secondary">Created {formatWithRelative(data.createdAt)}</Typography>
-        <AddressCheck id={id} />
-        <RegisterPackage id={id} barCode={data.barCode ?? null} />
-      </Box>
-      <OrderForm
-        initialValues={initialValues}
-        submitting={update.isPending}
-        onSubmit={payload => update.mutate({body: payload, updatedAt: data.updatedAt ?? undefined}, {onSuccess: () => notify.success(MESSAGES.orderSaved)})}
-      />
-    </>
+        </>
+      )}
+    </RecordPage>
   );
 }
 

@@ -1,18 +1,14 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import {ORDER_LIST_COLUMNS} from '@karat/shared';
-import {useMemo, useState} from 'react';
+import {useMemo} from 'react';
 import {Link as RouterLink} from 'react-router-dom';
-import {DataTable, type Column, type Sort, usePaging} from '@/components/DataTable';
-import {OrderSearchBox} from '@/components/OrderSearchBox';
-import {useOrderSearch} from '@/lib/order-search';
-import {useExportOrders, useOrderList, type OrderWithRelations} from '../api/orders';
+import type {Column} from '@/components/DataTable';
+import {ListPage} from '@/components/ListPage';
+import {orderCellText, OrderSearchBox, useOrderSearch, type OrderWithRelations} from '@/entities/order';
+import {useServerList} from '@/lib/server-list';
+import {ADMIN_ORDER_LIST_DEFAULTS, adminOrderListSource, useExportOrders} from '../api/orders';
 import {useOrderColumns} from '../api/preferences';
 import {ColumnChooser} from '../components/ColumnChooser';
-import {orderCellText} from '../components/order-cells';
-import {PageHeader} from '../components/PageHeader';
-
-const DEFAULT_SORT: Sort = {key: 'createdAt', direction: 'desc'};
 
 const editColumn: Column<OrderWithRelations> = {
   key: 'actions',
@@ -26,11 +22,9 @@ const editColumn: Column<OrderWithRelations> = {
 };
 
 export function OrdersListRoute() {
-  const search = useOrderSearch();
   const {columns: chosen, setColumns} = useOrderColumns();
-  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
-  const paging = usePaging(25);
-  const list = useOrderList({where: search.where, columns: chosen, sort, page: paging.page, pageSize: paging.pageSize});
+  const list = useServerList({defaults: ADMIN_ORDER_LIST_DEFAULTS, ...adminOrderListSource(chosen)});
+  const search = useOrderSearch(list.state.filters.q, q => list.setFilters({q}));
   const exportCsv = useExportOrders();
 
   const columns = useMemo<Column<OrderWithRelations>[]>(
@@ -48,34 +42,27 @@ export function OrdersListRoute() {
   );
 
   return (
-    <>
-      <PageHeader title="Orders">
-        <ColumnChooser columns={chosen} onChange={setColumns} />
-        <Button
-          variant="outlined"
-          disabled={!chosen || !search.where || exportCsv.isPending}
-          onClick={() => chosen && search.where && exportCsv.mutate({where: search.where, columns: chosen})}
-        >
-          Export CSV
-        </Button>
-      </PageHeader>
-      <OrderSearchBox search={search} onApplied={() => paging.reset()} />
-      <Box>
-        <DataTable
-          label="Orders"
-          columns={columns}
-          rows={list.rows}
-          rowKey={order => order.id ?? 0}
-          loading={list.isPending}
-          count={list.count}
-          {...paging.table}
-          sort={sort}
-          onSortChange={next => {
-            setSort(next);
-            paging.reset();
-          }}
-        />
-      </Box>
-    </>
+    <ListPage
+      title="Orders"
+      actions={
+        <>
+          <ColumnChooser columns={chosen} onChange={setColumns} />
+          <Button
+            variant="outlined"
+            disabled={!chosen || !search.where || exportCsv.isPending}
+            onClick={() => chosen && search.where && exportCsv.mutate({where: search.where, columns: chosen})}
+          >
+            Export CSV
+          </Button>
+        </>
+      }
+      filters={<OrderSearchBox search={search} />}
+      list={list}
+      label="Orders"
+      columns={columns}
+      rowKey={order => order.id ?? 0}
+      // Nothing is asked until the member's columns are known.
+      idleText={chosen ? undefined : 'Loading...'}
+    />
   );
 }

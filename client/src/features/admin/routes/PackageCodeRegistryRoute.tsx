@@ -1,15 +1,14 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import {Link as RouterLink} from 'react-router-dom';
-import {useListSearch} from '@/components/list-search';
-import {DataTable, type Column, usePaging} from '@/components/DataTable';
-import {formatDateTime} from '@/lib/dates';
-import {usePackageCodeList, type PackageCodeRegistry} from '../api/package-codes';
-import {PageHeader} from '../components/PageHeader';
+import type {Column} from '@/components/DataTable';
+import {ListPage} from '@/components/ListPage';
+import {formatWithRelative} from '@/lib/dates';
+import {useFilterText, useServerList} from '@/lib/server-list';
+import {PACKAGE_CODE_LIST_DEFAULTS, packageCodeListSource, type PackageCodeRegistry} from '../api/package-codes';
 
 const columns: Column<PackageCodeRegistry>[] = [
-  {key: 'createdAt', label: 'Registered', render: r => formatDateTime(r.createdAt)},
+  {key: 'createdAt', label: 'Registered', render: r => formatWithRelative(r.createdAt)},
   {key: 'packageCode', label: 'Package code', render: r => r.packageCode},
   {
     key: 'orderNumber',
@@ -25,24 +24,16 @@ const columns: Column<PackageCodeRegistry>[] = [
 
 /** Package code registry (spec 02): every registered shipment code, newest first. */
 export function PackageCodeRegistryRoute() {
-  const paging = usePaging(25);
-  const search = useListSearch(paging);
-  const list = usePackageCodeList({search: search.debounced, page: paging.page, pageSize: paging.pageSize});
+  const list = useServerList({defaults: PACKAGE_CODE_LIST_DEFAULTS, ...packageCodeListSource});
+  const search = useFilterText(list, 'q');
   return (
-    <>
-      <PageHeader title="Package code registry" />
-      <Box sx={{mb: 2}}>
-        <TextField label="Order or package code" {...search.field} />
-      </Box>
-      <DataTable
-        label="Package codes"
-        columns={columns}
-        rows={list.rows}
-        rowKey={r => r.id ?? r.packageCode}
-        loading={list.isPending}
-        count={list.count}
-        {...paging.table}
-      />
-    </>
+    <ListPage
+      title="Package code registry"
+      filters={<TextField label="Order or package code" {...search} />}
+      list={list}
+      label="Package codes"
+      columns={columns}
+      rowKey={r => r.id ?? r.packageCode}
+    />
   );
 }

@@ -1,32 +1,19 @@
-import {MESSAGES} from '@karat/shared';
 import {useNavigate} from 'react-router-dom';
-import {useNotify} from '@/components/Notifications';
+import {useSave} from '@/components/EditPage';
+import {PageHeader} from '@/components/PageHeader';
 import {useCreateMember} from '../api/members';
 import {MemberForm, memberFormValues} from '../components/MemberForm';
-import {PageHeader} from '../components/PageHeader';
 
 const initialValues = memberFormValues();
 
 export function UserNewRoute() {
   const create = useCreateMember();
-  const notify = useNotify();
   const navigate = useNavigate();
+  const save = useSave(create.mutateAsync, {then: () => navigate('/admin/users')});
   return (
     <>
       <PageHeader title="New user" />
-      <MemberForm
-        mode="create"
-        initialValues={initialValues}
-        submitting={create.isPending}
-        onSubmit={payload =>
-          create.mutate(payload, {
-            onSuccess: () => {
-              notify.success(MESSAGES.saved);
-              navigate('/admin/users');
-            },
-          })
-        }
-      />
+      <MemberForm mode="create" initialValues={initialValues} submitting={create.isPending} onSubmit={save} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 // The only place the buyer feature touches the SDK (besides the sidebar counts in call-counts.ts).
-import {keepPreviousData, useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
+import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
+import {memberQueries, useActiveBuyers} from '@/entities/member';
 import type {CallPayload} from '@/lib/call-events';
+import {pageOf, type ListState} from '@/lib/server-list';
 import {
   listAfterCallsOptions,
   listAfterCallsQueryKey,
@@ -12,12 +14,10 @@ import {
   getBuyerStatsOptions,
   listWelcomeCallsOptions,
   listWelcomeCallsQueryKey,
-  getMeOptions,
-  listMembersOptions,
   autocompletePlacesOptions,
 } from '@/lib/sdk/@tanstack/react-query.gen';
 import {addOrder, findClientByPhone, updateOwnOrder, recordCall, sendReturnCodeSms} from '@/lib/sdk/sdk.gen';
-import type {AddOrderRequest, BuyerClient, BuyerOrderPatch, BuyerStats, CallListRow, OrderWithRelations} from '@/lib/sdk/types.gen';
+import type {AddOrderRequest, BuyerClient, BuyerOrderPatch, BuyerStats, CallListPage, CallListRow, OrderPage, OrderWithRelations} from '@/lib/sdk/types.gen';
 import {useCommand} from '@/lib/command';
 
 export type {AddOrderRequest, BuyerClient, BuyerOrderPatch, CallListRow, OrderWithRelations};
@@ -28,17 +28,11 @@ const orderId = (id: string) => (/^\d+$/.test(id) ? Number(id) : 0);
 
 /** The signed-in member (team and preferences prefill a new order; buyerWebOrder shows the web-order box). */
 export function useMe() {
-  return useQuery({...getMeOptions(), staleTime: 5 * 60_000});
+  return useQuery(memberQueries.me());
 }
 
 /** Active buyers for the web-order caller chooser, by name (the server takes no one else as caller). */
-export function useActiveMembers(enabled: boolean) {
-  return useQuery({
-    ...listMembersOptions({query: {filter: {where: {isActive: true, buyer: true}, fields: ['id', 'name'], order: ['name ASC']}}}),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
+export const useActiveMembers = useActiveBuyers;
 
 /** Find client by phone: the screen handles the answer itself (404 'Missing client' opens the new-client form). */
 export function useFindClientByPhone() {
@@ -77,17 +71,18 @@ export function useAddOrder() {
   });
 }
 
-export interface CallListParams {
-  /** The applied quick filter: every word in the order number, client name or phone. */
-  q: string;
-  page: number;
-  pageSize: number;
-}
+/** The call lists' quick filter: every word in the order number, client name or phone (server-side). */
+export type CallListFilters = {q: string};
+export const CALL_LIST_DEFAULTS = {filters: {q: ''} as CallListFilters, pageSize: 50};
 
 /** A page of the buyer's welcome or after calls, paged and filtered on the server. */
-export function useCallList(list: 'welcome' | 'after', {q, page, pageSize}: CallListParams) {
+export function callListSource(list: 'welcome' | 'after') {
   const options = list === 'welcome' ? listWelcomeCallsOptions : listAfterCallsOptions;
-  return useQuery({...options({query: {q: q || undefined, limit: pageSize, skip: page * pageSize}}), placeholderData: keepPreviousData});
+  return {
+    page: ({filters, ...state}: ListState<CallListFilters>) => options({query: {q: filters.q.trim() || undefined, ...pageOf(state)}}),
+    rows: (page: CallListPage) => page.orders,
+    total: (page: CallListPage) => page.total,
+  };
 }
 
 /** One of the buyer's own orders, with its client. */
@@ -95,19 +90,16 @@ export function useOwnOrder(id: string) {
   return useQuery(getOwnOrderOptions({path: {id: orderId(id)}}));
 }
 
-export interface OwnOrdersParams {
-  /** The applied search text (server-side order search syntax). */
-  q: string;
-  page: number;
-  pageSize: number;
-}
+/** The applied search text (the server reads the order search syntax and explains a bad one). */
+export type OwnOrderFilters = {q: string};
+export const OWN_ORDER_LIST_DEFAULTS = {filters: {q: ''} as OwnOrderFilters, pageSize: 25};
 
-export function useOwnOrders({q, page, pageSize}: OwnOrdersParams) {
-  return useQuery({
-    ...listOwnOrdersOptions({query: {q: q || undefined, limit: pageSize, skip: page * pageSize}}),
-    placeholderData: keepPreviousData,
-  });
-}
+/** The buyer's own orders, newest first, paged on the server. */
+export const ownOrderListSource = {
+  page: ({filters, ...state}: ListState<OwnOrderFilters>) => listOwnOrdersOptions({query: {q: filters.q || undefined, ...pageOf(state)}}),
+  rows: (page: OrderPage) => page.orders,
+  total: (page: OrderPage) => page.total,
+};
 
 export function useUpdateOwnOrder(id: string) {
   const queryClient = useQueryClient();

@@ -10,6 +10,7 @@ import {COUNTRIES, COUNTRY_LABELS, GENDERS, LANGUAGES, LANGUAGE_LABELS, TEAMS, T
 import {Form, Formik, useFormikContext} from 'formik';
 import {FormikCheckbox, FormikTextField, FormikSelect} from '@/components/FormFields';
 import {FormikDateTimeField} from '@/components/FormikDateTimeField';
+import {UnsavedChangesGuard} from '@/components/UnsavedChangesGuard';
 import {useDebouncedValue} from '@/lib/use-debounced-value';
 import {useActiveMembers, usePlaceSuggestions, type AddOrderRequest} from '../api/buyer';
 import {addOrderPayload, ORDER_MESSAGE_FIELDS, ORDER_MESSAGE_LABELS, validateAddOrder, type AddOrderValues} from './add-order-form';
@@ -51,6 +52,7 @@ export function AddOrderForm({
       onSubmit={values => onSubmit(addOrderPayload(values, initialValues, clientId, canWebOrder))}
     >
       <Form noValidate aria-label="Add order">
+        <UnsavedChangesGuard />
         <Typography variant="h6" component="h2" sx={{mb: 2}}>
           Client
         </Typography>

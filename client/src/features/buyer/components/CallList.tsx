@@ -1,63 +1,39 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import {COUNTRY_LABELS} from '@karat/shared';
-import {Link as RouterLink} from 'react-router-dom';
-import {DataTable, type Column, usePaging} from '@/components/DataTable';
-import {useListSearch} from '@/components/list-search';
-import {formatWithRelative} from '@/lib/dates';
-import {useCallList, type CallListRow} from '../api/buyer';
+import type {Column} from '@/components/DataTable';
+import {ServerTable} from '@/components/ListPage';
+import {orderColumns, orderNumberColumn} from '@/entities/order';
+import {useFilterText, useServerList} from '@/lib/server-list';
+import {CALL_LIST_DEFAULTS, callListSource, type CallListRow} from '../api/buyer';
 
-const clientName = (order: CallListRow) => [order.client?.firstName, order.client?.lastName].filter(Boolean).join(' ');
+const shared = orderColumns<CallListRow>();
 
-/** A buyer's call list (welcome or after calls), paged and filtered on the server. */
+/** A buyer's call list (welcome or after calls), paged and filtered on the server; the filter and page live in the URL. */
 export function CallList({
-  list,
+  list: kind,
   label,
   basePath,
   dateKey,
-  dateLabel,
 }: {
   list: 'welcome' | 'after';
   label: string;
   /** The detail route: `${basePath}/${id}`. */
   basePath: string;
   dateKey: 'welcomeCall' | 'dueDate';
-  dateLabel: string;
 }) {
-  const paging = usePaging(50);
-  const search = useListSearch(paging);
-  const calls = useCallList(list, {q: search.debounced.trim(), page: paging.page, pageSize: paging.pageSize});
+  const list = useServerList({defaults: CALL_LIST_DEFAULTS, ...callListSource(kind)});
+  const filter = useFilterText(list, 'q');
   const columns: Column<CallListRow>[] = [
-    {
-      key: 'orderNumber',
-      label: 'Order number',
-      render: order => (
-        <Link component={RouterLink} to={`${basePath}/${order.id}`}>
-          {order.orderNumber ?? order.id}
-        </Link>
-      ),
-    },
-    {key: 'client', label: 'Client', render: clientName},
-    {key: 'phone', label: 'Phone', render: order => order.client?.phone ?? ''},
-    {key: 'country', label: 'Country', render: order => (order.country ? COUNTRY_LABELS[order.country] : '')},
-    {key: dateKey, label: dateLabel, render: order => formatWithRelative(order[dateKey])},
-    {key: 'createdAt', label: 'Created', render: order => formatWithRelative(order.createdAt)},
+    orderNumberColumn<CallListRow>(order => `${basePath}/${order.id}`),
+    shared.client,
+    shared.phone,
+    shared.country,
+    shared[dateKey],
+    shared.createdAt,
   ];
   return (
     <>
-      <Box sx={{mb: 2}}>
-        <TextField label="Filter" {...search.field} helperText="Order number, client name or phone" autoComplete="off" sx={{minWidth: 320}} />
-      </Box>
-      <DataTable
-        label={label}
-        columns={columns}
-        rows={calls.data?.orders ?? (calls.isPending ? [] : undefined)}
-        rowKey={order => order.id ?? 0}
-        loading={calls.isFetching}
-        count={calls.data?.total ?? 0}
-        {...paging.table}
-      />
+      <TextField label="Filter" {...filter} helperText="Order number, client name or phone" autoComplete="off" sx={{minWidth: 320, mb: 2}} />
+      <ServerTable list={list} label={label} columns={columns} rowKey={order => order.id} />
     </>
   );
 }

@@ -6,7 +6,7 @@ export function AfterCallsRoute() {
   return (
     <>
       <PageHeader title="After calls" />
-      <CallList list="after" label="After calls" basePath="/buyer/after-calls" dateKey="dueDate" dateLabel="Due date" />
+      <CallList list="after" label="After calls" basePath="/buyer/after-calls" dateKey="dueDate" />
     </>
   );
 }

@@ -3,9 +3,8 @@ import {AFTER_CALL_EVENTS, MESSAGES, WELCOME_CALL_EVENTS} from '@karat/shared';
 import {Link as RouterLink, useNavigate, useParams} from 'react-router-dom';
 import {CallEventForm} from '@/components/call-event-form';
 import {CallOrderSummary} from '@/components/call-order-summary';
-import {Loading} from '@/components/Loading';
+import {RecordPage} from '@/components/EditPage';
 import {useNotify} from '@/components/Notifications';
-import {PageHeader} from '@/components/PageHeader';
 import {useOwnOrder, useRecordCall, useReturnCodeSms} from '../api/buyer';
 
 const KINDS = {
@@ -33,39 +32,41 @@ function CallRoute({kind}: {kind: keyof typeof KINDS}) {
   const notify = useNotify();
   const navigate = useNavigate();
 
-  if (order.isPending) return <Loading />;
-  if (order.isError) {
-    return (
-      <PageHeader title="Order not found">
+  return (
+    <RecordPage
+      query={order}
+      record="order"
+      back={
         <Button component={RouterLink} to={config.list}>
           Back
         </Button>
-      </PageHeader>
-    );
-  }
-  return (
-    <>
-      <PageHeader title={`${config.title}: order ${order.data.orderNumber ?? order.data.id}`} />
-      <CallOrderSummary order={order.data} />
-      <CallEventForm
-        type={config.type}
-        events={config.events}
-        backTo={config.list}
-        withMessage={config.withMessage}
-        submitting={record.isPending}
-        onSubmit={payload =>
-          record.mutate(payload, {
-            onSuccess: answer => {
-              if (answer.newOrder) notify.success(`New order ${answer.newOrder.orderNumber ?? answer.newOrder.id} created`);
-              else notify.success(MESSAGES.orderSaved);
-              navigate(config.list);
-            },
-          })
-        }
-        onSendSms={config.sms ? () => sms.mutate(undefined, {onSuccess: () => notify.success(MESSAGES.messageSent)}) : undefined}
-        sendingSms={sms.isPending}
-      />
-    </>
+      }
+      title={data => `${config.title}: order ${data.orderNumber ?? data.id}`}
+    >
+      {data => (
+        <>
+          <CallOrderSummary order={data} />
+          <CallEventForm
+            type={config.type}
+            events={config.events}
+            backTo={config.list}
+            withMessage={config.withMessage}
+            submitting={record.isPending}
+            onSubmit={payload =>
+              record.mutate(payload, {
+                onSuccess: answer => {
+                  if (answer.newOrder) notify.success(`New order ${answer.newOrder.orderNumber ?? answer.newOrder.id} created`);
+                  else notify.success(MESSAGES.orderSaved);
+                  navigate(config.list);
+                },
+              })
+            }
+            onSendSms={config.sms ? () => sms.mutate(undefined, {onSuccess: () => notify.success(MESSAGES.messageSent)}) : undefined}
+            sendingSms={sms.isPending}
+          />
+        </>
+      )}
+    </RecordPage>
   );
 }
 

@@ -2,48 +2,52 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import {COUNTRIES, COUNTRY_LABELS, LANGUAGES, LANGUAGE_LABELS, MESSAGES, orderStatusLabel, TEAMS, TEAM_LABELS} from '@karat/shared';
-import Chip from '@mui/material/Chip';
+import {COUNTRIES, COUNTRY_LABELS, LANGUAGES, LANGUAGE_LABELS, MESSAGES, TEAMS, TEAM_LABELS} from '@karat/shared';
 import {Form, Formik} from 'formik';
 import {useMemo} from 'react';
 import {Link as RouterLink, useParams} from 'react-router-dom';
 import {FormikTextField, FormikSelect} from '@/components/FormFields';
 import {FormikDateTimeField} from '@/components/FormikDateTimeField';
-import {Loading} from '@/components/Loading';
-import {useNotify} from '@/components/Notifications';
-import {PageHeader} from '@/components/PageHeader';
+import {RecordPage, savingSubmit, useSave} from '@/components/EditPage';
+import {UnsavedChangesGuard} from '@/components/UnsavedChangesGuard';
+import {OrderStatusChip} from '@/entities/order';
 import {formatWithRelative} from '@/lib/dates';
 import {toFormikValidate} from '@/lib/formik-zod';
-import {useOwnOrder, useUpdateOwnOrder} from '../api/buyer';
+import {useOwnOrder, useUpdateOwnOrder, type OrderWithRelations} from '../api/buyer';
 import {ORDER_MESSAGE_FIELDS, ORDER_MESSAGE_LABELS} from '../components/add-order-form';
 import {modifyOrderPayload, modifyOrderSchema, modifyOrderValues, type ModifyOrderValues} from '../components/modify-order-form';
+
+const back = (
+  <Button component={RouterLink} to="/buyer/modify-orders">
+    Back
+  </Button>
+);
 
 export function ModifyOrderRoute() {
   const {id = ''} = useParams();
   const order = useOwnOrder(id);
-  const update = useUpdateOwnOrder(id);
-  const notify = useNotify();
-  const initialValues = useMemo(() => (order.data ? modifyOrderValues(order.data) : undefined), [order.data]);
+  return (
+    <RecordPage
+      query={order}
+      record="order"
+      back={back}
+      title={data => `Modify order ${data.orderNumber ?? data.id}`}
+      actions={data => <OrderStatusChip order={data} />}
+    >
+      {data => <ModifyOrder id={id} order={data} />}
+    </RecordPage>
+  );
+}
 
-  if (order.isPending) return <Loading />;
-  if (order.isError || !initialValues) {
-    return (
-      <PageHeader title="Order not found">
-        <Button component={RouterLink} to="/buyer/modify-orders">
-          Back
-        </Button>
-      </PageHeader>
-    );
-  }
-  const data = order.data;
+function ModifyOrder({id, order: data}: {id: string; order: OrderWithRelations}) {
+  const update = useUpdateOwnOrder(id);
+  const save = useSave(update.mutateAsync, {notice: MESSAGES.orderSaved});
+  const initialValues = useMemo(() => modifyOrderValues(data), [data]);
   // The server refuses changes to a closed or received order: say so instead of offering Save.
   const locked = data.closed ? MESSAGES.alreadyClosed : data.isReceived ? MESSAGES.alreadyReceived : null;
   const prepare = (values: ModifyOrderValues) => modifyOrderPayload(values, initialValues);
   return (
     <>
-      <PageHeader title={`Modify order ${data.orderNumber ?? data.id}`}>
-        <Chip label={orderStatusLabel(data)} color="primary" variant="outlined" />
-      </PageHeader>
       <Typography sx={{mb: 0.5}}>
         Client: {[data.client?.firstName, data.client?.lastName].filter(Boolean).join(' ')} {data.client?.phone ? `(${data.client.phone})` : ''}
       </Typography>
@@ -55,13 +59,9 @@ export function ModifyOrderRoute() {
           {locked}: it can no longer be modified.
         </Alert>
       )}
-      <Formik
-        initialValues={initialValues}
-        enableReinitialize
-        validate={toFormikValidate(modifyOrderSchema, prepare)}
-        onSubmit={values => update.mutate(prepare(values), {onSuccess: () => notify.success(MESSAGES.orderSaved)})}
-      >
+      <Formik initialValues={initialValues} enableReinitialize validate={toFormikValidate(modifyOrderSchema, prepare)} onSubmit={savingSubmit(prepare, save)}>
         <Form noValidate aria-label="Modify order">
+          <UnsavedChangesGuard />
           <Box sx={{display: 'grid', gap: 2, gridTemplateColumns: {xs: '1fr', md: '1fr 1fr 1fr'}, maxWidth: 1000}}>
             <FormikTextField name="address" label="Address" />
             <FormikTextField name="zip" label="Zip" />

@@ -6,7 +6,7 @@ export function WelcomeCallsRoute() {
   return (
     <>
       <PageHeader title="Welcome calls" />
-      <CallList list="welcome" label="Welcome calls" basePath="/buyer/welcome-calls" dateKey="welcomeCall" dateLabel="Welcome call" />
+      <CallList list="welcome" label="Welcome calls" basePath="/buyer/welcome-calls" dateKey="welcomeCall" />
     </>
   );
 }

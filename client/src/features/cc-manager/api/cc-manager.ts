@@ -8,7 +8,6 @@ import {
   searchTransfersOptions,
   searchTransfersQueryKey,
   listManagerCallsQueryKey,
-  listMembersOptions,
 } from '@/lib/sdk/@tanstack/react-query.gen';
 import {cancelTransfer, transferCalls} from '@/lib/sdk/sdk.gen';
 import type {CallListItem, CcManagerReport, OrderWithRelations, ReportFigures, TransferRequest} from '@/lib/sdk/types.gen';
@@ -16,48 +15,8 @@ import {useCommand} from '@/lib/command';
 
 export type {CallListItem, CcManagerReport, OrderWithRelations, ReportFigures, TransferRequest};
 
-/** A member the caller choosers offer. */
-export interface Caller {
-  id: number;
-  name: string;
-  isActive: boolean;
-  isColdCaller: boolean;
-  isBuyer: boolean;
-}
-
-/**
- * Everyone who calls: buyers and cold callers, deactivated ones too (their orders still have to be
- * found, reported and moved), active first, each group by name. The transfer's new caller takes the
- * active buyers only (the server's rule); `callerLabel` marks the rest.
- */
-export function useCallers() {
-  return useQuery({
-    ...listMembersOptions({
-      query: {
-        filter: {
-          where: {or: [{buyer: true}, {isColdCaller: true}]},
-          fields: ['id', 'name', 'isActive', 'buyer', 'isColdCaller'],
-          order: ['isActive DESC', 'name ASC'],
-        },
-      },
-    }),
-    select: members =>
-      members.map(member => ({
-        id: member.id!,
-        name: member.name ?? '',
-        isActive: member.isActive === true,
-        isColdCaller: member.isColdCaller === true,
-        isBuyer: member.buyer === true,
-      })),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** How a chooser names a caller: deactivated and cold callers are marked. */
-export function callerLabel(caller: Pick<Caller, 'name' | 'isActive' | 'isColdCaller'>): string {
-  const marks = [caller.isColdCaller && 'cold caller', !caller.isActive && 'deactivated'].filter(Boolean);
-  return marks.length ? `${caller.name} (${marks.join(', ')})` : caller.name;
-}
+/** The caller choosers' members (the member entity's queries). */
+export {callerLabel, useActiveBuyers, useCallers, type Caller} from '@/entities/member';
 
 export interface TransferSearch {
   startDate: string;

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import {MESSAGES} from '@karat/shared';
 import {Form, Formik} from 'formik';
 import {useState} from 'react';
+import {ErrorWithRetry} from '@/components/LoadError';
 import {Loading} from '@/components/Loading';
 import {useNotify} from '@/components/Notifications';
 import {PageHeader} from '@/components/PageHeader';
@@ -44,6 +45,7 @@ export function CancelTransferRoute() {
         </Form>
       </Formik>
       {callerId !== null && orders.isPending && <Loading />}
+      {callerId !== null && orders.isError && <ErrorWithRetry error={orders.error} onRetry={() => void orders.refetch()} />}
       {callerId !== null && orders.data && (
         <>
           <OrdersTable

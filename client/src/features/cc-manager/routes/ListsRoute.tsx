@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import {Form, Formik} from 'formik';
 import {useMemo, useState} from 'react';
 import {FormikDateTimeField} from '@/components/FormikDateTimeField';
+import {ErrorWithRetry} from '@/components/LoadError';
 import {Loading} from '@/components/Loading';
 import {PageHeader} from '@/components/PageHeader';
 import {formatWithRelative} from '@/lib/dates';
@@ -39,8 +40,11 @@ export function ListsRoute() {
           </Box>
         </Form>
       </Formik>
+      {/* This endpoint answers the whole range at once (not paged yet), so it is not a server list. */}
       {lists.isPending ? (
         <Loading />
+      ) : lists.isError ? (
+        <ErrorWithRetry error={lists.error} onRetry={() => void lists.refetch()} />
       ) : (
         <TableContainer component={Paper}>
           <Table size="small" aria-label="Call lists">

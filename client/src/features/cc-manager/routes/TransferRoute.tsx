@@ -7,6 +7,7 @@ import {Form, Formik} from 'formik';
 import {useMemo, useState} from 'react';
 import {FormikTextField, FormikSelect} from '@/components/FormFields';
 import {FormikDateTimeField} from '@/components/FormikDateTimeField';
+import {ErrorWithRetry} from '@/components/LoadError';
 import {Loading} from '@/components/Loading';
 import {useNotify} from '@/components/Notifications';
 import {PageHeader} from '@/components/PageHeader';
@@ -65,6 +66,7 @@ export function TransferRoute() {
       </Formik>
 
       {search && orders.isPending && <Loading />}
+      {search && orders.isError && <ErrorWithRetry error={orders.error} onRetry={() => void orders.refetch()} />}
       {search && orders.data && (
         <>
           <OrdersTable

@@ -1,29 +1,28 @@
 // The only place the cold-cases feature touches the SDK.
-import {keepPreviousData, useQuery, useQueryClient} from '@tanstack/react-query';
+import {useQuery, useQueryClient} from '@tanstack/react-query';
 import type {CallPayload} from '@/lib/call-events';
+import {pageOf, type ListState} from '@/lib/server-list';
 import {listColdCasesOptions, getColdCaseOptions} from '@/lib/sdk/@tanstack/react-query.gen';
 import {recordCall, sendReturnCodeSms} from '@/lib/sdk/sdk.gen';
-import type {OrderWithRelations} from '@/lib/sdk/types.gen';
+import type {ColdCasePage, OrderWithRelations} from '@/lib/sdk/types.gen';
 import {useCommand} from '@/lib/command';
 
 export type {OrderWithRelations};
 
 const orderId = (id: string) => (/^\d+$/.test(id) ? Number(id) : 0);
 
-export interface ColdCaseListParams {
-  language: string;
-  /** '' = every team. */
-  team: string;
-  page: number;
-  pageSize: number;
-}
+/** '' = every team. */
+export type ColdCaseFilters = {team: string};
+export const COLD_CASE_LIST_DEFAULTS = {filters: {team: ''} as ColdCaseFilters, pageSize: 25};
 
 /** Cold cases of a language: not received, open, created more than 45 days ago, newest first. */
-export function useColdCases({language, team, page, pageSize}: ColdCaseListParams) {
-  return useQuery({
-    ...listColdCasesOptions({path: {language}, query: {team: team || undefined, limit: pageSize, skip: page * pageSize}}),
-    placeholderData: keepPreviousData,
-  });
+export function coldCaseListSource(language: string) {
+  return {
+    page: ({filters, ...state}: ListState<ColdCaseFilters>) =>
+      listColdCasesOptions({path: {language}, query: {team: filters.team || undefined, ...pageOf(state)}}),
+    rows: (page: ColdCasePage) => page.orders ?? [],
+    total: (page: ColdCasePage) => page.total ?? 0,
+  };
 }
 
 export function useColdCase(language: string, id: string) {

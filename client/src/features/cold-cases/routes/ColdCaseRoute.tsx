@@ -3,7 +3,7 @@ import {COLD_CALL_EVENTS, MESSAGES} from '@karat/shared';
 import {Link as RouterLink, useNavigate, useParams} from 'react-router-dom';
 import {CallEventForm} from '@/components/call-event-form';
 import {CallOrderSummary} from '@/components/call-order-summary';
-import {Loading} from '@/components/Loading';
+import {RecordPage} from '@/components/EditPage';
 import {useNotify} from '@/components/Notifications';
 import {PageHeader} from '@/components/PageHeader';
 import {useColdCase, useRecordColdCall, useReturnCodeSms} from '../api/cold-cases';
@@ -24,36 +24,38 @@ function ColdCall({language, id}: {language: string; id: string}) {
   const navigate = useNavigate();
   const list = `/cold-cases/${language}`;
 
-  if (order.isPending) return <Loading />;
-  if (order.isError) {
-    return (
-      <PageHeader title="Order not found">
+  return (
+    <RecordPage
+      query={order}
+      record="order"
+      back={
         <Button component={RouterLink} to={list}>
           Back
         </Button>
-      </PageHeader>
-    );
-  }
-  return (
-    <>
-      <PageHeader title={`Cold call: order ${order.data.orderNumber ?? order.data.id}`} />
-      <CallOrderSummary order={order.data} />
-      <CallEventForm
-        type="COLD_CALL"
-        events={COLD_CALL_EVENTS}
-        backTo={list}
-        submitting={record.isPending}
-        onSubmit={payload =>
-          record.mutate(payload, {
-            onSuccess: () => {
-              notify.success(MESSAGES.orderSaved);
-              navigate(list);
-            },
-          })
-        }
-        onSendSms={() => sms.mutate(undefined, {onSuccess: () => notify.success(MESSAGES.messageSent)})}
-        sendingSms={sms.isPending}
-      />
-    </>
+      }
+      title={data => `Cold call: order ${data.orderNumber ?? data.id}`}
+    >
+      {data => (
+        <>
+          <CallOrderSummary order={data} />
+          <CallEventForm
+            type="COLD_CALL"
+            events={COLD_CALL_EVENTS}
+            backTo={list}
+            submitting={record.isPending}
+            onSubmit={payload =>
+              record.mutate(payload, {
+                onSuccess: () => {
+                  notify.success(MESSAGES.orderSaved);
+                  navigate(list);
+                },
+              })
+            }
+            onSendSms={() => sms.mutate(undefined, {onSuccess: () => notify.success(MESSAGES.messageSent)})}
+            sendingSms={sms.isPending}
+          />
+        </>
+      )}
+    </RecordPage>
   );
 }

@@ -1,73 +1,50 @@
 // The only place the customer-service feature touches the SDK for orders.
-import type {CloseOrderForm, SearchWhere} from '@karat/shared';
-import {keepPreviousData, useQuery, useQueryClient} from '@tanstack/react-query';
-import {jsonQuery} from '@/lib/api-client';
-import {pathId} from '@/lib/api-id';
-import {countOrdersOptions, countOrdersQueryKey, getOrderOptions, listOrdersOptions, listOrdersQueryKey} from '@/lib/sdk/@tanstack/react-query.gen';
+import type {CloseOrderForm} from '@karat/shared';
+import {useQuery, useQueryClient} from '@tanstack/react-query';
+import {invalidateOrders, orderId, orderListSource, orderQueries, readOrderSearch, type OrderFilter, type OrderWithRelations} from '@/entities/order';
 import {closeOrder, massBoomerang, listOrders} from '@/lib/sdk/sdk.gen';
-import type {GetOrderData, ListOrdersData, OrderWithRelations} from '@/lib/sdk/types.gen';
 import {useCommand} from '@/lib/command';
 
 export type {OrderWithRelations};
-type OrderId = GetOrderData['path']['id'];
-type OrderFilter = NonNullable<NonNullable<ListOrdersData['query']>['filter']>;
 type OrderWhere = NonNullable<OrderFilter['where']>;
 
-/** Only the client's name and number travel with each row. */
+/** Only the client's name, number and phone travel with each row. */
 const clientInclude: OrderFilter['include'] = [
   {relation: 'client', scope: {fields: {id: true, firstName: true, lastName: true, clientNumber: true, phone: true}}},
 ];
 
-interface Paging {
-  page: number;
-  pageSize: number;
-}
+export type OrderListFilters = {q: string};
+export const ORDER_LIST_DEFAULTS = {filters: {q: ''} as OrderListFilters, pageSize: 25};
 
-function usePagedOrders(where: SearchWhere | null, order: string[], {page, pageSize}: Paging) {
-  const filter: OrderFilter = {where: (where ?? {}) as OrderWhere, include: clientInclude, order, limit: pageSize, skip: page * pageSize};
-  const enabled = where !== null;
-  const rows = useQuery({...listOrdersOptions({query: {filter}}), enabled, placeholderData: keepPreviousData});
-  const count = useQuery({
-    ...countOrdersOptions({query: {where: (where ?? {}) as OrderWhere}, ...jsonQuery}),
-    enabled,
-    placeholderData: keepPreviousData,
+/** The order list: the free search (not parsed: nothing asked), newest first. */
+export const csOrderListSource = orderListSource<OrderListFilters>(state => ({
+  where: readOrderSearch(state.filters.q).where ?? null,
+  include: clientInclude,
+  order: ['createdAt DESC', 'id DESC'],
+}));
+
+export type ClosedListFilters = {from: string; to: string};
+
+/** Closed orders whose close date is within the range (rangeOf: null when it is not a range), newest close first. */
+export function closedOrderListSource(rangeOf: (filters: ClosedListFilters) => {from: string; to: string} | null) {
+  return orderListSource<ClosedListFilters>(state => {
+    const range = rangeOf(state.filters);
+    return {
+      where: range ? {and: [{closed: true}, {closeDate: {gte: range.from}}, {closeDate: {lte: range.to}}]} : null,
+      include: clientInclude,
+      order: ['closeDate DESC', 'id DESC'],
+    };
   });
-  return {rows: rows.data, count: count.data?.count ?? 0, isPending: rows.isPending};
-}
-
-/** The order list: the free search's where (null: not parsed, nothing asked), newest first. */
-export function useOrderList(where: SearchWhere | null, paging: Paging) {
-  return usePagedOrders(where, ['createdAt DESC', 'id DESC'], paging);
-}
-
-/** Closed orders whose close date is within [from, to], newest close first. */
-export function useClosedOrders({from, to, enabled, ...paging}: Paging & {from: string; to: string; enabled: boolean}) {
-  const where = enabled ? {and: [{closed: true}, {closeDate: {gte: from}}, {closeDate: {lte: to}}]} : null;
-  return usePagedOrders(where, ['closeDate DESC', 'id DESC'], paging);
 }
 
 export function useOrder(id: string) {
-  return useQuery(
-    getOrderOptions({
-      path: {id: pathId<OrderId>(id)},
-      query: {filter: {include: [{relation: 'client'}, {relation: 'closer', scope: {fields: {id: true, name: true}}}]}},
-    }),
-  );
-}
-
-function invalidateOrders(queryClient: ReturnType<typeof useQueryClient>) {
-  return Promise.all([
-    queryClient.invalidateQueries({queryKey: listOrdersQueryKey()}),
-    queryClient.invalidateQueries({queryKey: countOrdersQueryKey()}),
-    // Every open order page: a key holding only the operation id matches them all.
-    queryClient.invalidateQueries({queryKey: [{_id: 'getOrder'}]}),
-  ]);
+  return useQuery(orderQueries.detail(id, {include: [{relation: 'client'}, {relation: 'closer', scope: {fields: {id: true, name: true}}}]}));
 }
 
 export function useCloseOrder(id: string) {
   const queryClient = useQueryClient();
   return useCommand({
-    mutationFn: async (body: CloseOrderForm, submission) => (await closeOrder({path: {id: pathId<OrderId>(id)}, body, ...submission, throwOnError: true})).data,
+    mutationFn: async (body: CloseOrderForm, submission) => (await closeOrder({path: {id: orderId(id)}, body, ...submission, throwOnError: true})).data,
     onSuccess: () => invalidateOrders(queryClient),
   });
 }

@@ -8,10 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {COUNTRY_LABELS, LANGUAGE_LABELS, orderStatusLabel, type Country, type Language} from '@karat/shared';
 import {useParams} from 'react-router-dom';
-import {Loading} from '@/components/Loading';
-import {PageHeader} from '@/components/PageHeader';
-import {clientName} from '@/lib/client-search';
-import {formatDateTime} from '@/lib/dates';
+import {RecordPage} from '@/components/EditPage';
+import {clientName} from '@/entities/client';
+import {formatWithRelative} from '@/lib/dates';
 import {useClientWithOrders} from '../api/clients';
 import {Details} from '../components/Details';
 import {orderLink} from '../components/order-columns';
@@ -19,13 +18,17 @@ import {orderLink} from '../components/order-columns';
 export function ClientShowRoute() {
   const {id = ''} = useParams();
   const client = useClientWithOrders(id);
-  if (client.isPending) return <Loading />;
-  if (client.isError) return <PageHeader title="Client not found" />;
-  const c = client.data;
+  return (
+    <RecordPage query={client} record="client" title={c => `Client ${clientName(c) || `#${c.id}`}`}>
+      {c => <ClientDetails client={c} />}
+    </RecordPage>
+  );
+}
+
+function ClientDetails({client: c}: {client: NonNullable<ReturnType<typeof useClientWithOrders>['data']>}) {
   const orders = c.orders ?? [];
   return (
     <>
-      <PageHeader title={`Client ${clientName(c) || `#${c.id}`}`} />
       <Box sx={{display: 'grid', gap: 3}}>
         <Paper sx={{p: 2, maxWidth: 800}}>
           <Details
@@ -59,9 +62,9 @@ export function ClientShowRoute() {
             <TableBody>
               {orders.map(order => (
                 <TableRow key={order.id} hover>
-                  <TableCell>{orderLink(order)}</TableCell>
+                  <TableCell>{orderLink.render(order)}</TableCell>
                   <TableCell>{orderStatusLabel(order)}</TableCell>
-                  <TableCell>{formatDateTime(order.createdAt)}</TableCell>
+                  <TableCell>{formatWithRelative(order.createdAt)}</TableCell>
                   <TableCell>{order.barCode ?? ''}</TableCell>
                   <TableCell>{order.closeReason ?? ''}</TableCell>
                 </TableRow>

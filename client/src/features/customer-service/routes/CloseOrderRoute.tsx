@@ -7,13 +7,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Checkbox from '@mui/material/Checkbox';
-import {CLOSE_METHODS, CLOSE_REASONS, DEFAULT_CLOSE_METHOD, MESSAGES, closeOrderSchema, type CloseMethod} from '@karat/shared';
+import {CLOSE_METHODS, CLOSE_REASONS, DEFAULT_CLOSE_METHOD, closeOrderSchema, type CloseMethod} from '@karat/shared';
 import {Form, Formik, useFormikContext} from 'formik';
 import {Link as RouterLink, useNavigate, useParams} from 'react-router-dom';
 import {FormikTextField} from '@/components/FormFields';
-import {Loading} from '@/components/Loading';
-import {useNotify} from '@/components/Notifications';
-import {PageHeader} from '@/components/PageHeader';
+import {RecordPage, savingSubmit, useSave} from '@/components/EditPage';
+import {UnsavedChangesGuard} from '@/components/UnsavedChangesGuard';
 import {toFormikValidate} from '@/lib/formik-zod';
 import {useCloseOrder, useOrder} from '../api/orders';
 
@@ -31,44 +30,37 @@ export function CloseOrderRoute() {
   const {id = ''} = useParams();
   const order = useOrder(id);
   const close = useCloseOrder(id);
-  const notify = useNotify();
   const navigate = useNavigate();
   const back = `/customer-service/order/${id}`;
+  const save = useSave(close.mutateAsync, {then: () => navigate(back)});
 
-  if (order.isPending) return <Loading />;
-  if (order.isError) return <PageHeader title="Order not found" />;
   return (
-    <>
-      <PageHeader title={`Close order ${order.data.orderNumber ?? order.data.id}`} />
-      <Formik
-        initialValues={initialValues}
-        validate={toFormikValidate(closeOrderSchema)}
-        onSubmit={values =>
-          close.mutate(closeOrderSchema.parse(values), {
-            onSuccess: () => {
-              notify.success(MESSAGES.saved);
-              navigate(back);
-            },
-          })
-        }
-      >
-        <Form noValidate aria-label="Close order">
-          <Box sx={{display: 'grid', gap: 2, maxWidth: 640}}>
-            <QuickReasons />
-            <FormikTextField name="reason" label="Reason" required multiline minRows={2} />
-            <MethodChoice />
-          </Box>
-          <Box sx={{display: 'flex', gap: 2, mt: 3}}>
-            <Button type="submit" variant="contained" disabled={close.isPending}>
-              Close order
-            </Button>
-            <Button component={RouterLink} to={back}>
-              Cancel
-            </Button>
-          </Box>
-        </Form>
-      </Formik>
-    </>
+    <RecordPage query={order} record="order" title={o => `Close order ${o.orderNumber ?? o.id}`}>
+      {() => (
+        <Formik
+          initialValues={initialValues}
+          validate={toFormikValidate(closeOrderSchema)}
+          onSubmit={savingSubmit(values => closeOrderSchema.parse(values), save)}
+        >
+          <Form noValidate aria-label="Close order">
+            <UnsavedChangesGuard />
+            <Box sx={{display: 'grid', gap: 2, maxWidth: 640}}>
+              <QuickReasons />
+              <FormikTextField name="reason" label="Reason" required multiline minRows={2} />
+              <MethodChoice />
+            </Box>
+            <Box sx={{display: 'flex', gap: 2, mt: 3}}>
+              <Button type="submit" variant="contained" disabled={close.isPending}>
+                Close order
+              </Button>
+              <Button component={RouterLink} to={back}>
+                Cancel
+              </Button>
+            </Box>
+          </Form>
+        </Formik>
+      )}
+    </RecordPage>
   );
 }
 

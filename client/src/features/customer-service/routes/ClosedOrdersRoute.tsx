@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import {DateTime} from 'luxon';
 import {useState} from 'react';
-import {DataTable, usePaging} from '@/components/DataTable';
-import {PageHeader} from '@/components/PageHeader';
-import {useClosedOrders} from '../api/orders';
+import {ListPage} from '@/components/ListPage';
+import {useServerList} from '@/lib/server-list';
+import {closedOrderListSource} from '../api/orders';
 import {closedOrderColumns} from '../components/order-columns';
 
 /** The closed list's default window: the last 7 days, today included. */
@@ -19,51 +18,44 @@ export function closedRange(from: string, to: string): {from: string; to: string
 }
 
 export function ClosedOrdersRoute() {
-  const today = DateTime.now();
-  const [from, setFrom] = useState(() => today.minus({days: CLOSED_DEFAULT_DAYS}).toISODate()!);
-  const [to, setTo] = useState(() => today.toISODate()!);
-  const paging = usePaging(25);
-  const range = closedRange(from, to);
-  const list = useClosedOrders({from: range?.from ?? '', to: range?.to ?? '', page: paging.page, pageSize: paging.pageSize, enabled: range !== null});
+  // The default window is the last 7 days from when the list opens; another window lives in the URL.
+  const [defaults] = useState(() => {
+    const today = DateTime.now();
+    return {filters: {from: today.minus({days: CLOSED_DEFAULT_DAYS}).toISODate()!, to: today.toISODate()!}, pageSize: 25};
+  });
+  const list = useServerList({defaults, ...closedOrderListSource(filters => closedRange(filters.from, filters.to))});
+  const {from, to} = list.state.filters;
+  const valid = closedRange(from, to) !== null;
   return (
-    <>
-      <PageHeader title="Cancelled orders" />
-      <Box sx={{display: 'flex', gap: 2, mb: 2}}>
-        <TextField
-          label="From"
-          type="date"
-          size="small"
-          value={from}
-          onChange={event => {
-            setFrom(event.target.value);
-            paging.reset();
-          }}
-          slotProps={{inputLabel: {shrink: true}}}
-          error={range === null}
-        />
-        <TextField
-          label="To"
-          type="date"
-          size="small"
-          value={to}
-          onChange={event => {
-            setTo(event.target.value);
-            paging.reset();
-          }}
-          slotProps={{inputLabel: {shrink: true}}}
-          error={range === null}
-          helperText={range === null ? 'From must be a date on or before To' : undefined}
-        />
-      </Box>
-      <DataTable
-        label="Cancelled orders"
-        columns={closedOrderColumns}
-        rows={list.rows}
-        rowKey={order => order.id ?? 0}
-        loading={list.isPending}
-        count={list.count}
-        {...paging.table}
-      />
-    </>
+    <ListPage
+      title="Cancelled orders"
+      filters={
+        <>
+          <TextField
+            label="From"
+            type="date"
+            size="small"
+            value={from}
+            onChange={event => list.setFilters({from: event.target.value})}
+            slotProps={{inputLabel: {shrink: true}}}
+            error={!valid}
+          />
+          <TextField
+            label="To"
+            type="date"
+            size="small"
+            value={to}
+            onChange={event => list.setFilters({to: event.target.value})}
+            slotProps={{inputLabel: {shrink: true}}}
+            error={!valid}
+            helperText={valid ? undefined : 'From must be a date on or before To'}
+          />
+        </>
+      }
+      list={list}
+      label="Cancelled orders"
+      columns={closedOrderColumns}
+      rowKey={order => order.id ?? 0}
+    />
   );
 }

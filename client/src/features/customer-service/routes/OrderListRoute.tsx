@@ -1,27 +1,13 @@
-import {DataTable, usePaging} from '@/components/DataTable';
-import {OrderSearchBox} from '@/components/OrderSearchBox';
-import {PageHeader} from '@/components/PageHeader';
-import {useOrderSearch} from '@/lib/order-search';
-import {useOrderList} from '../api/orders';
-import {orderColumns} from '../components/order-columns';
+import {ListPage} from '@/components/ListPage';
+import {OrderSearchBox, useOrderSearch} from '@/entities/order';
+import {useServerList} from '@/lib/server-list';
+import {csOrderListSource, ORDER_LIST_DEFAULTS} from '../api/orders';
+import {orderColumnsCs} from '../components/order-columns';
 
 export function OrderListRoute() {
-  const search = useOrderSearch();
-  const paging = usePaging(25);
-  const list = useOrderList(search.where, {page: paging.page, pageSize: paging.pageSize});
+  const list = useServerList({defaults: ORDER_LIST_DEFAULTS, ...csOrderListSource});
+  const search = useOrderSearch(list.state.filters.q, q => list.setFilters({q}));
   return (
-    <>
-      <PageHeader title="Orders" />
-      <OrderSearchBox search={search} onApplied={() => paging.reset()} />
-      <DataTable
-        label="Orders"
-        columns={orderColumns}
-        rows={list.rows}
-        rowKey={order => order.id ?? 0}
-        loading={list.isPending}
-        count={list.count}
-        {...paging.table}
-      />
-    </>
+    <ListPage title="Orders" filters={<OrderSearchBox search={search} />} list={list} label="Orders" columns={orderColumnsCs} rowKey={order => order.id ?? 0} />
   );
 }

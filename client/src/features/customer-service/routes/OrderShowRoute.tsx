@@ -1,17 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {COUNTRY_LABELS, LANGUAGE_LABELS, TEAM_LABELS, formatOffer, orderStatusLabel, type Country, type Language, type Team} from '@karat/shared';
 import {Link as RouterLink, useParams} from 'react-router-dom';
-import {Loading} from '@/components/Loading';
-import {PageHeader} from '@/components/PageHeader';
-import {clientName} from '@/lib/client-search';
+import {RecordPage} from '@/components/EditPage';
+import {clientName} from '@/entities/client';
+import {OrderStatusChip} from '@/entities/order';
 import {formatWithRelative} from '@/lib/dates';
-import {useOrder} from '../api/orders';
+import {useOrder, type OrderWithRelations} from '../api/orders';
 import {Details} from '../components/Details';
 
 const yesNo = (value: boolean | undefined | null) => (value ? 'Yes' : 'No');
@@ -19,23 +18,34 @@ const yesNo = (value: boolean | undefined | null) => (value ? 'Yes' : 'No');
 export function OrderShowRoute() {
   const {id = ''} = useParams();
   const order = useOrder(id);
-  if (order.isPending) return <Loading />;
-  if (order.isError) return <PageHeader title="Order not found" />;
-  const o = order.data;
+  return (
+    <RecordPage
+      query={order}
+      record="order"
+      title={o => `Order ${o.orderNumber ?? o.id}`}
+      actions={o => (
+        <>
+          <OrderStatusChip order={o} />
+          {o.closed ? (
+            <Button variant="contained" disabled>
+              Close
+            </Button>
+          ) : (
+            <Button variant="contained" component={RouterLink} to={`/customer-service/order/${o.id}/close`}>
+              Close
+            </Button>
+          )}
+        </>
+      )}
+    >
+      {o => <OrderDetails order={o} />}
+    </RecordPage>
+  );
+}
+
+function OrderDetails({order: o}: {order: OrderWithRelations}) {
   return (
     <>
-      <PageHeader title={`Order ${o.orderNumber ?? o.id}`}>
-        <Chip label={orderStatusLabel(o)} color={o.closed ? 'default' : 'primary'} variant="outlined" />
-        {o.closed ? (
-          <Button variant="contained" disabled>
-            Close
-          </Button>
-        ) : (
-          <Button variant="contained" component={RouterLink} to={`/customer-service/order/${o.id}/close`}>
-            Close
-          </Button>
-        )}
-      </PageHeader>
       <Box sx={{display: 'grid', gap: 3, gridTemplateColumns: {xs: '1fr', lg: '1fr 1fr'}, alignItems: 'start'}}>
         <Paper sx={{p: 2}}>
           <Typography variant="h6" component="h2" gutterBottom>

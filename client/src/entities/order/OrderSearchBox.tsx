@@ -2,18 +2,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type {FormEvent} from 'react';
-import type {OrderSearch} from '@/lib/order-search';
+import type {OrderSearch} from './search';
 
 const HINT = 'Words match bar code, reference, address, zip and city; key:value, key:lt:value, key:gt:value (dates like 2020-01-22T15:15:30)';
 
 /** The order lists' one free search box; Enter or Search applies it (spec 01 §5 "Search syntax"). */
-export function OrderSearchBox({search, onApplied}: {search: OrderSearch; onApplied?(): void}) {
+export function OrderSearchBox({search}: {search: OrderSearch}) {
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (search.apply()) onApplied?.();
+    search.apply();
   }
   return (
-    <Box component="form" role="search" aria-label="Order search" onSubmit={submit} sx={{display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2}}>
+    <Box component="form" role="search" aria-label="Order search" onSubmit={submit} sx={{display: 'flex', gap: 1, alignItems: 'flex-start', flexGrow: 1}}>
       <TextField
         label="Search"
         size="small"

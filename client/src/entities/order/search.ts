@@ -1,6 +1,5 @@
 import {parseOrderSearch, SearchSyntaxError, type SearchWhere} from '@karat/shared';
-import {useMemo, useState} from 'react';
-import {useSearchParams} from 'react-router-dom';
+import {useEffect, useMemo, useState} from 'react';
 
 export type OrderSearchResult = {where: SearchWhere; error?: undefined} | {where?: undefined; error: string};
 
@@ -14,7 +13,7 @@ export function readOrderSearch(text: string): OrderSearchResult {
   }
 }
 
-/** URL parameter holding the applied search, so Back from an order returns to the same list. */
+/** The list filter (URL parameter) holding the applied search, so Back from an order returns to the same list. */
 export const SEARCH_PARAM = 'q';
 
 export interface OrderSearch {
@@ -32,13 +31,14 @@ export interface OrderSearch {
 /**
  * The free search of the order lists (spec 01 §5 "Search syntax"): typing changes nothing; Enter
  * or Search applies the text when it parses, else the explanation shows and the list stays as it was.
+ * `applied` is the list's search filter (in the URL), `onApply` sets it (and so the first page).
  */
-export function useOrderSearch(): OrderSearch {
-  const [params, setParams] = useSearchParams();
-  const applied = params.get(SEARCH_PARAM) ?? '';
+export function useOrderSearch(applied: string, onApply: (text: string) => void): OrderSearch {
   const [text, setTextState] = useState(applied);
   const [error, setError] = useState<string | null>(null);
   const appliedResult = useMemo(() => readOrderSearch(applied), [applied]);
+  // Back (or a link) to another search puts that search in the box.
+  useEffect(() => setTextState(applied), [applied]);
 
   return {
     text,
@@ -53,16 +53,7 @@ export function useOrderSearch(): OrderSearch {
         return false;
       }
       setError(null);
-      const trimmed = text.trim();
-      setParams(
-        previous => {
-          const next = new URLSearchParams(previous);
-          if (trimmed) next.set(SEARCH_PARAM, trimmed);
-          else next.delete(SEARCH_PARAM);
-          return next;
-        },
-        {replace: true},
-      );
+      onApply(text.trim());
       return true;
     },
     where: appliedResult.where ?? null,

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {clientName, clientSearchWhere} from './client-search';
+import {clientName, clientSearchWhere} from './search';
 
 describe('clientSearchWhere', () => {
   it('is empty for an empty search', () => {

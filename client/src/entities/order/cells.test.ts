@@ -1,6 +1,6 @@
 import {ORDER_LIST_COLUMNS} from '@karat/shared';
 import {describe, expect, it} from 'vitest';
-import {orderCellText} from './order-cells';
+import {orderCellText} from './cells';
 
 const column = (key: string) => ORDER_LIST_COLUMNS.find(c => c.key === key)!;
 

@@ -1,13 +1,13 @@
 import {act, renderHook} from '@testing-library/react';
-import type {ReactNode} from 'react';
-import {MemoryRouter} from 'react-router-dom';
+import {useState} from 'react';
 import {describe, expect, it} from 'vitest';
-import {readOrderSearch, useOrderSearch} from './order-search';
+import {readOrderSearch, useOrderSearch} from './search';
 
-const inRouter = (url = '/admin/orders') =>
-  function Wrapper({children}: {children: ReactNode}) {
-    return <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
-  };
+/** The search over a list filter held in state (the list keeps it in the URL). */
+function useSearchOver(initial: string) {
+  const [applied, setApplied] = useState(initial);
+  return {...useOrderSearch(applied, setApplied), applied};
+}
 
 describe('readOrderSearch', () => {
   it('answers the shared where', () => {
@@ -25,7 +25,7 @@ describe('readOrderSearch', () => {
 
 describe('useOrderSearch', () => {
   it('applies nothing while typing, then the text on apply', () => {
-    const {result} = renderHook(() => useOrderSearch(), {wrapper: inRouter()});
+    const {result} = renderHook(() => useSearchOver(''));
     expect(result.current.where).toEqual({});
     act(() => result.current.setText('country:sweden'));
     expect(result.current.where).toEqual({});
@@ -35,11 +35,12 @@ describe('useOrderSearch', () => {
     });
     expect(applied).toBe(true);
     expect(result.current.where).toEqual({country: 'sweden'});
+    expect(result.current.applied).toBe('country:sweden');
     expect(result.current.error).toBeNull();
   });
 
   it('keeps the last good search and shows the explanation for a bad one', () => {
-    const {result} = renderHook(() => useOrderSearch(), {wrapper: inRouter('/admin/orders?q=country%3Auk')});
+    const {result} = renderHook(() => useSearchOver('country:uk'));
     expect(result.current.text).toBe('country:uk');
     expect(result.current.where).toEqual({country: 'uk'});
     act(() => result.current.setText('country:mars'));
@@ -56,7 +57,7 @@ describe('useOrderSearch', () => {
   });
 
   it('asks nothing for a bad search in the address', () => {
-    const {result} = renderHook(() => useOrderSearch(), {wrapper: inRouter('/admin/orders?q=nope%3A1')});
+    const {result} = renderHook(() => useSearchOver('nope:1'));
     expect(result.current.where).toBeNull();
     expect(result.current.error).toMatch(/^Unknown search key: nope/);
   });

@@ -1,0 +1,54 @@
+import {LIMITS} from '@karat/shared';
+import {act, fireEvent, render, screen} from '@testing-library/react';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {addNotice, NotificationProvider, useNotify, type Notify} from './Notifications';
+
+describe('addNotice', () => {
+  it('counts an identical notice up instead of stacking it; another text or kind is its own', () => {
+    let list = addNotice([], 'error', 'Internal Server Error', 1);
+    list = addNotice(list, 'error', 'Internal Server Error', 2);
+    list = addNotice(list, 'error', 'Order is already closed', 3);
+    list = addNotice(list, 'success', 'Internal Server Error', 4);
+    expect(list.map(n => [n.kind, n.text, n.count])).toEqual([
+      ['error', 'Internal Server Error', 2],
+      ['error', 'Order is already closed', 1],
+      ['success', 'Internal Server Error', 1],
+    ]);
+  });
+});
+
+describe('NotificationProvider', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function mount() {
+    let notify: Notify | undefined;
+    function Grab() {
+      notify = useNotify();
+      return null;
+    }
+    render(
+      <NotificationProvider>
+        <Grab />
+      </NotificationProvider>,
+    );
+    return notify!;
+  }
+
+  it('keeps an error until it is dismissed, shows repeats as one with the count, and lets a success go', () => {
+    const notify = mount();
+    act(() => {
+      notify.error('Internal Server Error');
+      notify.error('Internal Server Error');
+      notify.success('Saved!');
+    });
+    expect(screen.getAllByRole('alert').map(alert => alert.textContent)).toEqual(['Internal Server Error×2', 'Saved!']);
+    expect(screen.getByLabelText('2 times')).toBeTruthy();
+
+    act(() => vi.advanceTimersByTime(LIMITS.notificationMs * 10));
+    expect(screen.getAllByRole('alert').map(alert => alert.textContent)).toEqual(['Internal Server Error×2']);
+
+    fireEvent.click(screen.getByRole('button', {name: 'Close'}));
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import Link from '@mui/material/Link';
+import {COUNTRY_LABELS, LANGUAGE_LABELS, TEAM_LABELS, orderStatusLabel, type OrderColumn, type OrderStatusFlags} from '@karat/shared';
+import {Link as RouterLink} from 'react-router-dom';
+import type {Column} from '@/components/DataTable';
+import {formatDateTime, formatWithRelative} from '@/lib/dates';
+import {clientName} from '../client/search';
+import type {OrderWithRelations} from './api';
+
+/** Display names of the enumerated text columns (the CSV export keeps the stored values). */
+const VALUE_LABELS: Record<string, Record<string, string>> = {country: COUNTRY_LABELS, language: LANGUAGE_LABELS, team: TEAM_LABELS};
+
+/** One cell of the admin order list, by the column's configured format. */
+export function orderCellText(column: OrderColumn, order: OrderWithRelations): string {
+  if (column.format === 'status') return orderStatusLabel(order);
+  const value = (order as Record<string, unknown>)[column.key];
+  if (value === null || value === undefined) return '';
+  switch (column.format) {
+    case 'date':
+      return formatDateTime(String(value));
+    case 'boolean':
+      return value === true ? 'Yes' : 'No';
+    case 'money':
+      return typeof value === 'number' ? value.toFixed(2) : String(value);
+    default:
+      return VALUE_LABELS[column.key]?.[String(value)] ?? String(value);
+  }
+}
+
+/** What the shared order columns read of a row: every order list's row type has these. */
+export interface OrderRow extends OrderStatusFlags {
+  id?: number;
+  orderNumber?: number | null;
+  country?: string | null;
+  team?: string | null;
+  barCode?: string | null;
+  createdAt?: string | null;
+  welcomeCall?: string | null;
+  dueDate?: string | null;
+  client?: {firstName?: string | null; lastName?: string | null; phone?: string | null} | null;
+}
+
+const label = (labels: Record<string, string>, value: string | null | undefined) => (value ? (labels[value] ?? value) : '');
+
+/** The order number as a link to `to(order)`, named 'Order 123' unless `name` says otherwise. */
+export function orderNumberColumn<Row extends OrderRow>(to: (order: Row) => string, name?: (order: Row) => string): Column<Row> {
+  return {
+    key: 'orderNumber',
+    label: 'Order number',
+    render: order => (
+      <Link component={RouterLink} to={to(order)} aria-label={name?.(order)}>
+        {order.orderNumber ?? order.id}
+      </Link>
+    ),
+  };
+}
+
+/** The columns every order list shows the same way (dates with the relative time, spec 01 §9). */
+export function orderColumns<Row extends OrderRow>() {
+  return {
+    status: {key: 'status', label: 'Status', render: order => orderStatusLabel(order)},
+    createdAt: {key: 'createdAt', label: 'Created', render: order => formatWithRelative(order.createdAt)},
+    welcomeCall: {key: 'welcomeCall', label: 'Welcome call', render: order => formatWithRelative(order.welcomeCall)},
+    dueDate: {key: 'dueDate', label: 'Due date', render: order => formatWithRelative(order.dueDate)},
+    client: {key: 'client', label: 'Client', render: order => clientName(order.client)},
+    phone: {key: 'phone', label: 'Phone', render: order => order.client?.phone ?? ''},
+    country: {key: 'country', label: 'Country', render: order => label(COUNTRY_LABELS, order.country)},
+    team: {key: 'team', label: 'Team', render: order => label(TEAM_LABELS, order.team)},
+    barCode: {key: 'barCode', label: 'Bar code', render: order => order.barCode ?? ''},
+  } satisfies Record<string, Column<Row>>;
+}

@@ -1,0 +1,8 @@
+// The order entity: what every feature needs to list, show and search orders. Features import this;
+// it never imports a feature.
+export {invalidateOrders, orderId, orderKeys, orderListSource, orderQueries} from './api';
+export type {OrderFields, OrderFilter, OrderId, OrderInclude, OrderListQuery, OrderWhere, OrderWithRelations} from './api';
+export {orderCellText, orderColumns, orderNumberColumn, type OrderRow} from './cells';
+export {OrderSearchBox} from './OrderSearchBox';
+export {OrderStatusChip} from './OrderStatusChip';
+export {readOrderSearch, SEARCH_PARAM, useOrderSearch, type OrderSearch, type OrderSearchResult} from './search';

@@ -1,2 +1,0 @@
-// Moved to @/components so every feature's screens share one header.
-export {PageHeader} from '@/components/PageHeader';
