@@ -4,7 +4,7 @@ import {getFilterSchemaFor, getWhereSchemaFor, getModelSchemaRef, param, patch, 
 import {SecurityBindings} from '@loopback/security';
 import type {ZodType} from 'zod';
 import type {MemberProfile} from '../security/principal';
-import {CrudService, JsonText, type ModelRepository} from '../services/crud.service';
+import {CrudService, JsonText, type ModelRepository, type UpdateRule} from '../services/crud.service';
 import {parsedBody} from '../services/validation';
 import {CRUD_SERVICE} from '../keys';
 
@@ -20,11 +20,19 @@ export interface CrudOptions {
    */
   createSchema?: ZodType;
   updateSchema?: ZodType | ((id: number, context: Context) => Promise<ZodType>);
-  /** A model whose create takes more than its properties (Members: a write-only password). */
+  /**
+   * A model whose create takes more than its properties (Members: a write-only password: `schema`)
+   * or follows a rule of its area (Orders follow their client): the handler, a service's.
+   */
   create?: {
-    schema: SchemaObject;
+    schema?: SchemaObject;
     handler: (body: object, ctx: {memberId: number; context: Context}) => Promise<object>;
   };
+  /**
+   * A rule of the edit across fields (the admin's order edit), a domain function: it sees the record
+   * as locked and the parsed body, and its refusal is the answer (nothing is written).
+   */
+  updateRule?: UpdateRule;
 }
 
 const jsonParam = (name: string, schema: SchemaObject) => param({name, in: 'query', content: {'application/json': {schema}}});
@@ -89,8 +97,9 @@ export function defineCrudController<E extends Entity>(
       @inject(SecurityBindings.USER) user: MemberProfile,
     ): Promise<E> {
       const ctx = {memberId: user.id, context: this.context};
-      if (options.create) return options.create.handler(body, ctx) as Promise<E>;
-      return this.crud.create(this.repo, parsedBody(options.createSchema, body), ctx.memberId) as Promise<E>;
+      const parsed = parsedBody(options.createSchema, body);
+      if (options.create) return options.create.handler(parsed, ctx) as Promise<E>;
+      return this.crud.create(this.repo, parsed, ctx.memberId) as Promise<E>;
     }
 
     @patch(`${base}/{id}`, {operationId: `update${name}`, responses: {'204': {description: `${name} updated`}}})
@@ -106,7 +115,8 @@ export function defineCrudController<E extends Entity>(
     ): Promise<void> {
       const schema = typeof options.updateSchema === 'function' ? await options.updateSchema(id, this.context) : options.updateSchema;
       const data = parsedBody(schema, body);
-      await this.crud.updateById(this.repo, id, data, user.id, ifMatch === undefined ? undefined : ifMatch.replace(/^(W\/)?"|"$/g, ''));
+      const expected = ifMatch === undefined ? undefined : ifMatch.replace(/^(W\/)?"|"$/g, '');
+      await this.crud.updateById(this.repo, id, data, user.id, expected, options.updateRule);
     }
 
     @del(`${base}/{id}`, {operationId: `delete${name}`, responses: {'204': {description: `${name} deleted`}}})

@@ -7,6 +7,7 @@ import * as freeTextSearch from './migrations/005-free-text-search';
 import * as callListIndexes from './migrations/006-call-list-indexes';
 import * as searchColumn from './migrations/007-search-column';
 import * as authHardening from './migrations/008-auth-hardening';
+import * as clientSearch from './migrations/009-client-search';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 export const MIGRATIONS: {id: string; up: string}[] = [
@@ -18,6 +19,7 @@ export const MIGRATIONS: {id: string; up: string}[] = [
   {id: '006-call-list-indexes', up: callListIndexes.up},
   {id: '007-search-column', up: searchColumn.up},
   {id: '008-auth-hardening', up: authHardening.up},
+  {id: '009-client-search', up: clientSearch.up},
 ];
 
 /**
