@@ -13,6 +13,8 @@ export interface CrudOptions {
   basePath: string;
   /** Properties the server fills: left out of create and update bodies. */
   readOnly?: string[];
+  /** Properties only commands change once the record exists: left out of update bodies (a 422 there). */
+  commandOnly?: readonly string[];
   /**
    * The spec's form rules for create and update bodies, from @karat/shared. The stored body is the
    * parsed one (trimmed, coerced). An update's rules may depend on the record (a web-order client
@@ -50,6 +52,7 @@ export function defineCrudController<E extends Entity>(
   const name = model.modelName;
   const readOnly = ['id', 'createdAt', 'updatedAt', ...(options.readOnly ?? [])];
   const exclude = readOnly.filter(p => p in model.definition.properties) as (keyof E)[];
+  const updateExclude = [...readOnly, ...(options.commandOnly ?? [])].filter(p => p in model.definition.properties) as (keyof E)[];
   const createSchema = options.create?.schema ?? getModelSchemaRef(model, {exclude, title: `New${name}`});
   const listSchema = {type: 'array', items: getModelSchemaRef(model, {includeRelations: true})};
 
@@ -109,7 +112,7 @@ export function defineCrudController<E extends Entity>(
         description: 'The updatedAt the editor loaded (ISO 8601); a newer record answers 409 STALE',
       })
       ifMatch: string | undefined,
-      @requestBody({required: true, content: {'application/json': {schema: getModelSchemaRef(model, {partial: true, exclude, title: `${name}Patch`})}}})
+      @requestBody({required: true, content: {'application/json': {schema: getModelSchemaRef(model, {partial: true, exclude: updateExclude, title: `${name}Patch`})}}})
       body: Partial<E>,
       @inject(SecurityBindings.USER) user: MemberProfile,
     ): Promise<void> {

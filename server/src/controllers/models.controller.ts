@@ -47,8 +47,10 @@ export const ClientsController = defineCrudController(Client, CLIENT_REPOSITORY,
 });
 export const OrdersController = defineCrudController(Order, ORDER_REPOSITORY, {
   basePath: 'Orders',
-  // The lifecycle changes only through commands (issue 14 item 5); clientText is the database's.
-  readOnly: ['orderNumber', 'clientText', ...ORDER_COMMAND_FIELDS],
+  // clientText is the database's; once an order exists, its lifecycle changes only through commands
+  // (issue 14 item 5: Close..., Reopen..., the scans and calls), never by the admin's edit.
+  readOnly: ['orderNumber', 'clientText'],
+  commandOnly: ORDER_COMMAND_FIELDS,
   // A new order follows its client (issue 14 item 3).
   create: {handler: async (body, {memberId, context}) => (await context.get(ORDER_COMMAND_SERVICE)).create(body, memberId)},
   // Admin edits keep the order form's rules (dates, country and language cannot be cleared) and the
