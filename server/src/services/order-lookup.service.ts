@@ -10,7 +10,7 @@ import type {JsonText} from '../repositories/query/json-text';
 export const QUICK_SEARCH_LIMIT = 10;
 
 /** What a hit shows: the order's number, bar code, country and status flags, its client's name and phone. */
-const HIT_FIELDS = ['id', 'orderNumber', 'barCode', 'country', 'createdAt', ...ORDER_STATUS_RULES.flatMap(([flag]) => (flag ? [flag] : []))];
+const HIT_FIELDS = ['id', 'orderNumber', 'barCode', 'country', 'createdAt', 'clientId', ...ORDER_STATUS_RULES.flatMap(([flag]) => (flag ? [flag] : []))];
 const HIT_CLIENT = {relation: 'client', scope: {fields: ['id', 'clientNumber', 'firstName', 'lastName', 'phone']}};
 
 /**
