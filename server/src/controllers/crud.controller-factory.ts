@@ -112,7 +112,10 @@ export function defineCrudController<E extends Entity>(
         description: 'The updatedAt the editor loaded (ISO 8601); a newer record answers 409 STALE',
       })
       ifMatch: string | undefined,
-      @requestBody({required: true, content: {'application/json': {schema: getModelSchemaRef(model, {partial: true, exclude: updateExclude, title: `${name}Patch`})}}})
+      @requestBody({
+        required: true,
+        content: {'application/json': {schema: getModelSchemaRef(model, {partial: true, exclude: updateExclude, title: `${name}Patch`})}},
+      })
       body: Partial<E>,
       @inject(SecurityBindings.USER) user: MemberProfile,
     ): Promise<void> {

@@ -31,7 +31,8 @@ export function adminOrderEditError(order: OrderState, patch: AdminOrderPatch, n
   if ('zip' in patch || 'country' in patch) {
     const zip = ('zip' in patch ? patch.zip : order.zip)?.trim();
     const country = 'country' in patch ? patch.country : order.country;
-    if (zip && country && !isValidPostalCode(country, zip)) return new DomainError(422, zipNotOfCountryMessage(zip, country), 'ZIP_NOT_OF_COUNTRY', {zip, country});
+    if (zip && country && !isValidPostalCode(country, zip))
+      return new DomainError(422, zipNotOfCountryMessage(zip, country), 'ZIP_NOT_OF_COUNTRY', {zip, country});
   }
   return undefined;
 }

@@ -35,7 +35,11 @@ export function orderFollowsClient(client: NewOrderClient | null | undefined, me
  * order for another market is never added without that question, whichever client sends it. The
  * admin's create does not ask: it has no form, and an admin places orders for every market.
  */
-export function otherMarketError(client: NewOrderClient | null | undefined, member: MarketMember | null | undefined, confirmed: boolean): DomainError | undefined {
+export function otherMarketError(
+  client: NewOrderClient | null | undefined,
+  member: MarketMember | null | undefined,
+  confirmed: boolean,
+): DomainError | undefined {
   if (confirmed || !isOtherMarket(client?.country, member)) return undefined;
   const market = memberMarket(member)!;
   return new DomainError(409, otherMarketMessage(client!.country!, market), 'OTHER_MARKET', {clientCountry: client!.country, market});

@@ -1,7 +1,16 @@
 import {AUDIT_SERVICE, BUSINESS_TZ, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
-import {closeOrderSchema, MESSAGES, reopenOrderSchema, startOfBusinessDay, TEAM_COUNT_KEYS, TEAMS, type CloseOrderForm, type ReopenOrderForm} from '@karat/shared';
+import {
+  closeOrderSchema,
+  MESSAGES,
+  reopenOrderSchema,
+  startOfBusinessDay,
+  TEAM_COUNT_KEYS,
+  TEAMS,
+  type CloseOrderForm,
+  type ReopenOrderForm,
+} from '@karat/shared';
 import type {AddressChecker} from '../adapters/address/address.adapter';
 import {ADDRESS_CHECKER, CARRIER} from '../keys';
 import type {Carrier} from '../adapters/carrier/carrier.adapter';

@@ -35,12 +35,22 @@ describe.each(['postgres', 'pglite'] as const)('order rules of issue 14 on %s', 
   });
 
   const givenClient = async (partial: Record<string, unknown> = {}) =>
-    (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData({phone: uniquePhone(), ...partial})).expect(200)).body;
+    (
+      await app.client
+        .post('/api/Clients')
+        .set(bearer(admin))
+        .send(givenClientData({phone: uniquePhone(), ...partial}))
+        .expect(200)
+    ).body;
   const createOrder = (body: Record<string, unknown>) => app.client.post('/api/Orders').set(bearer(admin)).send(givenOrderData(body));
   const getOrder = async (id: number) => (await app.client.get(`/api/Orders/${id}`).set(bearer(admin)).expect(200)).body;
   const audits = async (id: number) =>
-    (await app.client.get(`/api/AuditEntries?filter=${q({where: {model: 'Order', modelId: String(id)}, order: ['id ASC']})}`).set(bearer(admin)).expect(200))
-      .body as {action: string; reason: string | null; memberId: number; changedFields: string[]}[];
+    (
+      await app.client
+        .get(`/api/AuditEntries?filter=${q({where: {model: 'Order', modelId: String(id)}, order: ['id ASC']})}`)
+        .set(bearer(admin))
+        .expect(200)
+    ).body as {action: string; reason: string | null; memberId: number; changedFields: string[]}[];
   const orderForm = (partial: Record<string, unknown> = {}) => ({
     welcomeCall: new Date(Date.now() + 4 * DAY).toISOString(),
     dueDate: new Date(Date.now() + 16 * DAY).toISOString(),
@@ -149,11 +159,19 @@ describe.each(['postgres', 'pglite'] as const)('order rules of issue 14 on %s', 
   describe("item 6: the order searches find the client's name, number and phone", () => {
     const search = async (text: string, token = admin) => {
       const where = parseOrderSearch(text);
-      const res = await app.client.get(`/api/Orders?filter=${q({where, fields: ['id'], order: ['createdAt DESC', 'id DESC'], limit: 50})}`).set(bearer(token)).expect(200);
+      const res = await app.client
+        .get(`/api/Orders?filter=${q({where, fields: ['id'], order: ['createdAt DESC', 'id DESC'], limit: 50})}`)
+        .set(bearer(token))
+        .expect(200);
       return (res.body as {id: number}[]).map(order => order.id);
     };
     const quick = async (text: string, token = admin) =>
-      (await app.client.get(`/api/Orders/quick-search?q=${encodeURIComponent(text)}`).set(bearer(token)).expect(200)).body as {
+      (
+        await app.client
+          .get(`/api/Orders/quick-search?q=${encodeURIComponent(text)}`)
+          .set(bearer(token))
+          .expect(200)
+      ).body as {
         id: number;
         orderNumber: number;
         client?: {firstName: string; phone: string};
@@ -163,11 +181,24 @@ describe.each(['postgres', 'pglite'] as const)('order rules of issue 14 on %s', 
       const client = await givenClient({firstName: 'Ilmari', lastName: 'Quokkanen', phone: '0401234999', country: 'finland'});
       const order = (await createOrder({clientId: client.id, callerId: buyer.member.id}).expect(200)).body;
       const other = (await createOrder({clientId: (await givenClient()).id}).expect(200)).body;
-      for (const text of ['Quokkanen', 'ilmari quokkanen', '"Ilmari Quokkanen"', String(client.clientNumber), '+358 40 123 4999', '040 123 4999', '0401234999', '358401234999', '00358-40-1234999']) {
+      for (const text of [
+        'Quokkanen',
+        'ilmari quokkanen',
+        '"Ilmari Quokkanen"',
+        String(client.clientNumber),
+        '+358 40 123 4999',
+        '040 123 4999',
+        '0401234999',
+        '358401234999',
+        '00358-40-1234999',
+      ]) {
         const found = await search(text);
         expect(found, text).toContain(order.id);
         expect(found, text).not.toContain(other.id);
-        expect((await quick(text)).map(hit => hit.id), text).toContain(order.id);
+        expect(
+          (await quick(text)).map(hit => hit.id),
+          text,
+        ).toContain(order.id);
       }
       const [hit] = await quick('Quokkanen');
       expect(hit).toMatchObject({id: order.id, orderNumber: order.orderNumber, client: {firstName: 'Ilmari', phone: '0401234999'}});

@@ -61,7 +61,9 @@ describe("the admin's Reopen... (decideAdminReopen)", () => {
 
 describe('a new order follows its client (orderFollowsClient)', () => {
   it("takes the client's country and language and the member's team, whatever the body says", () => {
-    expect(orderFollowsClient({country: 'sweden', language: 'swedish'}, {team: 'gothenburg'}, {country: 'finland', language: 'finnish', team: 'turku'})).toEqual({
+    expect(
+      orderFollowsClient({country: 'sweden', language: 'swedish'}, {team: 'gothenburg'}, {country: 'finland', language: 'finnish', team: 'turku'}),
+    ).toEqual({
       country: 'sweden',
       language: 'swedish',
       team: 'gothenburg',
@@ -81,7 +83,10 @@ describe('another market (otherMarketError)', () => {
   it("refuses a client outside the caller's market unless confirmed", () => {
     const refused = otherMarketError({country: 'sweden'}, {team: 'turku'}, false);
     expect(refused).toEqual(
-      new DomainError(409, 'The client is in Sweden, outside your market (Finland). Add the order anyway?', 'OTHER_MARKET', {clientCountry: 'sweden', market: 'finland'}),
+      new DomainError(409, 'The client is in Sweden, outside your market (Finland). Add the order anyway?', 'OTHER_MARKET', {
+        clientCountry: 'sweden',
+        market: 'finland',
+      }),
     );
     expect(otherMarketError({country: 'sweden'}, {team: 'turku'}, true)).toBeUndefined();
   });

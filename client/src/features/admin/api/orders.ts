@@ -1,5 +1,5 @@
 // The only place the admin feature touches the SDK for orders.
-import {orderListFields, orderListOrder, type SearchWhere} from '@karat/shared';
+import {orderListFields, orderListOrder, type CloseOrderForm, type ReopenOrderForm, type SearchWhere} from '@karat/shared';
 import {keepPreviousData, useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import type {Sort} from '@/components/DataTable';
 import {jsonQuery} from '@/lib/api-client';
@@ -15,7 +15,7 @@ import {
   listOrdersOptions,
   listOrdersQueryKey,
 } from '@/lib/sdk/@tanstack/react-query.gen';
-import {registerPackage, updateOrder, exportOrdersCsv} from '@/lib/sdk/sdk.gen';
+import {closeOrder, registerPackage, reopenOrder, updateOrder, exportOrdersCsv} from '@/lib/sdk/sdk.gen';
 import type {GetOrderData, ListOrdersData, OrderPatch, OrderWithRelations} from '@/lib/sdk/types.gen';
 
 export type {OrderPatch, OrderWithRelations};
@@ -90,6 +90,24 @@ export function useUpdateOrder(id: string) {
         throwOnError: true,
       });
     },
+    onSuccess: invalidate,
+  });
+}
+
+/** Close... on the edit page: the close command with method and reason (audited); the order reloads. */
+export function useCloseOrder(id: string) {
+  const invalidate = useInvalidateOrder(id);
+  return useMutation({
+    mutationFn: async (body: CloseOrderForm) => (await closeOrder({path: {id: pathId<OrderId>(id)}, body, throwOnError: true})).data,
+    onSuccess: invalidate,
+  });
+}
+
+/** Reopen... on the edit page: the reopen command with its reason (audited); the order reloads. */
+export function useReopenOrder(id: string) {
+  const invalidate = useInvalidateOrder(id);
+  return useMutation({
+    mutationFn: async (body: ReopenOrderForm) => (await reopenOrder({path: {id: pathId<OrderId>(id)}, body, throwOnError: true})).data,
     onSuccess: invalidate,
   });
 }

@@ -15,6 +15,7 @@ import {clientName} from '@/lib/client-search';
 import {formatWithRelative} from '@/lib/dates';
 import {useAddressCheck, useOrder, useRegisterPackage, useUpdateOrder} from '../api/orders';
 import {OrderForm, orderFormValues} from '../components/OrderForm';
+import {OrderStatusActions} from '../components/OrderStatusActions';
 import {PageHeader} from '../components/PageHeader';
 
 export function OrderEditRoute() {
@@ -46,6 +47,7 @@ export function OrderEditRoute() {
         <Typography color="text.secondary">Created {formatWithRelative(data.createdAt)}</Typography>
         <AddressCheck id={id} />
         <RegisterPackage id={id} barCode={data.barCode ?? null} />
+        <OrderStatusActions id={id} order={data} />
       </Box>
       <OrderForm
         initialValues={initialValues}

@@ -33,7 +33,8 @@ export function useMe() {
 /** Active buyers for the web-order caller chooser, by name (the server takes no one else as caller). */
 export function useActiveMembers(enabled: boolean) {
   return useQuery({
-    ...listMembersOptions({query: {filter: {where: {isActive: true, buyer: true}, fields: ['id', 'name'], order: ['name ASC']}}}),
+    // With team and preferred country: an order for a client outside the caller's market is asked about first.
+    ...listMembersOptions({query: {filter: {where: {isActive: true, buyer: true}, fields: ['id', 'name', 'team', 'preferCountry'], order: ['name ASC']}}}),
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,5 @@
 // The only place the customer-service feature touches the SDK for orders.
-import type {CloseOrderForm, SearchWhere} from '@karat/shared';
+import {ORDER_STATUS_RULES, type CloseOrderForm, type SearchWhere} from '@karat/shared';
 import {keepPreviousData, useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import {jsonQuery} from '@/lib/api-client';
 import {pathId} from '@/lib/api-id';
@@ -11,6 +11,9 @@ export type {OrderWithRelations};
 type OrderId = GetOrderData['path']['id'];
 type OrderFilter = NonNullable<NonNullable<ListOrdersData['query']>['filter']>;
 type OrderWhere = NonNullable<OrderFilter['where']>;
+
+/** The flags the status label reads. */
+const STATUS_FIELDS = ORDER_STATUS_RULES.flatMap(([flag]) => (flag ? [flag] : []));
 
 /** Only the client's name and number travel with each row. */
 const clientInclude: OrderFilter['include'] = [
@@ -75,7 +78,14 @@ export function useCloseOrder(id: string) {
 export async function findNewestOrderByBarCode(barCode: string): Promise<OrderWithRelations | null> {
   const {data} = await listOrders({
     query: {
-      filter: {where: {barCode} as OrderWhere, order: ['createdAt DESC', 'id DESC'], limit: 1, fields: ['id', 'orderNumber', 'barCode', 'closed', 'clientId']},
+      // With the status flags and the client's name: the submit question shows what it will touch.
+      filter: {
+        where: {barCode} as OrderWhere,
+        order: ['createdAt DESC', 'id DESC'],
+        limit: 1,
+        fields: [...STATUS_FIELDS, 'id', 'orderNumber', 'barCode', 'clientId'] as OrderFilter['fields'],
+        include: [{relation: 'client', scope: {fields: ['id', 'firstName', 'lastName']}}],
+      },
     },
     throwOnError: true,
   });
