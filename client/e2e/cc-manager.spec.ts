@@ -82,6 +82,9 @@ test('a manager transfers two welcome calls permanently, the new caller sees the
   await choose(page, 'New caller', toName);
   await choose(page, 'Transfer', 'Permanent');
   await page.getByRole('button', {name: 'Transfer', exact: true}).click();
+  const question = page.getByRole('dialog', {name: 'Transfer orders'});
+  for (const order of orders) await expect(question).toContainText(String(order.orderNumber));
+  await question.getByRole('button', {name: 'Transfer', exact: true}).click();
   await expect(notice(page, 'orders have been transferred')).toHaveText('2 orders have been transferred');
   for (const order of orders) {
     expect(await admin.call<ApiOrder>('get', `/Orders/${order.id}`)).toMatchObject({

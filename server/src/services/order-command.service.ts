@@ -146,13 +146,14 @@ export class OrderCommandService {
   /**
    * The admin's create of an order (POST /api/Orders), as parsed by the generic endpoint: it
    * follows its client (domain's orderFollowsClient: country and language the client's, team the
-   * caller's, else the admin's), in one transaction with its audit entry. An admin is not asked about
+   * caller's; an order without a caller keeps the body's team, the admin creating it is not its
+   * member), in one transaction with its audit entry. An admin is not asked about
    * another market (see otherMarketError).
    */
   async create(body: Partial<Order>, memberId: number): Promise<Order> {
     return inTransaction(this.ds, async options => {
       const client = body.clientId ? await this.clients.findOne({where: {id: body.clientId}}, options) : null;
-      const member = await this.members.findOne({where: {id: body.callerId ?? memberId}}, options);
+      const member = body.callerId ? await this.members.findOne({where: {id: body.callerId}}, options) : null;
       const now = new Date();
       const created = await this.orders.create({...body, ...orderFollowsClient(client, member, body), createdAt: now, updatedAt: now}, options);
       const stored = await this.orders.findById(created.id!, {}, options);

@@ -70,6 +70,9 @@ describe.each(['postgres', 'pglite'] as const)('order rules of issue 14 on %s', 
       const res = await createOrder({clientId: client.id, callerId: gothenburg.member.id, country: 'uk', language: 'uk-english', team: 'turku'}).expect(200);
       expect(res.body).toMatchObject({country: 'sweden', language: 'swedish', team: 'gothenburg'});
       expect(await getOrder(res.body.id)).toMatchObject({country: 'sweden', language: 'swedish', team: 'gothenburg'});
+      // Without a caller the order has no member: the body's team stays (the admin is only its creator).
+      const noCaller = await createOrder({clientId: client.id, country: 'finland', team: 'uk'}).expect(200);
+      expect(noCaller.body).toMatchObject({country: 'sweden', team: 'uk', callerId: null});
     });
 
     it("the buyer's add order takes the client's country and language, and the buyer's team", async () => {
