@@ -211,6 +211,23 @@ describe.each(['postgres', 'pglite'] as const)('order rules of issue 14 on %s', 
       expect(viaRepository.map(row => row.id)).toEqual([order.id]);
     });
 
+    it("is answered from the search column's trigram index, which holds the client's text", async () => {
+      const client = await givenClient({firstName: 'Veikko', lastName: 'Tapiiri', phone: '+358 50 765 4321'});
+      const order = (await createOrder({clientId: client.id}).expect(200)).body;
+      const {rows} = await db.query('SELECT searchtext FROM orders WHERE id = $1', [order.id]);
+      expect(rows[0].searchtext).toContain(`veikko tapiiri\u001f${client.clientNumber}\u001f358507654321`);
+      await db.query('BEGIN');
+      try {
+        // Left only a bitmap scan (no whole-table read, no walk of the newest-first index), the word is
+        // looked up in the trigram index.
+        for (const off of ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan']) await db.query(`SET LOCAL ${off} = off`);
+        const plan = await db.query('EXPLAIN SELECT id FROM orders WHERE searchtext LIKE lower($1)', ['%tapiiri%']);
+        expect(plan.rows.map(row => row['QUERY PLAN']).join('\n')).toContain('orders_searchtext_trgm_idx');
+      } finally {
+        await db.query('ROLLBACK');
+      }
+    });
+
     it("keeps each order's client text when the client changes", async () => {
       const client = await givenClient({firstName: 'Aino', lastName: 'Wombatti'});
       const order = (await createOrder({clientId: client.id}).expect(200)).body;
