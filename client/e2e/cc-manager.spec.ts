@@ -114,6 +114,7 @@ test('a manager transfers two welcome calls permanently, the new caller sees the
   const transferred = page.getByRole('table', {name: 'Transferred orders'});
   for (const order of orders) await transferred.getByRole('checkbox', {name: `Select order ${order.orderNumber}`}).check();
   await page.getByRole('button', {name: 'Cancel transfer'}).click();
+  await page.getByRole('dialog', {name: 'Cancel transfers'}).getByRole('button', {name: 'Cancel transfers'}).click();
   await expect(notice(page, 'transfers have been cancelled')).toHaveText('2 transfers have been cancelled');
   for (const order of orders) {
     await expect(transferred.getByRole('checkbox', {name: `Select order ${order.orderNumber}`})).toHaveCount(0);
