@@ -27,6 +27,7 @@ interface ApiOrder {
   orderNumber: number;
   clientId: number;
   callerId: number | null;
+  barCode?: string | null;
   closed?: boolean;
   welcomeCallDone?: boolean;
   closeReason?: string | null;
