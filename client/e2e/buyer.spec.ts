@@ -27,6 +27,7 @@ interface ApiOrder {
   orderNumber: number;
   clientId: number;
   callerId: number | null;
+  barCode?: string | null;
   closed?: boolean;
   welcomeCallDone?: boolean;
   closeReason?: string | null;
@@ -219,12 +220,19 @@ test('an after call where the client wants a new security bag closes the order a
   await onScreen(page, `After call: order ${order.orderNumber}`);
 
   // The return-code SMS goes to the Finnish client's phone.
+  // The text is shown as it will be sent, then sent once confirmed (issue 14 item 5).
   await page.getByRole('button', {name: 'Send return code SMS'}).click();
+  const smsQuestion = page.getByRole('dialog', {name: 'Send return code SMS'});
+  await expect(smsQuestion.getByLabel('Message preview')).toContainText(order.barCode!);
+  await smsQuestion.getByRole('button', {name: 'Send SMS'}).click();
   await expect(notice(page, 'Message sent')).toBeVisible();
 
   await page.getByRole('radio', {name: 'Wants a new security bag'}).check();
   await page.getByLabel('Message').fill('Lost the first bag');
   await page.getByRole('button', {name: 'Save'}).click();
+  const closeQuestion = page.getByRole('dialog', {name: 'Close the order'});
+  await expect(closeQuestion).toContainText(String(order.orderNumber));
+  await closeQuestion.getByRole('button', {name: 'Close order'}).click();
   const created = notice(page, 'New order');
   await expect(created).toContainText(/New order \d+ created/);
   await onScreen(page, 'After calls');

@@ -82,6 +82,9 @@ test('a manager transfers two welcome calls permanently, the new caller sees the
   await choose(page, 'New caller', toName);
   await choose(page, 'Transfer', 'Permanent');
   await page.getByRole('button', {name: 'Transfer', exact: true}).click();
+  const question = page.getByRole('dialog', {name: 'Transfer orders'});
+  for (const order of orders) await expect(question).toContainText(String(order.orderNumber));
+  await question.getByRole('button', {name: 'Transfer', exact: true}).click();
   await expect(notice(page, 'orders have been transferred')).toHaveText('2 orders have been transferred');
   for (const order of orders) {
     expect(await admin.call<ApiOrder>('get', `/Orders/${order.id}`)).toMatchObject({
@@ -111,6 +114,7 @@ test('a manager transfers two welcome calls permanently, the new caller sees the
   const transferred = page.getByRole('table', {name: 'Transferred orders'});
   for (const order of orders) await transferred.getByRole('checkbox', {name: `Select order ${order.orderNumber}`}).check();
   await page.getByRole('button', {name: 'Cancel transfer'}).click();
+  await page.getByRole('dialog', {name: 'Cancel transfers'}).getByRole('button', {name: 'Cancel transfers'}).click();
   await expect(notice(page, 'transfers have been cancelled')).toHaveText('2 transfers have been cancelled');
   for (const order of orders) {
     await expect(transferred.getByRole('checkbox', {name: `Select order ${order.orderNumber}`})).toHaveCount(0);

@@ -25,6 +25,7 @@ test('a cold caller closes a cold case by cold call', async ({page, request}) =>
   await page.getByRole('radio', {name: 'Close'}).check();
   await page.getByLabel('Message').fill('Not interested any more');
   await page.getByRole('button', {name: 'Save'}).click();
+  await page.getByRole('dialog', {name: 'Close the order'}).getByRole('button', {name: 'Close order'}).click();
   await expect(notice(page, 'Saved!')).toBeVisible();
   await onScreen(page, 'Cold cases: Finnish');
   await expect(page.getByRole('link', {name: String(orders[0].orderNumber), exact: true})).toHaveCount(0);

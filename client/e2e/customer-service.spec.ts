@@ -89,7 +89,13 @@ test('mass boomerang checks each bar code and marks all listed orders at once', 
   await scan(page, second.barCode!);
   await expect(list.getByRole('listitem')).toHaveCount(2);
 
+  // Asked once, showing what it will touch (issue 14 item 5); no button has the focus.
   await page.getByRole('button', {name: 'Submit'}).click();
+  const question = page.getByRole('dialog', {name: 'Mark as boomerang'});
+  await expect(question.getByRole('table', {name: 'Orders this changes'}).getByRole('row')).toHaveCount(3);
+  await expect(question).toContainText(String(first.orderNumber));
+  await expect(question.getByRole('button', {name: 'Mark as boomerang'})).not.toBeFocused();
+  await question.getByRole('button', {name: 'Mark as boomerang'}).click();
   await expect(notice(page, MESSAGES.complete)).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(0);
   await expect(field(page, 'Bar Code')).toBeFocused();

@@ -35,6 +35,7 @@ import type {HomeService} from './services/home.service';
 import type {MemberService} from './services/member.service';
 import type {OrderCommandService} from './services/order-command.service';
 import type {OrderExportService} from './services/order-export.service';
+import type {OrderLookupService} from './services/order-lookup.service';
 import type {PreferenceService} from './services/preference.service';
 import type {ReturnCodeSmsService} from './services/return-code-sms.service';
 import type {SessionCache} from './services/session-cache.service';
@@ -75,6 +76,7 @@ export const CRUD_SERVICE = BindingKey.create<CrudService>('services.CrudService
 export const MEMBER_SERVICE = BindingKey.create<MemberService>('services.MemberService');
 export const ORDER_COMMAND_SERVICE = BindingKey.create<OrderCommandService>('services.OrderCommandService');
 export const ORDER_EXPORT_SERVICE = BindingKey.create<OrderExportService>('services.OrderExportService');
+export const ORDER_LOOKUP_SERVICE = BindingKey.create<OrderLookupService>('services.OrderLookupService');
 export const PREFERENCE_SERVICE = BindingKey.create<PreferenceService>('services.PreferenceService');
 export const RETURN_CODE_SMS_SERVICE = BindingKey.create<ReturnCodeSmsService>('services.ReturnCodeSmsService');
 export const SESSION_CACHE = BindingKey.create<SessionCache>('services.SessionCache');

@@ -14,6 +14,12 @@ export const closeOrderSchema = z.object({
 });
 export type CloseOrderForm = z.infer<typeof closeOrderSchema>;
 
+/** Reopening a closed order (an admin's command, issue 14 item 5): the reason is required and audited. */
+export const reopenOrderSchema = z.object({
+  reason: z.string({error: 'Reason is required'}).trim().min(1, 'Reason is required').max(1000),
+});
+export type ReopenOrderForm = z.infer<typeof reopenOrderSchema>;
+
 /** The boomerang method always marks the order as boomerang; otherwise the flag decides. */
 export const closesAsBoomerang = (form: Pick<CloseOrderForm, 'method' | 'isBoomerang'>) => form.method === 'boomerang' || form.isBoomerang === true;
 

@@ -15,6 +15,7 @@ export * from './close.schema';
 export * from './package-code-search';
 export * from './order-columns';
 export * from './phone';
+export * from './market';
 export * from './call-windows';
 export * from './order-form.schema';
 export * from './like';

@@ -1,4 +1,4 @@
-import {LIMITS} from './constants';
+import {COUNTRY_LABELS, LIMITS, type Country} from './constants';
 
 // The error catalogue: every text the spec fixes, spelled once.
 export const MESSAGES = {
@@ -22,6 +22,7 @@ export const MESSAGES = {
   coldCase: 'Cold case',
   // closing, mass boomerang
   alreadyClosed: 'Order is already closed',
+  notClosed: 'Order is not closed',
   alreadyAdded: 'Order is already added to list',
   requireOneOrder: 'Require at least 1 order',
   complete: 'Complete!',
@@ -49,6 +50,9 @@ export const MESSAGES = {
   unknownLanguage: 'Unknown language',
   unknownCountry: 'Unknown country',
   failedUpload: 'Failed to upload file',
+  // the admin's order edit: cross-field rules (issue 14 item 5)
+  closedWithoutReason: 'A closed order needs a close reason',
+  dueDateInPast: 'Due date cannot be in the past',
 } as const;
 
 /** Spec 01 §8's '{n} order has been transferred', said right for one and for many (issue 14). */
@@ -56,3 +60,12 @@ export const transferredMessage = (count: number) => `${count} ${count === 1 ? '
 
 /** What cancelling a transfer says: the spec's transfer text would say the opposite of what happened. */
 export const transferCancelledMessage = (count: number) => `${count} ${count === 1 ? 'transfer has' : 'transfers have'} been cancelled`;
+
+const countryLabel = (country: string) => COUNTRY_LABELS[country as Country] ?? country;
+
+/** The admin's order edit: the zip does not fit the order's country (the per-country rule: POSTAL_CODE_PATTERNS). */
+export const zipNotOfCountryMessage = (zip: string, country: string) => `Zip ${zip} does not fit ${countryLabel(country)}`;
+
+/** Adding an order for a client outside the member's market (issue 14 item 3): asked before saving. */
+export const otherMarketMessage = (clientCountry: string, market: string) =>
+  `The client is in ${countryLabel(clientCountry)}, outside your market (${countryLabel(market)}). Add the order anyway?`;

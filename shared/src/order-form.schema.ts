@@ -80,23 +80,42 @@ export const BUYER_ORDER_FIELDS = [
   ...buyerMessages,
 ] as readonly (keyof BuyerOrderForm)[];
 
-/** Order flags the admin may correct by hand on the order edit form. */
-export const ORDER_FORM_FLAGS = [
+/**
+ * Order flags the admin may still set by hand on the order edit form: only the order's origin.
+ * The lifecycle (closed, received, paid, boomerang...) changes only through commands with their
+ * rules and audit (issue 14 item 5): Close... and Reopen... on the same page.
+ */
+export const ORDER_FORM_FLAGS = ['isWebOrder'] as const;
+
+/**
+ * The order's lifecycle state: written only by the commands (close, reopen, receive, calls,
+ * valuation, teller, payment, bursar...), never by the generic create and edit of an order.
+ */
+export const ORDER_COMMAND_FIELDS = [
   'closed',
-  'isWebOrder',
+  'closeMethod',
+  'closerId',
+  'closeDate',
   'inPackager',
   'isPackaged',
   'welcomeCallDone',
   'afterCallDone',
   'isReceived',
+  'receivedDate',
+  'receiverId',
   'isValued',
+  'isRevaluated',
+  'returnToValuation',
   'isTellered',
   'offerAccepted',
+  'offeredDeclined',
   'isPaid',
   'isComplete',
   'isBoomerang',
   'isDonation',
   'isColdCase',
+  'isPermanentlyTransferred',
+  'isTemporarilyTransferred',
 ] as const;
 export type OrderFormFlag = (typeof ORDER_FORM_FLAGS)[number];
 

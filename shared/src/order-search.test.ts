@@ -25,10 +25,28 @@ describe('parseOrderSearch', () => {
         {address: {ilike: '%turku%'}},
         {zip: {ilike: '%turku%'}},
         {city: {ilike: '%turku%'}},
+        {clientText: {ilike: '%turku%'}},
       ],
     });
     const numeric = parseOrderSearch('100234') as {or: object[]};
     expect(numeric.or).toContainEqual({orderNumber: 100234});
+  });
+
+  it("matches the client's phone however it is written, as one word", () => {
+    const phoneClause = (digits: string) => ({clientText: {ilike: `%${digits}%`}});
+    const spaced = parseOrderSearch('+358 40 123 4567') as {or: object[]};
+    expect(spaced.or).toContainEqual(phoneClause('358401234567'));
+    expect(spaced.or).toContainEqual({barCode: {ilike: '%+358 40 123 4567%'}});
+    expect((parseOrderSearch('040 123 4567') as {or: object[]}).or).toContainEqual(phoneClause('401234567'));
+    expect((parseOrderSearch('040-1234567') as {or: object[]}).or).toContainEqual(phoneClause('401234567'));
+    // Digits alone are looked up as they are (the client's phone is stored as such digits).
+    const plain = parseOrderSearch('35840123') as {or: object[]};
+    expect(plain.or).toContainEqual(phoneClause('35840123'));
+    expect(plain.or).toHaveLength(7);
+    // A zip is not a phone: no second clause.
+    expect((parseOrderSearch('00100') as {or: object[]}).or).toHaveLength(7);
+    // With other words: the phone is one word of the AND.
+    expect((parseOrderSearch('Virtanen 040 123 4567') as {and: object[]}).and).toHaveLength(2);
   });
 
   it('escapes like wildcards in free text', () => {

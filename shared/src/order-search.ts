@@ -1,5 +1,6 @@
 import {COUNTRIES, LANGUAGES, TEAMS} from './constants';
 import {containsPattern} from './like';
+import {joinPhoneWords, phoneSearchDigits} from './phone';
 
 /** What a search key means: the Order property it filters and how its value is read. */
 export type SearchKeyType = 'text' | 'number' | 'date' | 'boolean' | readonly string[];
@@ -54,8 +55,12 @@ export const ORDER_SEARCH_KEYS: Record<string, SearchKeyType> = {
   silverWeight: 'number',
 };
 
-/** Order text fields the free words are looked up in (any of them, case-insensitive). */
-export const ORDER_FREE_TEXT_FIELDS = ['barCode', 'referenceNumber', 'address', 'zip', 'city'] as const;
+/**
+ * Order text fields the free words are looked up in (any of them, case-insensitive). clientText is
+ * the order's client as the searches see it (issue 14 item 6): first and last name, client number
+ * and phone (normalizePhone's digits), kept by the database from the client (migration 011).
+ */
+export const ORDER_FREE_TEXT_FIELDS = ['barCode', 'referenceNumber', 'address', 'zip', 'city', 'clientText'] as const;
 
 export class SearchSyntaxError extends Error {
   constructor(
@@ -114,18 +119,22 @@ const KEY_LOOKUP = new Map(Object.keys(ORDER_SEARCH_KEYS).map(k => [k.toLowerCas
 
 /**
  * The order-list search (spec 01 §5 "Search syntax"): free words match across the order's text
- * fields (and the order number when numeric); key:value pairs, key:lt:value and key:gt:value;
+ * fields and its client's name, number and phone (a phone in any format: phoneSearchDigits; one
+ * typed with spaces is one word: joinPhoneWords), and the order number when numeric; key:value pairs, key:lt:value and key:gt:value;
  * everything joined with AND. Returns a LoopBack where; throws SearchSyntaxError on bad input.
  */
 export function parseOrderSearch(input: string): SearchWhere {
   const clauses: SearchWhere[] = [];
-  for (const token of tokenize(input.trim())) {
+  for (const token of joinPhoneWords(tokenize(input.trim()))) {
     const colon = token.indexOf(':');
     const looksLikeKey = colon > 0 && /^[A-Za-z]+$/.test(token.slice(0, colon));
     if (!looksLikeKey) {
       const word = unquote(token);
       if (!word) continue;
       const or: SearchWhere[] = ORDER_FREE_TEXT_FIELDS.map(f => ({[f]: {ilike: containsPattern(word)}}));
+      // A phone written with a prefix or separators is also looked up as the client's phone digits.
+      const phone = phoneSearchDigits(word);
+      if (phone) or.push({clientText: {ilike: containsPattern(phone)}});
       if (/^\d{1,9}$/.test(word)) or.push({orderNumber: Number(word)});
       clauses.push({or});
       continue;

@@ -19,3 +19,76 @@ export function countryOfPhone(phone: string): Country | undefined {
   const prefix = Object.keys(PHONE_PREFIXES).find(p => phone.startsWith(p));
   return prefix ? PHONE_PREFIXES[prefix] : undefined;
 }
+
+/** The calling code of each country (the inverse of PHONE_PREFIXES). */
+export const COUNTRY_CALLING_CODES: Record<Country, string> = {finland: '358', sweden: '46', uk: '44'};
+
+/**
+ * A phone number as the searches compare it (issue 14): its digits in the international form
+ * without '+' or '00'. '+358 40 123 4567', '00358-40-1234567' and '358401234567' are all
+ * '358401234567'; a national number ('040 123 4567', starting with one 0) takes the calling code
+ * of the client's country, when it is known ('358401234567' for finland); without one it keeps its
+ * digits. The database holds the same rule as phone_key() (migration 011): an integration test
+ * compares the two on the examples of this rule's unit test.
+ */
+export function normalizePhone(phone: string | null | undefined, country?: string | null): string {
+  if (!phone) return '';
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return digits;
+  if (digits.startsWith('00')) return digits.slice(2);
+  const code = COUNTRY_CALLING_CODES[country as Country];
+  if (digits.startsWith('0') && code) return code + digits.slice(1);
+  return digits;
+}
+
+/** Fewer digits than this are not looked up as a phone (a zip such as '00100' is not a phone). */
+export const PHONE_SEARCH_MIN_DIGITS = 5;
+
+/**
+ * What a search word asks of the phones (normalizePhone's form), or undefined when it is not a
+ * phone: a word of digits with a leading '+', '00' or 0 and spaces, dashes, dots or brackets
+ * between them. The international prefix goes ('+358 40' and '00358 40' ask '35840'), and so does
+ * the trunk 0 of a national number ('040 123' asks '40123', found inside '35840123...' of any
+ * country). A word of digits alone is already what it asks (undefined: the word itself is looked
+ * up). Fewer than PHONE_SEARCH_MIN_DIGITS digits left is not a phone.
+ */
+export function phoneSearchDigits(word: string): string | undefined {
+  const text = word.trim();
+  if (!/^\+?[\d\s().\-/]+$/.test(text) || !/\d/.test(text)) return undefined;
+  let digits = text.replace(/\D/g, '');
+  if (text.startsWith('+')) digits = digits.replace(/^00/, '');
+  else if (digits.startsWith('00')) digits = digits.slice(2);
+  else if (digits.startsWith('0')) digits = digits.slice(1);
+  if (digits.length < PHONE_SEARCH_MIN_DIGITS) return undefined;
+  return digits === text ? undefined : digits;
+}
+
+/**
+ * Search words typed as one phone number with spaces ('+358 40 123 4567', '040 123 4567',
+ * '07700 900123') joined back into one word; other words stay as they are. A run joins when it
+ * starts with '+'; or starts with 0 and either its first group is a 2 to 4 digit area or operator
+ * code ('040', '09', '0700') or it holds at least 10 digits (a 5-digit Finnish zip such as '02100'
+ * followed by a house number is not a phone).
+ */
+export function joinPhoneWords(words: readonly string[]): string[] {
+  const out: string[] = [];
+  const group = /^[\d().\-/]+$/;
+  for (let i = 0; i < words.length; i++) {
+    const first = words[i];
+    const starts = /^\+\d/.test(first) || /^0\d/.test(first);
+    let end = i + 1;
+    while (starts && end < words.length && group.test(words[end])) end++;
+    if (end - i > 1) {
+      const run = words.slice(i, end);
+      const digits = run.join('').replace(/\D/g, '').length;
+      const head = first.replace(/\D/g, '').length;
+      if (first.startsWith('+') || (head >= 2 && head <= 4) || digits >= 10) {
+        out.push(run.join(' '));
+        i = end - 1;
+        continue;
+      }
+    }
+    out.push(first);
+  }
+  return out;
+}

@@ -59,9 +59,13 @@ export const ROLE_MATRIX: Record<string, Access> = {
 
   // Order lifecycle (issue 3)
   'GET /Orders/export.csv': ['admin'],
+  // Issue 14 item 6: the global search box; a buyer finds only their own orders (the service).
+  'GET /Orders/quick-search': ['admin', 'customer', 'buyer'],
   'POST /Orders/receive': ['receiver', 'admin'],
   'GET /Orders/received-today': ['receiver', 'admin'],
   'POST /Orders/{id}/close': ['customer', 'admin'],
+  // Issue 14 item 5: the admin's Reopen... (customer service reopens nothing; the receiver's scan reopens with its own rule).
+  'POST /Orders/{id}/reopen': ['admin'],
   'POST /Orders/mass-boomerang': ['customer', 'admin'],
   'GET /Orders/{id}/check-address-base64': ['admin', 'packager', 'customer'],
   'POST /Orders/{id}/register-package': ['admin', 'packager'],

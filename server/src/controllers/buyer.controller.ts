@@ -50,6 +50,7 @@ export class BuyerController {
     body: {
       client: Partial<ClientContactForm> & {id?: number};
       order: OrderForm;
+      confirmOtherMarket?: boolean;
     },
     @inject(SecurityBindings.USER) user: MemberProfile,
   ) {

@@ -4,7 +4,7 @@ import {getFilterSchemaFor, getWhereSchemaFor, getModelSchemaRef, param, patch, 
 import {SecurityBindings} from '@loopback/security';
 import type {ZodType} from 'zod';
 import type {MemberProfile} from '../security/principal';
-import {CrudService, JsonText, type ModelRepository} from '../services/crud.service';
+import {CrudService, JsonText, type ModelRepository, type UpdateRule} from '../services/crud.service';
 import {parsedBody} from '../services/validation';
 import {CRUD_SERVICE} from '../keys';
 import {IDEMPOTENT} from '../specs/helpers';
@@ -14,6 +14,8 @@ export interface CrudOptions {
   basePath: string;
   /** Properties the server fills: left out of create and update bodies. */
   readOnly?: string[];
+  /** Properties only commands change once the record exists: left out of update bodies (a 422 there). */
+  commandOnly?: readonly string[];
   /**
    * The spec's form rules for create and update bodies, from @karat/shared. The stored body is the
    * parsed one (trimmed, coerced). An update's rules may depend on the record (a web-order client
@@ -21,11 +23,19 @@ export interface CrudOptions {
    */
   createSchema?: ZodType;
   updateSchema?: ZodType | ((id: number, context: Context) => Promise<ZodType>);
-  /** A model whose create takes more than its properties (Members: a write-only password). */
+  /**
+   * A model whose create takes more than its properties (Members: a write-only password: `schema`)
+   * or follows a rule of its area (Orders follow their client): the handler, a service's.
+   */
   create?: {
-    schema: SchemaObject;
+    schema?: SchemaObject;
     handler: (body: object, ctx: {memberId: number; context: Context}) => Promise<object>;
   };
+  /**
+   * A rule of the edit across fields (the admin's order edit), a domain function: it sees the record
+   * as locked and the parsed body, and its refusal is the answer (nothing is written).
+   */
+  updateRule?: UpdateRule;
 }
 
 const jsonParam = (name: string, schema: SchemaObject) => param({name, in: 'query', content: {'application/json': {schema}}});
@@ -43,6 +53,7 @@ export function defineCrudController<E extends Entity>(
   const name = model.modelName;
   const readOnly = ['id', 'createdAt', 'updatedAt', ...(options.readOnly ?? [])];
   const exclude = readOnly.filter(p => p in model.definition.properties) as (keyof E)[];
+  const updateExclude = [...readOnly, ...(options.commandOnly ?? [])].filter(p => p in model.definition.properties) as (keyof E)[];
   const createSchema = options.create?.schema ?? getModelSchemaRef(model, {exclude, title: `New${name}`});
   const listSchema = {type: 'array', items: getModelSchemaRef(model, {includeRelations: true})};
 
@@ -91,8 +102,9 @@ export function defineCrudController<E extends Entity>(
       @inject(SecurityBindings.USER) user: MemberProfile,
     ): Promise<E> {
       const ctx = {memberId: user.id, context: this.context};
-      if (options.create) return options.create.handler(body, ctx) as Promise<E>;
-      return this.crud.create(this.repo, parsedBody(options.createSchema, body), ctx.memberId) as Promise<E>;
+      const parsed = parsedBody(options.createSchema, body);
+      if (options.create) return options.create.handler(parsed, ctx) as Promise<E>;
+      return this.crud.create(this.repo, parsed, ctx.memberId) as Promise<E>;
     }
 
     @patch(`${base}/{id}`, {operationId: `update${name}`, responses: {'204': {description: `${name} updated`}}})
@@ -102,13 +114,17 @@ export function defineCrudController<E extends Entity>(
         description: 'The updatedAt the editor loaded (ISO 8601); a newer record answers 409 STALE',
       })
       ifMatch: string | undefined,
-      @requestBody({required: true, content: {'application/json': {schema: getModelSchemaRef(model, {partial: true, exclude, title: `${name}Patch`})}}})
+      @requestBody({
+        required: true,
+        content: {'application/json': {schema: getModelSchemaRef(model, {partial: true, exclude: updateExclude, title: `${name}Patch`})}},
+      })
       body: Partial<E>,
       @inject(SecurityBindings.USER) user: MemberProfile,
     ): Promise<void> {
       const schema = typeof options.updateSchema === 'function' ? await options.updateSchema(id, this.context) : options.updateSchema;
       const data = parsedBody(schema, body);
-      await this.crud.updateById(this.repo, id, data, user.id, ifMatch === undefined ? undefined : ifMatch.replace(/^(W\/)?"|"$/g, ''));
+      const expected = ifMatch === undefined ? undefined : ifMatch.replace(/^(W\/)?"|"$/g, '');
+      await this.crud.updateById(this.repo, id, data, user.id, expected, options.updateRule);
     }
 
     @del(`${base}/{id}`, {operationId: `delete${name}`, responses: {'204': {description: `${name} deleted`}}})

@@ -1,4 +1,5 @@
-import {adminOrderSchema, clientSchema, materialSchema, memberSchema} from '@karat/shared';
+import {adminOrderSchema, clientSchema, materialSchema, memberSchema, ORDER_COMMAND_FIELDS} from '@karat/shared';
+import {adminOrderEditError, type OrderState} from '../domain';
 import {AuditEntry, CallLog, Client, Greetings, Material, Member, Order, PackageCodeRegistry, PaymentXML, SmsLog, TimeRecord} from '../models';
 import {defineCrudController} from './crud.controller-factory';
 import {newMemberSchema} from '../specs/members.specs';
@@ -10,6 +11,7 @@ import {
   MATERIAL_REPOSITORY,
   MEMBER_REPOSITORY,
   MEMBER_SERVICE,
+  ORDER_COMMAND_SERVICE,
   ORDER_REPOSITORY,
   PACKAGE_CODE_REGISTRY_REPOSITORY,
   PAYMENT_XML_REPOSITORY,
@@ -45,9 +47,16 @@ export const ClientsController = defineCrudController(Client, CLIENT_REPOSITORY,
 });
 export const OrdersController = defineCrudController(Order, ORDER_REPOSITORY, {
   basePath: 'Orders',
-  readOnly: ['orderNumber'],
-  // Admin edits keep the order form's rules (dates, country and language cannot be cleared).
+  // clientText is the database's; once an order exists, its lifecycle changes only through commands
+  // (issue 14 item 5: Close..., Reopen..., the scans and calls), never by the admin's edit.
+  readOnly: ['orderNumber', 'clientText'],
+  commandOnly: ORDER_COMMAND_FIELDS,
+  // A new order follows its client (issue 14 item 3).
+  create: {handler: async (body, {memberId, context}) => (await context.get(ORDER_COMMAND_SERVICE)).create(body, memberId)},
+  // Admin edits keep the order form's rules (dates, country and language cannot be cleared) and the
+  // cross-field rules (closed needs a reason, no past due date, a zip of the country).
   updateSchema: adminOrderSchema.partial(),
+  updateRule: (before, data, now) => adminOrderEditError(before as OrderState, data, now),
 });
 export const CallLogsController = defineCrudController(CallLog, CALL_LOG_REPOSITORY, {basePath: 'CallLogs'});
 export const GreetingsController = defineCrudController(Greetings, GREETINGS_REPOSITORY, {basePath: 'Greetings'});

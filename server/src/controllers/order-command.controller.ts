@@ -1,7 +1,7 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {get, HttpErrors, param, post, requestBody, Response, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import type {CloseOrderForm} from '@karat/shared';
+import type {CloseOrderForm, ReopenOrderForm} from '@karat/shared';
 import type {MemberProfile} from '../security/principal';
 import {OrderCommandService} from '../services/order-command.service';
 import {json, IDEMPOTENT} from '../specs/helpers';
@@ -10,6 +10,7 @@ import {
   body,
   orderRef,
   closeRequestSchema,
+  reopenRequestSchema,
   countAnswerSchema,
   massBoomerangRequestSchema,
   addressCheckSchema,
@@ -36,6 +37,20 @@ export class OrderCommandController {
     @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
     return this.commands.close(id, body, user.id);
+  }
+
+  @post('/Orders/{id}/reopen', {
+    [IDEMPOTENT]: true,
+    operationId: 'reopenOrder',
+    responses: {'200': {description: 'The reopened order', ...json(orderRef)}},
+  })
+  async reopen(
+    @param.path.integer('id') id: number,
+    @requestBody(body(reopenRequestSchema))
+    body: ReopenOrderForm,
+    @inject(SecurityBindings.USER) user: MemberProfile,
+  ) {
+    return this.commands.reopen(id, body, user.id);
   }
 
   @post('/Orders/mass-boomerang', {

@@ -9,6 +9,7 @@ import * as searchColumn from './migrations/007-search-column';
 import * as authHardening from './migrations/008-auth-hardening';
 import * as idempotencyKeys from './migrations/009-idempotency-keys';
 import * as memberLocation from './migrations/010-member-location';
+import * as clientSearch from './migrations/011-client-search';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 export const MIGRATIONS: {id: string; up: string}[] = [
@@ -22,6 +23,7 @@ export const MIGRATIONS: {id: string; up: string}[] = [
   {id: '008-auth-hardening', up: authHardening.up},
   {id: '009-idempotency-keys', up: idempotencyKeys.up},
   {id: '010-member-location', up: memberLocation.up},
+  {id: '011-client-search', up: clientSearch.up},
 ];
 
 /**

@@ -1,6 +1,7 @@
 import {CALL_EVENTS, CALL_TYPES, COLD_CALL_CLOSE_REASON, MESSAGES, newOrderDates, type CallType} from '@karat/shared';
 import {DomainError, type Decided} from './domain-error';
 import {isColdCaseByAge, ownOrderError} from './order-access';
+import {orderFollowsClient, type NewOrderClient} from './new-order';
 import type {Actor, OrderChange, OrderState} from './order';
 
 export const DUE_DATE_REQUIRED = 'Due date is required';
@@ -76,7 +77,7 @@ function accessError(type: CallType, order: OrderState, actor: Actor, now: Date)
  * Welcome, after and cold call events (spec 01 §4): who may call, never a closed order, then the
  * event's change, the call log entry and, for a new security bag, the replacement order.
  */
-export function decideCall(state: {order: OrderState; actor: Actor}, request: CallRequest, now: Date): Decided<CallDecision> {
+export function decideCall(state: {order: OrderState; actor: Actor; client?: NewOrderClient | null}, request: CallRequest, now: Date): Decided<CallDecision> {
   const {order, actor} = state;
   const {type, event} = request;
   const refused = accessError(type, order, actor, now);
@@ -97,7 +98,7 @@ export function decideCall(state: {order: OrderState; actor: Actor}, request: Ca
     if (event === 'newDueDate') change.dueDate = request.dueDate;
     else if (event === 'doesNotAnswer') change.afterCallTries = [...(order.afterCallTries ?? []), stamp];
     else Object.assign(change, close(AFTER_CALL_CLOSE_REASONS[event]), {afterCallDone: true});
-    if (event === 'wantsANewSecurityBag') replacement = replacementOrder(order, actor.id, now);
+    if (event === 'wantsANewSecurityBag') replacement = replacementOrder(order, state.client, actor.id, now);
   } else {
     change = {isColdCase: true, coldCaseCallerId: actor.id, latestColdCall: now};
     if (event === 'close') Object.assign(change, close(COLD_CALL_CLOSE_REASON));
@@ -106,14 +107,15 @@ export function decideCall(state: {order: OrderState; actor: Actor}, request: Ca
   return {action: `call:${type}:${event}`, change, callLog, ...(replacement ? {replacement} : {}), notices: []};
 }
 
-/** A new order for the same client and caller, welcome call in 4 days and due in 16. */
-function replacementOrder(order: OrderState, memberId: number, now: Date): ReplacementOrder {
+/**
+ * A new order for the same client and caller, welcome call in 4 days and due in 16; its country and
+ * language are the client's as it is now (orderFollowsClient), its team the order's.
+ */
+function replacementOrder(order: OrderState, client: NewOrderClient | null | undefined, memberId: number, now: Date): ReplacementOrder {
   return {
     clientId: order.clientId,
     callerId: order.callerId ?? memberId,
-    country: order.country,
-    language: order.language,
-    team: order.team,
+    ...orderFollowsClient(client, {team: order.team}, order),
     address: order.address,
     zip: order.zip,
     city: order.city,

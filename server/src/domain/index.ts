@@ -5,10 +5,12 @@
 // audit entry in one statement). Controllers parse and delegate. A new command (valuation,
 // teller, payer, bursar) gets its decideX here, a unit test per rule and per error text, and the
 // same load-decide-write service method.
+export * from './admin-order';
 export * from './buyer-order';
 export * from './calls';
 export * from './close';
 export * from './domain-error';
+export * from './new-order';
 export * from './order';
 export * from './order-access';
 export * from './receive';

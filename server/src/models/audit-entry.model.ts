@@ -1,5 +1,5 @@
 import {Entity, model, property} from '@loopback/repository';
-import {integer, jsonObject, table, text, timestamp} from './properties';
+import {integer, jsonObject, longText, table, text, timestamp} from './properties';
 
 /** Who changed what and when: written in the same transaction as the change itself. */
 @model({settings: table('audit_entries')})
@@ -14,6 +14,8 @@ export class AuditEntry extends Entity {
   /** Values of the changed fields before and after. */
   @jsonObject() before?: object | null;
   @jsonObject() after?: object | null;
+  /** Why, for a command that asks for a reason (reopen, an admin's close). */
+  @longText() reason?: string | null;
   @timestamp() createdAt?: Date;
 
   constructor(data?: Partial<AuditEntry>) {

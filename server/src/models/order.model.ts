@@ -29,7 +29,7 @@ const staff = (name: string) => foreignKey(() => Member, name);
 
 /**
  * A purchase order: every field of both specification documents. Its free-text fields are also
- * read from one search column (services/search-column.ts, migration 007), which is not a property.
+ * read from one search column (services/search-column.ts, migrations 007 and 011), which is not a property.
  */
 @model({settings: {...table('orders'), searchColumn: {column: 'searchtext', fields: ORDER_FREE_TEXT_FIELDS, newest: ['createdAt', 'id']}}})
 export class Order extends Entity {
@@ -46,6 +46,11 @@ export class Order extends Entity {
   @text() address?: string | null;
   @text() zip?: string | null;
   @text() city?: string | null;
+  /**
+   * The client as the order searches see it: name, client number and phone digits (normalizePhone),
+   * kept by the database from the client (migration 011); never written through the API.
+   */
+  @text() clientText?: string | null;
   // relations
   @foreignKey(() => Client, 'client') clientId?: number;
   @staff('caller') callerId?: number | null;

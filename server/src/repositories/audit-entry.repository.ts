@@ -13,6 +13,8 @@ export interface AuditRow {
   changedFields: string[];
   before: object | null;
   after: object | null;
+  /** Why, for a command that asks for a reason (reopen). */
+  reason?: string | null;
   createdAt: Date;
 }
 
@@ -38,6 +40,7 @@ export function auditInsertFrom(source: string, entry: AuditRow, first: number):
     ['changedfields', 'jsonb', json(entry.changedFields)],
     ['before', 'jsonb', json(entry.before)],
     ['after', 'jsonb', json(entry.after)],
+    ['reason', 'text', entry.reason ?? null],
     ['createdat', 'timestamptz', entry.createdAt],
   ];
   return {

@@ -20,6 +20,8 @@ export interface AuditInput {
   modelId?: string | number | null;
   before?: object | null;
   after?: object | null;
+  /** Why, for a command that asks for a reason (reopen, an admin's close). */
+  reason?: string | null;
 }
 
 @injectable({scope: BindingScope.SINGLETON})
@@ -43,6 +45,7 @@ export function auditEntryOf(input: AuditInput): AuditRow {
     changedFields: diff.changedFields,
     before: diff.before,
     after: diff.after,
+    ...(input.reason ? {reason: input.reason} : {}),
     createdAt: new Date(),
   };
 }

@@ -24,7 +24,7 @@ import {
 } from '@karat/shared';
 import type {MemberProfile} from '../security/principal';
 import {DbDataSource} from '../datasources/db.datasource';
-import {coldCaseViewError, decideBuyerOrderEdit, ownOrderError, type Actor} from '../domain';
+import {coldCaseViewError, decideBuyerOrderEdit, orderFollowsClient, otherMarketError, ownOrderError, type Actor} from '../domain';
 import {Client, Order} from '../models';
 import {CallListRecord, CallListRepository, ClientRepository, MemberRepository, OrderRepository, OrderStatsRepository, ownOrderWhere} from '../repositories';
 import {AuditService} from './audit.service';
@@ -119,19 +119,27 @@ export class BuyerService {
    * form's phone, else 404 'Missing client' (whether the id exists or not), so a buyer cannot reach
    * a client by its id alone. Only the contact fields are written, never bank details (the request
    * schema refuses them: 422) nor anything else.
+   *
+   * The order follows its client (issue 14 item 3): country and language are the client's as saved
+   * here, whatever the order part says; the team is the caller's. A client outside the caller's
+   * market is added only with `confirmOtherMarket` (the form asked), else 409 OTHER_MARKET and
+   * nothing is written (domain's otherMarketError).
    */
-  async addOrder(input: {client: Partial<ClientContactForm> & {id?: number}; order: OrderForm}, user: MemberProfile) {
+  async addOrder(input: {client: Partial<ClientContactForm> & {id?: number}; order: OrderForm; confirmOtherMarket?: boolean}, user: MemberProfile) {
     const form = validateWith(orderFormSchema, input.order);
     const isWebOrder = form.isWebOrder === true;
     if (isWebOrder && !user.member.buyerWebOrder) throw new HttpErrors.Forbidden('Only web-order buyers can add web orders');
     const {id: clientId, ...clientFields} = input.client ?? {};
     const contact = validateWith(clientContactSchema({isWebOrder}), clientFields);
     let callerId = user.id;
+    let callerMember: {team?: string | null; preferCountry?: string | null} = user.member;
     if (isWebOrder && form.callerId) {
       const caller = await this.members.findOne({where: {id: form.callerId, isActive: true, buyer: true}});
       if (!caller) throw new HttpErrors.UnprocessableEntity(MESSAGES.callerNotActiveBuyer);
       callerId = caller.id!;
+      callerMember = caller;
     }
+    refuse(otherMarketError(contact, callerMember, input.confirmOtherMarket === true));
     const now = this.clock.now();
     return inTransaction(this.ds, async options => {
       let client: Client;
@@ -161,7 +169,7 @@ export class BuyerService {
         {
           ...orderFields,
           isWebOrder,
-          team: form.team ?? user.member.team ?? null,
+          ...orderFollowsClient(client, callerMember, form),
           clientId: client.id,
           callerId,
           address: client.address,

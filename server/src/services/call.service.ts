@@ -5,7 +5,7 @@ import {MESSAGES} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
 import {decideCall, parseCallInput, type Actor, type CallInput, type ReplacementOrder} from '../domain';
 import {Order} from '../models';
-import {CallLogRepository, OrderRepository} from '../repositories';
+import {CallLogRepository, ClientRepository, OrderRepository} from '../repositories';
 import {AuditService} from './audit.service';
 import type {Clock} from './clock';
 import {CLOCK} from '../keys';
@@ -26,6 +26,7 @@ export class CallService {
     @inject(DB_DATASOURCE) private ds: DbDataSource,
     @repository(OrderRepository) private orders: OrderRepository,
     @repository(CallLogRepository) private callLogs: CallLogRepository,
+    @repository(ClientRepository) private clients: ClientRepository,
     @inject(AUDIT_SERVICE) private audit: AuditService,
     @inject(CLOCK) private clock: Clock,
   ) {}
@@ -36,7 +37,9 @@ export class CallService {
     return inTransaction(this.ds, async options => {
       const order = await this.orders.lockById(orderId, options);
       if (!order) throw httpError(404, MESSAGES.cannotFindOrder);
-      const {action, change, callLog, replacement} = decided(decideCall({order, actor}, request, now));
+      // A new security bag's order follows the client as it is now (issue 14 item 3).
+      const client = request.event === 'wantsANewSecurityBag' && order.clientId ? await this.clients.findOne({where: {id: order.clientId}}, options) : null;
+      const {action, change, callLog, replacement} = decided(decideCall({order, actor, client}, request, now));
       const newOrder = replacement ? await this.createOrder(replacement, actor.id, options) : undefined;
       const after = await changeOrder(this.orders, order, change, action, actor.id, options, now);
       await this.callLogs.create(callLog, options);

@@ -9,11 +9,15 @@ import {tableOf} from '../repositories/query/rows';
 import {AuditService} from './audit.service';
 import {changedFields} from './changes';
 import {SessionCache} from './session-cache.service';
-import {httpError} from './http-error';
+import {httpError, refuse} from './http-error';
+import type {DomainError} from '../domain/domain-error';
 import {inTransaction} from './transaction';
 import {AUDIT_SERVICE, DB_DATASOURCE, SESSION_CACHE} from '../keys';
 
 export type {AnyRepository};
+
+/** A rule of an edit across fields: the record as locked, the parsed body and now; its refusal, if any. */
+export type UpdateRule = (before: object, data: object, now: Date) => DomainError | undefined;
 /** A model's repository as the generic endpoints hand it to this service. */
 export type ModelRepository = AnyQueryRepository;
 export {JsonText};
@@ -62,14 +66,15 @@ export class CrudService {
   /**
    * Updates a record. With `expectedUpdatedAt` (the If-Match of the edit form: the updatedAt it
    * loaded) the row is locked and a newer version answers 409, so no edit silently overwrites another.
+   * With a `rule` the row is locked too, and the rule decides on it before anything is written.
    */
-  async updateById(repo: AnyRepository, id: number, data: object, memberId: number, expectedUpdatedAt?: string) {
+  async updateById(repo: AnyRepository, id: number, data: object, memberId: number, expectedUpdatedAt?: string, rule?: UpdateRule) {
     const props = repo.entityClass.definition.properties;
     const patch = props.updatedAt ? {...data, updatedAt: new Date()} : data;
     let changed = false;
     await inTransaction(this.ds, async options => {
-      if (expectedUpdatedAt !== undefined) {
-        if (!props.updatedAt) throw new HttpErrors.BadRequest(`${repo.entityClass.modelName} has no version to match`);
+      if (expectedUpdatedAt !== undefined && !props.updatedAt) throw new HttpErrors.BadRequest(`${repo.entityClass.modelName} has no version to match`);
+      if (expectedUpdatedAt !== undefined || rule) {
         await repo.execute(`SELECT id FROM ${tableOf(repo.entityClass)} WHERE id = $1 FOR UPDATE`, [id], options);
       }
       const before = await repo.findOne({where: {id} as Where}, options);
@@ -80,6 +85,7 @@ export class CrudService {
           throw httpError(409, 'The record was changed by someone else meanwhile: reload it and edit again', 'STALE', {updatedAt: current});
         }
       }
+      if (rule) refuse(rule(before, data, new Date()));
       // The same values again change nothing: no write, no new updatedAt, no audit entry.
       if (changedFields(repo.entityClass, before, data).length === 0) return;
       changed = true;

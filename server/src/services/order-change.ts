@@ -17,8 +17,9 @@ export async function changeOrder(
   memberId: number,
   options: Options,
   now = new Date(),
+  reason?: string,
 ): Promise<Order> {
-  const after = await write(orders, before, change, action, memberId, options, now);
+  const after = await write(orders, before, change, action, memberId, options, now, undefined, reason);
   if (!after) throw new Error(`Order ${before.id} is gone`);
   return after;
 }
@@ -48,6 +49,7 @@ async function write(
   options: Options,
   now: Date,
   version?: string,
+  reason?: string,
 ) {
   // A command that changes nothing (the same values again) writes nothing: no updatedAt, no audit entry.
   const changed = changedFields(Order, before, change);
@@ -57,6 +59,6 @@ async function write(
   // changes a numeric column, which could round), so it is the row before with the change.
   const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   const fields = before.toJSON();
-  const entry = {memberId, action, model: 'Order', modelId: before.id, before: fields, after: {...fields, ...defined}};
+  const entry = {memberId, action, model: 'Order', modelId: before.id, before: fields, after: {...fields, ...defined}, reason};
   return orders.updateReturning(before.id!, patch, options, {version, also: (source, first) => auditInsertFrom(source, auditEntryOf(entry), first)});
 }

@@ -1,7 +1,16 @@
 import {AUDIT_SERVICE, BUSINESS_TZ, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
-import {closeOrderSchema, MESSAGES, startOfBusinessDay, TEAM_COUNT_KEYS, TEAMS, type CloseOrderForm} from '@karat/shared';
+import {
+  closeOrderSchema,
+  MESSAGES,
+  reopenOrderSchema,
+  startOfBusinessDay,
+  TEAM_COUNT_KEYS,
+  TEAMS,
+  type CloseOrderForm,
+  type ReopenOrderForm,
+} from '@karat/shared';
 import type {AddressChecker} from '../adapters/address/address.adapter';
 import {ADDRESS_CHECKER, CARRIER} from '../keys';
 import type {Carrier} from '../adapters/carrier/carrier.adapter';
@@ -9,17 +18,19 @@ import {DbDataSource} from '../datasources/db.datasource';
 import {
   addressCheckError,
   barCodeChangeError,
+  decideAdminReopen,
   decideBoomerang,
   decideClose,
   decideReceive,
   massBoomerangCodes,
   needsClientAddress,
+  orderFollowsClient,
   RECEIVE_CONFLICT,
   receiveBarCode,
   registeredPackage,
 } from '../domain';
 import {Order} from '../models';
-import {ClientRepository, ComplaintRepository, OrderRepository, OrderStatsRepository, PackageCodeRegistryRepository} from '../repositories';
+import {ClientRepository, ComplaintRepository, MemberRepository, OrderRepository, OrderStatsRepository, PackageCodeRegistryRepository} from '../repositories';
 import {AuditService} from './audit.service';
 import {decided, httpError, refuse} from './http-error';
 import {changeOrder, changeOrderIfUnchanged} from './order-change';
@@ -48,6 +59,7 @@ export class OrderCommandService {
     @repository(ComplaintRepository) private complaints: ComplaintRepository,
     @repository(PackageCodeRegistryRepository) private packageCodes: PackageCodeRegistryRepository,
     @repository(OrderStatsRepository) private orderStats: OrderStatsRepository,
+    @repository(MemberRepository) private members: MemberRepository,
     @inject(ADDRESS_CHECKER) private addressChecker: AddressChecker,
     @inject(CARRIER) private carrier: Carrier,
     @inject(BUSINESS_TZ) private businessTz: string,
@@ -114,7 +126,39 @@ export class OrderCommandService {
           options,
         );
       }
-      return this.apply(order, change, 'close', memberId, options);
+      return changeOrder(this.orders, order, change, 'close', memberId, options, new Date(), form.reason);
+    });
+  }
+
+  /**
+   * Reopen... (issue 14 item 5; domain's decideAdminReopen): a closed order is opened again, as the
+   * receive scan's reopen does, with the reason in its audit entry. 409 for an open order.
+   */
+  async reopen(id: number, body: ReopenOrderForm, memberId: number): Promise<Order> {
+    const form = validateWith(reopenOrderSchema, body);
+    return inTransaction(this.ds, async options => {
+      const order = await this.lockById(id, options);
+      const change = decided(decideAdminReopen(order));
+      return changeOrder(this.orders, order, change, 'reopen', memberId, options, new Date(), form.reason);
+    });
+  }
+
+  /**
+   * The admin's create of an order (POST /api/Orders), as parsed by the generic endpoint: it
+   * follows its client (domain's orderFollowsClient: country and language the client's, team the
+   * caller's; an order without a caller keeps the body's team, the admin creating it is not its
+   * member), in one transaction with its audit entry. An admin is not asked about
+   * another market (see otherMarketError).
+   */
+  async create(body: Partial<Order>, memberId: number): Promise<Order> {
+    return inTransaction(this.ds, async options => {
+      const client = body.clientId ? await this.clients.findOne({where: {id: body.clientId}}, options) : null;
+      const member = body.callerId ? await this.members.findOne({where: {id: body.callerId}}, options) : null;
+      const now = new Date();
+      const created = await this.orders.create({...body, ...orderFollowsClient(client, member, body), createdAt: now, updatedAt: now}, options);
+      const stored = await this.orders.findById(created.id!, {}, options);
+      await this.audit.record({memberId, action: 'create', model: 'Order', modelId: stored.id, after: stored.toJSON()}, options);
+      return stored;
     });
   }
 

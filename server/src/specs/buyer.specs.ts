@@ -65,6 +65,10 @@ export const addOrderRequestSchema: SchemaObject = {
       required: ['welcomeCall', 'dueDate', 'language', 'country'],
       properties: {...propertiesOf(Order, ['welcomeCall', 'dueDate', 'language', 'country', 'team', 'isWebOrder', 'callerId', ...BUYER_MESSAGE_FIELDS])},
     },
+    confirmOtherMarket: {
+      type: 'boolean',
+      description: "true once the buyer confirmed an order for a client outside the caller's market (else 409 OTHER_MARKET)",
+    },
   },
 };
 

@@ -22,6 +22,17 @@ export const closeRequestSchema: SchemaObject = {
   },
 };
 
+export const reopenRequestSchema: SchemaObject = {
+  type: 'object',
+  title: 'ReopenRequest',
+  required: ['reason'],
+  additionalProperties: false,
+  properties: {reason: {type: 'string', maxLength: 1000}},
+};
+
+/** A hit of the global search: the order's number, bar code, status flags and its client. */
+export const quickSearchAnswerSchema: SchemaObject = {type: 'array', title: 'QuickSearchAnswer', items: getModelSchemaRef(Order, {includeRelations: true})};
+
 export const countAnswerSchema: SchemaObject = {type: 'object', title: 'CountAnswer', properties: {count: {type: 'integer'}}};
 
 export const massBoomerangRequestSchema: SchemaObject = {

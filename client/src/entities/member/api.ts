@@ -46,9 +46,12 @@ export const memberQueries = {
     }),
     staleTime: MEMBERS_STALE_MS,
   }),
-  /** Active buyers by name (callers: the server takes no one else). */
+  /**
+   * Active buyers by name (callers: the server takes no one else), with team and preferred country:
+   * an order for a client outside the caller's market is asked about first.
+   */
   activeBuyers: () => ({
-    ...listMembersOptions({query: {filter: {where: {buyer: true, isActive: true}, fields: ['id', 'name'], order: ['name ASC']}}}),
+    ...listMembersOptions({query: {filter: {where: {buyer: true, isActive: true}, fields: ['id', 'name', 'team', 'preferCountry'], order: ['name ASC']}}}),
     staleTime: MEMBERS_STALE_MS,
   }),
 };

@@ -47,7 +47,15 @@ describe('buyers, cold cases and the call-centre manager', () => {
         .send(givenOrderData({clientId: client.id, callerId: buyer.member.id, ...partial}))
         .expect(200)
     ).body;
-    await db.query('UPDATE orders SET createdat = $2 WHERE id = $1', [order.id, createdAt]);
+    // A new order follows its client and caller (issue 14 item 3): an order of another country,
+    // language or team than theirs is set up as such.
+    await db.query('UPDATE orders SET createdat = $2, country = $3, language = $4, team = $5 WHERE id = $1', [
+      order.id,
+      createdAt,
+      partial.country ?? order.country,
+      partial.language ?? order.language,
+      partial.team ?? order.team,
+    ]);
     return order as {id: number; barCode: string; clientId: number};
   }
   const ids = (res: {body: {id: number}[]}) => res.body.map(o => o.id);

@@ -269,7 +269,7 @@ describe('buyer and client holes (issue 12, items 3 and 7)', () => {
       // The buyer saves the form unchanged (the date written another way).
       await app.client.patch(`/api/buyer/orders/${order.id}`).set(bearer(buyer.token)).send({city: 'Raisio', welcomeCall: '2030-01-01T10:00:00Z'}).expect(204);
       // The admin saves the order unchanged.
-      await app.client.patch(`/api/Orders/${order.id}`).set(bearer(admin)).send({city: 'Raisio', country: 'finland', closed: false}).expect(204);
+      await app.client.patch(`/api/Orders/${order.id}`).set(bearer(admin)).send({city: 'Raisio', country: 'finland', isWebOrder: false}).expect(204);
       // A transfer to the caller the order already has.
       const same = await app.client
         .post('/api/Orders/transfer')

@@ -144,7 +144,9 @@ describe.each<DbKind>(['postgres', 'pglite'])('return-code SMS (%s)', kind => {
 
   describe('text', () => {
     it.each(['finnish', 'finland-swedish', 'uk-english'])('is the catalogue text of the order language (%s), with the return code', async language => {
-      const order = await givenOrder({language}, daysAgo(1), {language: 'finnish'});
+      // A new order takes its client's language (issue 14 item 3): the order's own differs only when changed since.
+      const order = await givenOrder({}, daysAgo(1), {language: 'finnish'});
+      await db.query('UPDATE orders SET language = $2 WHERE id = $1', [order.id, language]);
       const res = await send(order.id, buyer).expect(200);
       expect(res.body.message).toBe(smsText('returnCode', language, {returnCode: order.barCode}));
       expect(res.body.message).toContain(order.barCode);

@@ -98,6 +98,14 @@ describe('after call events (decideCall)', () => {
     expect(call({type: 'AFTER_CALL', event: 'wantsANewSecurityBag'}, givenOrderState({callerId: null}), admin(2))).toMatchObject({replacement: {callerId: 2}});
     expect(call({type: 'AFTER_CALL', event: 'invoicePaid'})).not.toHaveProperty('replacement');
   });
+
+  it("wantsANewSecurityBag's new order follows the client's country and language as they are now (issue 14 item 3)", () => {
+    const order = givenOrderState({country: 'finland', language: 'finnish', team: 'turku'});
+    const client = {country: 'sweden', language: 'finland-swedish'};
+    expect(decideCall({order, actor: buyer(), client}, request({type: 'AFTER_CALL', event: 'wantsANewSecurityBag'}), NOW)).toMatchObject({
+      replacement: {country: 'sweden', language: 'finland-swedish', team: 'turku'},
+    });
+  });
 });
 
 describe('cold call events (decideCall)', () => {

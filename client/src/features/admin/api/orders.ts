@@ -1,5 +1,5 @@
 // The only place the admin feature touches the SDK for orders.
-import {orderListFields, orderListOrder, type SearchWhere} from '@karat/shared';
+import {orderListFields, orderListOrder, type CloseOrderForm, type ReopenOrderForm, type SearchWhere} from '@karat/shared';
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import {invalidateOrders, orderListSource, orderQueries, readOrderSearch, type OrderFields} from '@/entities/order';
 import type {Sort} from '@/lib/server-list';
@@ -7,7 +7,8 @@ import {jsonQuery} from '@/lib/api-client';
 import {pathId} from '@/lib/api-id';
 import {saveBlob} from '@/lib/download';
 import {checkAddressOptions, checkAddressQueryKey} from '@/lib/sdk/@tanstack/react-query.gen';
-import {registerPackage, updateOrder, exportOrdersCsv} from '@/lib/sdk/sdk.gen';
+import {closeOrder, registerPackage, reopenOrder, updateOrder, exportOrdersCsv} from '@/lib/sdk/sdk.gen';
+import {useCommand} from '@/lib/command';
 import type {GetOrderData, ListOrdersData, OrderPatch, OrderWithRelations} from '@/lib/sdk/types.gen';
 
 export type {OrderPatch, OrderWithRelations};
@@ -63,6 +64,25 @@ export function useUpdateOrder(id: string) {
         throwOnError: true,
       });
     },
+    onSuccess: invalidate,
+  });
+}
+
+/** Close... on the edit page: the close command with method and reason (audited); the order reloads. */
+export function useCloseOrder(id: string) {
+  const invalidate = useInvalidateOrder(id);
+  return useCommand({
+    mutationFn: async (body: CloseOrderForm, submission) => (await closeOrder({path: {id: pathId<OrderId>(id)}, body, ...submission, throwOnError: true})).data,
+    onSuccess: invalidate,
+  });
+}
+
+/** Reopen... on the edit page: the reopen command with its reason (audited); the order reloads. */
+export function useReopenOrder(id: string) {
+  const invalidate = useInvalidateOrder(id);
+  return useCommand({
+    mutationFn: async (body: ReopenOrderForm, submission) =>
+      (await reopenOrder({path: {id: pathId<OrderId>(id)}, body, ...submission, throwOnError: true})).data,
     onSuccess: invalidate,
   });
 }

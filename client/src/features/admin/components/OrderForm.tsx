@@ -32,22 +32,9 @@ type TextField = (typeof TEXT_FIELDS)[number];
 
 export type OrderFormValues = Record<TextField, string> & {welcomeCall: DateTime | null; dueDate: DateTime | null} & Record<OrderFormFlag, boolean>;
 
+// Only the order's origin is a box here: its lifecycle changes through Close... and Reopen... (issue 14 item 5).
 const FLAG_LABELS: Record<OrderFormFlag, string> = {
-  closed: 'Closed',
   isWebOrder: 'Web order',
-  inPackager: 'In packager',
-  isPackaged: 'Packaged',
-  welcomeCallDone: 'Welcome call done',
-  afterCallDone: 'After call done',
-  isReceived: 'Received',
-  isValued: 'Valuated',
-  isTellered: 'Tellered',
-  offerAccepted: 'Offer accepted',
-  isPaid: 'Paid',
-  isComplete: 'Complete',
-  isBoomerang: 'Boomerang',
-  isDonation: 'Donation',
-  isColdCase: 'Cold case',
 };
 
 const MESSAGE_LABELS: Record<OrderFormMessage, string> = {
@@ -117,7 +104,7 @@ export function OrderForm({
           ))}
         </Box>
         <Box component="fieldset" sx={{border: 0, p: 0, mt: 2}}>
-          <FormLabel component="legend">Status flags</FormLabel>
+          <FormLabel component="legend">Origin</FormLabel>
           <FormGroup row>
             {ORDER_FORM_FLAGS.map(flag => (
               <FormikCheckbox key={flag} name={flag} label={FLAG_LABELS[flag]} />

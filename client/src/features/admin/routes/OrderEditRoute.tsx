@@ -15,6 +15,7 @@ import {OrderStatusChip} from '@/entities/order';
 import {formatWithRelative} from '@/lib/dates';
 import {useAddressCheck, useOrder, useRegisterPackage, useUpdateOrder} from '../api/orders';
 import {OrderForm, orderFormValues} from '../components/OrderForm';
+import {OrderStatusActions} from '../components/OrderStatusActions';
 
 export function OrderEditRoute() {
   const {id = ''} = useParams();
@@ -41,6 +42,7 @@ export function OrderEditRoute() {
             <Typography color="text.secondary">Created {formatWithRelative(data.createdAt)}</Typography>
             <AddressCheck id={id} />
             <RegisterPackage id={id} barCode={data.barCode ?? null} />
+            <OrderStatusActions id={id} order={data} />
           </Box>
           {initialValues && (
             <OrderForm

@@ -6,14 +6,16 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {COUNTRIES, COUNTRY_LABELS, GENDERS, LANGUAGES, LANGUAGE_LABELS, TEAMS, TEAM_LABELS} from '@karat/shared';
+import {COUNTRIES, COUNTRY_LABELS, GENDERS, LANGUAGES, LANGUAGE_LABELS, type MarketMember} from '@karat/shared';
+import {useState} from 'react';
+import {ConfirmDialog} from '@/components/ConfirmDialog';
 import {Form, Formik, useFormikContext} from 'formik';
 import {FormikCheckbox, FormikTextField, FormikSelect} from '@/components/FormFields';
 import {FormikDateTimeField} from '@/components/FormikDateTimeField';
 import {UnsavedChangesGuard} from '@/components/UnsavedChangesGuard';
 import {useDebouncedValue} from '@/lib/use-debounced-value';
 import {useActiveMembers, usePlaceSuggestions, type AddOrderRequest} from '../api/buyer';
-import {addOrderPayload, ORDER_MESSAGE_FIELDS, ORDER_MESSAGE_LABELS, validateAddOrder, type AddOrderValues} from './add-order-form';
+import {addOrderPayload, ORDER_MESSAGE_FIELDS, ORDER_MESSAGE_LABELS, otherMarketQuestion, validateAddOrder, type AddOrderValues} from './add-order-form';
 
 const GENDER_LABELS: Record<string, string> = {unknown: 'Unknown', male: 'Male', female: 'Female'};
 /** Spec 01 §7: the places service is asked 1000 ms after typing stops. */
@@ -34,6 +36,7 @@ export function AddOrderForm({
   initialValues,
   clientId,
   canWebOrder,
+  member,
   submitting,
   onSubmit,
   onCancel,
@@ -41,15 +44,24 @@ export function AddOrderForm({
   initialValues: AddOrderValues;
   clientId: number | undefined;
   canWebOrder: boolean;
+  /** The member adding the order: their market decides whether to ask first. */
+  member: MarketMember;
   submitting: boolean;
   onSubmit(body: AddOrderRequest): void;
   onCancel(): void;
 }) {
+  const callers = useActiveMembers(canWebOrder);
+  const [asking, setAsking] = useState<{body: AddOrderRequest; question: string} | null>(null);
   return (
     <Formik
       initialValues={initialValues}
       validate={validateAddOrder(initialValues, clientId, canWebOrder)}
-      onSubmit={values => onSubmit(addOrderPayload(values, initialValues, clientId, canWebOrder))}
+      onSubmit={values => {
+        const body = addOrderPayload(values, initialValues, clientId, canWebOrder);
+        const question = otherMarketQuestion(body, member, callers.data);
+        if (question) setAsking({body, question});
+        else onSubmit(body);
+      }}
     >
       <Form noValidate aria-label="Add order">
         <UnsavedChangesGuard />
@@ -90,13 +102,9 @@ export function AddOrderForm({
         <Box sx={{display: 'grid', gap: 2, gridTemplateColumns: {xs: '1fr', md: '1fr 1fr 1fr'}, maxWidth: 1000}}>
           <FormikDateTimeField name="order.welcomeCall" label="Welcome call" />
           <FormikDateTimeField name="order.dueDate" label="Due date" />
-          <FormikSelect name="order.team" label="Team" options={TEAMS} labels={TEAM_LABELS} empty="None" />
-          <FormikTextField name="order.language" label="Language" select required>
-            {languageOptions}
-          </FormikTextField>
-          <FormikTextField name="order.country" label="Country" select required>
-            {countryOptions}
-          </FormikTextField>
+          <Typography color="text.secondary" sx={{alignSelf: 'center'}}>
+            Country and language: the client&apos;s
+          </Typography>
           {canWebOrder ? <WebOrderFields /> : <Box />}
           {ORDER_MESSAGE_FIELDS.map(key => (
             <FormikTextField key={key} name={`order.${key}`} label={ORDER_MESSAGE_LABELS[key]} multiline minRows={2} sx={{gridColumn: {md: 'span 3'}}} />
@@ -108,6 +116,17 @@ export function AddOrderForm({
           </Button>
           <Button onClick={onCancel}>Change phone</Button>
         </Box>
+        <ConfirmDialog
+          open={asking !== null}
+          title="Another market"
+          text={asking?.question ?? ''}
+          confirmLabel="Add order"
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            if (asking) onSubmit({...asking.body, confirmOtherMarket: true});
+            setAsking(null);
+          }}
+        />
       </Form>
     </Formik>
   );

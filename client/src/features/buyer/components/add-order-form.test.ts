@@ -1,6 +1,6 @@
 import {DateTime} from 'luxon';
 import {describe, expect, it} from 'vitest';
-import {addOrderPayload, addOrderValues, validateAddOrder} from './add-order-form';
+import {addOrderPayload, addOrderValues, otherMarketQuestion, validateAddOrder} from './add-order-form';
 
 const now = new Date('2025-06-15T09:00:00Z');
 const member = {team: 'turku', preferLanguage: 'finnish', preferCountry: 'finland'};
@@ -38,6 +38,21 @@ describe('addOrderValues', () => {
   });
 });
 
+describe('otherMarketQuestion', () => {
+  const body = (country: string, callerId?: number) => ({client: {country}, order: {callerId}}) as unknown as Parameters<typeof otherMarketQuestion>[0];
+  it("asks when the client is outside the caller's market", () => {
+    expect(otherMarketQuestion(body('sweden'), {team: 'turku'})).toBe('The client is in Sweden, outside your market (Finland). Add the order anyway?');
+    expect(otherMarketQuestion(body('finland'), {team: 'turku'})).toBeNull();
+  });
+  it('takes the market of the chosen web-order caller', () => {
+    const callers = [{id: 12, team: 'gothenburg'}];
+    expect(otherMarketQuestion(body('sweden', 12), {team: 'turku'}, callers)).toBeNull();
+    expect(otherMarketQuestion(body('finland', 12), {team: 'turku'}, callers)).toBe(
+      'The client is in Finland, outside your market (Sweden). Add the order anyway?',
+    );
+  });
+});
+
 describe('addOrderPayload', () => {
   it('sends the client (with the id of an existing one) and the order with UTC dates', () => {
     const values = filled();
@@ -49,8 +64,17 @@ describe('addOrderPayload', () => {
       dueDate: '2025-07-01T09:00:00.000Z',
       language: 'finnish',
       country: 'finland',
-      team: 'turku',
     });
+  });
+  it("gives the order its client's country and language, and no team (the server's: the caller's)", () => {
+    const values = filled();
+    values.client.country = 'sweden';
+    values.client.language = 'finland-swedish';
+    values.order.country = 'finland';
+    values.order.language = 'finnish';
+    const body = addOrderPayload(values, values, undefined, false);
+    expect(body.order).toMatchObject({country: 'sweden', language: 'finland-swedish'});
+    expect(body.order).not.toHaveProperty('team');
   });
   it('never sends bank details, whatever the found client carried', () => {
     const client = {id: 7, firstName: 'Liisa', phone: '358401112223', iban: 'FI2112345600000785'} as Parameters<typeof addOrderValues>[1];

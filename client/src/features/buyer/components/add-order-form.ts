@@ -1,4 +1,13 @@
-import {clientContactSchema, countryOfPhone, newOrderDates, orderFormSchema} from '@karat/shared';
+import {
+  clientContactSchema,
+  countryOfPhone,
+  isOtherMarket,
+  memberMarket,
+  newOrderDates,
+  orderFormSchema,
+  otherMarketMessage,
+  type MarketMember,
+} from '@karat/shared';
 import {DateTime} from 'luxon';
 import {z} from 'zod';
 import {toFormikValidate} from '@/lib/formik-zod';
@@ -100,12 +109,13 @@ export function addOrderPayload(values: AddOrderValues, initial: AddOrderValues,
   client.birthYear = birthYearOf(c.birthYear, isWebOrder);
 
   const o = values.order;
+  // The order follows its client (issue 14 item 3): its country and language are the client's (the
+  // server takes them from the client whatever is sent), its team the caller's (the server's).
   const order: Record<string, unknown> = {
     welcomeCall: o.welcomeCall?.isValid ? o.welcomeCall.toUTC().toISO() : undefined,
     dueDate: o.dueDate?.isValid ? o.dueDate.toUTC().toISO() : undefined,
-    language: o.language || undefined,
-    country: o.country || undefined,
-    team: o.team || undefined,
+    language: client.language,
+    country: client.country,
   };
   if (canWebOrder) order.isWebOrder = isWebOrder;
   if (isWebOrder && o.callerId) order.callerId = Number(o.callerId);
@@ -121,4 +131,16 @@ export function addOrderSchema(isWebOrder: boolean) {
 export function validateAddOrder(initial: AddOrderValues, clientId: number | undefined, canWebOrder: boolean) {
   return (values: AddOrderValues) =>
     toFormikValidate(addOrderSchema(canWebOrder && values.order.isWebOrder), (v: AddOrderValues) => addOrderPayload(v, initial, clientId, canWebOrder))(values);
+}
+
+/**
+ * The question before adding an order for a client outside the caller's market (issue 14 item 3):
+ * the caller is the chosen web-order caller, else the member adding it. Null when there is nothing to ask.
+ */
+export function otherMarketQuestion(body: AddOrderRequest, me: MarketMember, callers: readonly (MarketMember & {id?: number})[] = []): string | null {
+  const callerId = body.order.callerId;
+  const caller = callerId ? callers.find(member => member.id === callerId) : me;
+  const country = body.client.country;
+  if (!caller || !isOtherMarket(country, caller)) return null;
+  return otherMarketMessage(country!, memberMarket(caller)!);
 }

@@ -47,6 +47,7 @@ export function AddOrderRoute() {
           initialValues={initialValues}
           clientId={found.client?.id}
           canWebOrder={me.data?.buyerWebOrder === true}
+          member={me.data ?? {}}
           submitting={add.isPending}
           onCancel={() => setFound(null)}
           onSubmit={body =>

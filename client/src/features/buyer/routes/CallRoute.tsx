@@ -51,6 +51,7 @@ function CallRoute({kind}: {kind: keyof typeof KINDS}) {
             events={config.events}
             backTo={config.list}
             withMessage={config.withMessage}
+            order={data}
             submitting={record.isPending}
             onSubmit={payload =>
               record.mutate(payload, {

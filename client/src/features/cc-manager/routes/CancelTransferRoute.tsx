@@ -5,6 +5,7 @@ import {MESSAGES} from '@karat/shared';
 import {Form, Formik} from 'formik';
 import {useState} from 'react';
 import {ErrorWithRetry} from '@/components/LoadError';
+import {ActionConfirmDialog, touchedOrder} from '@/components/ActionConfirmDialog';
 import {Loading} from '@/components/Loading';
 import {useNotify} from '@/components/Notifications';
 import {PageHeader} from '@/components/PageHeader';
@@ -23,6 +24,8 @@ export function CancelTransferRoute() {
   const orders = useTransferredOrders(callerId);
   const cancel = useCancelTransfer();
   const notify = useNotify();
+  // The cancel asked about (issue 14 item 5): the orders it returns are shown first.
+  const [asking, setAsking] = useState<number[] | null>(null);
 
   return (
     <>
@@ -73,17 +76,31 @@ export function CancelTransferRoute() {
                   notify.error(MESSAGES.requireOneOrder);
                   return;
                 }
-                cancel.mutate([...selected], {
-                  onSuccess: answer => {
-                    notify.success(transferCancelledNotice(answer.count));
-                    setSelected(new Set());
-                  },
-                });
+                setAsking([...selected]);
               }}
             >
               Cancel transfer
             </Button>
           </Box>
+          <ActionConfirmDialog
+            open={asking !== null}
+            title="Cancel transfers"
+            text={`${asking?.length ?? 0} ${asking?.length === 1 ? 'transfer' : 'transfers'} will be cancelled: each order returns to its previous caller.`}
+            orders={(orders.data ?? []).filter(order => asking?.includes(order.id!)).map(touchedOrder)}
+            confirmLabel="Cancel transfers"
+            busy={cancel.isPending}
+            onCancel={() => setAsking(null)}
+            onConfirm={() => {
+              if (!asking) return;
+              setAsking(null);
+              cancel.mutate(asking, {
+                onSuccess: answer => {
+                  notify.success(transferCancelledNotice(answer.count));
+                  setSelected(new Set());
+                },
+              });
+            }}
+          />
         </>
       )}
     </>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import {MANAGER_YEARS_BACK, MESSAGES} from '@karat/shared';
 import {Form, Formik} from 'formik';
 import {useMemo, useState} from 'react';
+import {ActionConfirmDialog, touchedOrder} from '@/components/ActionConfirmDialog';
 import {FormikTextField, FormikSelect} from '@/components/FormFields';
 import {FormikDateTimeField} from '@/components/FormikDateTimeField';
 import {ErrorWithRetry} from '@/components/LoadError';
@@ -39,6 +40,8 @@ export function TransferRoute() {
   const orders = useTransferSearch(search);
   const transfer = useTransfer();
   const notify = useNotify();
+  // The transfer asked about (issue 14 item 5): the orders it touches are shown before it is sent.
+  const [pending, setPending] = useState<{orderIds: number[]; newCallerId: number; isPermanent: boolean} | null>(null);
   const dateColumn = search?.type === 'AFTER_CALL' ? ORDER_COLUMNS.dueDate : ORDER_COLUMNS.welcomeCall;
 
   return (
@@ -86,15 +89,7 @@ export function TransferRoute() {
                 return;
               }
               const body = transferSchema.parse(transferPayload(values));
-              transfer.mutate(
-                {orderIds: [...selected], ...body},
-                {
-                  onSuccess: answer => {
-                    notify.success(transferredNotice(answer.count));
-                    setSelected(new Set());
-                  },
-                },
-              );
+              setPending({orderIds: [...selected], ...body});
             }}
           >
             <Form noValidate aria-label="Transfer">
@@ -110,6 +105,25 @@ export function TransferRoute() {
               </Box>
             </Form>
           </Formik>
+          <ActionConfirmDialog
+            open={pending !== null}
+            title="Transfer orders"
+            text={`${pending?.orderIds.length ?? 0} ${pending?.orderIds.length === 1 ? 'order' : 'orders'} will be transferred ${pending?.isPermanent ? 'permanently' : 'temporarily'}.`}
+            orders={(orders.data ?? []).filter(order => pending?.orderIds.includes(order.id!)).map(touchedOrder)}
+            confirmLabel="Transfer"
+            busy={transfer.isPending}
+            onCancel={() => setPending(null)}
+            onConfirm={() => {
+              if (!pending) return;
+              setPending(null);
+              transfer.mutate(pending, {
+                onSuccess: answer => {
+                  notify.success(transferredNotice(answer.count));
+                  setSelected(new Set());
+                },
+              });
+            }}
+          />
         </>
       )}
     </>

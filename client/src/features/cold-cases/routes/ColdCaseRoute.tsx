@@ -42,6 +42,7 @@ function ColdCall({language, id}: {language: string; id: string}) {
             type="COLD_CALL"
             events={COLD_CALL_EVENTS}
             backTo={list}
+            order={data}
             submitting={record.isPending}
             onSubmit={payload =>
               record.mutate(payload, {

@@ -1,5 +1,5 @@
 // The only place the customer-service feature touches the SDK for orders.
-import type {CloseOrderForm} from '@karat/shared';
+import {ORDER_STATUS_RULES, type CloseOrderForm} from '@karat/shared';
 import {useQuery, useQueryClient} from '@tanstack/react-query';
 import {invalidateOrders, orderId, orderListSource, orderQueries, readOrderSearch, type OrderFilter, type OrderWithRelations} from '@/entities/order';
 import {closeOrder, massBoomerang, listOrders} from '@/lib/sdk/sdk.gen';
@@ -7,6 +7,9 @@ import {useCommand} from '@/lib/command';
 
 export type {OrderWithRelations};
 type OrderWhere = NonNullable<OrderFilter['where']>;
+
+/** The flags the status label reads. */
+const STATUS_FIELDS = ORDER_STATUS_RULES.flatMap(([flag]) => (flag ? [flag] : []));
 
 /** Only the client's name, number and phone travel with each row. */
 const clientInclude: OrderFilter['include'] = [
@@ -53,7 +56,14 @@ export function useCloseOrder(id: string) {
 export async function findNewestOrderByBarCode(barCode: string): Promise<OrderWithRelations | null> {
   const {data} = await listOrders({
     query: {
-      filter: {where: {barCode} as OrderWhere, order: ['createdAt DESC', 'id DESC'], limit: 1, fields: ['id', 'orderNumber', 'barCode', 'closed', 'clientId']},
+      // With the status flags and the client's name: the submit question shows what it will touch.
+      filter: {
+        where: {barCode} as OrderWhere,
+        order: ['createdAt DESC', 'id DESC'],
+        limit: 1,
+        fields: [...STATUS_FIELDS, 'id', 'orderNumber', 'barCode', 'clientId'] as OrderFilter['fields'],
+        include: [{relation: 'client', scope: {fields: ['id', 'firstName', 'lastName']}}],
+      },
     },
     throwOnError: true,
   });

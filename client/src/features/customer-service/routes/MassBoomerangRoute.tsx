@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import {createSvgIcon} from '@mui/material/utils';
 import {MESSAGES} from '@karat/shared';
 import {useRef, useState} from 'react';
+import {ActionConfirmDialog, touchedOrder, type TouchedOrder} from '@/components/ActionConfirmDialog';
 import {BarcodePrompt, type ScanResult} from '@/components/BarcodePrompt';
 import {useNotify} from '@/components/Notifications';
 import {playScanTone} from '@/components/scan-sound';
@@ -27,6 +28,9 @@ export function MassBoomerangRoute() {
   const checking = useRef(new Set<string>());
   // The last scan's result in colour and sound (green and a high beep: listed; red and a low buzz: refused).
   const [result, setResult] = useState<ScanResult | null>(null);
+  // What each listed code is, for the question before submitting (issue 14 item 5).
+  const found = useRef(new Map<string, TouchedOrder>());
+  const [asking, setAsking] = useState(false);
 
   function show(outcome: ScanResult['outcome'], text: string) {
     setResult({outcome, text});
@@ -37,7 +41,11 @@ export function MassBoomerangRoute() {
     const listed = [...barCodes, ...checking.current];
     checking.current.add(barCode);
     try {
-      const problem = await checkBoomerangBarCode(listed, barCode, findNewestOrderByBarCode);
+      const problem = await checkBoomerangBarCode(listed, barCode, async code => {
+        const order = await findNewestOrderByBarCode(code);
+        if (order) found.current.set(code, touchedOrder(order));
+        return order;
+      });
       if (problem) {
         notify.error(problem);
         show('error', `${barCode}: ${problem}`);
@@ -54,11 +62,16 @@ export function MassBoomerangRoute() {
     }
   }
 
-  function send() {
+  function ask() {
     if (barCodes.length === 0) {
       notify.error(MESSAGES.requireOneOrder);
       return;
     }
+    setAsking(true);
+  }
+
+  function send() {
+    setAsking(false);
     submit.mutate(barCodes, {
       onSuccess: () => {
         notify.success(MESSAGES.complete);
@@ -89,10 +102,23 @@ export function MassBoomerangRoute() {
         ))}
       </List>
       <Box sx={{display: 'flex', gap: 2}}>
-        <Button variant="contained" onClick={send} disabled={submit.isPending}>
+        <Button variant="contained" onClick={ask} disabled={submit.isPending}>
           Submit
         </Button>
       </Box>
+      <ActionConfirmDialog
+        open={asking}
+        title="Mark as boomerang"
+        text={`${barCodes.length} ${barCodes.length === 1 ? 'order' : 'orders'} will be closed as boomerang.`}
+        orders={barCodes.map(code => found.current.get(code) ?? {key: code, barCode: code})}
+        confirmLabel="Mark as boomerang"
+        busy={submit.isPending}
+        onConfirm={send}
+        onCancel={() => {
+          setAsking(false);
+          input.current?.focus();
+        }}
+      />
     </BarcodePrompt>
   );
 }
