@@ -143,7 +143,13 @@ try {
     customer: await login('demo-customer'),
     cold: await login('demo-iscoldcaller'),
   };
-  const desksOf = {admin: await staff('admin'), receiver: await staff('receiver'), buyer: buyers, manager: await staff('ccManager')};
+  const desksOf = {
+    admin: await staff('admin'),
+    receiver: await staff('receiver'),
+    buyer: buyers,
+    manager: await staff('ccManager'),
+    cold: await staff('isColdCaller'),
+  };
   const buyerId = (await sql.query(`SELECT id FROM members WHERE username = 'demo-buyer'`)).rows[0].id;
 
   const LIST_WHERE = {country: 'finland', isReceived: false};
@@ -171,6 +177,13 @@ try {
   const bareBase = `http://127.0.0.1:${bare.address().port}`;
 
   const ids = (await sql.query('SELECT id FROM orders TABLESAMPLE SYSTEM (1) WHERE clientid IS NOT NULL LIMIT 2000')).rows.map(r => r.id);
+  // A cold case with calls, for the contact history's plan.
+  const coldId = (
+    await sql.query(
+      `SELECT o.id FROM orders o WHERE NOT o.isreceived AND NOT o.closed AND o.createdat < now() - interval '46 days'
+          AND EXISTS (SELECT 1 FROM call_logs l WHERE l.orderid = o.id) LIMIT 1`,
+    )
+  ).rows[0]?.id;
   // The kept database remembers earlier runs: packages the bench itself received arrive again.
   await sql.query(
     `UPDATE orders SET isreceived = false, receiverid = NULL, receiveddate = NULL
@@ -181,6 +194,8 @@ try {
                        AND NOT iscoldcase AND address IS NOT NULL AND zip IS NOT NULL AND city IS NOT NULL LIMIT 60000`)
   ).rows.map(r => r.barcode);
   const month = {start: new Date(Date.now() - 30 * DAY).toISOString(), end: new Date().toISOString()};
+  const weekAhead = shared.todayToEndOfWeek(new Date());
+  const transferQuery = `startDate=${weekAhead.start.toISOString()}&endDate=${weekAhead.end.toISOString()}&type=WELCOME_CALL&callerId=${buyerId}`;
   const q = filter => encodeURIComponent(JSON.stringify(filter));
   const auth = token => ({Authorization: `Bearer ${token}`, 'Content-Type': 'application/json'});
   /** Connection i works as the (i mod desks)-th member of the role. */
@@ -267,6 +282,9 @@ try {
       during: heavyReader,
       target: {p99: 200},
     },
+    // Issue 14 item 9: the cold-case list (untried first, then by last try) and the manager's transfer search.
+    {name: '(h) cold cases', url: `${base}/api/cold-cases/finnish?limit=50`, ...atDesks(desksOf.cold), target: {p99: 50}},
+    {name: '(i) transfer search', url: `${base}/api/cc-manager/transfer-search?${transferQuery}`, ...atDesks(desksOf.manager), target: {p99: 50}},
     {
       name: '(f) manager report, one month',
       url: `${base}/api/cc-manager-reports/cc-manager-report/${month.start}/${month.end}/${buyerId}`,
@@ -305,7 +323,6 @@ try {
     const relevant = text.split(/\n(?=\S)/).filter(block => /orders/.test(block) && /plan:/.test(block));
     plans.push({name, status: res.status, seqScan: relevant.some(b => /Seq Scan on orders/.test(b)), plan: relevant.join('\n')});
   };
-  const weekAhead = shared.todayToEndOfWeek(new Date());
   const listQueries = [
     ['admin order list', `/api/Orders?filter=${q({where: LIST_WHERE, order: ['orderNumber DESC'], limit: 50})}`, tokens.admin],
     ['received today', '/api/Orders/received-today', tokens.receiver],
@@ -320,12 +337,13 @@ try {
       `/api/Orders?filter=${q({where: {closed: true, closeDate: {gte: new Date(Date.now() - 7 * DAY).toISOString()}}, order: ['closeDate DESC'], limit: 50})}`,
       tokens.customer,
     ],
-    [
-      'transfer search',
-      `/api/cc-manager/transfer-search?startDate=${weekAhead.start.toISOString()}&endDate=${weekAhead.end.toISOString()}&type=WELCOME_CALL&callerId=${buyerId}`,
-      tokens.manager,
-    ],
+    ['transfer search', `/api/cc-manager/transfer-search?${transferQuery}`, tokens.manager],
+    ['transfer search, a page by client', `/api/cc-manager/transfer-search/page?${transferQuery}&limit=25&skip=25&sort=-client`, tokens.manager],
     ['manager call lists', '/api/cc-manager/lists', tokens.manager],
+    ['manager call lists, a page', '/api/cc-manager/lists/page?limit=25&skip=50&sort=type', tokens.manager],
+    ['transferred orders, a page', `/api/cc-manager/transferred-orders/page?callerId=${buyerId}&limit=25`, tokens.manager],
+    ['cold cases, a later page', '/api/cold-cases/finnish?limit=50&skip=5000', tokens.cold],
+    ['contact history', `/api/Orders/${coldId}/contact-history`, tokens.cold],
     ['manager report', `/api/cc-manager-reports/cc-manager-report/${month.start}/${month.end}/${buyerId}`, tokens.manager],
     ['orders of a client', `/api/Orders?filter=${q({where: {clientId: ids.length ? 1 : 1}, limit: 50})}`, tokens.admin],
     ['package code search', `/api/PackageCodeRegistries?filter=${q({where: shared.packageCodeSearchWhere('100200'), limit: 50})}`, tokens.admin],

@@ -23,3 +23,5 @@ export * from './sms-messages';
 export * from './bar-code';
 export * from './error-reporting';
 export * from './report-figures';
+export * from './call-tries';
+export * from './list-sort';

@@ -85,6 +85,8 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /places/autocomplete': ['buyer'],
   'POST /Orders/{id}/calls': ['buyer', 'isColdCaller'],
   'POST /Orders/{id}/return-code-sms': ['buyer', 'isColdCaller'],
+  // Issue 14 item 9: the call forms' earlier calls and SMS; the row rule is recording a call's (the service).
+  'GET /Orders/{id}/contact-history': ['buyer', 'isColdCaller', 'admin'],
   'POST /SMs/send': ['admin', 'teller'],
   'GET /cold-cases/{language}': ['isColdCaller'],
   'GET /cold-cases/{language}/{id}': ['isColdCaller'],
@@ -93,6 +95,10 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /cc-manager/transferred-orders': ['ccManager'],
   'POST /Orders/cancel-transfer': ['ccManager'],
   'GET /cc-manager/lists': ['ccManager'],
+  // Issue 14 item 9: the paged siblings of the three lists above (which keep their array answer).
+  'GET /cc-manager/transfer-search/page': ['ccManager'],
+  'GET /cc-manager/transferred-orders/page': ['ccManager'],
+  'GET /cc-manager/lists/page': ['ccManager'],
   'GET /cc-manager-reports/cc-manager-report/{start}/{end}/{userId}': ['ccManager', 'admin'],
 };
 

@@ -1,5 +1,5 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {getModelSchemaRef, param, post, requestBody} from '@loopback/rest';
+import {get, getModelSchemaRef, param, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {MemberProfile} from '../security/principal';
 import {SmsLog} from '../models';
@@ -9,7 +9,7 @@ import {SmsService} from '../services/sms.service';
 import {actorOf} from './actor';
 import {json, IDEMPOTENT} from '../specs/helpers';
 import {CALL_SERVICE, RETURN_CODE_SMS_SERVICE, SMS_SERVICE} from '../keys';
-import {callAnswerSchema, callRequestSchema, smsRequestSchema} from '../specs/calls.specs';
+import {callAnswerSchema, callRequestSchema, contactHistorySchema, smsRequestSchema} from '../specs/calls.specs';
 
 @injectable({scope: BindingScope.SINGLETON})
 export class CallController {
@@ -39,6 +39,18 @@ export class CallController {
     @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
     return this.calls.record(id, body, actorOf(user));
+  }
+
+  /**
+   * The call forms' contact history (issue 14 item 9): the order's earlier calls and SMS, newest
+   * first, with the attempts and last try of each call type; for whoever may call the order.
+   */
+  @get('/Orders/{id}/contact-history', {
+    operationId: 'getContactHistory',
+    responses: {'200': {description: "The order's earlier calls and SMS, newest first", ...json(contactHistorySchema)}},
+  })
+  async contactHistory(@param.path.integer('id') id: number, @inject(SecurityBindings.USER) user: MemberProfile) {
+    return this.calls.contactHistory(id, actorOf(user));
   }
 
   /**

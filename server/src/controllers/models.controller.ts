@@ -1,4 +1,4 @@
-import {adminOrderSchema, clientSchema, materialSchema, memberSchema, ORDER_COMMAND_FIELDS} from '@karat/shared';
+import {adminOrderSchema, clientSchema, materialSchema, memberSchema, ORDER_CALL_TRY_FIELDS, ORDER_COMMAND_FIELDS} from '@karat/shared';
 import {adminOrderEditError, type OrderState} from '../domain';
 import {AuditEntry, CallLog, Client, Greetings, Material, Member, Order, PackageCodeRegistry, PaymentXML, SmsLog, TimeRecord} from '../models';
 import {defineCrudController} from './crud.controller-factory';
@@ -47,9 +47,9 @@ export const ClientsController = defineCrudController(Client, CLIENT_REPOSITORY,
 });
 export const OrdersController = defineCrudController(Order, ORDER_REPOSITORY, {
   basePath: 'Orders',
-  // clientText is the database's; once an order exists, its lifecycle changes only through commands
+  // clientText and the call tries are the database's; once an order exists, its lifecycle changes only through commands
   // (issue 14 item 5: Close..., Reopen..., the scans and calls), never by the admin's edit.
-  readOnly: ['orderNumber', 'clientText'],
+  readOnly: ['orderNumber', 'clientText', ...ORDER_CALL_TRY_FIELDS],
   commandOnly: ORDER_COMMAND_FIELDS,
   // A new order follows its client (issue 14 item 3).
   create: {handler: async (body, {memberId, context}) => (await context.get(ORDER_COMMAND_SERVICE)).create(body, memberId)},

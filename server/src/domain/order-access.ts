@@ -35,3 +35,20 @@ export function mayCallError(order: OrderState, actor: Actor, now: Date): Domain
   if (actor.isColdCaller) return isColdCase(order, now) ? undefined : new DomainError(409, MESSAGES.notColdCase);
   return new DomainError(403, NOT_YOUR_ORDER);
 }
+
+/**
+ * Who may read an order's earlier calls and SMS (the call forms' contact history): whoever may call
+ * it, whether it is still open or not: a buyer their own (or assigned) order, a cold caller a cold
+ * case by age, an admin any; else 403 (the same for every refusal, so it says nothing of the order).
+ */
+export function contactHistoryError(order: OrderState, actor: Actor, now: Date): DomainError | undefined {
+  if (actor.admin || (actor.buyer && isOwnOrder(order, actor.id))) return undefined;
+  if (actor.isColdCaller && isColdCaseByAge(order, now)) return undefined;
+  return new DomainError(403, NOT_YOUR_ORDER);
+}
+
+/**
+ * Whether the contact history shows the number each SMS went to: only to the roles that may read
+ * the SMS log itself (admin, teller, customer service); callers see the client's phone on the form.
+ */
+export const maySeeSmsRecipient = (actor: Actor) => Boolean(actor.admin || actor.teller || actor.customer);

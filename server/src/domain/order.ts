@@ -53,6 +53,8 @@ export interface Actor {
   admin?: boolean;
   buyer?: boolean;
   isColdCaller?: boolean;
+  teller?: boolean;
+  customer?: boolean;
 }
 
 /** A client's postal address, as the receive scan fills an order's from it. */

@@ -83,6 +83,16 @@ export class Order extends Entity {
   @timestamp() latestColdCall?: Date | null;
   @timestamp() latestTellerCall?: Date | null;
   @timestamp() arrivedSmsDate?: Date | null;
+  /**
+   * Calls logged per type (attempts) and the time of the last (last try), kept by the database from
+   * call_logs (migration 012); never written through the API.
+   */
+  @integer({default: 0}) welcomeCallAttempts?: number;
+  @timestamp() welcomeCallLastTry?: Date | null;
+  @integer({default: 0}) afterCallAttempts?: number;
+  @timestamp() afterCallLastTry?: Date | null;
+  @integer({default: 0}) coldCallAttempts?: number;
+  @timestamp() coldCallLastTry?: Date | null;
   // origin and closing
   @flag() isWebOrder?: boolean;
   @flag() closed?: boolean;

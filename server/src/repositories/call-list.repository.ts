@@ -1,9 +1,27 @@
 import {DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
-import type {afterCallWindow, welcomeCallWindow} from '@karat/shared';
+import {CALL_TRY_FIELDS, type afterCallWindow, type ListSort, type welcomeCallWindow} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
 import {prepared} from './query/prepared';
 import {OPEN_AFTER_CALL, OPEN_COLD_CASE, OPEN_WELCOME_CALL, OWN_ORDER, SqlParams, TRANSFERRED_WITH} from './order-conditions';
+
+/** The columns of the call tries of each call type (shared's CALL_TRY_FIELDS, lower-cased as stored). */
+const TRIES = Object.fromEntries(
+  Object.entries(CALL_TRY_FIELDS).map(([type, f]) => [type, {attempts: f.attempts.toLowerCase(), lastTry: f.lastTry.toLowerCase()}]),
+) as Record<keyof typeof CALL_TRY_FIELDS, {attempts: string; lastTry: string}>;
+
+/**
+ * The SQL of the managers' sort keys (shared's MANAGER_ORDER_SORT_KEYS); a list adds its own (due,
+ * type). The client's name and the caller's name join their row only when sorted by.
+ */
+const MANAGER_SORTS: Record<string, string[]> = {
+  orderNumber: ['o.ordernumber'],
+  createdAt: ['o.createdat'],
+  welcomeCall: ['o.welcomecall'],
+  dueDate: ['o.duedate'],
+  client: ['lower(c.lastname)', 'lower(c.firstname)'],
+  caller: ['lower(m.name)'],
+};
 
 export type WelcomeCallWindow = ReturnType<typeof welcomeCallWindow>;
 export type AfterCallWindow = ReturnType<typeof afterCallWindow>;
@@ -24,6 +42,8 @@ export interface CallListRecord {
   welcomeCall: Date | null;
   dueDate: Date | null;
   createdAt: Date;
+  attempts: number;
+  lastTry: Date | null;
   clientId: number | null;
   firstName: string | null;
   lastName: string | null;
@@ -52,39 +72,51 @@ function afterCallList(p: SqlParams, member: string, window: AfterCallWindow, o?
 export class CallListRepository {
   constructor(@inject(DB_DATASOURCE) private db: DbDataSource) {}
 
-  /** One page of a buyer's open welcome calls, earliest first, and the list's size (see callListPage). */
+  /**
+   * One page of a buyer's open welcome calls, untried ones first, earliest due first, then the tried
+   * ones by last try, oldest first; and the list's size (see callListPage).
+   */
   welcomeCalls(memberId: number, window: WelcomeCallWindow, words: string[], page: Page) {
     const p = new SqlParams();
-    return this.callListPage(p, welcomeCallList(p, p.add(memberId), window, 'o'), 'o.welcomecall', words, page);
+    return this.callListPage(p, welcomeCallList(p, p.add(memberId), window, 'o'), {due: 'o.welcomecall', ...TRIES.WELCOME_CALL}, words, page);
   }
 
-  /** One page of a buyer's open after calls, most overdue first, and the list's size. */
+  /** One page of a buyer's open after calls, untried ones first, most overdue first, then by last try; and the list's size. */
   afterCalls(memberId: number, window: AfterCallWindow, words: string[], page: Page) {
     const p = new SqlParams();
-    return this.callListPage(p, afterCallList(p, p.add(memberId), window, 'o'), 'o.duedate', words, page);
+    return this.callListPage(p, afterCallList(p, p.add(memberId), window, 'o'), {due: 'o.duedate', ...TRIES.AFTER_CALL}, words, page);
   }
 
   /**
    * One page of a call list and its size in one prepared statement: the rows with their clients'
-   * names and phones. Every word must be in the order number, the client's name or phone. The page
-   * joins onto one row, so a page past the end still answers the total (a row with id null).
+   * names and phones and the attempts and last try of the list's call type. Every word must be in
+   * the order number, the client's name or phone. Untried orders come first (by due date), then the
+   * tried ones by last try, oldest first (an order just tried goes to the end). The page joins onto
+   * one row, so a page past the end still answers the total (a row with id null).
    */
-  private async callListPage(p: SqlParams, list: string, due: string, words: string[], page: Page): Promise<CallListRecord[]> {
+  private async callListPage(
+    p: SqlParams,
+    list: string,
+    columns: {due: string; attempts: string; lastTry: string},
+    words: string[],
+    page: Page,
+  ): Promise<CallListRecord[]> {
     const filter = words
       .map(word => `AND strpos(${foldCase("concat_ws(' ', o.ordernumber, c.firstname, c.lastname, c.phone)")}, ${p.add(word)}) > 0`)
       .join(' ');
     return prepared<CallListRecord>(
       this.db,
       `WITH hits AS (
-         SELECT o.id, ${due} AS due FROM orders o ${words.length ? 'LEFT JOIN clients c ON c.id = o.clientid' : ''}
+         SELECT o.id, ${columns.due} AS due, o.${columns.lastTry} AS lasttry FROM orders o ${words.length ? 'LEFT JOIN clients c ON c.id = o.clientid' : ''}
           WHERE ${list} ${filter}),
-       page AS (SELECT id, due FROM hits ORDER BY due, id LIMIT ${page.limit} OFFSET ${page.skip})
+       page AS (SELECT id, due, lasttry FROM hits ORDER BY lasttry NULLS FIRST, due, id LIMIT ${page.limit} OFFSET ${page.skip})
        SELECT (SELECT count(*)::int FROM hits) AS total, o.id, o.ordernumber AS "orderNumber", o.country,
               o.welcomecall AS "welcomeCall", o.duedate AS "dueDate", o.createdat AS "createdAt",
+              o.${columns.attempts} AS attempts, o.${columns.lastTry} AS "lastTry",
               c.id AS "clientId", c.firstname AS "firstName", c.lastname AS "lastName", c.phone
          FROM (SELECT 1) one
          LEFT JOIN (page p JOIN orders o ON o.id = p.id LEFT JOIN clients c ON c.id = o.clientid) ON true
-        ORDER BY p.due, p.id`,
+        ORDER BY p.lasttry NULLS FIRST, p.due, p.id`,
       p.values,
     );
   }
@@ -102,59 +134,122 @@ export class CallListRepository {
     return row;
   }
 
-  /** One page of the cold cases of a language (optionally one team), newest first, and the list's size. */
+  /**
+   * One page of the cold cases of a language (optionally one team) and the list's size: the untried
+   * ones first, newest first, then the tried ones by last cold call, oldest first (an order just
+   * tried goes to the end). Each part is a walk of orders_coldcase_tries_idx (migration 012); the
+   * untried count says where the second part starts.
+   */
   async coldCases(language: string, team: string | undefined, createdBefore: Date, page: Page): Promise<{total: number; ids: number[]}> {
     const p = new SqlParams();
     const where = `${OPEN_COLD_CASE(p.add(createdBefore))} AND language = ${p.add(language)} ${team ? `AND team = ${p.add(team)}` : ''}`;
-    const [{total}] = (await this.db.execute(`SELECT count(*)::int AS total FROM orders WHERE ${where}`, p.values)) as {total: number}[];
-    const rows = (await this.db.execute(
-      `SELECT id FROM orders WHERE ${where} ORDER BY createdat DESC, id DESC LIMIT ${page.limit} OFFSET ${page.skip}`,
+    const [{untried, tried}] = (await this.db.execute(
+      `SELECT (SELECT count(*) FROM orders WHERE ${where} AND coldcalllasttry IS NULL)::int AS untried,
+              (SELECT count(*) FROM orders WHERE ${where} AND coldcalllasttry IS NOT NULL)::int AS tried`,
       p.values,
-    )) as {id: number}[];
-    return {total, ids: rows.map(r => r.id)};
-  }
-
-  /** A caller's open calls of one kind due in [from, to] (the managers' transfer search), due first. */
-  async transferSearch(kind: CallListKind, from: Date, to: Date, callerId: number, limit: number): Promise<number[]> {
-    const p = new SqlParams();
-    const [open, due] = kind === 'WELCOME_CALL' ? [OPEN_WELCOME_CALL(), 'welcomecall'] : [OPEN_AFTER_CALL(), 'duedate'];
-    const rows = (await this.db.execute(
-      `SELECT id FROM orders WHERE ${open} AND ${due} BETWEEN ${p.add(from)} AND ${p.add(to)} AND ${OWN_ORDER(p.add(callerId))}
-        ORDER BY ${due}, id LIMIT ${limit}`,
-      p.values,
-    )) as {id: number}[];
-    return rows.map(r => r.id);
-  }
-
-  /** Open orders now transferred to or from a caller (for cancelling), by id. */
-  async transferredOrders(callerId: number, limit: number): Promise<number[]> {
-    const p = new SqlParams();
-    const rows = (await this.db.execute(
-      `SELECT id FROM orders WHERE NOT closed AND ${TRANSFERRED_WITH(p.add(callerId))} ORDER BY id LIMIT ${limit}`,
-      p.values,
-    )) as {
-      id: number;
-    }[];
-    return rows.map(r => r.id);
+    )) as {untried: number; tried: number}[];
+    const ids: number[] = [];
+    const part = async (condition: string, order: string, limit: number, skip: number) => {
+      if (limit <= 0) return;
+      const rows = (await this.db.execute(
+        `SELECT id FROM orders WHERE ${where} AND ${condition} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`,
+        p.values,
+      )) as {id: number}[];
+      ids.push(...rows.map(r => r.id));
+    };
+    if (page.skip < untried) await part('coldcalllasttry IS NULL', 'createdat DESC, id DESC', Math.min(page.limit, untried - page.skip), page.skip);
+    await part(
+      'coldcalllasttry IS NOT NULL',
+      'coldcalllasttry NULLS FIRST, createdat DESC, id DESC',
+      Math.min(page.limit - ids.length, tried - Math.max(page.skip - untried, 0)),
+      Math.max(page.skip - untried, 0),
+    );
+    return {total: untried + tried, ids};
   }
 
   /**
-   * The managers' call lists: open welcome calls and open after calls due in [from, to], each with
-   * its kind (a welcome call due in the range first), due first; the caller filter matches caller,
-   * assigned or original caller.
+   * A page of a caller's open calls of one kind due in [from, to] (the managers' transfer search)
+   * and its size; by default due first.
    */
-  async managerCallLists(from: Date, to: Date, callerId: number | undefined, limit: number): Promise<{id: number; type: CallListKind}[]> {
+  async transferSearch(
+    kind: CallListKind,
+    from: Date,
+    to: Date,
+    callerId: number,
+    sort: ListSort | undefined,
+    page: Page,
+  ): Promise<{total: number; ids: number[]}> {
+    const p = new SqlParams();
+    const [open, due] = kind === 'WELCOME_CALL' ? [OPEN_WELCOME_CALL('o'), 'o.welcomecall'] : [OPEN_AFTER_CALL('o'), 'o.duedate'];
+    const where = `${open} AND ${due} BETWEEN ${p.add(from)} AND ${p.add(to)} AND ${OWN_ORDER(p.add(callerId), 'o')}`;
+    const {total, rows} = await this.managerPage(p, where, {...MANAGER_SORTS, due: [due]}, sort ?? {key: 'due', direction: 'asc'}, page);
+    return {total, ids: rows.map(r => r.id)};
+  }
+
+  /** A page of the open orders now transferred to or from a caller (for cancelling) and its size; by default by id. */
+  async transferredOrders(callerId: number, sort: ListSort | undefined, page: Page): Promise<{total: number; ids: number[]}> {
+    const p = new SqlParams();
+    const where = `NOT o.closed AND ${TRANSFERRED_WITH(p.add(callerId), 'o')}`;
+    const {total, rows} = await this.managerPage(p, where, MANAGER_SORTS, sort, page);
+    return {total, ids: rows.map(r => r.id)};
+  }
+
+  /**
+   * A page of the managers' call lists and its size: open welcome calls and open after calls due in
+   * [from, to], each with its kind (a welcome call due in the range first); by default due first.
+   * The caller filter matches caller, assigned or original caller.
+   */
+  async managerCallLists(
+    from: Date,
+    to: Date,
+    callerId: number | undefined,
+    sort: ListSort | undefined,
+    page: Page,
+  ): Promise<{total: number; rows: {id: number; type: CallListKind}[]}> {
     const p = new SqlParams();
     const [start, end] = [p.add(from), p.add(to)];
     const caller = callerId ? p.add(callerId) : undefined;
-    const welcomeDue = `${OPEN_WELCOME_CALL()} AND welcomecall BETWEEN ${start} AND ${end}`;
-    return (await this.db.execute(
-      `SELECT id, CASE WHEN ${welcomeDue} THEN 'WELCOME_CALL' ELSE 'AFTER_CALL' END AS type
-         FROM orders
-        WHERE ((${welcomeDue}) OR (${OPEN_AFTER_CALL()} AND duedate BETWEEN ${start} AND ${end}))
-          ${caller ? `AND (${OWN_ORDER(caller)} OR originalcallerid = ${caller})` : ''}
-        ORDER BY COALESCE(CASE WHEN ${OPEN_WELCOME_CALL()} THEN welcomecall END, duedate), id LIMIT ${limit}`,
+    const welcomeDue = `${OPEN_WELCOME_CALL('o')} AND o.welcomecall BETWEEN ${start} AND ${end}`;
+    const type = `CASE WHEN ${welcomeDue} THEN 'WELCOME_CALL' ELSE 'AFTER_CALL' END`;
+    const where = `((${welcomeDue}) OR (${OPEN_AFTER_CALL('o')} AND o.duedate BETWEEN ${start} AND ${end}))
+      ${caller ? `AND (${OWN_ORDER(caller, 'o')} OR o.originalcallerid = ${caller})` : ''}`;
+    const due = `COALESCE(CASE WHEN ${OPEN_WELCOME_CALL('o')} THEN o.welcomecall END, o.duedate)`;
+    return this.managerPage<{id: number; type: CallListKind}>(
+      p,
+      where,
+      {...MANAGER_SORTS, due: [due], type: [type]},
+      sort ?? {key: 'due', direction: 'asc'},
+      page,
+      `, ${type} AS type`,
+    );
+  }
+
+  /**
+   * One page of a manager's list and the list's size, in two statements: the count, then the page's
+   * ids in the sort's order (its expression, NULLs last, then id in the same direction, so a page
+   * never repeats or skips a row). Only the sort's join is made: the client's or the caller's.
+   */
+  private async managerPage<Row extends {id: number} = {id: number}>(
+    p: SqlParams,
+    where: string,
+    sorts: Record<string, string[]>,
+    sort: ListSort | undefined,
+    page: Page,
+    columns = '',
+  ): Promise<{total: number; rows: Row[]}> {
+    const [{total}] = (await this.db.execute(`SELECT count(*)::int AS total FROM orders o WHERE ${where}`, p.values)) as {total: number}[];
+    const direction = sort?.direction === 'desc' ? 'DESC' : 'ASC';
+    const expression = sort ? sorts[sort.key] : undefined;
+    if (sort && !expression) throw new Error(`No SQL for sort key ${sort.key}`);
+    const order = [...(expression ?? []).map(e => `${e} ${direction} NULLS LAST`), `o.id ${direction}`].join(', ');
+    const joins = [
+      sort?.key === 'client' ? 'LEFT JOIN clients c ON c.id = o.clientid' : '',
+      sort?.key === 'caller' ? 'LEFT JOIN members m ON m.id = o.callerid' : '',
+    ].join(' ');
+    const rows = (await this.db.execute(
+      `SELECT o.id${columns} FROM orders o ${joins} WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.skip}`,
       p.values,
-    )) as {id: number; type: CallListKind}[];
+    )) as Row[];
+    return {total, rows};
   }
 }

@@ -23,4 +23,25 @@ export class CallLogRepository extends QueryRepository<CallLog, number> {
     this.order = this.createBelongsToAccessorFor('order', getOrderRepository);
     this.registerInclusionResolver('order', this.order.inclusionResolver);
   }
+
+  /** An order's calls, newest first, with the caller's name (call_logs_orderid_idx: orderid, createdat). */
+  async historyOf(orderId: number, limit: number): Promise<CallHistoryRow[]> {
+    return (await this.execute(
+      `SELECT l.id, l.type, l.event, l.message, l.memberid AS "memberId", m.name AS "memberName", l.createdat AS "createdAt"
+         FROM call_logs l LEFT JOIN members m ON m.id = l.memberid
+        WHERE l.orderid = $1 ORDER BY l.createdat DESC, l.id DESC LIMIT ${limit}`,
+      [orderId],
+    )) as CallHistoryRow[];
+  }
+}
+
+/** A call of an order's contact history. */
+export interface CallHistoryRow {
+  id: number;
+  type: string;
+  event: string;
+  message: string | null;
+  memberId: number | null;
+  memberName: string | null;
+  createdAt: Date;
 }

@@ -41,4 +41,25 @@ export class SmsLogRepository extends QueryRepository<SmsLog, number> {
     )) as {perOrder: number; perMember: number}[];
     return counts;
   }
+
+  /** An order's SMS, newest first, with the sender's name (sms_logs_orderid_idx: orderid, createdat). */
+  async historyOf(orderId: number, limit: number): Promise<SmsHistoryRow[]> {
+    return (await this.execute(
+      `SELECT s.id, s.kind, s.status, s."to", s.memberid AS "memberId", m.name AS "memberName", s.createdat AS "createdAt"
+         FROM sms_logs s LEFT JOIN members m ON m.id = s.memberid
+        WHERE s.orderid = $1 ORDER BY s.createdat DESC, s.id DESC LIMIT ${limit}`,
+      [orderId],
+    )) as SmsHistoryRow[];
+  }
+}
+
+/** An SMS of an order's contact history. */
+export interface SmsHistoryRow {
+  id: number;
+  kind: string | null;
+  status: string;
+  to: string;
+  memberId: number | null;
+  memberName: string | null;
+  createdAt: Date;
 }

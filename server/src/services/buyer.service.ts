@@ -57,6 +57,9 @@ export interface CallListRow {
   welcomeCall: Date | null;
   dueDate: Date | null;
   createdAt: Date;
+  /** Calls logged of the list's call type, and the time of the last. */
+  attempts: number;
+  lastTry: Date | null;
   client?: {id: number; firstName: string | null; lastName: string | null; phone: string | null};
 }
 

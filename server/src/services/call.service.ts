@@ -1,19 +1,30 @@
 import {AUDIT_SERVICE, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
-import {MESSAGES} from '@karat/shared';
+import {CALL_TRY_FIELDS, CALL_TYPES, MESSAGES, type CallType} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
-import {decideCall, parseCallInput, type Actor, type CallInput, type ReplacementOrder} from '../domain';
+import {contactHistoryError, decideCall, maySeeSmsRecipient, parseCallInput, type Actor, type CallInput, type ReplacementOrder} from '../domain';
 import {Order} from '../models';
-import {CallLogRepository, ClientRepository, OrderRepository} from '../repositories';
+import {CallHistoryRow, CallLogRepository, ClientRepository, OrderRepository, SmsHistoryRow, SmsLogRepository} from '../repositories';
 import {AuditService} from './audit.service';
 import type {Clock} from './clock';
 import {CLOCK} from '../keys';
-import {decided, httpError} from './http-error';
+import {decided, httpError, refuse} from './http-error';
 import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
 
 export type {CallInput} from '../domain';
+
+/** At most this many calls and as many SMS in a contact history (the newest). */
+export const CONTACT_HISTORY_LIMIT = 100;
+
+/** An order's earlier calls and SMS, newest first, and its attempts and last try per call type. */
+export interface ContactHistory {
+  orderId: number;
+  tries: Record<CallType, {attempts: number; lastTry: Date | null}>;
+  calls: Omit<CallHistoryRow, 'memberId'>[];
+  sms: (Omit<SmsHistoryRow, 'memberId' | 'to'> & {to?: string})[];
+}
 
 /**
  * Welcome, after and cold call events (spec 01 §4, domain's decideCall). One transaction: lock the
@@ -27,6 +38,7 @@ export class CallService {
     @repository(OrderRepository) private orders: OrderRepository,
     @repository(CallLogRepository) private callLogs: CallLogRepository,
     @repository(ClientRepository) private clients: ClientRepository,
+    @repository(SmsLogRepository) private smsLogs: SmsLogRepository,
     @inject(AUDIT_SERVICE) private audit: AuditService,
     @inject(CLOCK) private clock: Clock,
   ) {}
@@ -41,10 +53,35 @@ export class CallService {
       const client = request.event === 'wantsANewSecurityBag' && order.clientId ? await this.clients.findOne({where: {id: order.clientId}}, options) : null;
       const {action, change, callLog, replacement} = decided(decideCall({order, actor, client}, request, now));
       const newOrder = replacement ? await this.createOrder(replacement, actor.id, options) : undefined;
-      const after = await changeOrder(this.orders, order, change, action, actor.id, options, now);
+      // The log first: the database counts it on the order (attempts, last try: migration 012), so
+      // the order written next answers with it.
       await this.callLogs.create(callLog, options);
+      const after = await changeOrder(this.orders, order, change, action, actor.id, options, now);
       return newOrder ? {order: after, newOrder} : {order: after};
     });
+  }
+
+  /**
+   * The call forms' contact history: the order's calls (type, event, message, who, when) and SMS
+   * (kind, status, who, when; the number only for the roles that may read the SMS log), newest
+   * first, with the attempts and last try of each call type. Who may read it: domain's
+   * contactHistoryError (the rule of recording a call, for open and closed orders alike).
+   */
+  async contactHistory(orderId: number, actor: Actor): Promise<ContactHistory> {
+    const order = await this.orders.findOne({where: {id: orderId}});
+    if (!order) throw httpError(404, MESSAGES.cannotFindOrder);
+    refuse(contactHistoryError(order, actor, this.clock.now()));
+    const [calls, sms] = await Promise.all([this.callLogs.historyOf(orderId, CONTACT_HISTORY_LIMIT), this.smsLogs.historyOf(orderId, CONTACT_HISTORY_LIMIT)]);
+    const withNumber = maySeeSmsRecipient(actor);
+    const tries = Object.fromEntries(
+      CALL_TYPES.map(type => [type, {attempts: order[CALL_TRY_FIELDS[type].attempts] ?? 0, lastTry: order[CALL_TRY_FIELDS[type].lastTry] ?? null}]),
+    ) as ContactHistory['tries'];
+    return {
+      orderId,
+      tries,
+      calls: calls.map(({memberId: _m, ...call}) => call),
+      sms: sms.map(({memberId: _m, to, ...message}) => (withNumber ? {...message, to} : message)),
+    };
   }
 
   /** Creates an order (the replacement of a new security bag) and its audit entry. */

@@ -2,7 +2,15 @@ import {BUSINESS_TZ, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
-import {coldCaseBefore, managerPeriodError, todayToEndOfWeek} from '@karat/shared';
+import {
+  coldCaseBefore,
+  MANAGER_CALL_SORT_KEYS,
+  MANAGER_ORDER_SORT_KEYS,
+  managerPeriodError,
+  readListSort,
+  todayToEndOfWeek,
+  type ListSort,
+} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
 import {batchOrderIds, decideCancelTransfer, decideTransfer, transferRequestError, type BatchDecision, type Decided, type OrderState} from '../domain';
 import {Order} from '../models';
@@ -15,7 +23,30 @@ import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
 
 export type TransferType = 'WELCOME_CALL' | 'AFTER_CALL';
+/** What the unpaged lists (the first paths, kept for outside clients) answer at most: their first 1,000. */
 const LIST_LIMIT = 1000;
+const PAGE_MAX = 200;
+
+/** A page of a manager's list: limit (default 50, at most 200), skip, and `sort` as `key` or `-key`. */
+export interface ListPaging {
+  limit?: number;
+  skip?: number;
+  sort?: string;
+}
+
+/** The first LIST_LIMIT rows in the list's own order: what the unpaged paths answer. */
+const WHOLE_LIST = {limit: LIST_LIMIT, skip: 0};
+
+function pageOf(q: ListPaging) {
+  return {limit: Math.min(Math.max(q.limit ?? 50, 1), PAGE_MAX), skip: Math.max(q.skip ?? 0, 0)};
+}
+
+/** The sort asked for, one of the list's keys (else 422 naming them). */
+function sortOf(text: string | undefined, keys: readonly string[]): ListSort | undefined {
+  const sort = readListSort(text, keys);
+  if (sort instanceof Error) throw new HttpErrors.UnprocessableEntity(sort.message);
+  return sort;
+}
 
 /** The twelve figures of the manager report, for one scope (the member's or the team's orders). */
 export type ReportFigures = Omit<ReportRow, 'total'> & {totalCountUser: number; totalCountTeam: number; totalCountLocation: number};
@@ -51,12 +82,19 @@ export class CcManagerService {
     return (await this.orders.findRowsByIds(ids, include)) as Order[];
   }
 
-  /** Transfer search: the caller's open calls of one type due in the period. */
+  /** Transfer search: the caller's open calls of one type due in the period, due first (the first 1,000). */
   async transferSearch(q: {startDate?: string; endDate?: string; type?: string; callerId?: number}) {
+    return (await this.transferSearchPage(q, WHOLE_LIST)).orders;
+  }
+
+  /** A page of the transfer search and its size, sorted by one of MANAGER_ORDER_SORT_KEYS (default: due first). */
+  async transferSearchPage(q: {startDate?: string; endDate?: string; type?: string; callerId?: number}, paging: ListPaging) {
     const {from, to} = this.range(q.startDate, q.endDate);
     if (q.type !== 'WELCOME_CALL' && q.type !== 'AFTER_CALL') throw new HttpErrors.UnprocessableEntity('type is required');
     if (!q.callerId) throw new HttpErrors.UnprocessableEntity('callerId is required');
-    return this.byIds(await this.lists.transferSearch(q.type, from, to, q.callerId, LIST_LIMIT));
+    const sort = sortOf(paging.sort, MANAGER_ORDER_SORT_KEYS);
+    const {total, ids} = await this.lists.transferSearch(q.type, from, to, q.callerId, sort, pageOf(paging));
+    return {total, orders: await this.byIds(ids)};
   }
 
   /** Transfers orders to another caller (spec 01 §4 "Call transfer", domain's decideTransfer). */
@@ -99,10 +137,17 @@ export class CcManagerService {
     });
   }
 
-  /** Orders now transferred to or from a caller, for cancelling. */
+  /** Orders now transferred to or from a caller, for cancelling, by id (the first 1,000). */
   async transferredOrders(callerId: number | undefined) {
+    return (await this.transferredOrdersPage(callerId, WHOLE_LIST)).orders;
+  }
+
+  /** A page of the orders now transferred to or from a caller and its size, sorted by one of MANAGER_ORDER_SORT_KEYS (default: by id). */
+  async transferredOrdersPage(callerId: number | undefined, paging: ListPaging) {
     if (!callerId) throw new HttpErrors.UnprocessableEntity('callerId is required');
-    return this.byIds(await this.lists.transferredOrders(callerId, LIST_LIMIT));
+    const sort = sortOf(paging.sort, MANAGER_ORDER_SORT_KEYS);
+    const {total, ids} = await this.lists.transferredOrders(callerId, sort, pageOf(paging));
+    return {total, orders: await this.byIds(ids)};
   }
 
   /**
@@ -110,12 +155,17 @@ export class CcManagerService {
    * start of today to the end of the week); the caller filter matches caller, assigned or original caller.
    */
   async callLists(q: {startDate?: string; endDate?: string; callerId?: number}) {
+    return (await this.callListsPage(q, WHOLE_LIST)).items;
+  }
+
+  /** A page of the manager call lists and its size, sorted by one of MANAGER_CALL_SORT_KEYS (default: due first). */
+  async callListsPage(q: {startDate?: string; endDate?: string; callerId?: number}, paging: ListPaging) {
     const fallback = todayToEndOfWeek(this.clock.now(), this.businessTz);
     const {from, to} = this.range(q.startDate ?? fallback.start, q.endDate ?? fallback.end);
-    const rows = await this.lists.managerCallLists(from, to, q.callerId, LIST_LIMIT);
-    const orders = await this.byIds(rows.map(r => r.id));
-    const types = new Map(rows.map(r => [r.id, r.type]));
-    return orders.map(order => ({type: types.get(order.id!)!, order}));
+    const sort = sortOf(paging.sort, MANAGER_CALL_SORT_KEYS);
+    const {total, rows} = await this.lists.managerCallLists(from, to, q.callerId, sort, pageOf(paging));
+    const orders = new Map((await this.byIds(rows.map(r => r.id))).map(order => [order.id!, order]));
+    return {total, items: rows.filter(r => orders.has(r.id)).map(r => ({type: r.type, order: orders.get(r.id)!}))};
   }
 
   /**

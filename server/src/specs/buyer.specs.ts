@@ -35,9 +35,11 @@ export const addOrderClient: SchemaObject = {
 export const callListRow: SchemaObject = {
   type: 'object',
   title: 'CallListRow',
-  required: ['id', 'orderNumber', 'createdAt'],
+  required: ['id', 'orderNumber', 'createdAt', 'attempts', 'lastTry'],
   properties: {
     ...propertiesOf(Order, ['id', 'orderNumber', 'country', 'welcomeCall', 'dueDate', 'createdAt']),
+    attempts: {type: 'integer', minimum: 0, description: "Calls logged of the list's call type"},
+    lastTry: {type: 'string', format: 'date-time', nullable: true, description: 'When the last of them was logged; null: not tried yet'},
     client: {type: 'object', title: 'CallListClient', required: ['id'], properties: propertiesOf(Client, ['id', 'firstName', 'lastName', 'phone'])},
   },
 };

@@ -42,7 +42,23 @@ export const ccManagerReportSchema: SchemaObject = {
   },
 };
 
-export const callListItemsSchema: SchemaObject = {
-  type: 'array',
-  items: {type: 'object', title: 'CallListItem', properties: {type: {type: 'string'}, order: getModelSchemaRef(Order, {includeRelations: true})}},
+const callListItem: SchemaObject = {
+  type: 'object',
+  title: 'CallListItem',
+  properties: {type: {type: 'string'}, order: getModelSchemaRef(Order, {includeRelations: true})},
+};
+export const callListItemsSchema: SchemaObject = {type: 'array', items: callListItem};
+
+export const managerOrderPageSchema: SchemaObject = {
+  type: 'object',
+  title: 'ManagerOrderPage',
+  required: ['total', 'orders'],
+  properties: {total: {type: 'integer', description: 'How many the whole list holds'}, orders: orderList},
+};
+
+export const managerCallPageSchema: SchemaObject = {
+  type: 'object',
+  title: 'ManagerCallPage',
+  required: ['total', 'items'],
+  properties: {total: {type: 'integer', description: 'How many the whole list holds'}, items: callListItemsSchema},
 };

@@ -17,6 +17,12 @@ export const idSchema = {type: 'integer', minimum: 1, maximum: INT32.maximum} as
 // The paging and quick-search parameters of the buyer's lists.
 export const searchParam = () => param.query.string('q', {schema: {type: 'string', maxLength: 200}});
 export const limitParam = () => param.query.integer('limit', {schema: {type: 'integer', minimum: 1, maximum: 200}});
+/** A list's sort: one of `keys`, `-` in front for descending; ties go by id. */
+export const sortParam = (keys: readonly string[], fallback: string) =>
+  param.query.string('sort', {
+    description: `One of ${keys.join(', ')}; -key for descending. Equal values go by id. Default: ${fallback}.`,
+    schema: {type: 'string', maxLength: 50},
+  });
 export const skipParam = () => param.query.integer('skip', {schema: {type: 'integer', minimum: 0, maximum: 1_000_000}});
 
 /**

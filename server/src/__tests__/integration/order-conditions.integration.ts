@@ -21,7 +21,7 @@ function recorder() {
   const statements: Statement[] = [];
   const run = async (sql: string, params: unknown[]) => {
     statements.push({sql, params});
-    return [{total: 0, id: null, welcomeCalls: 0, afterCalls: 0}];
+    return [{total: 0, id: null, welcomeCalls: 0, afterCalls: 0, untried: 100, tried: 100}];
   };
   // As an embedded database's (one shared session): prepared() sends the text through pool.query.
   const pool = {query: async (sql: string, params: unknown[]) => ({rows: await run(sql, params)})};
@@ -95,23 +95,31 @@ describe('the list queries of the repositories read the partial indexes they nam
     await readsOnly([...WELCOME, ...AFTER], lists => lists.callCounts(buyerId, welcome, after));
   });
 
-  it('the cold cases, with and without a team', async () => {
+  it('the cold cases, with and without a team, untried first, then by last try (a page across both parts)', async () => {
     for (const team of [undefined, 'turku']) {
-      await readsOnly(['orders_coldcase_idx'], lists => lists.coldCases('finnish', team, coldCaseBefore(now), {limit: 50, skip: 0}));
+      await readsOnly(['orders_coldcase_tries_idx'], lists => lists.coldCases('finnish', team, coldCaseBefore(now), {limit: 50, skip: 80}));
     }
   });
 
   it("the managers' transfer search, call lists and transferred orders", async () => {
     for (const kept of [WELCOME, ['orders_welcomecall_open_idx']]) {
-      await readsOnly(kept, lists => lists.transferSearch('WELCOME_CALL', week.from, week.to, buyerId, 1000));
+      for (const sort of [undefined, {key: 'client', direction: 'desc'} as const]) {
+        await readsOnly(kept, lists => lists.transferSearch('WELCOME_CALL', week.from, week.to, buyerId, sort, {limit: 50, skip: 50}));
+      }
     }
     for (const kept of [AFTER, ['orders_aftercall_idx']]) {
-      await readsOnly(kept, lists => lists.transferSearch('AFTER_CALL', week.from, week.to, buyerId, 1000));
+      await readsOnly(kept, lists => lists.transferSearch('AFTER_CALL', week.from, week.to, buyerId, {key: 'caller', direction: 'asc'}, {limit: 50, skip: 0}));
     }
     for (const caller of [undefined, buyerId]) {
-      await readsOnly(['orders_welcomecall_open_idx', 'orders_aftercall_idx'], lists => lists.managerCallLists(week.from, week.to, caller, 1000));
+      for (const sort of [undefined, {key: 'type', direction: 'desc'} as const]) {
+        await readsOnly(['orders_welcomecall_open_idx', 'orders_aftercall_idx'], lists =>
+          lists.managerCallLists(week.from, week.to, caller, sort, {limit: 50, skip: 0}),
+        );
+      }
     }
-    await readsOnly(['orders_assigned_transfer_idx', 'orders_permanent_transfer_idx'], lists => lists.transferredOrders(buyerId, 1000));
+    await readsOnly(['orders_assigned_transfer_idx', 'orders_permanent_transfer_idx'], lists =>
+      lists.transferredOrders(buyerId, {key: 'orderNumber', direction: 'desc'}, {limit: 50, skip: 0}),
+    );
   });
 
   it("the receiver's count of today", async () => {

@@ -309,6 +309,23 @@ describe('demo data and bulk seed', () => {
     expect(callers).toBeGreaterThanOrEqual(10);
     expect(await count(`SELECT max(n) AS n FROM (SELECT count(*) AS n FROM orders WHERE id > $1 GROUP BY callerid) x`, [maxOrder])).toBeLessThan(600);
   });
+
+  it("keeps every order's attempts and last try per call type equal to its call logs (demo and seed batches, migration 012)", async () => {
+    const tries = `SELECT orderid,
+        count(*) FILTER (WHERE type = 'WELCOME_CALL')::int AS wa, max(createdat) FILTER (WHERE type = 'WELCOME_CALL') AS wl,
+        count(*) FILTER (WHERE type = 'AFTER_CALL')::int AS aa, max(createdat) FILTER (WHERE type = 'AFTER_CALL') AS al,
+        count(*) FILTER (WHERE type = 'COLD_CALL')::int AS ca, max(createdat) FILTER (WHERE type = 'COLD_CALL') AS cl
+      FROM call_logs GROUP BY orderid`;
+    expect(
+      await count(`SELECT count(*) AS n FROM orders o LEFT JOIN (${tries}) t ON t.orderid = o.id
+        WHERE (o.welcomecallattempts, o.welcomecalllasttry, o.aftercallattempts, o.aftercalllasttry, o.coldcallattempts, o.coldcalllasttry)
+          IS DISTINCT FROM (coalesce(t.wa, 0), t.wl, coalesce(t.aa, 0), t.al, coalesce(t.ca, 0), t.cl)`),
+    ).toBe(0);
+    // Every type was seeded, so the comparison above compares something.
+    for (const column of ['welcomecallattempts', 'aftercallattempts', 'coldcallattempts']) {
+      expect(await count(`SELECT count(*) AS n FROM orders WHERE ${column} > 0`), column).toBeGreaterThan(20);
+    }
+  });
 });
 
 describe('seed command line and progress bar', () => {
