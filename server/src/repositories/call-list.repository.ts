@@ -157,10 +157,13 @@ export class CallListRepository {
       )) as {id: number}[];
       ids.push(...rows.map(r => r.id));
     };
-    if (page.skip < untried) await part('coldcalllasttry IS NULL', 'createdat DESC, id DESC', Math.min(page.limit, untried - page.skip), page.skip);
+    // Both parts name the index's whole order (its last try too, though NULL throughout the first):
+    // the planner takes an index's order only for the columns an equality fixes, which IS NULL does not.
+    const order = 'coldcalllasttry NULLS FIRST, createdat DESC, id DESC';
+    if (page.skip < untried) await part('coldcalllasttry IS NULL', order, Math.min(page.limit, untried - page.skip), page.skip);
     await part(
       'coldcalllasttry IS NOT NULL',
-      'coldcalllasttry NULLS FIRST, createdat DESC, id DESC',
+      order,
       Math.min(page.limit - ids.length, tried - Math.max(page.skip - untried, 0)),
       Math.max(page.skip - untried, 0),
     );

@@ -12,3 +12,5 @@ export {
 } from './api';
 export {clientColumns} from './columns';
 export {clientName, clientSearchWhere} from './search';
+export {PhoneLink} from './PhoneLink';
+export {telHref} from './phone';

@@ -1,8 +1,9 @@
 import Link from '@mui/material/Link';
-import {COUNTRY_LABELS, LANGUAGE_LABELS, TEAM_LABELS, orderStatusLabel, type OrderColumn, type OrderStatusFlags} from '@karat/shared';
+import {attemptsLabel, COUNTRY_LABELS, LANGUAGE_LABELS, TEAM_LABELS, orderStatusLabel, type OrderColumn, type OrderStatusFlags} from '@karat/shared';
 import {Link as RouterLink} from 'react-router-dom';
 import type {Column} from '@/components/DataTable';
 import {formatDateTime, formatWithRelative} from '@/lib/dates';
+import {PhoneLink} from '../client/PhoneLink';
 import {clientName} from '../client/search';
 import type {OrderWithRelations} from './api';
 
@@ -62,9 +63,27 @@ export function orderColumns<Row extends OrderRow>() {
     welcomeCall: {key: 'welcomeCall', label: 'Welcome call', render: order => formatWithRelative(order.welcomeCall)},
     dueDate: {key: 'dueDate', label: 'Due date', render: order => formatWithRelative(order.dueDate)},
     client: {key: 'client', label: 'Client', render: order => clientName(order.client)},
-    phone: {key: 'phone', label: 'Phone', render: order => order.client?.phone ?? ''},
+    phone: {key: 'phone', label: 'Phone', render: order => <PhoneLink phone={order.client?.phone} country={order.country} />},
     country: {key: 'country', label: 'Country', render: order => label(COUNTRY_LABELS, order.country)},
     team: {key: 'team', label: 'Team', render: order => label(TEAM_LABELS, order.team)},
     barCode: {key: 'barCode', label: 'Bar code', render: order => order.barCode ?? ''},
+  } satisfies Record<string, Column<Row>>;
+}
+
+/**
+ * The attempts and last try of the list's call type (issue 14 item 9): how many calls were logged
+ * and when the last was ('Not tried' for none). `of` reads them from the row.
+ */
+export function triesColumns<Row>(of: (row: Row) => {attempts?: number | null; lastTry?: string | null}) {
+  return {
+    attempts: {key: 'attempts', label: 'Attempts', align: 'right', render: row => of(row).attempts ?? 0},
+    lastTry: {
+      key: 'lastTry',
+      label: 'Last try',
+      render: row => {
+        const {attempts, lastTry} = of(row);
+        return lastTry ? formatWithRelative(lastTry) : attemptsLabel(attempts ?? 0);
+      },
+    },
   } satisfies Record<string, Column<Row>>;
 }

@@ -2,7 +2,10 @@
 // it never imports a feature.
 export {invalidateOrders, orderId, orderKeys, orderListSource, orderQueries} from './api';
 export type {OrderFields, OrderFilter, OrderId, OrderInclude, OrderListQuery, OrderWhere, OrderWithRelations} from './api';
-export {orderCellText, orderColumns, orderNumberColumn, type OrderRow} from './cells';
+export {orderCellText, orderColumns, orderNumberColumn, triesColumns, type OrderRow} from './cells';
+export {CallOrderSummary, callOrderFacts, type CallOrder} from './CallOrderSummary';
+export {ContactHistory} from './ContactHistory';
+export {contactHistoryKeys, triesText} from './contact-history';
 export {OrderSearchBox} from './OrderSearchBox';
 export {OrderStatusChip} from './OrderStatusChip';
 export {readOrderSearch, SEARCH_PARAM, useOrderSearch, type OrderSearch, type OrderSearchResult} from './search';

@@ -1,6 +1,7 @@
 // The only place the buyer feature touches the SDK (besides the sidebar counts in call-counts.ts).
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import {memberQueries, useActiveBuyers} from '@/entities/member';
+import {contactHistoryKeys} from '@/entities/order';
 import type {CallPayload} from '@/lib/call-events';
 import {pageOf, type ListState} from '@/lib/server-list';
 import {
@@ -118,14 +119,21 @@ export function useRecordCall(id: string) {
   const invalidate = useInvalidateBuyerLists();
   return useCommand({
     mutationFn: async (body: CallPayload, submission) => (await recordCall({path: {id: orderId(id)}, body, ...submission, throwOnError: true})).data,
-    onSuccess: () => Promise.all([invalidate(), queryClient.invalidateQueries({queryKey: getOwnOrderQueryKey({path: {id: orderId(id)}})})]),
+    onSuccess: () =>
+      Promise.all([
+        invalidate(),
+        queryClient.invalidateQueries({queryKey: getOwnOrderQueryKey({path: {id: orderId(id)}})}),
+        queryClient.invalidateQueries({queryKey: contactHistoryKeys.all()}),
+      ]),
   });
 }
 
-/** Sends the Finnish return-code SMS to the order's client. */
+/** Sends the Finnish return-code SMS to the order's client; the contact history shows it. */
 export function useReturnCodeSms(id: string) {
+  const queryClient = useQueryClient();
   return useCommand({
     mutationFn: async (_: void, submission) => (await sendReturnCodeSms({path: {id: orderId(id)}, ...submission, throwOnError: true})).data,
+    onSuccess: () => queryClient.invalidateQueries({queryKey: contactHistoryKeys.all()}),
   });
 }
 

@@ -1,13 +1,18 @@
 import TextField from '@mui/material/TextField';
 import type {Column} from '@/components/DataTable';
 import {ServerTable} from '@/components/ListPage';
-import {orderColumns, orderNumberColumn} from '@/entities/order';
+import {orderColumns, orderNumberColumn, triesColumns} from '@/entities/order';
 import {useFilterText, useServerList} from '@/lib/server-list';
 import {CALL_LIST_DEFAULTS, callListSource, type CallListRow} from '../api/buyer';
 
 const shared = orderColumns<CallListRow>();
+const tries = triesColumns<CallListRow>(row => row);
 
-/** A buyer's call list (welcome or after calls), paged and filtered on the server; the filter and page live in the URL. */
+/**
+ * A buyer's call list (welcome or after calls), paged and filtered on the server; the filter and page
+ * live in the URL. Untried orders first, then the tried ones by last try (the server's order), each
+ * with its attempts and last try of the list's call type.
+ */
 export function CallList({
   list: kind,
   label,
@@ -28,6 +33,8 @@ export function CallList({
     shared.phone,
     shared.country,
     shared[dateKey],
+    tries.attempts,
+    tries.lastTry,
     shared.createdAt,
   ];
   return (

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import {AFTER_CALL_EVENTS, MESSAGES, WELCOME_CALL_EVENTS} from '@karat/shared';
 import {Link as RouterLink, useNavigate, useParams} from 'react-router-dom';
 import {CallEventForm} from '@/components/call-event-form';
-import {CallOrderSummary} from '@/components/call-order-summary';
 import {RecordPage} from '@/components/EditPage';
+import {CallOrderSummary, ContactHistory} from '@/entities/order';
 import {useNotify} from '@/components/Notifications';
 import {useOwnOrder, useRecordCall, useReturnCodeSms} from '../api/buyer';
 
@@ -46,6 +46,7 @@ function CallRoute({kind}: {kind: keyof typeof KINDS}) {
       {data => (
         <>
           <CallOrderSummary order={data} />
+          <ContactHistory orderId={id} type={config.type} />
           <CallEventForm
             type={config.type}
             events={config.events}

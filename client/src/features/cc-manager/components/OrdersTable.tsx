@@ -1,107 +1,93 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import type {ReactNode} from 'react';
+import Typography from '@mui/material/Typography';
+import {useState} from 'react';
+import type {Column} from '@/components/DataTable';
+import {clientName, PhoneLink} from '@/entities/client';
 import {formatWithRelative} from '@/lib/dates';
 import type {OrderWithRelations} from '../api/cc-manager';
 
-export interface OrderColumn {
-  key: string;
-  label: string;
-  render(order: OrderWithRelations): ReactNode;
-}
+export {clientName};
 
-export const clientName = (order: OrderWithRelations) => [order.client?.firstName, order.client?.lastName].filter(Boolean).join(' ');
-
-export const ORDER_COLUMNS: Record<string, OrderColumn> = {
-  orderNumber: {key: 'orderNumber', label: 'Order number', render: order => order.orderNumber ?? order.id},
-  client: {key: 'client', label: 'Client', render: clientName},
-  phone: {key: 'phone', label: 'Phone', render: order => order.client?.phone ?? ''},
-  caller: {key: 'caller', label: 'Caller', render: order => order.caller?.name ?? order.callerId ?? ''},
+/**
+ * The manager's order columns. The sortable ones are those the server sorts by (shared's
+ * MANAGER_ORDER_SORT_KEYS: the column key is the sort key); ties go by id.
+ */
+export const ORDER_COLUMNS = {
+  orderNumber: {key: 'orderNumber', label: 'Order number', sortable: true, render: order => order.orderNumber ?? order.id},
+  client: {key: 'client', label: 'Client', sortable: true, render: order => clientName(order.client)},
+  phone: {key: 'phone', label: 'Phone', render: order => <PhoneLink phone={order.client?.phone} country={order.country} />},
+  caller: {key: 'caller', label: 'Caller', sortable: true, render: order => order.caller?.name ?? order.callerId ?? ''},
   assignedCaller: {
     key: 'assignedCaller',
     label: 'Assigned caller',
     render: order => order.assignedCaller?.name ?? order.assignedCallerId ?? '',
   },
-  welcomeCall: {key: 'welcomeCall', label: 'Welcome call', render: order => formatWithRelative(order.welcomeCall)},
-  dueDate: {key: 'dueDate', label: 'Due date', render: order => formatWithRelative(order.dueDate)},
+  welcomeCall: {key: 'welcomeCall', label: 'Welcome call', sortable: true, render: order => formatWithRelative(order.welcomeCall)},
+  dueDate: {key: 'dueDate', label: 'Due date', sortable: true, render: order => formatWithRelative(order.dueDate)},
   transfer: {
     key: 'transfer',
     label: 'Transfer',
     render: order => [order.isPermanentlyTransferred && 'Permanent', order.isTemporarilyTransferred && 'Temporary'].filter(Boolean).join(', '),
   },
-};
+} satisfies Record<string, Column<OrderWithRelations>>;
 
 /** Toggles one id in a selection. */
-export function toggled(selected: ReadonlySet<number>, id: number): Set<number> {
-  const next = new Set(selected);
+export function toggled<T>(selected: ReadonlyMap<number, T>, id: number, row: T): Map<number, T> {
+  const next = new Map(selected);
   if (next.has(id)) next.delete(id);
-  else next.add(id);
+  else next.set(id, row);
   return next;
 }
 
-/** Orders with a checkbox each and one for all (transfer and cancel transfer). */
-export function OrdersTable({
-  label,
-  orders,
-  columns,
-  selected,
-  onSelectedChange,
-}: {
-  label: string;
-  orders: OrderWithRelations[];
-  columns: OrderColumn[];
-  selected: ReadonlySet<number>;
-  onSelectedChange(selected: Set<number>): void;
-}) {
-  const ids = orders.map(order => order.id!).filter(id => id !== undefined);
-  const all = ids.length > 0 && ids.every(id => selected.has(id));
-  const some = ids.some(id => selected.has(id));
+/**
+ * The orders chosen for a transfer or a cancel, kept across the pages and sorts of one search (the
+ * question before sending shows them all, whatever page is on screen); a new search clears it.
+ */
+export function useOrderSelection() {
+  const [selected, setSelected] = useState<ReadonlyMap<number, OrderWithRelations>>(new Map());
+  return {
+    selected,
+    ids: () => [...selected.keys()],
+    orders: () => [...selected.values()],
+    has: (id: number) => selected.has(id),
+    toggle: (order: OrderWithRelations) => setSelected(current => toggled(current, order.id!, order)),
+    addAll: (orders: OrderWithRelations[]) =>
+      setSelected(current => new Map([...current, ...orders.filter(o => o.id !== undefined).map(o => [o.id!, o] as const)])),
+    clear: () => setSelected(new Map()),
+  };
+}
+export type OrderSelection = ReturnType<typeof useOrderSelection>;
+
+/** A checkbox per row, named 'Select order N'. */
+export function selectColumn(selection: OrderSelection): Column<OrderWithRelations> {
+  return {
+    key: 'select',
+    label: 'Select',
+    render: order => (
+      <Checkbox
+        size="small"
+        checked={selection.has(order.id!)}
+        onChange={() => selection.toggle(order)}
+        slotProps={{input: {'aria-label': `Select order ${order.orderNumber ?? order.id}`}}}
+      />
+    ),
+  };
+}
+
+/** How many are chosen (over every page), choose the page on screen, or none. */
+export function SelectionBar({selection, rows}: {selection: OrderSelection; rows: OrderWithRelations[] | undefined}) {
+  const onPage = rows ?? [];
   return (
-    <TableContainer component={Paper} sx={{mb: 2}}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={all}
-                indeterminate={some && !all}
-                onChange={() => onSelectedChange(all ? new Set() : new Set(ids))}
-                slotProps={{input: {'aria-label': 'Select all'}}}
-              />
-            </TableCell>
-            {columns.map(column => (
-              <TableCell key={column.key}>{column.label}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {orders.map(order => (
-            <TableRow key={order.id} hover selected={selected.has(order.id!)}>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={selected.has(order.id!)}
-                  onChange={() => onSelectedChange(toggled(selected, order.id!))}
-                  slotProps={{input: {'aria-label': `Select order ${order.orderNumber ?? order.id}`}}}
-                />
-              </TableCell>
-              {columns.map(column => (
-                <TableCell key={column.key}>{column.render(order)}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-          {orders.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={columns.length + 1}>No orders</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Box sx={{display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1}}>
+      <Typography>{selection.selected.size} selected</Typography>
+      <Button size="small" disabled={onPage.length === 0 || onPage.every(o => selection.has(o.id!))} onClick={() => selection.addAll(onPage)}>
+        Select this page
+      </Button>
+      <Button size="small" disabled={selection.selected.size === 0} onClick={selection.clear}>
+        Clear selection
+      </Button>
+    </Box>
   );
 }

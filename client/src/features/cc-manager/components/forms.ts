@@ -12,6 +12,21 @@ export function defaultRange(now = new Date()): {startDate: DateTime; endDate: D
   return {startDate: DateTime.fromJSDate(start), endDate: DateTime.fromJSDate(end)};
 }
 
+/** The default range as the lists' URL holds it (ISO instants). */
+export function defaultRangeFilters(now = new Date()): {startDate: string; endDate: string} {
+  const {start, end} = todayToEndOfWeek(now);
+  return {startDate: start.toISOString(), endDate: end.toISOString()};
+}
+
+/** A range of the URL back in the date fields (an unreadable one is empty). */
+export function rangeValues(filters: {startDate: string; endDate: string}): RangeValues {
+  const read = (text: string) => {
+    const value = DateTime.fromISO(text);
+    return value.isValid ? value : null;
+  };
+  return {startDate: read(filters.startDate), endDate: read(filters.endDate)};
+}
+
 const iso = (value: DateTime | null) => (value?.isValid ? (value.toUTC().toISO() ?? undefined) : undefined);
 const callerOf = (value: string) => (value ? Number(value) : undefined);
 

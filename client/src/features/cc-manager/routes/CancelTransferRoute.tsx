@@ -1,41 +1,47 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import {MESSAGES} from '@karat/shared';
 import {Form, Formik} from 'formik';
-import {useState} from 'react';
-import {ErrorWithRetry} from '@/components/LoadError';
+import {useMemo, useState} from 'react';
 import {ActionConfirmDialog, touchedOrder} from '@/components/ActionConfirmDialog';
-import {Loading} from '@/components/Loading';
+import {ServerTable} from '@/components/ListPage';
 import {useNotify} from '@/components/Notifications';
 import {PageHeader} from '@/components/PageHeader';
 import {toFormikValidate} from '@/lib/formik-zod';
-import {useCancelTransfer, useTransferredOrders} from '../api/cc-manager';
+import {useServerList} from '@/lib/server-list';
+import {transferredOrdersSource, useCancelTransfer, type OrderWithRelations, type TransferredFilters} from '../api/cc-manager';
 import {CallerField} from '../components/CallerField';
 import {cancelSearchPayload, cancelSearchSchema, transferCancelledNotice} from '../components/forms';
-import {ORDER_COLUMNS, OrdersTable} from '../components/OrdersTable';
+import {ORDER_COLUMNS, selectColumn, SelectionBar, useOrderSelection} from '../components/OrdersTable';
 
 const validateSearch = toFormikValidate(cancelSearchSchema, cancelSearchPayload);
+const DEFAULTS = {filters: {callerId: ''} as TransferredFilters, pageSize: 25};
 
-/** Spec 01 §4 "Call transfer": a caller's transferred orders; cancelling returns them. */
+/**
+ * Spec 01 §4 "Call transfer": a caller's transferred orders; cancelling returns them. Paged and
+ * sorted on the server with the caller, sort and page in the URL (issue 14 item 9); the chosen
+ * orders stay chosen across pages and sorts, a new search clears them.
+ */
 export function CancelTransferRoute() {
-  const [callerId, setCallerId] = useState<number | null>(null);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const orders = useTransferredOrders(callerId);
+  const list = useServerList({defaults: DEFAULTS, ...transferredOrdersSource});
+  const {callerId} = list.state.filters;
+  const searched = useMemo(() => ({callerId}), [callerId]);
+  const selection = useOrderSelection();
   const cancel = useCancelTransfer();
   const notify = useNotify();
   // The cancel asked about (issue 14 item 5): the orders it returns are shown first.
-  const [asking, setAsking] = useState<number[] | null>(null);
+  const [asking, setAsking] = useState<OrderWithRelations[] | null>(null);
 
   return (
     <>
       <PageHeader title="Cancel transfer" />
       <Formik
-        initialValues={{callerId: ''}}
+        initialValues={searched}
+        enableReinitialize
         validate={validateSearch}
         onSubmit={values => {
-          setSelected(new Set());
-          setCallerId(Number(values.callerId));
+          selection.clear();
+          list.setFilters({callerId: String(cancelSearchSchema.parse(cancelSearchPayload(values)).callerId)});
         }}
       >
         <Form noValidate aria-label="Cancel transfer search">
@@ -47,62 +53,63 @@ export function CancelTransferRoute() {
           </Box>
         </Form>
       </Formik>
-      {callerId !== null && orders.isPending && <Loading />}
-      {callerId !== null && orders.isError && <ErrorWithRetry error={orders.error} onRetry={() => void orders.refetch()} />}
-      {callerId !== null && orders.data && (
-        <>
-          <OrdersTable
-            label="Transferred orders"
-            orders={orders.data}
-            columns={[
-              ORDER_COLUMNS.orderNumber,
-              ORDER_COLUMNS.client,
-              ORDER_COLUMNS.caller,
-              ORDER_COLUMNS.assignedCaller,
-              ORDER_COLUMNS.transfer,
-              ORDER_COLUMNS.welcomeCall,
-              ORDER_COLUMNS.dueDate,
-            ]}
-            selected={selected}
-            onSelectedChange={setSelected}
-          />
-          <Box sx={{display: 'flex', gap: 2, alignItems: 'center'}}>
-            <Typography>{selected.size} selected</Typography>
-            <Button
-              variant="contained"
-              disabled={cancel.isPending}
-              onClick={() => {
-                if (selected.size === 0) {
-                  notify.error(MESSAGES.requireOneOrder);
-                  return;
-                }
-                setAsking([...selected]);
-              }}
-            >
-              Cancel transfer
-            </Button>
-          </Box>
-          <ActionConfirmDialog
-            open={asking !== null}
-            title="Cancel transfers"
-            text={`${asking?.length ?? 0} ${asking?.length === 1 ? 'transfer' : 'transfers'} will be cancelled: each order returns to its previous caller.`}
-            orders={(orders.data ?? []).filter(order => asking?.includes(order.id!)).map(touchedOrder)}
-            confirmLabel="Cancel transfers"
-            busy={cancel.isPending}
-            onCancel={() => setAsking(null)}
-            onConfirm={() => {
-              if (!asking) return;
-              setAsking(null);
-              cancel.mutate(asking, {
-                onSuccess: answer => {
-                  notify.success(transferCancelledNotice(answer.count));
-                  setSelected(new Set());
-                },
-              });
-            }}
-          />
-        </>
+      {callerId !== '' && <SelectionBar selection={selection} rows={list.rows} />}
+      <Box sx={{mb: 2}}>
+        <ServerTable
+          list={list}
+          label="Transferred orders"
+          columns={[
+            selectColumn(selection),
+            ORDER_COLUMNS.orderNumber,
+            ORDER_COLUMNS.client,
+            ORDER_COLUMNS.caller,
+            ORDER_COLUMNS.assignedCaller,
+            ORDER_COLUMNS.transfer,
+            ORDER_COLUMNS.welcomeCall,
+            ORDER_COLUMNS.dueDate,
+          ]}
+          rowKey={order => order.id ?? 0}
+          emptyText="No orders"
+          idleText="Choose a caller and search"
+        />
+      </Box>
+      {callerId !== '' && (
+        <Button
+          variant="contained"
+          disabled={cancel.isPending}
+          onClick={() => {
+            if (selection.selected.size === 0) {
+              notify.error(MESSAGES.requireOneOrder);
+              return;
+            }
+            setAsking(selection.orders());
+          }}
+        >
+          Cancel transfer
+        </Button>
       )}
+      <ActionConfirmDialog
+        open={asking !== null}
+        title="Cancel transfers"
+        text={`${asking?.length ?? 0} ${asking?.length === 1 ? 'transfer' : 'transfers'} will be cancelled: each order returns to its previous caller.`}
+        orders={(asking ?? []).map(touchedOrder)}
+        confirmLabel="Cancel transfers"
+        busy={cancel.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (!asking) return;
+          setAsking(null);
+          cancel.mutate(
+            asking.map(order => order.id!),
+            {
+              onSuccess: answer => {
+                notify.success(transferCancelledNotice(answer.count));
+                selection.clear();
+              },
+            },
+          );
+        }}
+      />
     </>
   );
 }

@@ -1,34 +1,63 @@
-import {MANAGER_YEARS_BACK} from '@karat/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import {MANAGER_YEARS_BACK} from '@karat/shared';
 import {Form, Formik} from 'formik';
 import {useMemo, useState} from 'react';
+import type {Column} from '@/components/DataTable';
 import {FormikDateTimeField} from '@/components/FormikDateTimeField';
-import {ErrorWithRetry} from '@/components/LoadError';
-import {Loading} from '@/components/Loading';
+import {ServerTable} from '@/components/ListPage';
 import {PageHeader} from '@/components/PageHeader';
 import {formatWithRelative} from '@/lib/dates';
-import {useCallLists, type CallListSearch} from '../api/cc-manager';
+import {useServerList} from '@/lib/server-list';
+import {callListSource, type CallListFilters, type CallListItem} from '../api/cc-manager';
 import {CallerField} from '../components/CallerField';
-import {CALL_TYPE_LABELS, callListSearch, defaultRange, type CallListValues} from '../components/forms';
-import {clientName} from '../components/OrdersTable';
+import {CALL_TYPE_LABELS, callListSearch, defaultRangeFilters, rangeValues, type CallListValues} from '../components/forms';
+import {ORDER_COLUMNS} from '../components/OrdersTable';
 
-/** Spec 01 §7 "Manager call list": open welcome and after calls due in the range; the caller is optional. */
+/** A row's order, for the order columns (an item always has one). */
+const orderOf = (item: CallListItem) => item.order ?? {};
+const of = (column: Column<NonNullable<CallListItem['order']>>, sortable = column.sortable): Column<CallListItem> => ({
+  ...column,
+  sortable,
+  render: item => column.render(orderOf(item)),
+});
+
+/** The columns; the sortable ones sort on the server (shared's MANAGER_CALL_SORT_KEYS), ties by id. */
+const COLUMNS: Column<CallListItem>[] = [
+  {key: 'type', label: 'Type', sortable: true, render: ({type = ''}) => CALL_TYPE_LABELS[type] ?? type},
+  of(ORDER_COLUMNS.orderNumber),
+  of(ORDER_COLUMNS.client),
+  of(ORDER_COLUMNS.phone),
+  of(ORDER_COLUMNS.caller),
+  of(ORDER_COLUMNS.assignedCaller),
+  {
+    key: 'due',
+    label: 'Due',
+    sortable: true,
+    render: ({type, order}) => formatWithRelative(type === 'WELCOME_CALL' ? order?.welcomeCall : order?.dueDate),
+  },
+];
+
+/**
+ * Spec 01 §7 "Manager call list": open welcome and after calls due in the range; the caller is
+ * optional. Paged and sorted on the server, the search, sort and page in the URL (issue 14 item 9).
+ */
 export function ListsRoute() {
-  const initialValues = useMemo<CallListValues>(() => ({...defaultRange(), callerId: ''}), []);
-  const [search, setSearch] = useState<CallListSearch>(() => callListSearch(initialValues));
-  const lists = useCallLists(search);
+  const [defaults] = useState(() => ({filters: {...defaultRangeFilters(), callerId: ''} as CallListFilters, pageSize: 25}));
+  const list = useServerList({defaults, ...callListSource});
+  const {startDate, endDate, callerId} = list.state.filters;
+  const searched = useMemo<CallListValues>(() => ({...rangeValues({startDate, endDate}), callerId}), [startDate, endDate, callerId]);
   return (
     <>
       <PageHeader title="Call lists" />
-      <Formik initialValues={initialValues} onSubmit={values => setSearch(callListSearch(values))}>
+      <Formik
+        initialValues={searched}
+        enableReinitialize
+        onSubmit={values => {
+          const search = callListSearch(values);
+          list.setFilters({startDate: search.startDate, endDate: search.endDate, callerId: search.callerId ? String(search.callerId) : ''});
+        }}
+      >
         <Form noValidate aria-label="Call list search">
           <Box sx={{display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 3}}>
             <FormikDateTimeField name="startDate" label="Start date" yearsBack={MANAGER_YEARS_BACK} />
@@ -40,48 +69,7 @@ export function ListsRoute() {
           </Box>
         </Form>
       </Formik>
-      {/* This endpoint answers the whole range at once (not paged yet), so it is not a server list. */}
-      {lists.isPending ? (
-        <Loading />
-      ) : lists.isError ? (
-        <ErrorWithRetry error={lists.error} onRetry={() => void lists.refetch()} />
-      ) : (
-        <TableContainer component={Paper}>
-          <Table size="small" aria-label="Call lists">
-            <TableHead>
-              <TableRow>
-                <TableCell>Type</TableCell>
-                <TableCell>Order number</TableCell>
-                <TableCell>Client</TableCell>
-                <TableCell>Phone</TableCell>
-                <TableCell>Caller</TableCell>
-                <TableCell>Assigned caller</TableCell>
-                <TableCell>Due</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {lists.data?.map(({type = '', order}) =>
-                order ? (
-                  <TableRow key={`${type}-${order.id}`} hover>
-                    <TableCell>{CALL_TYPE_LABELS[type] ?? type}</TableCell>
-                    <TableCell>{order.orderNumber ?? order.id}</TableCell>
-                    <TableCell>{clientName(order)}</TableCell>
-                    <TableCell>{order.client?.phone ?? ''}</TableCell>
-                    <TableCell>{order.caller?.name ?? ''}</TableCell>
-                    <TableCell>{order.assignedCaller?.name ?? ''}</TableCell>
-                    <TableCell>{formatWithRelative(type === 'WELCOME_CALL' ? order.welcomeCall : order.dueDate)}</TableCell>
-                  </TableRow>
-                ) : null,
-              )}
-              {lists.data?.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={7}>No calls</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <ServerTable list={list} label="Call lists" columns={COLUMNS} rowKey={({type, order}) => `${type}-${order?.id}`} emptyText="No calls" />
     </>
   );
 }

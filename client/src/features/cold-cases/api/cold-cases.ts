@@ -1,5 +1,6 @@
 // The only place the cold-cases feature touches the SDK.
 import {useQuery, useQueryClient} from '@tanstack/react-query';
+import {contactHistoryKeys} from '@/entities/order';
 import type {CallPayload} from '@/lib/call-events';
 import {pageOf, type ListState} from '@/lib/server-list';
 import {listColdCasesOptions, getColdCaseOptions} from '@/lib/sdk/@tanstack/react-query.gen';
@@ -15,7 +16,7 @@ const orderId = (id: string) => (/^\d+$/.test(id) ? Number(id) : 0);
 export type ColdCaseFilters = {team: string};
 export const COLD_CASE_LIST_DEFAULTS = {filters: {team: ''} as ColdCaseFilters, pageSize: 25};
 
-/** Cold cases of a language: not received, open, created more than 45 days ago, newest first. */
+/** Cold cases of a language: not received, open, created more than 45 days ago; untried newest first, then by last try. */
 export function coldCaseListSource(language: string) {
   return {
     page: ({filters, ...state}: ListState<ColdCaseFilters>) =>
@@ -29,8 +30,8 @@ export function useColdCase(language: string, id: string) {
   return useQuery(getColdCaseOptions({path: {language, id: orderId(id)}}));
 }
 
-/** All cold-case lists and details (any language, team or page). */
-const COLD_CASE_KEYS = [[{_id: 'listColdCases'}], [{_id: 'getColdCase'}]];
+/** All cold-case lists and details (any language, team or page), and the contact histories. */
+const COLD_CASE_KEYS = [[{_id: 'listColdCases'}], [{_id: 'getColdCase'}], contactHistoryKeys.all()];
 
 export function useRecordColdCall(id: string) {
   const queryClient = useQueryClient();
@@ -41,7 +42,9 @@ export function useRecordColdCall(id: string) {
 }
 
 export function useReturnCodeSms(id: string) {
+  const queryClient = useQueryClient();
   return useCommand({
     mutationFn: async (_: void, submission) => (await sendReturnCodeSms({path: {id: orderId(id)}, ...submission, throwOnError: true})).data,
+    onSuccess: () => queryClient.invalidateQueries({queryKey: contactHistoryKeys.all()}),
   });
 }

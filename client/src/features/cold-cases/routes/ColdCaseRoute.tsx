@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import {COLD_CALL_EVENTS, MESSAGES} from '@karat/shared';
 import {Link as RouterLink, useNavigate, useParams} from 'react-router-dom';
 import {CallEventForm} from '@/components/call-event-form';
-import {CallOrderSummary} from '@/components/call-order-summary';
 import {RecordPage} from '@/components/EditPage';
+import {CallOrderSummary, ContactHistory} from '@/entities/order';
 import {useNotify} from '@/components/Notifications';
 import {PageHeader} from '@/components/PageHeader';
 import {useColdCase, useRecordColdCall, useReturnCodeSms} from '../api/cold-cases';
@@ -38,6 +38,7 @@ function ColdCall({language, id}: {language: string; id: string}) {
       {data => (
         <>
           <CallOrderSummary order={data} />
+          <ContactHistory orderId={id} type="COLD_CALL" />
           <CallEventForm
             type="COLD_CALL"
             events={COLD_CALL_EVENTS}

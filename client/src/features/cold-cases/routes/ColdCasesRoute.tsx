@@ -5,13 +5,15 @@ import {useParams} from 'react-router-dom';
 import type {Column} from '@/components/DataTable';
 import {ListPage} from '@/components/ListPage';
 import {PageHeader} from '@/components/PageHeader';
-import {orderColumns, orderNumberColumn} from '@/entities/order';
-import {formatWithRelative} from '@/lib/dates';
+import {orderColumns, orderNumberColumn, triesColumns} from '@/entities/order';
 import {useServerList} from '@/lib/server-list';
 import {COLD_CASE_LIST_DEFAULTS, coldCaseListSource, type OrderWithRelations} from '../api/cold-cases';
 import {COLD_CASE_LANGUAGE_LABELS, isLanguage} from '../components/languages';
 
-/** Cold cases of one language (spec 01 §2, §7): not received, created more than 45 days ago; optional team. */
+/**
+ * Cold cases of one language (spec 01 §2, §7): not received, created more than 45 days ago; optional
+ * team. Untried ones first, newest first, then the tried ones by last try, oldest first (issue 14 item 9).
+ */
 export function ColdCasesRoute() {
   const {language} = useParams();
   if (!isLanguage(language)) return <PageHeader title={MESSAGES.unknownLanguage} />;
@@ -19,6 +21,7 @@ export function ColdCasesRoute() {
 }
 
 const shared = orderColumns<OrderWithRelations>();
+const tries = triesColumns<OrderWithRelations>(order => ({attempts: order.coldCallAttempts, lastTry: order.coldCallLastTry}));
 
 function ColdCaseList({language}: {language: string}) {
   const list = useServerList({defaults: COLD_CASE_LIST_DEFAULTS, ...coldCaseListSource(language)});
@@ -28,7 +31,8 @@ function ColdCaseList({language}: {language: string}) {
     shared.phone,
     shared.team,
     shared.createdAt,
-    {key: 'latestColdCall', label: 'Latest cold call', render: order => formatWithRelative(order.latestColdCall)},
+    tries.attempts,
+    tries.lastTry,
   ];
   return (
     <ListPage

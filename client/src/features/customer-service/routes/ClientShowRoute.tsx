@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import {COUNTRY_LABELS, LANGUAGE_LABELS, orderStatusLabel, type Country, type Language} from '@karat/shared';
 import {useParams} from 'react-router-dom';
 import {RecordPage} from '@/components/EditPage';
-import {clientName} from '@/entities/client';
+import {clientName, PhoneLink} from '@/entities/client';
 import {formatWithRelative} from '@/lib/dates';
 import {useClientWithOrders} from '../api/clients';
 import {Details} from '../components/Details';
@@ -36,7 +36,7 @@ function ClientDetails({client: c}: {client: NonNullable<ReturnType<typeof useCl
             items={[
               ['Client number', c.clientNumber ?? ''],
               ['Name', clientName(c)],
-              ['Phone', c.phone ?? ''],
+              ['Phone', <PhoneLink key="phone" phone={c.phone} country={c.country} />],
               ['Email', c.email ?? ''],
               ['Address', [c.address, c.zip, c.city].filter(Boolean).join(', ')],
               ['Country', c.country ? COUNTRY_LABELS[c.country as Country] : ''],

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import {COUNTRY_LABELS, LANGUAGE_LABELS, TEAM_LABELS, formatOffer, orderStatusLabel, type Country, type Language, type Team} from '@karat/shared';
 import {Link as RouterLink, useParams} from 'react-router-dom';
 import {RecordPage} from '@/components/EditPage';
-import {clientName} from '@/entities/client';
+import {clientName, PhoneLink} from '@/entities/client';
 import {OrderStatusChip} from '@/entities/order';
 import {formatWithRelative} from '@/lib/dates';
 import {useOrder, type OrderWithRelations} from '../api/orders';
@@ -91,7 +91,7 @@ function OrderDetails({order: o}: {order: OrderWithRelations}) {
                   </Link>,
                 ],
                 ['Client number', o.client.clientNumber ?? ''],
-                ['Phone', o.client.phone ?? ''],
+                ['Phone', <PhoneLink key="phone" phone={o.client.phone} country={o.client.country ?? o.country} />],
                 ['Email', o.client.email ?? ''],
                 ['Address', [o.client.address, o.client.zip, o.client.city].filter(Boolean).join(', ')],
               ]}

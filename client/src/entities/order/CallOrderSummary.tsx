@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {COUNTRY_LABELS, LANGUAGE_LABELS, TEAM_LABELS, type Country, type Language, type Team} from '@karat/shared';
+import type {ReactNode} from 'react';
 import {formatWithRelative} from '@/lib/dates';
+import {PhoneLink} from '../client/PhoneLink';
 
 /** What the call forms show of an order (structural, so any feature's order type fits). */
 export interface CallOrder {
@@ -35,16 +37,16 @@ export interface CallOrder {
   } | null;
 }
 
-/** Label/value pairs of the order, empty values left out. */
-export function callOrderFacts(order: CallOrder): [string, string][] {
+/** Label/value pairs of the order, empty values left out; the phone is a tel: link. */
+export function callOrderFacts(order: CallOrder): [string, ReactNode][] {
   const client = order.client;
   const address = [order.address ?? client?.address, [order.zip ?? client?.zip, order.city ?? client?.city].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
-  const facts: [string, string | null | undefined][] = [
+  const facts: [string, ReactNode][] = [
     ['Order number', order.orderNumber?.toString()],
     ['Client', [client?.firstName, client?.lastName].filter(Boolean).join(' ')],
-    ['Phone', client?.phone],
+    ['Phone', client?.phone ? <PhoneLink phone={client.phone} country={order.country} /> : null],
     ['Email', client?.email],
     ['Address', address],
     ['Country', order.country ? COUNTRY_LABELS[order.country] : ''],
@@ -62,7 +64,7 @@ export function callOrderFacts(order: CallOrder): [string, string][] {
     ['Message to valuation', order.valuationMessageFromBuyer],
     ['Message to teller', order.tellerMessageFromBuyer],
   ];
-  return facts.filter((fact): fact is [string, string] => Boolean(fact[1]));
+  return facts.filter(fact => Boolean(fact[1]));
 }
 
 export function CallOrderSummary({order}: {order: CallOrder}) {
