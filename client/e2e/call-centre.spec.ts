@@ -7,7 +7,10 @@ import {DEMO_PASSWORD, login, notice, onScreen} from './fixtures';
 
 const randomDigits = (n: number) => Array.from({length: n}, () => Math.floor(Math.random() * 10)).join('');
 /** Letters only (a client's name takes no digits), unique per run. */
-const tag = () => `Ergo${Date.now().toString(36).replace(/\d/g, d => 'abcdefghij'[Number(d)])}`;
+const tag = () =>
+  `Ergo${Date.now()
+    .toString(36)
+    .replace(/\d/g, d => 'abcdefghij'[Number(d)])}`;
 
 async function apiAs(request: APIRequestContext, username: string) {
   const res = await request.post('/api/Members/login', {data: {username, password: DEMO_PASSWORD}});

@@ -15,7 +15,8 @@ import {cancelSearchPayload, cancelSearchSchema, transferCancelledNotice} from '
 import {ORDER_COLUMNS, selectColumn, SelectionBar, useOrderSelection} from '../components/OrdersTable';
 
 const validateSearch = toFormikValidate(cancelSearchSchema, cancelSearchPayload);
-const DEFAULTS = {filters: {callerId: ''} as TransferredFilters, pageSize: 25};
+// The newest orders first: the transfers a manager undoes are mostly the recent ones.
+const DEFAULTS = {filters: {callerId: ''} as TransferredFilters, sort: {key: 'orderNumber', direction: 'desc'} as const, pageSize: 25};
 
 /**
  * Spec 01 §4 "Call transfer": a caller's transferred orders; cancelling returns them. Paged and
