@@ -1,5 +1,5 @@
 import {Entity, Filter} from '@loopback/repository';
-import {ORDER_FREE_TEXT_FIELDS, parseOrderSearch} from '@karat/shared';
+import {CALL_TRY_FIELDS, ORDER_FREE_TEXT_FIELDS, parseOrderSearch} from '@karat/shared';
 import {demoUsername, runDemo} from '../../scripts/seed-data';
 import {AnyRepository, ReadEngine} from '../../repositories/query/read-engine';
 import * as statements from '../../repositories/query/prepared';
@@ -203,23 +203,47 @@ describe('the plain read path answers the same JSON as repo.find', () => {
   it.each(['welcomeCalls', 'afterCalls'] as const)("answers a buyer's %s page with what the list shows of each order", async list => {
     const buyer = await app.server.lbApp.get(BUYER_SERVICE);
     const [member] = await repo('Member').find({where: {username: demoUsername('buyer')}} as Filter<Entity>);
-    const page = json(await buyer[list](member.getId() as number, '', 50, 0)) as {total: number; orders: {id: number}[]};
-    expect(page.orders.length).toBeGreaterThan(0);
+    const read = async () => json(await buyer[list](member.getId() as number, '', 200, 0)) as {total: number; orders: {id: number}[]};
+    // One order of the list tried (a call logged), so the list holds tried and untried orders.
+    const untried = (await read()).orders[0];
+    const type = list === 'welcomeCalls' ? 'WELCOME_CALL' : 'AFTER_CALL';
+    await repo('CallLog').create({type, event: 'doesNotAnswer', orderId: untried.id, memberId: member.getId()} as never);
+    const page = await read();
+    expect(page.orders.length).toBeGreaterThan(1);
+    // Just tried: the last of the whole list.
+    expect(page.total).toBeLessThanOrEqual(200);
+    expect(page.orders.at(-1)!.id).toBe(untried.id);
     expect(page.total).toBeGreaterThanOrEqual(page.orders.length);
     const due = list === 'welcomeCalls' ? 'welcomeCall' : 'dueDate';
+    const tries = list === 'welcomeCalls' ? CALL_TRY_FIELDS.WELCOME_CALL : CALL_TRY_FIELDS.AFTER_CALL;
     const ids = page.orders.map(order => order.id);
-    const full = json(
-      await crud.findRows(repo('Order'), {where: {id: {inq: ids}}, order: [`${due} ASC`, 'id ASC'], include: [{relation: 'client'}]} as Filter<Entity>),
-    );
-    const shown = full.map(({id, orderNumber, country, welcomeCall, dueDate, createdAt, client}: Record<string, Record<string, unknown>>) => ({
-      id,
-      orderNumber,
-      country,
-      welcomeCall,
-      dueDate,
-      createdAt,
-      ...(client ? {client: {id: client.id, firstName: client.firstName, lastName: client.lastName, phone: client.phone}} : {}),
-    }));
+    const full = json(await crud.findRows(repo('Order'), {where: {id: {inq: ids}}, include: [{relation: 'client'}]} as Filter<Entity>)) as Record<
+      string,
+      unknown
+    >[];
+    // The list's order: untried first, then by last try (oldest first); within each, due first, then id.
+    const key = (order: Record<string, unknown>) => [order[tries.lastTry] === null ? 0 : 1, String(order[tries.lastTry] ?? ''), String(order[due]), order.id as number];
+    full.sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
+      return 0;
+    });
+    const shown = full.map(order => {
+      const {id, orderNumber, country, welcomeCall, dueDate, createdAt} = order;
+      const client = order.client as Record<string, unknown> | undefined;
+      return {
+        id,
+        orderNumber,
+        country,
+        welcomeCall,
+        dueDate,
+        createdAt,
+        attempts: order[tries.attempts],
+        lastTry: order[tries.lastTry],
+        ...(client ? {client: {id: client.id, firstName: client.firstName, lastName: client.lastName, phone: client.phone}} : {}),
+      };
+    });
+    expect(shown.filter(order => order.lastTry !== null).length).toBeGreaterThan(0);
     expect(page.orders).toEqual(shown);
   });
 });
