@@ -10,6 +10,7 @@ import {FormikTextField, FormikSelect} from '@/components/FormFields';
 import {FormikDateTimeField} from '@/components/FormikDateTimeField';
 import {RecordPage, savingSubmit, useSave} from '@/components/EditPage';
 import {UnsavedChangesGuard} from '@/components/UnsavedChangesGuard';
+import {PhoneLink} from '@/entities/client';
 import {OrderStatusChip} from '@/entities/order';
 import {formatWithRelative} from '@/lib/dates';
 import {toFormikValidate} from '@/lib/formik-zod';
@@ -49,7 +50,12 @@ function ModifyOrder({id, order: data}: {id: string; order: OrderWithRelations})
   return (
     <>
       <Typography sx={{mb: 0.5}}>
-        Client: {[data.client?.firstName, data.client?.lastName].filter(Boolean).join(' ')} {data.client?.phone ? `(${data.client.phone})` : ''}
+        Client: {[data.client?.firstName, data.client?.lastName].filter(Boolean).join(' ')}{' '}
+        {data.client?.phone && (
+          <>
+            (<PhoneLink phone={data.client.phone} country={data.country} />)
+          </>
+        )}
       </Typography>
       <Typography color="text.secondary" sx={{mb: 3}}>
         Created {formatWithRelative(data.createdAt)}
