@@ -9,7 +9,7 @@ export const nextOrderAnswerSchema: SchemaObject = {
   type: 'object',
   title: 'NextOrderAnswer',
   required: ['order', 'isLast'],
-  properties: {order: {...orderWithClient, nullable: true}, isLast: {type: 'boolean'}},
+  properties: {order: {nullable: true, allOf: [orderWithClient]}, isLast: {type: 'boolean'}},
 };
 
 export const markAsPackagedRequestSchema: SchemaObject = {
