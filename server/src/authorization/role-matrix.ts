@@ -76,6 +76,15 @@ export const ROLE_MATRIX: Record<string, Access> = {
   // The old GET path only answers 405 with the POST to use.
   'GET /Orders/{id}/register-package': ['admin', 'packager'],
 
+  // The packager (issue 15 items 2-4): the queue, Send, the UK flow; row rules live in the service.
+  'GET /Orders/find-next-order/{language}': ['packager'],
+  'POST /Orders/mark-as-packaged': ['packager'],
+  'POST /Orders/add-barcode': ['packager'],
+  'PATCH /packager/orders/{id}/client': ['packager'],
+  'GET /packager/stats': ['packager'],
+  'GET /packager/waiting': ['packager'],
+  'GET /packager/history': ['packager'],
+
   // Buyers, cold cases and the call-centre manager (issue 4); row rules live in the services.
   'GET /buyer/clients/by-phone/{phone}': ['buyer'],
   'POST /buyer/orders': ['buyer'],
