@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {TEAM_LABELS} from '@karat/shared';
+import {formatTime} from '@/lib/dates';
 import {useScanHistory, type ScanHistoryStore} from './scan-history';
 import type {ScanOutcome} from './scan-sound';
 
@@ -49,7 +50,7 @@ export function ScanHistory({store, title = 'Scan history'}: {store: ScanHistory
                   data-scan-outcome={entry.outcome}
                   sx={{borderLeft: 6, borderLeftColor: SCAN_OUTCOME_COLOR[entry.outcome], borderLeftStyle: 'solid'}}
                 >
-                  <TableCell>{new Date(entry.at).toLocaleTimeString()}</TableCell>
+                  <TableCell>{formatTime(entry.at)}</TableCell>
                   <TableCell>{entry.barCode}</TableCell>
                   <TableCell>{entry.orderNumber ?? ''}</TableCell>
                   <TableCell>{entry.client ?? ''}</TableCell>
