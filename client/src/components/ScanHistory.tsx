@@ -10,6 +10,7 @@ import {TEAM_LABELS} from '@karat/shared';
 import {formatTime} from '@/lib/dates';
 import {useScanHistory, type ScanHistoryStore} from './scan-history';
 import type {ScanOutcome} from './scan-sound';
+import {TEXTS} from '@/lib/texts';
 
 /** Success green, error red, an open question amber: told apart at a glance (and by sound). */
 export const SCAN_OUTCOME_COLOR: Record<ScanOutcome, 'success.main' | 'error.main' | 'warning.main'> = {
@@ -21,7 +22,7 @@ export const SCAN_OUTCOME_COLOR: Record<ScanOutcome, 'success.main' | 'error.mai
 const teamLabel = (team: string | null | undefined) => (team ? ((TEAM_LABELS as Record<string, string>)[team] ?? team) : '');
 
 /** The scans of this tab on a scanner screen, newest first. */
-export function ScanHistory({store, title = 'Scan history'}: {store: ScanHistoryStore; title?: string}) {
+export function ScanHistory({store, title = TEXTS.scan.history}: {store: ScanHistoryStore; title?: string}) {
   const entries = useScanHistory(store);
   return (
     <Paper sx={{p: 3, minWidth: 280, maxWidth: 960}} component="section" aria-labelledby="scan-history">
@@ -29,18 +30,18 @@ export function ScanHistory({store, title = 'Scan history'}: {store: ScanHistory
         {title}
       </Typography>
       {entries.length === 0 ? (
-        <Typography color="text.secondary">No scans yet.</Typography>
+        <Typography color="text.secondary">{TEXTS.scan.noScans}</Typography>
       ) : (
         <>
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
-                <TableCell>Time</TableCell>
-                <TableCell>Bar code</TableCell>
-                <TableCell>Order</TableCell>
-                <TableCell>Client</TableCell>
-                <TableCell>Team</TableCell>
-                <TableCell>Result</TableCell>
+                <TableCell>{TEXTS.scan.time}</TableCell>
+                <TableCell>{TEXTS.scan.barCode}</TableCell>
+                <TableCell>{TEXTS.scan.order}</TableCell>
+                <TableCell>{TEXTS.scan.client}</TableCell>
+                <TableCell>{TEXTS.scan.team}</TableCell>
+                <TableCell>{TEXTS.scan.result}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -61,7 +62,7 @@ export function ScanHistory({store, title = 'Scan history'}: {store: ScanHistory
             </TableBody>
           </Table>
           <Button size="small" sx={{mt: 1}} onClick={() => store.clear()}>
-            Clear history
+            {TEXTS.scan.clearHistory}
           </Button>
         </>
       )}

@@ -15,6 +15,7 @@ import {Link as RouterLink} from 'react-router-dom';
 import {dateColumn} from '@/components/DateCell';
 import type {Column} from '@/components/DataTable';
 import {formatWithRelative} from '@/lib/dates';
+import {TEXTS} from '@/lib/texts';
 import {clientName} from '../client/search';
 import type {OrderWithRelations} from './api';
 
@@ -30,7 +31,7 @@ export function orderCellText(column: OrderColumn, order: OrderWithRelations): s
     case 'date':
       return formatWithRelative(String(value));
     case 'boolean':
-      return value === true ? 'Yes' : 'No';
+      return value === true ? TEXTS.actions.yes : TEXTS.actions.no;
     case 'money':
       // The offer in euros with the market's own offer; other amounts are euros.
       return column.key === 'offer' ? formatOffer(order) : formatMoney(value as number | string, 'EUR');
