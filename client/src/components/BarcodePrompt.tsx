@@ -42,7 +42,7 @@ export function BarcodePrompt({title, onSubmit, inputRef, result, children}: Bar
   }
 
   return (
-    <Paper component="form" onSubmit={submit} sx={{p: 3, maxWidth: 480}}>
+    <Paper component="form" onSubmit={submit} sx={{p: {xs: 2, sm: 3}, maxWidth: 480}}>
       <Typography variant="h5" component="h1" gutterBottom>
         {title}
       </Typography>

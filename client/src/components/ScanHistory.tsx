@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -25,7 +26,8 @@ const teamLabel = (team: string | null | undefined) => (team ? ((TEAM_LABELS as 
 export function ScanHistory({store, title = TEXTS.scan.history}: {store: ScanHistoryStore; title?: string}) {
   const entries = useScanHistory(store);
   return (
-    <Paper sx={{p: 3, minWidth: 280, maxWidth: 960}} component="section" aria-labelledby="scan-history">
+    // On a phone the table scrolls inside its box, never the page.
+    <Paper sx={{p: {xs: 2, sm: 3}, flex: '1 1 320px', minWidth: 0, maxWidth: 960}} component="section" aria-labelledby="scan-history">
       <Typography variant="h6" component="h2" id="scan-history" gutterBottom>
         {title}
       </Typography>
@@ -33,6 +35,7 @@ export function ScanHistory({store, title = TEXTS.scan.history}: {store: ScanHis
         <Typography color="text.secondary">{TEXTS.scan.noScans}</Typography>
       ) : (
         <>
+          <TableContainer>
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
@@ -61,6 +64,7 @@ export function ScanHistory({store, title = TEXTS.scan.history}: {store: ScanHis
               ))}
             </TableBody>
           </Table>
+          </TableContainer>
           <Button size="small" sx={{mt: 1}} onClick={() => store.clear()}>
             {TEXTS.scan.clearHistory}
           </Button>
