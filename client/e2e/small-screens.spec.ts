@@ -74,7 +74,14 @@ test.describe('at 1024 px', () => {
       await page.goto(path);
       await onScreen(page, heading);
       await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
-      for (const action of actions) await expectReachable(page, page.getByRole('button', {name: action}).or(page.getByRole('link', {name: action})).first());
+      for (const action of actions)
+        await expectReachable(
+          page,
+          page
+            .getByRole('button', {name: action})
+            .or(page.getByRole('link', {name: action}))
+            .first(),
+        );
       // The pager is the list's action too.
       await expectReachable(page, pager(page));
       await expectNoSidewaysScroll(page);

@@ -36,34 +36,34 @@ export function ScanHistory({store, title = TEXTS.scan.history}: {store: ScanHis
       ) : (
         <>
           <TableContainer>
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{TEXTS.scan.time}</TableCell>
-                <TableCell>{TEXTS.scan.barCode}</TableCell>
-                <TableCell>{TEXTS.scan.order}</TableCell>
-                <TableCell>{TEXTS.scan.client}</TableCell>
-                <TableCell>{TEXTS.scan.team}</TableCell>
-                <TableCell>{TEXTS.scan.result}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {entries.map(entry => (
-                <TableRow
-                  key={entry.id}
-                  data-scan-outcome={entry.outcome}
-                  sx={{borderLeft: 6, borderLeftColor: SCAN_OUTCOME_COLOR[entry.outcome], borderLeftStyle: 'solid'}}
-                >
-                  <TableCell>{formatTime(entry.at)}</TableCell>
-                  <TableCell>{entry.barCode}</TableCell>
-                  <TableCell>{entry.orderNumber ?? ''}</TableCell>
-                  <TableCell>{entry.client ?? ''}</TableCell>
-                  <TableCell>{teamLabel(entry.team)}</TableCell>
-                  <TableCell sx={{color: SCAN_OUTCOME_COLOR[entry.outcome], fontWeight: 'bold'}}>{entry.text}</TableCell>
+            <Table size="small" aria-label={title}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{TEXTS.scan.time}</TableCell>
+                  <TableCell>{TEXTS.scan.barCode}</TableCell>
+                  <TableCell>{TEXTS.scan.order}</TableCell>
+                  <TableCell>{TEXTS.scan.client}</TableCell>
+                  <TableCell>{TEXTS.scan.team}</TableCell>
+                  <TableCell>{TEXTS.scan.result}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {entries.map(entry => (
+                  <TableRow
+                    key={entry.id}
+                    data-scan-outcome={entry.outcome}
+                    sx={{borderLeft: 6, borderLeftColor: SCAN_OUTCOME_COLOR[entry.outcome], borderLeftStyle: 'solid'}}
+                  >
+                    <TableCell>{formatTime(entry.at)}</TableCell>
+                    <TableCell>{entry.barCode}</TableCell>
+                    <TableCell>{entry.orderNumber ?? ''}</TableCell>
+                    <TableCell>{entry.client ?? ''}</TableCell>
+                    <TableCell>{teamLabel(entry.team)}</TableCell>
+                    <TableCell sx={{color: SCAN_OUTCOME_COLOR[entry.outcome], fontWeight: 'bold'}}>{entry.text}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
           </TableContainer>
           <Button size="small" sx={{mt: 1}} onClick={() => store.clear()}>
             {TEXTS.scan.clearHistory}
