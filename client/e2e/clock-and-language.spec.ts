@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {DateTime} from 'luxon';
 import {AdminApi} from './api';
-import {loginAs, onScreen} from './fixtures';
+import {loginAs, logout, onScreen} from './fixtures';
 
 // Issue 14 item 10: one clock and one language. Whatever the browser's locale and time zone, dates
 // show in Helsinki time (the business zone) with English relative times, the pickers work in Helsinki
@@ -37,7 +37,7 @@ for (const [locale, timezoneId] of [
       const {createdAt} = (await api.order(order.id)) as unknown as {createdAt: string};
       await expect(row.locator('time')).toContainText(helsinki(createdAt, 'd.M.yyyy HH:mm'));
 
-      await page.goto('/logout');
+      await logout(page);
       await loginAs(page, 'admin');
       await page.goto(`/admin/orders/${order.id}`);
       await onScreen(page, `Edit order ${order.orderNumber}`);
