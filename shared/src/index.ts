@@ -23,3 +23,4 @@ export * from './sms-messages';
 export * from './bar-code';
 export * from './error-reporting';
 export * from './report-figures';
+export * from './reference-number';

@@ -63,11 +63,12 @@ export interface ActionConfirmDialogProps {
 /**
  * The question before a destructive or bulk action (issue 14 item 5): what it will touch, asked
  * once. No button has the focus: a scanner's next code and Enter, or a stray Enter, confirms nothing;
- * Escape cancels.
+ * Escape and Cancel cancel. A click beside it does not: the second click of a double click on the
+ * button that opened it would close it again at once.
  */
 export function ActionConfirmDialog({open, title, text, orders, preview, confirmLabel, busy, onConfirm, onCancel}: ActionConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="action-confirm-title" maxWidth="md">
+    <Dialog open={open} onClose={(_, reason) => reason !== 'backdropClick' && onCancel()} aria-labelledby="action-confirm-title" maxWidth="md">
       <DialogTitle id="action-confirm-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{mb: 2}}>{text}</DialogContentText>

@@ -8,6 +8,8 @@ export type Access = typeof PUBLIC | typeof MEMBER | readonly RoleFlag[];
 
 const NOBODY: readonly RoleFlag[] = [];
 const ADMIN: readonly RoleFlag[] = ['admin'];
+/** Who reads orders through the generic endpoints (buyers and cold callers have their own, limited to their orders). */
+const ORDER_READERS: readonly RoleFlag[] = ['admin', 'customer', 'ccManager', 'teller', 'valuation', 'packager', 'payer', 'bursar', 'receiver'];
 
 /** Generic model endpoints: reading per model, writing admin-only (API.md: they are for reads and admin edits). */
 function generic(model: string, read: Access, write: Access = ADMIN): Record<string, Access> {
@@ -41,7 +43,9 @@ export const ROLE_MATRIX: Record<string, Access> = {
   ...generic('Materials', MEMBER),
   ...generic('Clients', ['admin', 'customer', 'ccManager', 'teller', 'valuation', 'packager', 'payer', 'bursar', 'receiver']),
   // Buyers and cold callers get orders through their own endpoints, limited to their orders (issue 4).
-  ...generic('Orders', ['admin', 'customer', 'ccManager', 'teller', 'valuation', 'packager', 'payer', 'bursar', 'receiver']),
+  ...generic('Orders', ORDER_READERS),
+  // An order's audit trail, for whoever may read the order.
+  'GET /Orders/{id}/history': ORDER_READERS,
   ...generic('CallLogs', ['admin', 'ccManager', 'customer']),
   ...generic('Greetings', MEMBER),
   ...generic('PaymentXMLs', ['admin', 'payer', 'bursar']),

@@ -10,6 +10,7 @@ import * as authHardening from './migrations/008-auth-hardening';
 import * as idempotencyKeys from './migrations/009-idempotency-keys';
 import * as memberLocation from './migrations/010-member-location';
 import * as clientSearch from './migrations/011-client-search';
+import * as referenceNumbers from './migrations/013-reference-numbers';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 export const MIGRATIONS: {id: string; up: string}[] = [
@@ -24,6 +25,7 @@ export const MIGRATIONS: {id: string; up: string}[] = [
   {id: '009-idempotency-keys', up: idempotencyKeys.up},
   {id: '010-member-location', up: memberLocation.up},
   {id: '011-client-search', up: clientSearch.up},
+  {id: '013-reference-numbers', up: referenceNumbers.up},
 ];
 
 /**

@@ -6,3 +6,4 @@ export {orderCellText, orderColumns, orderNumberColumn, type OrderRow} from './c
 export {OrderSearchBox} from './OrderSearchBox';
 export {OrderStatusChip} from './OrderStatusChip';
 export {readOrderSearch, SEARCH_PARAM, useOrderSearch, type OrderSearch, type OrderSearchResult} from './search';
+export {OrderHistory, historyAction, historyChanges} from './OrderHistory';
