@@ -2,11 +2,9 @@ import {StrictMode} from 'react';
 import {createRoot} from 'react-dom/client';
 import {App} from './app/App';
 import {configureApiClient} from './lib/api-client';
-import {configureDates} from './lib/dates';
 import {reportUncaughtErrors} from './lib/error-reporting';
 
 configureApiClient();
-configureDates();
 reportUncaughtErrors();
 
 createRoot(document.getElementById('root')!).render(

@@ -4,7 +4,10 @@ import {DateTimePicker, type DateTimePickerProps} from '@mui/x-date-pickers/Date
 import {LocalizationProvider} from '@mui/x-date-pickers/LocalizationProvider';
 import type {DateTime} from 'luxon';
 import {useMemo} from 'react';
-import {BUSINESS_TZ, businessNow, UI_LOCALE, zoneLabel} from '@/lib/dates';
+import {BUSINESS_TZ, businessNow, configureDates, UI_LOCALE, zoneLabel} from '@/lib/dates';
+
+// English, Monday-first defaults for luxon before any picker shows (the picker's own locale is explicit too).
+configureDates();
 
 export interface DateTimeFieldProps {
   label: string;

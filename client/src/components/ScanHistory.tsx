@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {TEAM_LABELS} from '@karat/shared';
-import {formatTime} from '@/lib/dates';
+import {formatTime} from '@/lib/clock';
 import {useScanHistory, type ScanHistoryStore} from './scan-history';
 import type {ScanOutcome} from './scan-sound';
 import {TEXTS} from '@/lib/texts';

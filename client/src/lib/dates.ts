@@ -1,31 +1,19 @@
-import {DEFAULT_BUSINESS_TZ, formatDateTime} from '@karat/shared';
+import {formatDateTime} from '@karat/shared';
 import {DateTime, Settings, type WeekSettings} from 'luxon';
+import {BUSINESS_TZ, UI_LOCALE} from './clock';
 
-/**
- * The one clock of every screen (issue 14 item 10): lists, pickers and the scan history show the
- * business time zone, as the server computes "today" in it, whatever the browser's zone.
- */
-export const BUSINESS_TZ = DEFAULT_BUSINESS_TZ;
-
-/**
- * The UI language for dates: English with weeks starting on Monday and a 24-hour clock (British
- * English gives both). Passed explicitly, so the browser's own locale never shows through.
- */
-export const UI_LOCALE = 'en-GB';
+export {BUSINESS_TZ, formatTime, UI_LOCALE, zoneLabel} from './clock';
 
 /** Monday first, ISO week numbers: what the pickers' calendars use, in any browser locale. */
 const WEEK_SETTINGS: WeekSettings = {firstDay: 1, minimalDays: 4, weekend: [6, 7]};
 
-/** Luxon's defaults for anything formatted without an explicit locale (called once at start). */
+/**
+ * Luxon's defaults for anything formatted without an explicit locale. The date picker calls it when
+ * it loads (luxon stays out of the screens that show no picker, such as the receiver).
+ */
 export function configureDates() {
   Settings.defaultLocale = UI_LOCALE;
   Settings.defaultWeekSettings = WEEK_SETTINGS;
-}
-
-/** What a picker says of its clock: "Helsinki time" for Europe/Helsinki. */
-export function zoneLabel(zone: string = BUSINESS_TZ): string {
-  const city = zone.split('/').pop() ?? zone;
-  return `${city.replace(/_/g, ' ')} time`;
 }
 
 const toDateTime = (value: Date | string) => (typeof value === 'string' ? DateTime.fromISO(value) : DateTime.fromJSDate(value));
@@ -42,13 +30,6 @@ export function formatWithRelative(value: Date | string | null | undefined, now:
   const text = formatDateTime(value, BUSINESS_TZ);
   if (!text) return text;
   return `${text} (${relativeTime(value, now)})`;
-}
-
-/** A time of today as HH:mm:ss on the business clock (the scan history). */
-export function formatTime(value: Date | string | null | undefined): string {
-  if (!value) return '';
-  const dt = toDateTime(value);
-  return dt.isValid ? dt.setZone(BUSINESS_TZ).toFormat('HH:mm:ss') : '';
 }
 
 /** The picker's "now": the business zone's, so its bounds (yesterday, +60 days) are its days. */
