@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {orderStatusLabel, type OrderStatusFlags} from '@karat/shared';
 import type {ReactNode} from 'react';
+import {TEXTS} from '@/lib/texts';
 
 /** One order an action will change, as the question shows it. */
 export interface TouchedOrder {
@@ -72,13 +73,13 @@ export function ActionConfirmDialog({open, title, text, orders, preview, confirm
       <DialogContent>
         <DialogContentText sx={{mb: 2}}>{text}</DialogContentText>
         {orders.length > 0 && (
-          <Table size="small" aria-label="Orders this changes">
+          <Table size="small" aria-label={TEXTS.confirm.ordersTable}>
             <TableHead>
               <TableRow>
-                <TableCell>Order</TableCell>
-                <TableCell>Bar code</TableCell>
-                <TableCell>Client</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{TEXTS.confirm.order}</TableCell>
+                <TableCell>{TEXTS.confirm.barCode}</TableCell>
+                <TableCell>{TEXTS.confirm.client}</TableCell>
+                <TableCell>{TEXTS.confirm.status}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -93,15 +94,19 @@ export function ActionConfirmDialog({open, title, text, orders, preview, confirm
             </TableBody>
           </Table>
         )}
-        {orders.length > SHOWN && <Typography sx={{mt: 1}}>and {orders.length - SHOWN} more</Typography>}
+        {orders.length > SHOWN && <Typography sx={{mt: 1}}>{TEXTS.confirm.andMore(orders.length - SHOWN)}</Typography>}
         {preview && (
-          <Box component="blockquote" aria-label="Message preview" sx={{m: 0, mt: 2, p: 2, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap'}}>
+          <Box
+            component="blockquote"
+            aria-label={TEXTS.confirm.preview}
+            sx={{m: 0, mt: 2, p: 2, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap'}}
+          >
             {preview}
           </Box>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{TEXTS.actions.cancel}</Button>
         <Button onClick={onConfirm} variant="contained" color="warning" disabled={busy}>
           {confirmLabel}
         </Button>

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import {keepPreviousData, useQuery} from '@tanstack/react-query';
 import {useState} from 'react';
 import {DataTable, type Column} from '@/components/DataTable';
-import {formatWithRelative} from '@/lib/dates';
+import {dateColumn} from '@/components/DateCell';
 import {getOrderHistoryOptions} from '@/lib/sdk/@tanstack/react-query.gen';
 import type {OrderHistoryEntry} from '@/lib/sdk/types.gen';
 import {orderId} from './api';
@@ -35,7 +35,7 @@ export function historyChanges(entry: Pick<OrderHistoryEntry, 'action' | 'change
 }
 
 const columns: Column<OrderHistoryEntry>[] = [
-  {key: 'createdAt', label: 'When', render: entry => formatWithRelative(entry.createdAt)},
+  dateColumn<OrderHistoryEntry>('createdAt', 'When', entry => entry.createdAt),
   {key: 'member', label: 'Who', render: entry => entry.memberName ?? (entry.memberId ? `#${entry.memberId}` : 'System')},
   {key: 'action', label: 'What', render: entry => historyAction(entry.action ?? '')},
   {

@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type {ReactNode} from 'react';
-import {formatWithRelative} from '@/lib/dates';
+import {dateColumn} from '@/components/DateCell';
 import type {OrderWithRelations} from '../api/cc-manager';
 
 export interface OrderColumn {
@@ -28,8 +28,8 @@ export const ORDER_COLUMNS: Record<string, OrderColumn> = {
     label: 'Assigned caller',
     render: order => order.assignedCaller?.name ?? order.assignedCallerId ?? '',
   },
-  welcomeCall: {key: 'welcomeCall', label: 'Welcome call', render: order => formatWithRelative(order.welcomeCall)},
-  dueDate: {key: 'dueDate', label: 'Due date', render: order => formatWithRelative(order.dueDate)},
+  welcomeCall: dateColumn<OrderWithRelations>('welcomeCall', 'Welcome call', order => order.welcomeCall),
+  dueDate: dateColumn<OrderWithRelations>('dueDate', 'Due date', order => order.dueDate),
   transfer: {
     key: 'transfer',
     label: 'Transfer',

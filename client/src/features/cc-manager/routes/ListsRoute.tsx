@@ -14,7 +14,7 @@ import {FormikDateTimeField} from '@/components/FormikDateTimeField';
 import {ErrorWithRetry} from '@/components/LoadError';
 import {Loading} from '@/components/Loading';
 import {PageHeader} from '@/components/PageHeader';
-import {formatWithRelative} from '@/lib/dates';
+import {DateCell} from '@/components/DateCell';
 import {useCallLists, type CallListSearch} from '../api/cc-manager';
 import {CallerField} from '../components/CallerField';
 import {CALL_TYPE_LABELS, callListSearch, defaultRange, type CallListValues} from '../components/forms';
@@ -69,7 +69,9 @@ export function ListsRoute() {
                     <TableCell>{order.client?.phone ?? ''}</TableCell>
                     <TableCell>{order.caller?.name ?? ''}</TableCell>
                     <TableCell>{order.assignedCaller?.name ?? ''}</TableCell>
-                    <TableCell>{formatWithRelative(type === 'WELCOME_CALL' ? order.welcomeCall : order.dueDate)}</TableCell>
+                    <TableCell>
+                      <DateCell value={type === 'WELCOME_CALL' ? order.welcomeCall : order.dueDate} />
+                    </TableCell>
                   </TableRow>
                 ) : null,
               )}

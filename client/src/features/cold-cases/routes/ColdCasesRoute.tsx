@@ -6,7 +6,7 @@ import type {Column} from '@/components/DataTable';
 import {ListPage} from '@/components/ListPage';
 import {PageHeader} from '@/components/PageHeader';
 import {orderColumns, orderNumberColumn} from '@/entities/order';
-import {formatWithRelative} from '@/lib/dates';
+import {dateColumn} from '@/components/DateCell';
 import {useServerList} from '@/lib/server-list';
 import {COLD_CASE_LIST_DEFAULTS, coldCaseListSource, type OrderWithRelations} from '../api/cold-cases';
 import {COLD_CASE_LANGUAGE_LABELS, isLanguage} from '../components/languages';
@@ -28,7 +28,7 @@ function ColdCaseList({language}: {language: string}) {
     shared.phone,
     shared.team,
     shared.createdAt,
-    {key: 'latestColdCall', label: 'Latest cold call', render: order => formatWithRelative(order.latestColdCall)},
+    dateColumn<OrderWithRelations>('latestColdCall', 'Latest cold call', order => order.latestColdCall),
   ];
   return (
     <ListPage
