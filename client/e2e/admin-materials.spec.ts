@@ -1,4 +1,4 @@
-import {MESSAGES} from '@karat/shared';
+import {formatMoney, MESSAGES} from '@karat/shared';
 import {expect, test} from '@playwright/test';
 import {choose, field, onScreen, loginAs, notice, unique} from './fixtures';
 
@@ -18,7 +18,8 @@ test('admin creates and edits a material', async ({page}) => {
   await onScreen(page, 'Materials');
   await field(page, 'Name').fill(name);
   const row = page.getByRole('row').filter({hasText: name});
-  await expect(row).toContainText('12.5');
+  // The list shows the price in euros as Intl writes them (issue 14 item 4).
+  await expect(row).toContainText(formatMoney(12.5, 'EUR'));
   await expect(row).toContainText('Gold');
 
   await row.getByRole('link', {name: `Edit ${name}`}).click();
@@ -36,7 +37,7 @@ test('admin creates and edits a material', async ({page}) => {
   await onScreen(page, 'Materials');
   await field(page, 'Name').fill(name);
   const edited = page.getByRole('row').filter({hasText: name});
-  await expect(edited).toContainText('13.25');
+  await expect(edited).toContainText(formatMoney(13.25, 'EUR'));
   await expect(edited).toContainText('Silver');
 });
 

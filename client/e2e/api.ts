@@ -16,6 +16,9 @@ export interface ApiOrder {
   isBoomerang?: boolean;
   isReceived?: boolean;
   closeMethod?: string | null;
+  isPackaged?: boolean;
+  inPackager?: boolean;
+  packagerId?: number | null;
 }
 
 export class AdminApi {

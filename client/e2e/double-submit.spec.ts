@@ -88,8 +88,12 @@ test('a double click on an after call and on its SMS writes one call log and sen
   await page.goto(`/buyer/after-calls/${order.id}`);
   await onScreen(page, `After call: order ${order.orderNumber}`);
 
+  // The SMS asks once (its text as it will be sent); a double click on either button sends one.
   await page.getByRole('button', {name: 'Send return code SMS'}).dblclick();
+  const question = page.getByRole('dialog', {name: 'Send return code SMS'});
+  await question.getByRole('button', {name: 'Send SMS'}).dblclick();
   await expect(notice(page, 'Message sent')).toBeVisible();
+  await expect(question).toBeHidden();
 
   await page.getByRole('radio', {name: 'Does not answer'}).check();
   await page.getByLabel('Message').fill('Tried twice?');

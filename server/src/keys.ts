@@ -32,6 +32,8 @@ import type {ClientErrorService} from './services/client-error.service';
 import type {Clock} from './services/clock';
 import type {CrudService} from './services/crud.service';
 import type {HomeService} from './services/home.service';
+import type {PackagerService} from './services/packager.service';
+import type {OrderHistoryService} from './services/order-history.service';
 import type {MemberService} from './services/member.service';
 import type {OrderCommandService} from './services/order-command.service';
 import type {OrderExportService} from './services/order-export.service';
@@ -81,7 +83,9 @@ export const PREFERENCE_SERVICE = BindingKey.create<PreferenceService>('services
 export const RETURN_CODE_SMS_SERVICE = BindingKey.create<ReturnCodeSmsService>('services.ReturnCodeSmsService');
 export const SESSION_CACHE = BindingKey.create<SessionCache>('services.SessionCache');
 export const CLIENT_ERROR_SERVICE = BindingKey.create<ClientErrorService>('services.ClientErrorService');
+export const ORDER_HISTORY_SERVICE = BindingKey.create<OrderHistoryService>('services.OrderHistoryService');
 export const HOME_SERVICE = BindingKey.create<HomeService>('services.HomeService');
+export const PACKAGER_SERVICE = BindingKey.create<PackagerService>('services.PackagerService');
 export const SMS_SERVICE = BindingKey.create<SmsService>('services.SmsService');
 
 // Bound by the application (application.ts)

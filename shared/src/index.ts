@@ -25,3 +25,5 @@ export * from './error-reporting';
 export * from './report-figures';
 export * from './call-tries';
 export * from './list-sort';
+export * from './reference-number';
+export * from './packager';

@@ -21,6 +21,10 @@ describe('the list request', () => {
     expect(withStatus).not.toContain('status');
     expect(withStatus).toEqual(['id', 'isReceived', ...STATUS_FLAG_FIELDS.filter(flag => flag !== 'isReceived')]);
   });
+  it('asks for the market of money and weight cells', () => {
+    expect(orderListFields(['orderNumber', 'offer'])).toEqual(['id', 'orderNumber', 'offer', 'country', 'sekOffer', 'gbpOffer']);
+    expect(orderListFields(['goldWeight', 'country'])).toEqual(['id', 'goldWeight', 'country', 'sekOffer', 'gbpOffer']);
+  });
   it('orders by the column, then the id the same way', () => {
     expect(orderListOrder('createdAt', 'desc')).toEqual(['createdAt DESC', 'id DESC']);
     expect(orderListOrder('city', 'asc')).toEqual(['city ASC', 'id ASC']);

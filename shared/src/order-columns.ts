@@ -1,5 +1,5 @@
 /** How a column's value is shown and exported. */
-export type ColumnFormat = 'text' | 'number' | 'money' | 'date' | 'boolean' | 'status';
+export type ColumnFormat = 'text' | 'number' | 'money' | 'grams' | 'date' | 'boolean' | 'status';
 
 export interface OrderColumn {
   key: string;
@@ -46,8 +46,8 @@ export const ORDER_LIST_COLUMNS: readonly OrderColumn[] = [
   col('closeMethod', 'Close method', 'text'),
   col('offer', 'Offer', 'money', true),
   col('price', 'Price', 'money'),
-  col('goldWeight', 'Gold weight', 'number'),
-  col('silverWeight', 'Silver weight', 'number'),
+  col('goldWeight', 'Gold weight', 'grams'),
+  col('silverWeight', 'Silver weight', 'grams'),
   col('isWebOrder', 'Web order', 'boolean'),
   col('isBoomerang', 'Boomerang', 'boolean'),
   col('isColdCase', 'Cold case', 'boolean'),
@@ -80,10 +80,18 @@ export const STATUS_FLAG_FIELDS = [
   'inPackager',
 ] as const;
 
+/**
+ * What money and weight cells read besides their own value: the offer shows with the market's SEK or
+ * GBP offer, and weights are written as the order's country writes numbers.
+ */
+export const MARKET_FIELDS = ['country', 'sekOffer', 'gbpOffer'] as const;
+
 /** The properties one page of the admin list asks for: the id for the link and what the chosen columns show. */
 export function orderListFields(columns: readonly string[]): string[] {
   const fields = new Set<string>(['id', ...columns.filter(key => key !== 'status')]);
   if (columns.includes('status')) STATUS_FLAG_FIELDS.forEach(flag => fields.add(flag));
+  const formats = new Set(ORDER_LIST_COLUMNS.filter(c => columns.includes(c.key)).map(c => c.format));
+  if (formats.has('money') || formats.has('grams')) MARKET_FIELDS.forEach(field => fields.add(field));
   return [...fields];
 }
 

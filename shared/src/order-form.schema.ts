@@ -97,6 +97,7 @@ export const ORDER_COMMAND_FIELDS = [
   'closerId',
   'closeDate',
   'inPackager',
+  'packagerClaimedAt',
   'isPackaged',
   'welcomeCallDone',
   'afterCallDone',

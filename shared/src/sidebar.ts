@@ -76,6 +76,16 @@ export const SIDEBAR: MenuArea[] = [
       {label: 'UK', path: '/cold-cases/uk-english'},
     ],
   },
+  {
+    key: 'packager',
+    label: 'Packager',
+    role: 'packager',
+    links: [
+      {label: 'Packager', path: '/packager'},
+      {label: 'Waiting list', path: '/packager/list'},
+      {label: 'History', path: '/packager/history'},
+    ],
+  },
   {key: 'receiver', label: 'Receiver', role: 'receiver', links: [{label: 'Receiver', path: '/receiver'}]},
   {key: 'logout', label: 'Logout', role: null, links: [{label: 'Logout', path: '/logout'}]},
 ];

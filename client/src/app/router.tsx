@@ -8,6 +8,7 @@ import {receiverRoutes} from '@/features/receiver/routes';
 import {buyerRoutes} from '@/features/buyer/routes';
 import {coldCaseRoutes} from '@/features/cold-cases/routes';
 import {ccManagerRoutes} from '@/features/cc-manager/routes';
+import {packagerRoutes} from '@/features/packager/routes';
 import {useAuthToken} from '@/lib/use-auth-token';
 import {RoleGate} from './routes/RoleGate';
 
@@ -35,6 +36,7 @@ export const appRoutes: RouteObject[] = [
   {index: true, element: <HomeRoute />},
   gated('admin', adminRoutes),
   gated('customerService', customerServiceRoutes),
+  gated('packager', packagerRoutes),
   gated('receiver', receiverRoutes),
   gated('buyer', buyerRoutes),
   gated('coldCases', coldCaseRoutes),

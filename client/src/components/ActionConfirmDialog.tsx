@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {orderStatusLabel, type OrderStatusFlags} from '@karat/shared';
 import type {ReactNode} from 'react';
+import {TEXTS} from '@/lib/texts';
 
 /** One order an action will change, as the question shows it. */
 export interface TouchedOrder {
@@ -62,22 +63,23 @@ export interface ActionConfirmDialogProps {
 /**
  * The question before a destructive or bulk action (issue 14 item 5): what it will touch, asked
  * once. No button has the focus: a scanner's next code and Enter, or a stray Enter, confirms nothing;
- * Escape cancels.
+ * Escape and Cancel cancel. A click beside it does not: the second click of a double click on the
+ * button that opened it would close it again at once.
  */
 export function ActionConfirmDialog({open, title, text, orders, preview, confirmLabel, busy, onConfirm, onCancel}: ActionConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="action-confirm-title" maxWidth="md">
+    <Dialog open={open} onClose={(_, reason) => reason !== 'backdropClick' && onCancel()} aria-labelledby="action-confirm-title" maxWidth="md">
       <DialogTitle id="action-confirm-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{mb: 2}}>{text}</DialogContentText>
         {orders.length > 0 && (
-          <Table size="small" aria-label="Orders this changes">
+          <Table size="small" aria-label={TEXTS.confirm.ordersTable}>
             <TableHead>
               <TableRow>
-                <TableCell>Order</TableCell>
-                <TableCell>Bar code</TableCell>
-                <TableCell>Client</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{TEXTS.confirm.order}</TableCell>
+                <TableCell>{TEXTS.confirm.barCode}</TableCell>
+                <TableCell>{TEXTS.confirm.client}</TableCell>
+                <TableCell>{TEXTS.confirm.status}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -92,15 +94,19 @@ export function ActionConfirmDialog({open, title, text, orders, preview, confirm
             </TableBody>
           </Table>
         )}
-        {orders.length > SHOWN && <Typography sx={{mt: 1}}>and {orders.length - SHOWN} more</Typography>}
+        {orders.length > SHOWN && <Typography sx={{mt: 1}}>{TEXTS.confirm.andMore(orders.length - SHOWN)}</Typography>}
         {preview && (
-          <Box component="blockquote" aria-label="Message preview" sx={{m: 0, mt: 2, p: 2, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap'}}>
+          <Box
+            component="blockquote"
+            aria-label={TEXTS.confirm.preview}
+            sx={{m: 0, mt: 2, p: 2, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap'}}
+          >
             {preview}
           </Box>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{TEXTS.actions.cancel}</Button>
         <Button onClick={onConfirm} variant="contained" color="warning" disabled={busy}>
           {confirmLabel}
         </Button>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import {normalizeBarCode} from '@karat/shared';
 import {useRef, useState, type FormEvent, type ReactNode, type RefObject} from 'react';
 import type {ScanOutcome} from './scan-sound';
+import {TEXTS} from '@/lib/texts';
 
 /** The last scan's result, shown under the field in its colour. */
 export interface ScanResult {
@@ -41,12 +42,20 @@ export function BarcodePrompt({title, onSubmit, inputRef, result, children}: Bar
   }
 
   return (
-    <Paper component="form" onSubmit={submit} sx={{p: 3, maxWidth: 480}}>
+    <Paper component="form" onSubmit={submit} sx={{p: {xs: 2, sm: 3}, maxWidth: 480}}>
       <Typography variant="h5" component="h1" gutterBottom>
         {title}
       </Typography>
-      <Typography gutterBottom>Scan bar code</Typography>
-      <TextField label="Bar Code" value={value} onChange={event => setValue(event.target.value)} inputRef={input} autoFocus fullWidth autoComplete="off" />
+      <Typography gutterBottom>{TEXTS.scan.prompt}</Typography>
+      <TextField
+        label={TEXTS.scan.field}
+        value={value}
+        onChange={event => setValue(event.target.value)}
+        inputRef={input}
+        autoFocus
+        fullWidth
+        autoComplete="off"
+      />
       {result && (
         <Alert severity={SEVERITY[result.outcome]} variant="filled" sx={{mt: 2}} data-scan-result={result.outcome} role="status">
           {result.text}

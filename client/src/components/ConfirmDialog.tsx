@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import {TEXTS} from '@/lib/texts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,7 +21,17 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question; the confirm button has the focus (unless focusCancel), so Enter confirms and Escape cancels. */
-export function ConfirmDialog({open, title, text, confirmLabel, cancelLabel = 'Cancel', focusCancel, onConfirm, onCancel, onExited}: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel = TEXTS.actions.cancel,
+  focusCancel,
+  onConfirm,
+  onCancel,
+  onExited,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} slotProps={{transition: {onExited}}} aria-labelledby="confirm-title">
       <DialogTitle id="confirm-title">{title}</DialogTitle>

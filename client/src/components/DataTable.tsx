@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type {ReactNode} from 'react';
 import {PAGE_SIZES, type Sort} from '@/lib/server-list';
+import {TEXTS} from '@/lib/texts';
 
 export {PAGE_SIZES, type Sort};
 
@@ -52,7 +53,8 @@ export function nextSort(current: Sort | undefined, key: string): Sort {
 /** MUI table with server-side paging; the caller owns the query. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const {label, columns, rows, rowKey, loading, count, page, pageSize, onPageChange, onPageSizeChange, sort, onSortChange} = props;
-  const message = props.message ?? (rows === undefined || rows.length === 0 ? (loading ? 'Loading...' : rows && (props.emptyText ?? 'No rows')) : null);
+  const message =
+    props.message ?? (rows === undefined || rows.length === 0 ? (loading ? TEXTS.states.loading : rows && (props.emptyText ?? TEXTS.states.noRows)) : null);
   return (
     <Paper>
       <TableContainer>

@@ -6,8 +6,7 @@ import {LoadError} from './LoadError';
 import {Loading} from './Loading';
 import {useNotify} from './Notifications';
 import {PageHeader} from './PageHeader';
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import {TEXTS} from '@/lib/texts';
 
 export interface RecordPageProps<T> {
   /** The record's query (a show or edit page loads one record). */
@@ -32,8 +31,8 @@ export function RecordPage<T>({query, record, title, actions, back, children}: R
     return (
       <LoadError
         error={query.error}
-        notFoundTitle={`${capital(record)} not found`}
-        failedTitle={`Could not load the ${record}`}
+        notFoundTitle={TEXTS.pages.recordNotFound(record)}
+        failedTitle={TEXTS.pages.couldNotLoad(record)}
         onRetry={() => void query.refetch()}
       >
         {back}

@@ -4,6 +4,7 @@ import type {Filters, ServerList} from '@/lib/server-list';
 import {DataTable, type Column} from './DataTable';
 import {ErrorWithRetry} from './LoadError';
 import {PageHeader} from './PageHeader';
+import {TEXTS} from '@/lib/texts';
 
 export interface ListPageProps<F extends Filters, Row> {
   title: ReactNode;
@@ -48,9 +49,9 @@ export function ServerTable<F extends Filters, Row>({
     list.status === 'error' ? (
       <ErrorWithRetry error={list.error} onRetry={list.retry} />
     ) : list.status === 'loading' ? (
-      'Loading...'
+      TEXTS.states.loading
     ) : list.status === 'idle' ? (
-      (idleText ?? '–')
+      (idleText ?? TEXTS.states.nothingAsked)
     ) : undefined;
   return (
     <DataTable

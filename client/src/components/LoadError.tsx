@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import type {ReactNode} from 'react';
 import {errorMessage, isNotFound} from '@/lib/api-error';
 import {PageHeader} from './PageHeader';
+import {TEXTS} from '@/lib/texts';
 
 /** The error of a failed load with a Retry button (for a table body or a page). */
 export function ErrorWithRetry({error, onRetry}: {error: unknown; onRetry(): void}) {
@@ -11,7 +12,7 @@ export function ErrorWithRetry({error, onRetry}: {error: unknown; onRetry(): voi
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          {TEXTS.states.retry}
         </Button>
       }
     >

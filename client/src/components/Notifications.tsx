@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import {LIMITS} from '@karat/shared';
 import {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {TEXTS} from '@/lib/texts';
 
 export interface Notify {
   /** Blue notice (spec: success notices are blue); it goes away by itself. */
@@ -80,7 +81,7 @@ export function NotificationProvider({children}: {children: ReactNode}) {
           >
             {notice.text}
             {notice.count > 1 && (
-              <Box component="span" aria-label={`${notice.count} times`} sx={{ml: 1, fontWeight: 'bold'}}>
+              <Box component="span" aria-label={TEXTS.notices.times(notice.count)} sx={{ml: 1, fontWeight: 'bold'}}>
                 ×{notice.count}
               </Box>
             )}

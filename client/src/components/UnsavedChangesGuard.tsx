@@ -2,9 +2,10 @@ import {useFormikContext} from 'formik';
 import {useCallback, useEffect, useRef} from 'react';
 import {useBlocker, type BlockerFunction} from 'react-router-dom';
 import {ConfirmDialog} from './ConfirmDialog';
+import {TEXTS} from '@/lib/texts';
 
-export const LEAVE_TITLE = 'Leave without saving?';
-export const LEAVE_TEXT = 'Your changes on this page are not saved yet.';
+export const LEAVE_TITLE = TEXTS.guard.title;
+export const LEAVE_TEXT = TEXTS.guard.text;
 
 /**
  * Asks before leaving a form with unsaved changes: a link or Back inside the app (react-router's
@@ -39,8 +40,8 @@ export function useUnsavedChangesGuard(active: boolean) {
       open={blocker.state === 'blocked'}
       title={LEAVE_TITLE}
       text={LEAVE_TEXT}
-      confirmLabel="Leave"
-      cancelLabel="Stay"
+      confirmLabel={TEXTS.actions.leave}
+      cancelLabel={TEXTS.actions.stay}
       focusCancel
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}

@@ -8,6 +8,8 @@ export type Access = typeof PUBLIC | typeof MEMBER | readonly RoleFlag[];
 
 const NOBODY: readonly RoleFlag[] = [];
 const ADMIN: readonly RoleFlag[] = ['admin'];
+/** Who reads orders through the generic endpoints (buyers and cold callers have their own, limited to their orders). */
+const ORDER_READERS: readonly RoleFlag[] = ['admin', 'customer', 'ccManager', 'teller', 'valuation', 'packager', 'payer', 'bursar', 'receiver'];
 
 /** Generic model endpoints: reading per model, writing admin-only (API.md: they are for reads and admin edits). */
 function generic(model: string, read: Access, write: Access = ADMIN): Record<string, Access> {
@@ -41,7 +43,9 @@ export const ROLE_MATRIX: Record<string, Access> = {
   ...generic('Materials', MEMBER),
   ...generic('Clients', ['admin', 'customer', 'ccManager', 'teller', 'valuation', 'packager', 'payer', 'bursar', 'receiver']),
   // Buyers and cold callers get orders through their own endpoints, limited to their orders (issue 4).
-  ...generic('Orders', ['admin', 'customer', 'ccManager', 'teller', 'valuation', 'packager', 'payer', 'bursar', 'receiver']),
+  ...generic('Orders', ORDER_READERS),
+  // An order's audit trail, for whoever may read the order.
+  'GET /Orders/{id}/history': ORDER_READERS,
   ...generic('CallLogs', ['admin', 'ccManager', 'customer']),
   ...generic('Greetings', MEMBER),
   ...generic('PaymentXMLs', ['admin', 'payer', 'bursar']),
@@ -71,6 +75,15 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'POST /Orders/{id}/register-package': ['admin', 'packager'],
   // The old GET path only answers 405 with the POST to use.
   'GET /Orders/{id}/register-package': ['admin', 'packager'],
+
+  // The packager (issue 15 items 2-4): the queue, Send, the UK flow; row rules live in the service.
+  'GET /Orders/find-next-order/{language}': ['packager'],
+  'POST /Orders/mark-as-packaged': ['packager'],
+  'POST /Orders/add-barcode': ['packager'],
+  'PATCH /packager/orders/{id}/client': ['packager'],
+  'GET /packager/stats': ['packager'],
+  'GET /packager/waiting': ['packager'],
+  'GET /packager/history': ['packager'],
 
   // Buyers, cold cases and the call-centre manager (issue 4); row rules live in the services.
   'GET /buyer/clients/by-phone/{phone}': ['buyer'],

@@ -21,10 +21,10 @@ export class MemberController {
     return this.auth.login(body.username, body.password, request.ip ?? request.socket.remoteAddress ?? 'unknown');
   }
   @post('/Members/logout', {operationId: 'logout', responses: {'204': {description: 'Logged out; the token stops working'}}})
-  async logout(@inject(RestBindings.Http.REQUEST) request: Request): Promise<void> {
+  async logout(@inject(RestBindings.Http.REQUEST) request: Request, @inject(SecurityBindings.USER) user: MemberProfile): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw new HttpErrors.Unauthorized();
-    await this.auth.logout(token);
+    await this.auth.logout(token, user.id);
   }
   @get('/Members/me', {
     operationId: 'getMe',

@@ -11,6 +11,8 @@ import * as idempotencyKeys from './migrations/009-idempotency-keys';
 import * as memberLocation from './migrations/010-member-location';
 import * as clientSearch from './migrations/011-client-search';
 import * as callTries from './migrations/012-call-tries';
+import * as referenceNumbers from './migrations/013-reference-numbers';
+import * as packagerQueue from './migrations/014-packager-queue';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 export const MIGRATIONS: {id: string; up: string}[] = [
@@ -26,6 +28,8 @@ export const MIGRATIONS: {id: string; up: string}[] = [
   {id: '010-member-location', up: memberLocation.up},
   {id: '011-client-search', up: clientSearch.up},
   {id: '012-call-tries', up: callTries.up},
+  {id: '013-reference-numbers', up: referenceNumbers.up},
+  {id: '014-packager-queue', up: packagerQueue.up},
 ];
 
 /**

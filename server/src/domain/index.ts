@@ -17,3 +17,4 @@ export * from './receive';
 export * from './register-package';
 export * from './return-code-sms';
 export * from './transfer';
+export * from './packager';

@@ -35,6 +35,11 @@ export interface OrderState {
   isColdCase?: boolean;
   isBoomerang?: boolean;
   isShipmentRegistered?: boolean;
+  isPackaged?: boolean;
+  inPackager?: boolean;
+  packagerId?: number | null;
+  packagedDate?: Date | null;
+  packagerClaimedAt?: Date | null;
   hasShipmentError?: boolean;
   isPermanentlyTransferred?: boolean;
   isTemporarilyTransferred?: boolean;

@@ -73,6 +73,8 @@ export class Order extends Entity {
   @timestamp() valuationDate?: Date | null;
   @timestamp() reValuationDate?: Date | null;
   @timestamp() packagedDate?: Date | null;
+  /** When the packager (packagerId) took the order from the queue; a claim older than 30 minutes is abandoned (migration 014). */
+  @timestamp() packagerClaimedAt?: Date | null;
   @timestamp() receivedDate?: Date | null;
   @timestamp() tellerDate?: Date | null;
   @timestamp() payed?: Date | null;

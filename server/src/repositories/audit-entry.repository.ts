@@ -18,10 +18,37 @@ export interface AuditRow {
   createdAt: Date;
 }
 
+/** One entry of a record's history, with the name of the member who made the change. */
+export interface HistoryRow {
+  id: number;
+  action: string;
+  memberId: number | null;
+  memberName: string | null;
+  changedFields: string[] | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string | null;
+  createdAt: Date;
+  /** The record's number of entries (every row carries it). */
+  total: number;
+}
+
 @injectable({scope: BindingScope.SINGLETON})
 export class AuditEntryRepository extends QueryRepository<AuditEntry, number> {
-  constructor(@inject(DB_DATASOURCE) ds: DbDataSource) {
-    super(AuditEntry, ds);
+  constructor(@inject(DB_DATASOURCE) private db: DbDataSource) {
+    super(AuditEntry, db);
+  }
+
+  /** A page of one record's audit entries, newest first (audit_entries_model_idx). */
+  async historyOf(model: string, modelId: string, limit: number, skip: number): Promise<HistoryRow[]> {
+    return (await this.db.execute(
+      `SELECT a.id::int AS id, a.action, a.memberid AS "memberId", m.name AS "memberName", a.changedfields AS "changedFields",
+              a.before, a.after, a.reason, a.createdat AS "createdAt", count(*) OVER ()::int AS total
+         FROM audit_entries a LEFT JOIN members m ON m.id = a.memberid
+        WHERE a.model = $1 AND a.modelid = $2
+        ORDER BY a.createdat DESC, a.id DESC LIMIT $3 OFFSET $4`,
+      [model, modelId, limit, skip],
+    )) as HistoryRow[];
   }
 }
 

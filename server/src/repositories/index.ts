@@ -10,6 +10,7 @@ export * from './member-preference.repository';
 export * from './member.repository';
 export * from './order-stats.repository';
 export * from './order.repository';
+export * from './packager.repository';
 export * from './simple-models.repository';
 export * from './sms-log.repository';
 export {ownOrderWhere} from './order-conditions';

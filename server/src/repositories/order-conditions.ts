@@ -58,6 +58,25 @@ export const TRANSFERRED_WITH = (caller: string, o?: string) =>
   `((${at(o)}istemporarilytransferred AND ${at(o)}assignedcallerid = ${caller}) OR ` +
   `(${at(o)}ispermanentlytransferred AND (${at(o)}callerid = ${caller} OR ${at(o)}originalcallerid = ${caller})))`;
 
+/**
+ * In the packager's queue (spec 02 §4 "Packager": shipment registered, not packaged; and open):
+ * the predicate of orders_packager_queue_idx (migration 014: language, orderNumber).
+ */
+export const PACKAGER_QUEUE = (o?: string) => `${at(o)}isshipmentregistered AND NOT ${at(o)}ispackaged AND NOT ${at(o)}closed`;
+
+/**
+ * Not in a packager's hands: never taken, or taken before the cut (shared's packagerClaimCutoff:
+ * an abandoned claim), or taken by the old system without a time. Filtered on the queue's rows.
+ */
+export const FREE_FOR_PACKAGER = (cutoff: string, o?: string) =>
+  `(NOT ${at(o)}inpackager OR ${at(o)}packagerclaimedat IS NULL OR ${at(o)}packagerclaimedat < ${cutoff})`;
+
+/** The orders a packager holds: the predicate of orders_packager_held_idx (014: packagerId). */
+export const HELD_BY_PACKAGER = (member: string, o?: string) => `${at(o)}inpackager AND NOT ${at(o)}ispackaged AND ${at(o)}packagerid = ${member}`;
+
+/** Packaged orders: the predicate of orders_packaged_by_idx and orders_packageddate_idx (014). */
+export const PACKAGED = (o?: string) => `${at(o)}ispackaged`;
+
 /** Numbered parameters of one statement: `add` answers the placeholder of its value. */
 export class SqlParams {
   readonly values: unknown[] = [];

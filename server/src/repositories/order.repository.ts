@@ -7,6 +7,7 @@ import {Client, Member, Order} from '../models';
 import type {ClientRepository} from './client.repository';
 import {MemberRepository} from './member.repository';
 import {selectList} from './query/rows';
+import {ACTIVE_ORDER, FREE_FOR_PACKAGER, HELD_BY_PACKAGER, PACKAGER_QUEUE, SqlParams} from './order-conditions';
 import {CLIENT_REPOSITORY, DB_DATASOURCE} from '../keys';
 
 /** Staff relations of an order, all belongsTo Member (API.md "Relations for include"). */
@@ -79,6 +80,65 @@ export class OrderRepository extends QueryRepository<Order, number> {
     if (!rows.length) return undefined;
     const {rowVersion, clientName, ...fields} = rows[0];
     return {order: new Order(fields), version: rowVersion, clientName};
+  }
+
+  /**
+   * The packager's next order (spec 02 §4): the first free order of the queue of this language (and
+   * team, when the packager has one) by order number, locked. SKIP LOCKED: an order another
+   * packager's transaction is taking right now is passed over, so two packagers never get the same
+   * order and neither waits for the other.
+   */
+  async lockNextForPackager(language: string, team: string | null, cutoff: Date, options: Options): Promise<Order | undefined> {
+    const p = new SqlParams();
+    const rows = (await this.execute(
+      `SELECT ${selectList(Order)} FROM orders
+        WHERE ${PACKAGER_QUEUE()} AND language = ${p.add(language)} ${team ? `AND team = ${p.add(team)}` : ''}
+          AND ${FREE_FOR_PACKAGER(p.add(cutoff))}
+        ORDER BY ordernumber LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      p.values,
+      options,
+    )) as object[];
+    return rows.length ? new Order(rows[0]) : undefined;
+  }
+
+  /** Whether the queue holds another free order than `exceptId` (isLast of find-next-order); no lock. */
+  async packagerQueueHasOther(language: string, team: string | null, cutoff: Date, exceptId: number, options: Options): Promise<boolean> {
+    const p = new SqlParams();
+    const rows = (await this.execute(
+      `SELECT 1 AS found FROM orders
+        WHERE ${PACKAGER_QUEUE()} AND language = ${p.add(language)} ${team ? `AND team = ${p.add(team)}` : ''}
+          AND ${FREE_FOR_PACKAGER(p.add(cutoff))} AND id <> ${p.add(exceptId)}
+        LIMIT 1`,
+      p.values,
+      options,
+    )) as object[];
+    return rows.length > 0;
+  }
+
+  /** The orders a packager holds (in packager, not packaged), locked, in id order. */
+  async lockHeldByPackager(memberId: number, options: Options): Promise<Order[]> {
+    const p = new SqlParams();
+    const rows = (await this.execute(
+      `SELECT ${selectList(Order)} FROM orders WHERE ${HELD_BY_PACKAGER(p.add(memberId))} ORDER BY id FOR UPDATE`,
+      p.values,
+      options,
+    )) as object[];
+    return rows.map(row => new Order(row));
+  }
+
+  /** Serializes the transactions giving out one bar code (until this one ends). */
+  async lockBarCode(barCode: string, options: Options): Promise<void> {
+    await this.execute(`SELECT pg_advisory_xact_lock(727275, hashtext($1))`, [barCode], options);
+  }
+
+  /** The order number of another active order (open, not received) with this bar code, if any. */
+  async activeOrderWithBarCode(barCode: string, exceptId: number, options: Options): Promise<number | undefined> {
+    const rows = (await this.execute(
+      `SELECT ordernumber AS "orderNumber" FROM orders WHERE barcode = $1 AND id <> $2 AND ${ACTIVE_ORDER()} ORDER BY createdat DESC LIMIT 1`,
+      [barCode, exceptId],
+      options,
+    )) as {orderNumber: number}[];
+    return rows[0]?.orderNumber;
   }
 
   private async lockOne(condition: string, params: unknown[], options: Options): Promise<Order | undefined> {

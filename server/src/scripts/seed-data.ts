@@ -1013,12 +1013,6 @@ function clientsSql(): string {
   return `SELECT nextval('client_number_seq') AS clientnumber, w.* FROM (${fence(l5)}) w`;
 }
 
-/** The 7-3-1 check digit of a Finnish bank reference number. */
-function referenceCheckDigit(n: string): string {
-  const terms = Array.from({length: 10}, (_, i) => `((${n} / ${10 ** i}) % 10) * ${[7, 3, 1][i % 3]}`);
-  return `((10 - (${terms.join(' + ')}) % 10) % 10)`;
-}
-
 /** The orders' columns, level by level; every flag follows from the stage p (see STAGES). */
 function ordersSql(o: BatchOptions): {columns: string[]; select: string} {
   const {staff, materials} = o;
@@ -1159,7 +1153,8 @@ function ordersSql(o: BatchOptions): {columns: string[]; select: string} {
 
   const cols: [string, string][] = [
     ['ordernumber', 'd.onum'],
-    ['referencenumber', `d.onum::text || ${referenceCheckDigit('d.onum')}`],
+    // The database's rule (migration 013), the one shared's finnishReference mirrors.
+    ['referencenumber', 'finnish_reference(d.onum)'],
     ['barcode', barcode],
     ['country', 'd.country'],
     ['language', 'd.language'],

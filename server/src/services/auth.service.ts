@@ -1,4 +1,4 @@
-import {AUDIT_SERVICE, DB_DATASOURCE, SESSION_CACHE} from '../keys';
+import {AUDIT_SERVICE, DB_DATASOURCE, PACKAGER_SERVICE, SESSION_CACHE} from '../keys';
 import {createHash, randomBytes} from 'node:crypto';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
@@ -9,6 +9,7 @@ import {DbDataSource} from '../datasources/db.datasource';
 import {Member} from '../models';
 import {AccessTokenRepository, LoginAttemptRepository, MemberCredentialsRepository, MemberRepository} from '../repositories';
 import {AuditService} from './audit.service';
+import type {PackagerService} from './packager.service';
 import {dummyCredentials, hashPassword, verifyPassword} from './password.service';
 import {SessionCache} from './session-cache.service';
 import {inTransaction} from './transaction';
@@ -35,6 +36,7 @@ export class AuthService {
     @repository(AccessTokenRepository) private tokens: AccessTokenRepository,
     @inject(AUDIT_SERVICE) private audit: AuditService,
     @inject(SESSION_CACHE) private sessions: SessionCache,
+    @inject(PACKAGER_SERVICE) private packager: PackagerService,
     @repository(LoginAttemptRepository) private attempts: LoginAttemptRepository,
   ) {}
 
@@ -94,9 +96,11 @@ export class AuthService {
     return {id: token, ttl, created: created.toISOString(), userId: member.id!};
   }
 
-  async logout(token: string) {
+  /** Revokes the token; a packager's order in hand goes back to the queue (issue 15 item 2). */
+  async logout(token: string, memberId?: number) {
     await this.tokens.deleteById(hashToken(token)).catch(() => undefined);
     this.sessions.clear();
+    if (memberId !== undefined) await this.packager.releaseHeldBy(memberId);
   }
 
   /**

@@ -11,6 +11,7 @@ import {useCurrentMember} from '@/features/auth';
 import {getTodayCountsOptions} from '@/lib/sdk/@tanstack/react-query.gen';
 import type {TodayCounts} from '@/lib/sdk/types.gen';
 import {homeFigures} from './home-figures';
+import {TEXTS} from '@/lib/texts';
 
 /** The counts refresh while the home screen is open (staff come back to it between tasks). */
 export const HOME_REFRESH_MS = 60_000;
@@ -26,9 +27,9 @@ export function HomeRoute() {
   return (
     <>
       <Typography variant="h4" component="h1" sx={{mb: 3}}>
-        Welcome, {member?.name}
+        {TEXTS.home.welcome(member?.name)}
       </Typography>
-      {member && areas.length === 0 && <Typography color="text.secondary">Your role has no screens in this version yet.</Typography>}
+      {member && areas.length === 0 && <Typography color="text.secondary">{TEXTS.home.noScreens}</Typography>}
       <Box sx={{display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))'}}>
         {areas.map(area => (
           <AreaCard key={area.key} area={area} counts={counts.data} loading={counts.isPending} failed={counts.isError} />

@@ -1,16 +1,34 @@
 import Alert from '@mui/material/Alert';
+import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import {Suspense} from 'react';
-import {Outlet} from 'react-router-dom';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {createSvgIcon} from '@mui/material/utils';
+import {Suspense, useEffect, useState} from 'react';
+import {Outlet, useLocation} from 'react-router-dom';
 import {Loading} from '@/components/Loading';
 import {useCurrentMember} from '@/features/auth';
 import {errorMessage} from '@/lib/api-error';
+import {TEXTS} from '@/lib/texts';
 import {QuickSearch} from './QuickSearch';
-import {Sidebar} from './Sidebar';
+import {MENU_ID, Sidebar} from './Sidebar';
+
+const MenuIcon = createSvgIcon(<path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />, 'Menu');
+
+/** Below this width (MUI's lg, 1200 px) the menu folds away behind a button, leaving the page the width. */
+const COMPACT_QUERY = '(max-width:1199.95px)';
 
 /** Signed-in layout: nothing shows until the member (and so the menu) is known. */
 export function AppShell() {
   const me = useCurrentMember();
+  const compact = useMediaQuery(COMPACT_QUERY, {noSsr: true});
+  const [menuOpen, setMenuOpen] = useState(false);
+  const {pathname} = useLocation();
+  // Following a menu link (or any navigation) closes the folded menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
   if (me.isPending) return <Loading />;
   if (me.isError) {
     return (
@@ -21,11 +39,35 @@ export function AppShell() {
   }
   return (
     <Box sx={{display: 'flex', minHeight: '100vh'}}>
-      <Sidebar member={me.data} />
-      <Box component="main" sx={{flexGrow: 1, p: 3, minWidth: 0}}>
-        <Box sx={{display: 'flex', justifyContent: 'flex-end', mb: 1}}>
-          <QuickSearch member={me.data} />
-        </Box>
+      {compact && (
+        <AppBar position="fixed" color="default" elevation={1}>
+          <Toolbar sx={{gap: 1}}>
+            <IconButton
+              edge="start"
+              aria-label={TEXTS.shell.openMenu}
+              aria-controls={menuOpen ? MENU_ID : undefined}
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Typography variant="h6" component="div" sx={{flexGrow: 1}}>
+              {TEXTS.shell.appName}
+            </Typography>
+            <QuickSearch member={me.data} />
+          </Toolbar>
+        </AppBar>
+      )}
+      <Sidebar member={me.data} compact={compact} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Box component="main" sx={{flexGrow: 1, p: {xs: 2, sm: 3}, minWidth: 0}}>
+        {compact ? (
+          // Room for the fixed app bar above the page.
+          <Toolbar />
+        ) : (
+          <Box sx={{display: 'flex', justifyContent: 'flex-end', mb: 1}}>
+            <QuickSearch member={me.data} />
+          </Box>
+        )}
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -16,6 +16,7 @@ import {errorMessage} from '@/lib/api-error';
 import {quickSearchOrdersOptions} from '@/lib/sdk/@tanstack/react-query.gen';
 import {useDebouncedValue} from '@/lib/use-debounced-value';
 import {isQuickSearchKey, orderPageFor} from './quick-search';
+import {TEXTS} from '@/lib/texts';
 
 /** Typing pauses this long before the search is asked. */
 const DEBOUNCE_MS = 250;
@@ -42,7 +43,7 @@ export function QuickSearch({member}: {member: RoleFlags}) {
   return (
     <>
       <Button variant="outlined" size="small" onClick={() => setOpen(true)} sx={{textTransform: 'none'}} aria-keyshortcuts="Control+K Meta+K">
-        Find order…{' '}
+        {TEXTS.shell.findOrder}{' '}
         <Box component="kbd" sx={{ml: 1, fontSize: 12, opacity: 0.7}}>
           Ctrl K
         </Box>
@@ -76,12 +77,12 @@ function QuickSearchDialog({pageOf, onClose}: {pageOf: (id: number) => string; o
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="quick-search-title" slotProps={{paper: {sx: {alignSelf: 'flex-start', mt: 10}}}}>
-      <DialogTitle id="quick-search-title">Find order</DialogTitle>
+      <DialogTitle id="quick-search-title">{TEXTS.shell.findOrderTitle}</DialogTitle>
       <DialogContent>
         <TextField
           autoFocus
           fullWidth
-          label="Order number, bar code, client name or phone"
+          label={TEXTS.shell.findOrderField}
           value={text}
           onChange={e => {
             setText(e.target.value);
@@ -96,8 +97,8 @@ function QuickSearchDialog({pageOf, onClose}: {pageOf: (id: number) => string; o
             {errorMessage(hits.error)}
           </Typography>
         )}
-        {asked && hits.isSuccess && orders.length === 0 && !hits.isPlaceholderData && <Typography sx={{mt: 2}}>No order found</Typography>}
-        <List id="quick-search-results" aria-label="Orders found" dense>
+        {asked && hits.isSuccess && orders.length === 0 && !hits.isPlaceholderData && <Typography sx={{mt: 2}}>{TEXTS.shell.noOrderFound}</Typography>}
+        <List id="quick-search-results" aria-label={TEXTS.shell.ordersFound} dense>
           {orders.map((order, index) => {
             const client = order.client;
             const name = [client?.firstName, client?.lastName].filter(Boolean).join(' ');

@@ -10,27 +10,50 @@ import {visibleMenu, type MenuArea, type RoleFlags} from '@karat/shared';
 import {useEffect, useState} from 'react';
 import {NavLink, useLocation} from 'react-router-dom';
 import {labelWithCount, useBuyerMenuCounts} from '@/features/buyer';
+import {TEXTS} from '@/lib/texts';
 
 const WIDTH = 240;
+/** The menu's id, named by the menu button of small screens. */
+export const MENU_ID = 'main-menu-drawer';
 const ExpandMore = createSvgIcon(<path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />, 'ExpandMore');
 const ExpandLess = createSvgIcon(<path d="m12 8-6 6 1.41 1.41L12 10.83l4.59 4.58L18 14z" />, 'ExpandLess');
 
-/** The menu is the shared rule `visibleMenu(member)`; the client adds no areas of its own. */
-export function Sidebar({member}: {member: RoleFlags & {name?: string}}) {
+/**
+ * The menu is the shared rule `visibleMenu(member)`; the client adds no areas of its own. Wide screens
+ * keep it beside the page; `compact` ones open it over the page from the app bar's button (Escape or a
+ * click outside closes it, and so does following a link).
+ */
+export function Sidebar({
+  member,
+  compact = false,
+  open = false,
+  onClose,
+}: {
+  member: RoleFlags & {name?: string};
+  compact?: boolean;
+  open?: boolean;
+  onClose?(): void;
+}) {
   const areas = visibleMenu(member);
   // The buyer's welcome-call and after-call counts go in brackets after their links (spec 02 §2).
   const counts = useBuyerMenuCounts();
   return (
-    <Drawer variant="permanent" sx={{width: WIDTH, flexShrink: 0, '& .MuiDrawer-paper': {width: WIDTH, boxSizing: 'border-box'}}}>
+    <Drawer
+      id={MENU_ID}
+      variant={compact ? 'temporary' : 'permanent'}
+      open={compact ? open : true}
+      onClose={onClose}
+      sx={{width: compact ? undefined : WIDTH, flexShrink: 0, '& .MuiDrawer-paper': {width: WIDTH, boxSizing: 'border-box'}}}
+    >
       <Box sx={{px: 2, py: 2}}>
         <Typography variant="h6" component="div">
-          Karat
+          {TEXTS.shell.appName}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {member.name}
         </Typography>
       </Box>
-      <nav aria-label="Main menu">
+      <nav aria-label={TEXTS.shell.mainMenu}>
         <List disablePadding>
           {areas.map(area => (
             <MenuAreaItem key={area.key} area={area} counts={counts} />

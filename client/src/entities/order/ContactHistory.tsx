@@ -7,9 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type {CallType} from '@karat/shared';
+import {DateCell} from '@/components/DateCell';
 import {ErrorWithRetry} from '@/components/LoadError';
 import {callEventLabel} from '@/lib/call-events';
-import {formatWithRelative} from '@/lib/dates';
 import {CALL_TYPE_LABELS, CALL_TYPE_NAMES, callTypesFirst, SMS_KIND_LABELS, SMS_STATUS_LABELS, triesText, useContactHistory} from './contact-history';
 
 /**
@@ -55,7 +55,9 @@ export function ContactHistory({orderId, type}: {orderId: string; type: CallType
               <TableBody>
                 {history.data.calls.map(call => (
                   <TableRow key={call.id}>
-                    <TableCell sx={{whiteSpace: 'nowrap'}}>{formatWithRelative(call.createdAt)}</TableCell>
+                    <TableCell sx={{whiteSpace: 'nowrap'}}>
+                      <DateCell value={call.createdAt} />
+                    </TableCell>
                     <TableCell>{CALL_TYPE_NAMES[call.type]}</TableCell>
                     <TableCell>{callEventLabel(call.event)}</TableCell>
                     <TableCell sx={{whiteSpace: 'pre-wrap'}}>{call.message ?? ''}</TableCell>
@@ -81,7 +83,9 @@ export function ContactHistory({orderId, type}: {orderId: string; type: CallType
               <TableBody>
                 {history.data.sms.map(sms => (
                   <TableRow key={sms.id}>
-                    <TableCell sx={{whiteSpace: 'nowrap'}}>{formatWithRelative(sms.createdAt)}</TableCell>
+                    <TableCell sx={{whiteSpace: 'nowrap'}}>
+                      <DateCell value={sms.createdAt} />
+                    </TableCell>
                     <TableCell>{sms.kind ? (SMS_KIND_LABELS[sms.kind] ?? sms.kind) : ''}</TableCell>
                     <TableCell>{SMS_STATUS_LABELS[sms.status] ?? sms.status}</TableCell>
                     <TableCell>{sms.memberName ?? ''}</TableCell>

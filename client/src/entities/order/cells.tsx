@@ -1,8 +1,22 @@
 import Link from '@mui/material/Link';
-import {attemptsLabel, COUNTRY_LABELS, LANGUAGE_LABELS, TEAM_LABELS, orderStatusLabel, type OrderColumn, type OrderStatusFlags} from '@karat/shared';
+import {
+  attemptsLabel,
+  COUNTRY_LABELS,
+  LANGUAGE_LABELS,
+  TEAM_LABELS,
+  formatGrams,
+  formatMoney,
+  formatOffer,
+  orderStatusLabel,
+  type Country,
+  type OrderColumn,
+  type OrderStatusFlags,
+} from '@karat/shared';
 import {Link as RouterLink} from 'react-router-dom';
+import {DateCell, dateColumn} from '@/components/DateCell';
 import type {Column} from '@/components/DataTable';
-import {formatDateTime, formatWithRelative} from '@/lib/dates';
+import {formatWithRelative} from '@/lib/dates';
+import {TEXTS} from '@/lib/texts';
 import {PhoneLink} from '../client/PhoneLink';
 import {clientName} from '../client/search';
 import type {OrderWithRelations} from './api';
@@ -17,15 +31,20 @@ export function orderCellText(column: OrderColumn, order: OrderWithRelations): s
   if (value === null || value === undefined) return '';
   switch (column.format) {
     case 'date':
-      return formatDateTime(String(value));
+      return formatWithRelative(String(value));
     case 'boolean':
-      return value === true ? 'Yes' : 'No';
+      return value === true ? TEXTS.actions.yes : TEXTS.actions.no;
     case 'money':
-      return typeof value === 'number' ? value.toFixed(2) : String(value);
+      // The offer in euros with the market's own offer; other amounts are euros.
+      return column.key === 'offer' ? formatOffer(order) : formatMoney(value as number | string, 'EUR');
+    case 'grams':
+      return formatGrams(value as number | string, marketOf(order.country));
     default:
       return VALUE_LABELS[column.key]?.[String(value)] ?? String(value);
   }
 }
+
+const marketOf = (country: string | null | undefined): Country | undefined => (country && country in COUNTRY_LABELS ? (country as Country) : undefined);
 
 /** What the shared order columns read of a row: every order list's row type has these. */
 export interface OrderRow extends OrderStatusFlags {
@@ -59,9 +78,9 @@ export function orderNumberColumn<Row extends OrderRow>(to: (order: Row) => stri
 export function orderColumns<Row extends OrderRow>() {
   return {
     status: {key: 'status', label: 'Status', render: order => orderStatusLabel(order)},
-    createdAt: {key: 'createdAt', label: 'Created', render: order => formatWithRelative(order.createdAt)},
-    welcomeCall: {key: 'welcomeCall', label: 'Welcome call', render: order => formatWithRelative(order.welcomeCall)},
-    dueDate: {key: 'dueDate', label: 'Due date', render: order => formatWithRelative(order.dueDate)},
+    createdAt: dateColumn<Row>('createdAt', 'Created', order => order.createdAt),
+    welcomeCall: dateColumn<Row>('welcomeCall', 'Welcome call', order => order.welcomeCall),
+    dueDate: dateColumn<Row>('dueDate', 'Due date', order => order.dueDate),
     client: {key: 'client', label: 'Client', render: order => clientName(order.client)},
     phone: {key: 'phone', label: 'Phone', render: order => <PhoneLink phone={order.client?.phone} country={order.country} />},
     country: {key: 'country', label: 'Country', render: order => label(COUNTRY_LABELS, order.country)},
@@ -82,7 +101,7 @@ export function triesColumns<Row>(of: (row: Row) => {attempts?: number | null; l
       label: 'Last try',
       render: row => {
         const {attempts, lastTry} = of(row);
-        return lastTry ? formatWithRelative(lastTry) : attemptsLabel(attempts ?? 0);
+        return lastTry ? <DateCell value={lastTry} /> : attemptsLabel(attempts ?? 0);
       },
     },
   } satisfies Record<string, Column<Row>>;

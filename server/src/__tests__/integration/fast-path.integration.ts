@@ -222,7 +222,12 @@ describe('the plain read path answers the same JSON as repo.find', () => {
       unknown
     >[];
     // The list's order: untried first, then by last try (oldest first); within each, due first, then id.
-    const key = (order: Record<string, unknown>) => [order[tries.lastTry] === null ? 0 : 1, String(order[tries.lastTry] ?? ''), String(order[due]), order.id as number];
+    const key = (order: Record<string, unknown>) => [
+      order[tries.lastTry] === null ? 0 : 1,
+      String(order[tries.lastTry] ?? ''),
+      String(order[due]),
+      order.id as number,
+    ];
     full.sort((a, b) => {
       const [x, y] = [key(a), key(b)];
       for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;

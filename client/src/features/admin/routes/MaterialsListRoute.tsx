@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import {formatMoney} from '@karat/shared';
 import {Link as RouterLink} from 'react-router-dom';
 import type {Column} from '@/components/DataTable';
 import {ListPage} from '@/components/ListPage';
@@ -9,7 +10,8 @@ import {MATERIAL_LIST_DEFAULTS, materialListSource, type Material} from '../api/
 
 const columns: Column<Material>[] = [
   {key: 'name', label: 'Name', render: m => m.name},
-  {key: 'price', label: 'Price', align: 'right', render: m => m.price},
+  // Materials are priced in euros per gram.
+  {key: 'price', label: 'Price', align: 'right', render: m => formatMoney(m.price, 'EUR')},
   {
     key: 'category',
     label: 'Category',

@@ -11,7 +11,7 @@ import {RecordPage, useSave} from '@/components/EditPage';
 import {useNotify} from '@/components/Notifications';
 import {errorCode, errorMessage} from '@/lib/api-error';
 import {clientName} from '@/entities/client';
-import {OrderStatusChip} from '@/entities/order';
+import {OrderHistory, OrderStatusChip} from '@/entities/order';
 import {formatWithRelative} from '@/lib/dates';
 import {useAddressCheck, useOrder, useRegisterPackage, useUpdateOrder} from '../api/orders';
 import {OrderForm, orderFormValues} from '../components/OrderForm';
@@ -52,6 +52,9 @@ export function OrderEditRoute() {
               onSubmit={payload => save({body: payload, updatedAt: data.updatedAt ?? undefined})}
             />
           )}
+          <Box sx={{mt: 4}}>
+            <OrderHistory id={id} />
+          </Box>
         </>
       )}
     </RecordPage>

@@ -9,6 +9,7 @@ import {useServerList} from '@/lib/server-list';
 import {ADMIN_ORDER_LIST_DEFAULTS, adminOrderListSource, useExportOrders} from '../api/orders';
 import {useOrderColumns} from '../api/preferences';
 import {ColumnChooser} from '../components/ColumnChooser';
+import {TEXTS} from '@/lib/texts';
 
 const editColumn: Column<OrderWithRelations> = {
   key: 'actions',
@@ -62,7 +63,7 @@ export function OrdersListRoute() {
       columns={columns}
       rowKey={order => order.id ?? 0}
       // Nothing is asked until the member's columns are known.
-      idleText={chosen ? undefined : 'Loading...'}
+      idleText={chosen ? undefined : TEXTS.states.loading}
     />
   );
 }

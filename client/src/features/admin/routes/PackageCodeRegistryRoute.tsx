@@ -1,14 +1,14 @@
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import {Link as RouterLink} from 'react-router-dom';
+import {dateColumn} from '@/components/DateCell';
 import type {Column} from '@/components/DataTable';
 import {ListPage} from '@/components/ListPage';
-import {formatWithRelative} from '@/lib/dates';
 import {useFilterText, useServerList} from '@/lib/server-list';
 import {PACKAGE_CODE_LIST_DEFAULTS, packageCodeListSource, type PackageCodeRegistry} from '../api/package-codes';
 
 const columns: Column<PackageCodeRegistry>[] = [
-  {key: 'createdAt', label: 'Registered', render: r => formatWithRelative(r.createdAt)},
+  dateColumn<PackageCodeRegistry>('createdAt', 'Registered', r => r.createdAt),
   {key: 'packageCode', label: 'Package code', render: r => r.packageCode},
   {
     key: 'orderNumber',

@@ -10,7 +10,7 @@ import {COUNTRIES, COUNTRY_LABELS, GENDERS, LANGUAGES, LANGUAGE_LABELS, type Mar
 import {useState} from 'react';
 import {ConfirmDialog} from '@/components/ConfirmDialog';
 import {Form, Formik, useFormikContext} from 'formik';
-import {FormikCheckbox, FormikTextField, FormikSelect} from '@/components/FormFields';
+import {FormikCheckbox, FormikNumberField, FormikTextField, FormikSelect} from '@/components/FormFields';
 import {FormikDateTimeField} from '@/components/FormikDateTimeField';
 import {UnsavedChangesGuard} from '@/components/UnsavedChangesGuard';
 import {useDebouncedValue} from '@/lib/use-debounced-value';
@@ -135,7 +135,7 @@ export function AddOrderForm({
 /** Required unless it is a web order (spec 01 §5 "Client form"). */
 function BirthYearField() {
   const {values} = useFormikContext<AddOrderValues>();
-  return <FormikTextField name="client.birthYear" label="Birth year" required={!values.order.isWebOrder} slotProps={{htmlInput: {inputMode: 'numeric'}}} />;
+  return <FormikNumberField name="client.birthYear" label="Birth year" integer required={!values.order.isWebOrder} />;
 }
 
 /** Only buyerWebOrder members: the web-order box, and when ticked the caller chooser (active members). */

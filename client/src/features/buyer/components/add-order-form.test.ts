@@ -106,6 +106,16 @@ describe('validateAddOrder', () => {
     const web = {...values, order: {...values.order, isWebOrder: true}};
     expect(validateAddOrder(values, undefined, true)(web).client).not.toHaveProperty('birthYear');
   });
+  it('reads the birth year as typed, and refuses a decimal one instead of reading "1960,5" as 19605', () => {
+    const values = filled();
+    values.client.birthYear = ' 1960 ';
+    expect(addOrderPayload(values, values, undefined, false).client.birthYear).toBe(1960);
+    values.client.birthYear = '1960,5';
+    expect(addOrderPayload(values, values, undefined, false).client.birthYear).toBe(1960.5);
+    expect(validateAddOrder(values, undefined, false)(values).client).toMatchObject({birthYear: 'Birth year must be a whole number'});
+    values.client.birthYear = '19 60x';
+    expect(validateAddOrder(values, undefined, false)(values).client).toMatchObject({birthYear: 'Birth year must be a number'});
+  });
   it('requires the order dates', () => {
     const values = filled();
     values.order.welcomeCall = null;

@@ -11,7 +11,7 @@ import {
 import {DateTime} from 'luxon';
 import {z} from 'zod';
 import {toFormikValidate} from '@/lib/formik-zod';
-import {emptyField} from '@/lib/payload';
+import {emptyField, numberOf} from '@/lib/payload';
 import type {AddOrderRequest, BuyerClient} from '../api/buyer';
 
 /** The client's contact fields the form edits as text; a buyer never sees or sends bank details. */
@@ -85,9 +85,10 @@ export function addOrderValues(phone: string, client: BuyerClient | null, member
 }
 
 const birthYearOf = (text: string, isWebOrder: boolean): number | null | undefined => {
-  const trimmed = text.trim();
-  if (!trimmed) return isWebOrder ? null : undefined;
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  // Read like every number field ("1960" typed with a stray comma is refused, never a new number).
+  const value = numberOf(text);
+  if (value === undefined) return isWebOrder ? null : undefined;
+  return value;
 };
 
 /**

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import {useState} from 'react';
+import {dateColumn} from '@/components/DateCell';
 import type {Column} from '@/components/DataTable';
 import {clientName, PhoneLink} from '@/entities/client';
-import {formatWithRelative} from '@/lib/dates';
 import type {OrderWithRelations} from '../api/cc-manager';
 
 export {clientName};
@@ -24,8 +24,8 @@ export const ORDER_COLUMNS = {
     label: 'Assigned caller',
     render: order => order.assignedCaller?.name ?? order.assignedCallerId ?? '',
   },
-  welcomeCall: {key: 'welcomeCall', label: 'Welcome call', sortable: true, render: order => formatWithRelative(order.welcomeCall)},
-  dueDate: {key: 'dueDate', label: 'Due date', sortable: true, render: order => formatWithRelative(order.dueDate)},
+  welcomeCall: dateColumn<OrderWithRelations>('welcomeCall', 'Welcome call', order => order.welcomeCall, {sortable: true}),
+  dueDate: dateColumn<OrderWithRelations>('dueDate', 'Due date', order => order.dueDate, {sortable: true}),
   transfer: {
     key: 'transfer',
     label: 'Transfer',

@@ -44,5 +44,7 @@ describe('manager report', () => {
   it('shows decimals only when there are some', () => {
     expect(formatFigure(4)).toBe('4');
     expect(formatFigure(12.3456)).toBe('12.346');
+    expect(formatFigure(12.3456, 'goldAvg')).toBe('12.35 g');
+    expect(formatFigure(undefined, 'goldAvg')).toBe('');
   });
 });

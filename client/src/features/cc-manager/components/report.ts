@@ -1,12 +1,19 @@
-import {MANAGER_REPORT_FIGURES, TEAM_LABELS, type Team} from '@karat/shared';
+import {formatGrams, MANAGER_REPORT_FIGURES, TEAM_LABELS, type Team} from '@karat/shared';
 import type {ChartGroup, ChartSeries} from '@/components/chart-bars';
 import type {CcManagerReport} from '../api/cc-manager';
 
 /** The figures of the manager report (spec 01 §7) in the spec's order, each with what it counts. */
 export const REPORT_FIGURES = MANAGER_REPORT_FIGURES;
 
-export const formatFigure = (value: number | undefined) =>
-  value === undefined ? '' : Number.isInteger(value) ? String(value) : value.toLocaleString('en', {maximumFractionDigits: 3});
+/** A figure as the table shows it: counts as they are, the gold average in grams with its unit (English digits, as the UI). */
+export const formatFigure = (value: number | undefined, key?: string) =>
+  value === undefined
+    ? ''
+    : key === 'goldAvg'
+      ? formatGrams(value, 'uk')
+      : Number.isInteger(value)
+        ? String(value)
+        : value.toLocaleString('en', {maximumFractionDigits: 3});
 
 /** The report's columns: the member, the team, and the location when the member has one. */
 export function reportScopes(report: CcManagerReport | undefined, memberName: string) {

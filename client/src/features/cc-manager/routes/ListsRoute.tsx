@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import {MANAGER_YEARS_BACK} from '@karat/shared';
 import {Form, Formik} from 'formik';
 import {useMemo, useState} from 'react';
+import {DateCell} from '@/components/DateCell';
 import type {Column} from '@/components/DataTable';
 import {FormikDateTimeField} from '@/components/FormikDateTimeField';
 import {ServerTable} from '@/components/ListPage';
 import {PageHeader} from '@/components/PageHeader';
-import {formatWithRelative} from '@/lib/dates';
 import {useServerList} from '@/lib/server-list';
 import {callListSource, type CallListFilters, type CallListItem} from '../api/cc-manager';
 import {CallerField} from '../components/CallerField';
@@ -34,7 +34,7 @@ const COLUMNS: Column<CallListItem>[] = [
     key: 'due',
     label: 'Due',
     sortable: true,
-    render: ({type, order}) => formatWithRelative(type === 'WELCOME_CALL' ? order?.welcomeCall : order?.dueDate),
+    render: ({type, order}) => <DateCell value={type === 'WELCOME_CALL' ? order?.welcomeCall : order?.dueDate} />,
   },
 ];
 

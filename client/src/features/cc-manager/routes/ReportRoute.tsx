@@ -80,7 +80,7 @@ export function ReportRoute() {
                     </TableCell>
                     {scopes.map(scope => (
                       <TableCell key={scope.key} align="right">
-                        {formatFigure(row[scope.key])}
+                        {formatFigure(row[scope.key], row.key)}
                       </TableCell>
                     ))}
                   </TableRow>

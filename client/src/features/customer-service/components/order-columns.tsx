@@ -1,3 +1,4 @@
+import {dateColumn} from '@/components/DateCell';
 import type {Column} from '@/components/DataTable';
 import {orderColumns, orderNumberColumn, type OrderWithRelations} from '@/entities/order';
 
@@ -22,7 +23,7 @@ export const orderColumnsCs: Column<OrderWithRelations>[] = [
 
 export const closedOrderColumns: Column<OrderWithRelations>[] = [
   orderLink,
-  {key: 'closeDate', label: 'Closed', render: order => shared.createdAt.render({createdAt: order.closeDate})},
+  dateColumn<OrderWithRelations>('closeDate', 'Closed', order => order.closeDate),
   {key: 'closeReason', label: 'Reason', render: order => order.closeReason ?? ''},
   {key: 'closeMethod', label: 'Method', render: order => order.closeMethod ?? ''},
   {key: 'boomerang', label: 'Boomerang', render: order => (order.isBoomerang ? 'Yes' : 'No')},

@@ -10,7 +10,7 @@ import {COUNTRY_LABELS, LANGUAGE_LABELS, orderStatusLabel, type Country, type La
 import {useParams} from 'react-router-dom';
 import {RecordPage} from '@/components/EditPage';
 import {clientName, PhoneLink} from '@/entities/client';
-import {formatWithRelative} from '@/lib/dates';
+import {DateCell} from '@/components/DateCell';
 import {useClientWithOrders} from '../api/clients';
 import {Details} from '../components/Details';
 import {orderLink} from '../components/order-columns';
@@ -64,7 +64,9 @@ function ClientDetails({client: c}: {client: NonNullable<ReturnType<typeof useCl
                 <TableRow key={order.id} hover>
                   <TableCell>{orderLink.render(order)}</TableCell>
                   <TableCell>{orderStatusLabel(order)}</TableCell>
-                  <TableCell>{formatWithRelative(order.createdAt)}</TableCell>
+                  <TableCell>
+                    <DateCell value={order.createdAt} />
+                  </TableCell>
                   <TableCell>{order.barCode ?? ''}</TableCell>
                   <TableCell>{order.closeReason ?? ''}</TableCell>
                 </TableRow>

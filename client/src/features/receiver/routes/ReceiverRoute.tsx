@@ -102,7 +102,7 @@ export function ReceiverRoute() {
 
   return (
     <Box sx={{display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-start'}}>
-      <Stack spacing={2} sx={{maxWidth: 480, flex: '1 1 360px'}}>
+      <Stack spacing={2} sx={{maxWidth: 480, flex: '1 1 300px', minWidth: 0}}>
         <BarcodePrompt title="Receive package" onSubmit={barCode => scan(barCode)} inputRef={input} result={result} />
         {questions.map(question => (
           <ClosedOrderQuestion
@@ -124,7 +124,7 @@ function ReceivedToday() {
   const today = useReceivedToday();
   const byTeam = today.data?.byTeam as Record<string, number> | undefined;
   return (
-    <Paper sx={{p: 3, minWidth: 280}} component="section" aria-labelledby="received-today">
+    <Paper sx={{p: {xs: 2, sm: 3}, flex: '0 1 280px', minWidth: 0}} component="section" aria-labelledby="received-today">
       <Typography variant="h6" component="h2" id="received-today" gutterBottom>
         Received today: {today.data ? today.data.total : '…'}
       </Typography>

@@ -1,0 +1,199 @@
+import {PACKAGER_MESSAGES} from '@karat/shared';
+import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
+import {AdminApi, uniqueBarCode, type ApiOrder} from './api';
+import {choose, field, login, notice, onScreen} from './fixtures';
+
+// Issue 15 items 2-4 and 7: the packager's queue, Send (which stops at the carrier label while
+// printing is not set up), the UK flow, the waiting list and the history.
+
+const PASSWORD = 'packager-e2e-password';
+
+/** A packager member of its own (team given), logged in through the API too. */
+async function givenPackager(request: APIRequestContext, admin: AdminApi, team: string) {
+  const username = `e2e-packager-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  const member = await admin.call<{id: number}>('post', '/Members', {
+    name: `Packer ${username.slice(-5)}`,
+    username,
+    password: PASSWORD,
+    buyerCommission: 0,
+    preferLanguage: 'finnish',
+    preferCountry: 'finland',
+    team,
+    packager: true,
+    isActive: true,
+  });
+  const res = await request.post('/api/Members/login', {data: {username, password: PASSWORD}});
+  expect(res.status()).toBe(200);
+  const token = (await res.json()).id as string;
+  const call = async <T>(method: 'get' | 'post', path: string, data?: unknown): Promise<T> => {
+    const answer = await request[method](`/api${path}`, {headers: {Authorization: `Bearer ${token}`}, data});
+    expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
+    return (await answer.json()) as T;
+  };
+  return {
+    id: member.id,
+    username,
+    next: (slug: string) => call<{order: ApiOrder | null; isLast: boolean}>('get', `/Orders/find-next-order/${slug}`),
+    markAsPackaged: (orderId: number) => call<ApiOrder>('post', '/Orders/mark-as-packaged', {orderId}),
+    /** Packs whatever earlier runs left in this team's queue, so the test's orders come first. */
+    async drain(slug: string) {
+      for (let order = (await this.next(slug)).order; order; order = (await this.next(slug)).order) {
+        if (!order.barCode) await call('post', '/Orders/add-barcode', {orderId: order.id, barCode: uniqueBarCode('DRAIN')});
+        await this.markAsPackaged(order.id);
+      }
+    },
+  };
+}
+
+const UK_CLIENT = {country: 'uk', language: 'uk-english', address: '10 Downing Street', zip: 'SW1A 2AA', city: 'London', phone: '447700900123'};
+
+async function waitingOrder(admin: AdminApi, team: string, overrides: Record<string, unknown> = {}, client: Record<string, unknown> = {}) {
+  const owner = await admin.createClient(client);
+  const now = Date.now();
+  return admin.call<ApiOrder & {referenceNumber: string}>('post', '/Orders', {
+    clientId: owner.id,
+    barCode: uniqueBarCode(),
+    country: 'finland',
+    language: 'finnish',
+    team,
+    address: 'Aurakatu 1',
+    zip: '20100',
+    city: 'Turku',
+    isShipmentRegistered: true,
+    welcomeCall: new Date(now + 4 * 86_400_000).toISOString(),
+    dueDate: new Date(now + 16 * 86_400_000).toISOString(),
+    ...overrides,
+  });
+}
+
+const queueRow = (page: Page, label: string) => page.getByRole('table', {name: 'Packager queues'}).getByRole('row').filter({hasText: label});
+
+test('a packager picks Finnish, sees the order, and Send stops at the carrier label while printing is not set up', async ({page, request}) => {
+  const admin = await AdminApi.login(request);
+  const packager = await givenPackager(request, admin, 'gothenburg');
+  await packager.drain('finnish');
+  const first = await waitingOrder(admin, 'gothenburg');
+  const second = await waitingOrder(admin, 'gothenburg');
+
+  await login(page, packager.username, PASSWORD);
+  await expect(page.getByRole('navigation', {name: 'Main menu'}).getByRole('group', {name: 'Packager'})).toBeVisible();
+  await page.goto('/packager');
+  await onScreen(page, 'Packager');
+  await expect(page.getByText('Orders of team Gothenburg')).toBeVisible();
+  await expect(queueRow(page, 'Finnish').getByRole('cell').nth(1)).toHaveText('2');
+  await page.getByRole('link', {name: 'Pack Finnish'}).click();
+
+  await onScreen(page, 'Packager: Finnish');
+  const card = page.getByRole('region', {name: 'Order to pack'});
+  await expect(card.getByRole('heading', {name: `Order ${first.orderNumber}`})).toBeVisible();
+  await expect(card).toContainText(first.barCode!);
+  await expect(card).toContainText('Testi Asiakas');
+  await expect(card).toContainText('Aurakatu 1');
+  expect(await admin.order(first.id)).toMatchObject({inPackager: true, packagerId: packager.id});
+
+  await card.getByRole('button', {name: 'Send'}).click();
+  const progress = page.getByRole('region', {name: 'Send progress'});
+  await expect(progress).toContainText(PACKAGER_MESSAGES.operationStarted);
+  await expect(progress).toContainText('Print carrier label failed: Printing is not set up yet');
+  await expect(notice(page, 'Print carrier label failed: Printing is not set up yet')).toBeVisible();
+  await expect(progress).not.toContainText(PACKAGER_MESSAGES.updatingPackage);
+  expect(await admin.order(first.id)).toMatchObject({isPackaged: false, inPackager: true});
+
+  // With the label and invoice printed elsewhere, the order is marked packaged; the screen then has the next one.
+  await packager.markAsPackaged(first.id);
+  await page.reload();
+  await expect(card.getByRole('heading', {name: `Order ${second.orderNumber}`})).toBeVisible();
+  await expect(card).toContainText('This is the last order in the queue.');
+
+  // An order whose address cannot be posted to: the disabled 'Invalid package number.'.
+  await packager.markAsPackaged(second.id);
+  const badZip = await waitingOrder(admin, 'gothenburg', {zip: '123'});
+  await page.reload();
+  await expect(card.getByRole('heading', {name: `Order ${badZip.orderNumber}`})).toBeVisible();
+  await expect(card.getByRole('button', {name: PACKAGER_MESSAGES.invalidPackageNumber})).toBeDisabled();
+  await expect(card.getByRole('button', {name: 'Send'})).toHaveCount(0);
+
+  await admin.closeOrder(badZip.id);
+  await page.reload();
+  await onScreen(page, PACKAGER_MESSAGES.noMoreOrders);
+});
+
+test('the UK flow adds a bar code and corrects the client', async ({page, request}) => {
+  const admin = await AdminApi.login(request);
+  const packager = await givenPackager(request, admin, 'turku');
+  await packager.drain('uk');
+  const {address, zip, city} = UK_CLIENT;
+  const order = await waitingOrder(admin, 'turku', {country: 'uk', language: 'uk-english', barCode: null, address, zip, city}, UK_CLIENT);
+  const taken = await waitingOrder(admin, 'helsinki', {isShipmentRegistered: false});
+
+  await login(page, packager.username, PASSWORD);
+  await page.goto('/packager');
+  await page.getByRole('link', {name: 'Pack UK'}).click();
+  await expect(page).toHaveURL(/\/packager\/packager-system\/uk$/);
+  await onScreen(page, 'Packager: UK');
+  const card = page.getByRole('region', {name: 'Order to pack'});
+  await expect(card.getByRole('heading', {name: `Order ${order.orderNumber}`})).toBeVisible();
+  await expect(card.getByRole('button', {name: PACKAGER_MESSAGES.noBarcode})).toBeDisabled();
+
+  const barCodeForm = page.getByRole('form', {name: 'Add bar code'});
+  await field(page, 'Bar code').fill('AB 12');
+  await barCodeForm.getByRole('button', {name: 'Add bar code'}).click();
+  await expect(barCodeForm).toContainText('Bar code must be 6 to 40 characters');
+  await field(page, 'Bar code').fill(taken.barCode!);
+  await barCodeForm.getByRole('button', {name: 'Add bar code'}).click();
+  await expect(notice(page, PACKAGER_MESSAGES.barCodeInUse(taken.orderNumber))).toBeVisible();
+  const code = uniqueBarCode('GB');
+  await field(page, 'Bar code').fill(code.toLowerCase());
+  await barCodeForm.getByRole('button', {name: 'Add bar code'}).click();
+  await expect(notice(page, `Bar code ${code} added`)).toBeVisible();
+  await expect(card).toContainText(code);
+  await expect(card.getByRole('button', {name: 'Send'})).toBeEnabled();
+  expect(await admin.order(order.id)).toMatchObject({barCode: code});
+
+  const clientForm = page.getByRole('form', {name: 'Client'});
+  await field(page, 'Zip').fill('00100');
+  await clientForm.getByRole('button', {name: 'Update client'}).click();
+  await expect(clientForm).toContainText('Zip 00100 does not fit UK');
+  await field(page, 'Zip').fill('NW8 9AY');
+  await field(page, 'Address').fill('3 Abbey Road');
+  await field(page, 'Last name').fill('Smith');
+  await clientForm.getByRole('button', {name: 'Update client'}).click();
+  await expect(notice(page, 'Client updated')).toBeVisible();
+  await expect(card).toContainText('3 Abbey Road');
+  await expect(card).toContainText('NW8 9AY');
+  const client = await admin.call<Record<string, unknown>>('get', `/Clients/${order.clientId}`);
+  expect(client).toMatchObject({address: '3 Abbey Road', zip: 'NW8 9AY', lastName: 'Smith', phone: UK_CLIENT.phone});
+
+  await card.getByRole('button', {name: 'Send'}).click();
+  await expect(page.getByRole('region', {name: 'Send progress'})).toContainText('Print carrier label failed: Printing is not set up yet');
+});
+
+test('the waiting list and the history', async ({page, request}) => {
+  const admin = await AdminApi.login(request);
+  const packager = await givenPackager(request, admin, 'uk');
+  await packager.drain('finnish');
+  const waiting = await waitingOrder(admin, 'uk');
+  const packed = await waitingOrder(admin, 'uk');
+
+  await login(page, packager.username, PASSWORD);
+  await page.goto('/packager/list');
+  await onScreen(page, 'Waiting list');
+  const rows = page.getByRole('table', {name: 'Waiting orders'});
+  await choose(page, 'Language', 'Finnish');
+  await expect(page).toHaveURL(/language=finnish/);
+  await expect(rows.getByRole('row').filter({hasText: String(waiting.orderNumber)})).toBeVisible();
+  await choose(page, 'Language', 'Swedish');
+  await expect(page).toHaveURL(/language=swedish/);
+  await expect(rows.getByRole('row').filter({hasText: String(waiting.orderNumber)})).toHaveCount(0);
+
+  await packager.next('finnish');
+  await packager.markAsPackaged(waiting.id);
+  await page.goto('/packager/history');
+  await onScreen(page, 'Packaging history');
+  const history = page.getByRole('table', {name: 'Packaged orders'});
+  await expect(history.getByRole('row').filter({hasText: String(waiting.orderNumber)})).toBeVisible();
+  await expect(history.getByRole('row').filter({hasText: String(packed.orderNumber)})).toHaveCount(0);
+  await page.getByRole('button', {name: 'Last 7 days'}).click();
+  await expect(page).toHaveURL(/period=week/);
+  await expect(history.getByRole('row').filter({hasText: String(waiting.orderNumber)})).toBeVisible();
+});

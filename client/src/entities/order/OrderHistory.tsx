@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {keepPreviousData, useQuery} from '@tanstack/react-query';
+import {useState} from 'react';
+import {DataTable, type Column} from '@/components/DataTable';
+import {dateColumn} from '@/components/DateCell';
+import {getOrderHistoryOptions} from '@/lib/sdk/@tanstack/react-query.gen';
+import type {OrderHistoryEntry} from '@/lib/sdk/types.gen';
+import {orderId} from './api';
+
+/** What an audit action reads as on the history tab. */
+const ACTIONS: Record<string, string> = {
+  create: 'Created',
+  update: 'Edited',
+  delete: 'Deleted',
+  reopen: 'Reopened',
+};
+export const historyAction = (action: string) => ACTIONS[action] ?? action.replace(/[-_]/g, ' ').replace(/^./, c => c.toUpperCase());
+
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '–' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+/** Fields the server keeps for itself (ids, timestamps, the search text): never worth a line. */
+const KEPT_BY_SERVER = new Set(['id', 'createdAt', 'updatedAt', 'clientText']);
+
+/**
+ * "field: before → after" for each changed field the entry carries. A creation lists nothing: every
+ * field is new, and the Details tab shows them.
+ */
+export function historyChanges(entry: Pick<OrderHistoryEntry, 'action' | 'changedFields' | 'before' | 'after'>): string[] {
+  if (entry.action === 'create') return [];
+  return (entry.changedFields ?? [])
+    .filter(field => !KEPT_BY_SERVER.has(field))
+    .map(field => `${field}: ${shown(entry.before?.[field])} → ${shown(entry.after?.[field])}`);
+}
+
+const columns: Column<OrderHistoryEntry>[] = [
+  dateColumn<OrderHistoryEntry>('createdAt', 'When', entry => entry.createdAt),
+  {key: 'member', label: 'Who', render: entry => entry.memberName ?? (entry.memberId ? `#${entry.memberId}` : 'System')},
+  {key: 'action', label: 'What', render: entry => historyAction(entry.action ?? '')},
+  {
+    key: 'changes',
+    label: 'Changes',
+    render: entry => (
+      <Box component="ul" sx={{m: 0, pl: 2}}>
+        {historyChanges(entry).map(change => (
+          <li key={change}>{change}</li>
+        ))}
+      </Box>
+    ),
+  },
+  {key: 'reason', label: 'Reason', render: entry => entry.reason ?? ''},
+];
+
+/** An order's audit trail (GET /Orders/{id}/history), newest first, paged on the server. */
+export function OrderHistory({id}: {id: string}) {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const history = useQuery({
+    ...getOrderHistoryOptions({path: {id: orderId(id)}, query: {limit: pageSize, skip: page * pageSize}}),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <Typography variant="h6" component="h2" gutterBottom>
+        History
+      </Typography>
+      <DataTable
+        label="History"
+        columns={columns}
+        rows={history.data?.entries}
+        rowKey={entry => entry.id ?? 0}
+        loading={history.isPending}
+        message={history.isError ? 'Could not load the history' : undefined}
+        emptyText="No changes recorded"
+        count={history.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={size => {
+          setPageSize(size);
+          setPage(0);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+// The only place the packager feature touches the SDK.
+import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
+import {PACKAGER, type ClientPostalForm} from '@karat/shared';
+import {useCommand} from '@/lib/command';
+import {pageOf, type ListState} from '@/lib/server-list';
+import {
+  checkAddressOptions,
+  findNextOrderOptions,
+  findNextOrderQueryKey,
+  getPackagerStatsOptions,
+  listPackagerHistoryOptions,
+  listPackagerWaitingOptions,
+} from '@/lib/sdk/@tanstack/react-query.gen';
+import {addBarCode, correctPackagerClient, markAsPackaged} from '@/lib/sdk/sdk.gen';
+import type {NextOrderAnswer, OrderWithRelations, PackagerOrderPage} from '@/lib/sdk/types.gen';
+
+export type {NextOrderAnswer, OrderWithRelations};
+
+/** The language select's counts, refreshed every 60 s (spec 02 §9). */
+export function usePackagerStats() {
+  return useQuery({...getPackagerStatsOptions(), refetchInterval: PACKAGER.statsRefreshMs});
+}
+
+/**
+ * The packager's order of a queue: find-next-order answers the order in hand, or takes the next.
+ * It is asked once per visit and again after Send, never by itself (no refetch on focus).
+ */
+export function useNextOrder(slug: string) {
+  return useQuery({...findNextOrderOptions({path: {language: slug}}), staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, retry: false});
+}
+
+export function useSetNextOrder(slug: string) {
+  const queryClient = useQueryClient();
+  return (answer: NextOrderAnswer) => queryClient.setQueryData(findNextOrderQueryKey({path: {language: slug}}), answer);
+}
+
+/** The address check of the order (spec 02 §5: an invalid one disables Send). */
+export function useAddressCheck(orderId: number | undefined) {
+  return useQuery({...checkAddressOptions({path: {id: orderId ?? 0}}), enabled: orderId !== undefined});
+}
+
+/** All packager reads that Send, a bar code or a correction change. */
+function useInvalidatePackager() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      ['getPackagerStats', 'listPackagerWaiting', 'listPackagerHistory', 'checkAddress'].map(id => queryClient.invalidateQueries({queryKey: [{_id: id}]})),
+    );
+}
+
+export function useMarkAsPackaged() {
+  const invalidate = useInvalidatePackager();
+  return useCommand({
+    mutationFn: async (orderId: number, submission) => (await markAsPackaged({body: {orderId}, ...submission, throwOnError: true})).data,
+    meta: {silent: true},
+    onSuccess: invalidate,
+  });
+}
+
+export function useAddBarCode() {
+  const invalidate = useInvalidatePackager();
+  return useCommand({
+    mutationFn: async (body: {orderId: number; barCode: string}, submission) => (await addBarCode({body, ...submission, throwOnError: true})).data,
+    meta: {silent: true},
+    onSuccess: invalidate,
+  });
+}
+
+export function useCorrectClient(orderId: number) {
+  const invalidate = useInvalidatePackager();
+  return useMutation({
+    mutationFn: async (body: ClientPostalForm) => (await correctPackagerClient({path: {id: orderId}, body, throwOnError: true})).data,
+    meta: {silent: true},
+    onSuccess: invalidate,
+  });
+}
+
+export type WaitingFilters = {language: string};
+export const WAITING_LIST_DEFAULTS = {filters: {language: ''} as WaitingFilters, pageSize: 25};
+
+/** The free queue of the member's team, in the order it is handed out, paged on the server. */
+export const waitingListSource = {
+  page: ({filters, ...state}: ListState<WaitingFilters>) => listPackagerWaitingOptions({query: {language: filters.language || undefined, ...pageOf(state)}}),
+  rows: (page: PackagerOrderPage) => page.orders ?? [],
+  total: (page: PackagerOrderPage) => page.total ?? 0,
+};
+
+export type HistoryFilters = {period: string};
+export const HISTORY_LIST_DEFAULTS = {filters: {period: 'today'} as HistoryFilters, pageSize: 25};
+
+export const historyListSource = {
+  page: ({filters, ...state}: ListState<HistoryFilters>) =>
+    listPackagerHistoryOptions({query: {period: filters.period === 'week' ? 'week' : 'today', ...pageOf(state)}}),
+  rows: (page: PackagerOrderPage) => page.orders ?? [],
+  total: (page: PackagerOrderPage) => page.total ?? 0,
+};
