@@ -24,3 +24,4 @@ export * from './bar-code';
 export * from './error-reporting';
 export * from './report-figures';
 export * from './reference-number';
+export * from './document-texts';
