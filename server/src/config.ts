@@ -31,6 +31,8 @@ export interface DocumentsConfig {
   linkSecret?: string;
   /** Where the generated key is kept when none is configured. */
   linkSecretFile: string;
+  /** false: uncompressed PDFs, whose texts tests can read; not an environment variable. */
+  compressPdf?: boolean;
 }
 
 export interface QzConfig {
@@ -79,7 +81,8 @@ function pemFromEnv(env: NodeJS.ProcessEnv, variable: string): string | undefine
 export function readQzConfig(env: NodeJS.ProcessEnv): QzConfig {
   const privateKey = pemFromEnv(env, 'QZ_PRIVATE_KEY');
   const certificate = pemFromEnv(env, 'QZ_CERTIFICATE');
-  if (Boolean(privateKey) !== Boolean(certificate)) throw new Error('QZ Tray signing needs both QZ_PRIVATE_KEY and QZ_CERTIFICATE (or their _FILE forms), or neither');
+  if (Boolean(privateKey) !== Boolean(certificate))
+    throw new Error('QZ Tray signing needs both QZ_PRIVATE_KEY and QZ_CERTIFICATE (or their _FILE forms), or neither');
   return {privateKey, certificate};
 }
 

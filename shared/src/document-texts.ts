@@ -131,7 +131,5 @@ export function printedFinnishReference(reference: string): string {
 
 /** An RF creditor reference as printed: groups of four from the left (RF33 1234 5). */
 export function printedRfReference(reference: string): string {
-  return reference
-    .replace(/\s/g, '')
-    .replace(/(.{4})(?=.)/g, '$1 ');
+  return reference.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }

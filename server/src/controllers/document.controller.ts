@@ -29,7 +29,10 @@ const linkAnswer = {'200': {description: 'A link to the document, signed for the
 export class DocumentController {
   constructor(@inject(DOCUMENT_SERVICE) private documents: DocumentService) {}
 
-  @get('/Orders/{id}/documents/carrier-label', {operationId: 'getCarrierLabel', responses: {'200': labelAnswer('The carrier label, 10 x 13 cm: PDF, or ZPL for 203 dpi')}})
+  @get('/Orders/{id}/documents/carrier-label', {
+    operationId: 'getCarrierLabel',
+    responses: {'200': labelAnswer('The carrier label, 10 x 13 cm: PDF, or ZPL for 203 dpi')},
+  })
   async carrierLabel(
     @param.path.integer('id') id: number,
     @formatParam() format: DocumentFormat | undefined,
@@ -39,7 +42,11 @@ export class DocumentController {
   }
 
   @get('/Orders/{id}/documents/carrier-label/link', {operationId: 'getCarrierLabelLink', responses: linkAnswer})
-  carrierLabelLink(@param.path.integer('id') id: number, @formatParam() format: DocumentFormat | undefined, @inject(SecurityBindings.USER) member: MemberProfile) {
+  carrierLabelLink(
+    @param.path.integer('id') id: number,
+    @formatParam() format: DocumentFormat | undefined,
+    @inject(SecurityBindings.USER) member: MemberProfile,
+  ) {
     return this.documents.link(member, 'carrier-label', id, format ?? 'pdf');
   }
 
@@ -66,7 +73,10 @@ export class DocumentController {
     return this.documents.link(member, 'letter', id, 'pdf');
   }
 
-  @get('/Orders/{id}/documents/valuation-label', {operationId: 'getValuationLabel', responses: {'200': labelAnswer('The valuation label, 10 x 13 cm: PDF, or ZPL for 203 dpi')}})
+  @get('/Orders/{id}/documents/valuation-label', {
+    operationId: 'getValuationLabel',
+    responses: {'200': labelAnswer('The valuation label, 10 x 13 cm: PDF, or ZPL for 203 dpi')},
+  })
   async valuationLabel(
     @param.path.integer('id') id: number,
     @formatParam() format: DocumentFormat | undefined,
@@ -76,7 +86,11 @@ export class DocumentController {
   }
 
   @get('/Orders/{id}/documents/valuation-label/link', {operationId: 'getValuationLabelLink', responses: linkAnswer})
-  valuationLabelLink(@param.path.integer('id') id: number, @formatParam() format: DocumentFormat | undefined, @inject(SecurityBindings.USER) member: MemberProfile) {
+  valuationLabelLink(
+    @param.path.integer('id') id: number,
+    @formatParam() format: DocumentFormat | undefined,
+    @inject(SecurityBindings.USER) member: MemberProfile,
+  ) {
     return this.documents.link(member, 'valuation-label', id, format ?? 'pdf');
   }
 

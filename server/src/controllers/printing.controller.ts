@@ -15,7 +15,10 @@ export class PrintingController {
     @inject(QZ_SIGNING_SERVICE) private qz: QzSigningService,
   ) {}
 
-  @get('/printing/test-page', {operationId: 'getPrinterTestPage', responses: {'200': labelAnswer("A printer's test page: the label printer's (PDF or ZPL) or the A4 printer's (PDF)")}})
+  @get('/printing/test-page', {
+    operationId: 'getPrinterTestPage',
+    responses: {'200': labelAnswer("A printer's test page: the label printer's (PDF or ZPL) or the A4 printer's (PDF)")},
+  })
   async testPage(
     @param.query.string('kind', {required: true, schema: {type: 'string', enum: ['label', 'a4']}}) kind: 'label' | 'a4',
     @formatParam() format: DocumentFormat | undefined,
@@ -24,12 +27,18 @@ export class PrintingController {
     return sendDocument(response, await this.documents.testPage(kind, format ?? 'pdf'));
   }
 
-  @get('/printing/qz/certificate', {operationId: 'getQzCertificate', responses: {'200': {description: "The certificate of QZ Tray's signing", ...json(qzCertificateSchema)}}})
+  @get('/printing/qz/certificate', {
+    operationId: 'getQzCertificate',
+    responses: {'200': {description: "The certificate of QZ Tray's signing", ...json(qzCertificateSchema)}},
+  })
   certificate() {
     return this.qz.certificate();
   }
 
-  @post('/printing/qz/sign', {operationId: 'signQzRequest', responses: {'200': {description: 'The signature (404 when signing is not configured)', ...json(qzSignatureSchema)}}})
+  @post('/printing/qz/sign', {
+    operationId: 'signQzRequest',
+    responses: {'200': {description: 'The signature (404 when signing is not configured)', ...json(qzSignatureSchema)}},
+  })
   sign(@requestBody({required: true, ...json(qzSignRequestSchema)}) body: {request: string}) {
     return this.qz.sign(body.request);
   }

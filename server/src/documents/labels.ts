@@ -55,16 +55,32 @@ export function carrierLabelPdf(order: OrderDocumentData, options?: PdfOptions):
       doc.fontSize(8).text(texts.sender, 14, 14, {lineBreak: false});
       let y = drawLines(doc, addressLines(order.sender), 14, 25, inner, 9);
       y = Math.max(y, 72) + 4;
-      doc.moveTo(14, y).lineTo(width - 14, y).lineWidth(1).stroke();
-      doc.font('Helvetica').fontSize(8).text(texts.receiver, 14, y + 7, {lineBreak: false});
+      doc
+        .moveTo(14, y)
+        .lineTo(width - 14, y)
+        .lineWidth(1)
+        .stroke();
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .text(texts.receiver, 14, y + 7, {lineBreak: false});
       y = drawLines(doc, addressLines(order.receiver), 14, y + 19, inner, 15, true);
       y = Math.max(y, 200) + 4;
-      doc.moveTo(14, y).lineTo(width - 14, y).stroke();
+      doc
+        .moveTo(14, y)
+        .lineTo(width - 14, y)
+        .stroke();
       drawCode128(doc, barCode, {x: 14, y: y + 14, width: inner, height: 70, fontSize: 10});
-      doc.moveTo(14, 318).lineTo(width - 14, 318).stroke();
+      doc
+        .moveTo(14, 318)
+        .lineTo(width - 14, 318)
+        .stroke();
       doc.font('Helvetica-Bold').fontSize(12).text(`${texts.orderNumber} ${order.orderNumber}`, 14, 326, {lineBreak: false});
       if (order.referenceNumber) {
-        doc.font('Helvetica').fontSize(9).text(`${texts.referenceNumber} ${printedFinnishReference(order.referenceNumber)}`, 14, 344, {lineBreak: false});
+        doc
+          .font('Helvetica')
+          .fontSize(9)
+          .text(`${texts.referenceNumber} ${printedFinnishReference(order.referenceNumber)}`, 14, 344, {lineBreak: false});
       }
     },
     options,
@@ -96,10 +112,20 @@ export function valuationLabelPdf(order: OrderDocumentData, options?: PdfOptions
     doc => {
       doc.fontSize(12).text(texts.valuationLabel, 14, 20, {lineBreak: false});
       doc.fontSize(14).text(texts.orderNumber, 14, 42, {lineBreak: false});
-      doc.font('Helvetica-Bold').fontSize(54).text(String(order.orderNumber), 14, 64, {width: width - 28, lineBreak: false});
-      doc.moveTo(14, 140).lineTo(width - 14, 140).lineWidth(1).stroke();
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(54)
+        .text(String(order.orderNumber), 14, 64, {width: width - 28, lineBreak: false});
+      doc
+        .moveTo(14, 140)
+        .lineTo(width - 14, 140)
+        .lineWidth(1)
+        .stroke();
       drawCode128(doc, barCode, {x: 14, y: 168, width: width - 28, height: 85, fontSize: 11});
-      doc.moveTo(14, 304).lineTo(width - 14, 304).stroke();
+      doc
+        .moveTo(14, 304)
+        .lineTo(width - 14, 304)
+        .stroke();
       drawLines(doc, [addressLines(order.receiver)[0] ?? ''], 14, 316, width - 28, 12);
     },
     options,

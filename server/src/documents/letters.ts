@@ -25,7 +25,10 @@ function customerDocument(kind: Kind, order: OrderDocumentData, options?: PdfOpt
       drawLines(doc, [order.sender.name], LEFT, 15 * MM, 90 * MM, 13, true);
       drawLines(doc, order.sender.lines, LEFT, 15 * MM + 17, 90 * MM, 9);
       // Title and the order's numbers, top right.
-      doc.font('Helvetica-Bold').fontSize(16).text(title, RIGHT_COLUMN, 15 * MM, {width: pageWidth - RIGHT_COLUMN - LEFT, lineBreak: false});
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(16)
+        .text(title, RIGHT_COLUMN, 15 * MM, {width: pageWidth - RIGHT_COLUMN - LEFT, lineBreak: false});
       const facts: [string, string][] = [
         [texts.date, order.printedOn],
         [texts.orderNumber, String(order.orderNumber)],
@@ -36,13 +39,19 @@ function customerDocument(kind: Kind, order: OrderDocumentData, options?: PdfOpt
       let y = 15 * MM + 26;
       for (const [label, value] of facts) {
         doc.font('Helvetica').fontSize(9).text(label, RIGHT_COLUMN, y, {lineBreak: false});
-        doc.font('Helvetica-Bold').fontSize(9).text(value, RIGHT_COLUMN + 32 * MM, y, {lineBreak: false});
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(9)
+          .text(value, RIGHT_COLUMN + 32 * MM, y, {lineBreak: false});
         y += 13;
       }
       // The client, in the envelope's window.
       drawLines(doc, [order.receiver.name, ...order.receiver.lines], LEFT, 45 * MM, 85 * MM, 11);
       // The greeting and the document's own line.
-      doc.font('Helvetica').fontSize(11).text(order.greeting, LEFT, 95 * MM, {width: textWidth, lineGap: 3});
+      doc
+        .font('Helvetica')
+        .fontSize(11)
+        .text(order.greeting, LEFT, 95 * MM, {width: textWidth, lineGap: 3});
       doc.moveDown(1);
       doc.text(kind === 'invoice' ? texts.invoicePayment : texts.letterNote, {width: textWidth});
       if (kind === 'invoice' && order.referenceNumber) {
@@ -55,17 +64,32 @@ function customerDocument(kind: Kind, order: OrderDocumentData, options?: PdfOpt
           [texts.orderNumber, String(order.orderNumber)],
         ];
         rows.forEach(([label, value], index) => {
-          doc.font('Helvetica').fontSize(10).text(label, LEFT + 10, top + 10 + index * 15, {lineBreak: false});
-          doc.font('Helvetica-Bold').fontSize(10).text(value, LEFT + 60 * MM, top + 10 + index * 15, {lineBreak: false});
+          doc
+            .font('Helvetica')
+            .fontSize(10)
+            .text(label, LEFT + 10, top + 10 + index * 15, {lineBreak: false});
+          doc
+            .font('Helvetica-Bold')
+            .fontSize(10)
+            .text(value, LEFT + 60 * MM, top + 10 + index * 15, {lineBreak: false});
         });
         if (order.dueDate) {
-          doc.font('Helvetica').fontSize(10).text(texts.dueDate, LEFT + 120 * MM, top + 10, {lineBreak: false});
-          doc.font('Helvetica-Bold').fontSize(10).text(order.dueDate, LEFT + 120 * MM, top + 25, {lineBreak: false});
+          doc
+            .font('Helvetica')
+            .fontSize(10)
+            .text(texts.dueDate, LEFT + 120 * MM, top + 10, {lineBreak: false});
+          doc
+            .font('Helvetica-Bold')
+            .fontSize(10)
+            .text(order.dueDate, LEFT + 120 * MM, top + 25, {lineBreak: false});
         }
       }
       // The bar code of the parcel, at the foot.
       if (order.barCode) {
-        doc.font('Helvetica').fontSize(8).text(texts.barCode, LEFT, 245 * MM, {lineBreak: false});
+        doc
+          .font('Helvetica')
+          .fontSize(8)
+          .text(texts.barCode, LEFT, 245 * MM, {lineBreak: false});
         drawCode128(doc, order.barCode, {x: LEFT, y: 250 * MM, width: 90 * MM, height: 14 * MM, maxModule: 1.2, fontSize: 9});
       }
     },
@@ -86,8 +110,14 @@ export function testPagePdf(printedOn: string, options?: PdfOptions): Promise<Bu
     A4_SIZE_PT,
     'Karat test page',
     doc => {
-      doc.rect(10 * MM, 10 * MM, width - 20 * MM, height - 20 * MM).lineWidth(0.5).stroke();
-      doc.font('Helvetica-Bold').fontSize(20).text('Karat test page', LEFT, 25 * MM, {lineBreak: false});
+      doc
+        .rect(10 * MM, 10 * MM, width - 20 * MM, height - 20 * MM)
+        .lineWidth(0.5)
+        .stroke();
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(20)
+        .text('Karat test page', LEFT, 25 * MM, {lineBreak: false});
       drawLines(
         doc,
         [`A4, 210 x 297 mm, not scaled. ${printedOn}`, 'The frame is 10 mm inside the edges of the paper.', 'The rule below measures 100 mm.', 'ÅÄÖ åäö £ €'],
@@ -97,8 +127,16 @@ export function testPagePdf(printedOn: string, options?: PdfOptions): Promise<Bu
         11,
       );
       const y = 80 * MM;
-      doc.moveTo(LEFT, y).lineTo(LEFT + 100 * MM, y).lineWidth(1).stroke();
-      for (let mm = 0; mm <= 100; mm += 10) doc.moveTo(LEFT + mm * MM, y - 4 * MM).lineTo(LEFT + mm * MM, y).stroke();
+      doc
+        .moveTo(LEFT, y)
+        .lineTo(LEFT + 100 * MM, y)
+        .lineWidth(1)
+        .stroke();
+      for (let mm = 0; mm <= 100; mm += 10)
+        doc
+          .moveTo(LEFT + mm * MM, y - 4 * MM)
+          .lineTo(LEFT + mm * MM, y)
+          .stroke();
       drawCode128(doc, 'TEST-1234567890', {x: LEFT, y: 100 * MM, width: 90 * MM, height: 14 * MM, maxModule: 1.2});
     },
     options,

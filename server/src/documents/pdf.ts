@@ -43,7 +43,10 @@ export function drawCode128(
   });
   doc.fillColor('black').fill();
   const fontSize = box.fontSize ?? 10;
-  doc.font('Helvetica').fontSize(fontSize).text(text, box.x, box.y + box.height + 3, {width: box.width, align: 'center', lineBreak: false});
+  doc
+    .font('Helvetica')
+    .fontSize(fontSize)
+    .text(text, box.x, box.y + box.height + 3, {width: box.width, align: 'center', lineBreak: false});
   return box.y + box.height + 3 + fontSize * 1.2;
 }
 

@@ -8,8 +8,9 @@ import {LABEL_DOTS} from './document-types';
  * (the ^FH escape) as hexadecimal escapes, control characters dropped. Text travels as UTF-8 (^CI28).
  */
 export function zplField(text: string): string {
-  return text
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+  return [...text]
+    .map(char => (char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f ? ' ' : char))
+    .join('')
     .replace(/[_^~]/g, char => `_${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 

@@ -35,7 +35,11 @@ export type DocumentFormat = 'pdf' | 'zpl';
 const LABELS: readonly DocumentName[] = ['carrier-label', 'valuation-label'];
 
 const pdf = (body: Buffer, filename: string): DocumentFile => ({body, contentType: 'application/pdf', filename: `${filename}.pdf`});
-const zpl = (text: string, filename: string): DocumentFile => ({body: Buffer.from(text, 'utf8'), contentType: 'text/plain; charset=utf-8', filename: `${filename}.zpl`});
+const zpl = (text: string, filename: string): DocumentFile => ({
+  body: Buffer.from(text, 'utf8'),
+  contentType: 'text/plain; charset=utf-8',
+  filename: `${filename}.zpl`,
+});
 
 /**
  * The documents the server makes (issue 15 item 5): loads the order, its client and the greetings,
@@ -45,6 +49,9 @@ const zpl = (text: string, filename: string): DocumentFile => ({body: Buffer.fro
 @injectable({scope: BindingScope.SINGLETON})
 export class DocumentService {
   private secret?: string;
+  private get pdfOptions() {
+    return {compress: this.config.compressPdf ?? true};
+  }
 
   constructor(
     @repository(OrderRepository) private orders: OrderRepository,
@@ -59,7 +66,7 @@ export class DocumentService {
   async carrierLabel(orderId: number, format: DocumentFormat): Promise<DocumentFile> {
     const data = await this.orderData(orderId, true);
     const name = `carrier-label-${data.orderNumber}`;
-    return format === 'zpl' ? zpl(carrierLabelZpl(data), name) : pdf(await carrierLabelPdf(data), name);
+    return format === 'zpl' ? zpl(carrierLabelZpl(data), name) : pdf(await carrierLabelPdf(data, this.pdfOptions), name);
   }
 
   /** What goes in the bag with the label (spec 02 §4 Packager): the letter for a web order, else the invoice. */
@@ -75,14 +82,14 @@ export class DocumentService {
   async valuationLabel(orderId: number, format: DocumentFormat): Promise<DocumentFile> {
     const data = await this.orderData(orderId, true);
     const name = `valuation-label-${data.orderNumber}`;
-    return format === 'zpl' ? zpl(valuationLabelZpl(data), name) : pdf(await valuationLabelPdf(data), name);
+    return format === 'zpl' ? zpl(valuationLabelZpl(data), name) : pdf(await valuationLabelPdf(data, this.pdfOptions), name);
   }
 
   /** A printer's test page: the label printer's (ZPL or PDF) or the A4 printer's (PDF). */
   async testPage(kind: 'label' | 'a4', format: DocumentFormat): Promise<DocumentFile> {
     const printedOn = DateTime.fromJSDate(this.clock.now()).setZone(this.businessTz).toFormat('d.M.yyyy HH:mm');
-    if (kind === 'a4') return pdf(await testPagePdf(printedOn), 'test-page');
-    return format === 'zpl' ? zpl(testLabelZpl(printedOn), 'test-label') : pdf(await testLabelPdf(printedOn), 'test-label');
+    if (kind === 'a4') return pdf(await testPagePdf(printedOn, this.pdfOptions), 'test-page');
+    return format === 'zpl' ? zpl(testLabelZpl(printedOn), 'test-label') : pdf(await testLabelPdf(printedOn, this.pdfOptions), 'test-label');
   }
 
   /** A link to one document for the member, valid for a few minutes (`invoice` names the document the order needs). */
@@ -152,7 +159,7 @@ export class DocumentService {
   private async customerDocument(order: Order & {client?: Client}, kind: 'invoice' | 'letter'): Promise<DocumentFile> {
     const data = await this.documentData(order, false);
     const name = `${kind}-${data.orderNumber}`;
-    return pdf(kind === 'invoice' ? await invoicePdf(data) : await letterPdf(data), name);
+    return pdf(kind === 'invoice' ? await invoicePdf(data, this.pdfOptions) : await letterPdf(data, this.pdfOptions), name);
   }
 
   private async loadOrder(orderId: number): Promise<Order & {client?: Client}> {
@@ -172,7 +179,10 @@ export class DocumentService {
     const language = documentLanguage(order.language ?? client.language, order.country ?? client.country);
     const greetings = await this.greetings.findOne({order: ['id ASC']});
     const country = (COUNTRIES as readonly string[]).includes(order.country ?? '') ? (order.country as Country) : 'finland';
-    const date = (value: Date) => DateTime.fromJSDate(value).setZone(this.businessTz).toFormat(language === 'en' ? 'dd/MM/yyyy' : language === 'sv' ? 'yyyy-MM-dd' : 'd.M.yyyy');
+    const date = (value: Date) =>
+      DateTime.fromJSDate(value)
+        .setZone(this.businessTz)
+        .toFormat(language === 'en' ? 'dd/MM/yyyy' : language === 'sv' ? 'yyyy-MM-dd' : 'd.M.yyyy');
     return {
       orderNumber: order.orderNumber!,
       barCode: order.barCode ?? null,

@@ -26,7 +26,7 @@ export const qzCertificateSchema = {
   title: 'QzCertificate',
   required: ['certificate'],
   additionalProperties: false,
-  properties: {certificate: {type: ['string', 'null'], description: "The PEM certificate QZ Tray checks signatures with; null: signing is not configured"}},
+  properties: {certificate: {type: ['string', 'null'], description: 'The PEM certificate QZ Tray checks signatures with; null: signing is not configured'}},
 } as const;
 
 export const qzSignRequestSchema = {
