@@ -1,4 +1,4 @@
-import type {RoleFlag} from '@karat/shared';
+import {PRINTING_ROLES, type RoleFlag} from '@karat/shared';
 
 /** Anyone, without a token. */
 export const PUBLIC = 'public' as const;
@@ -23,7 +23,7 @@ export const DOCUMENT_ACCESS = {
 } as const satisfies Record<string, readonly RoleFlag[]>;
 export type DocumentName = keyof typeof DOCUMENT_ACCESS;
 /** Who prints: the test pages and QZ Tray's signing (issue 15 item 6). */
-const PRINTING: readonly RoleFlag[] = ['packager', 'valuation', 'admin'];
+const PRINTING = PRINTING_ROLES;
 
 /** Generic model endpoints: reading per model, writing admin-only (API.md: they are for reads and admin edits). */
 function generic(model: string, read: Access, write: Access = ADMIN): Record<string, Access> {
