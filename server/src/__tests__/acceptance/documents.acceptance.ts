@@ -7,6 +7,7 @@ import {readConfig} from '../../config';
 import {bearer, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
 import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
 import {pdfPageSizes, pdfText} from '../helpers/pdf-text';
+import {readPdfCode128} from '../helpers/barcode-reader';
 
 // Issue 15 items 5 and 6 over HTTP: the documents with the token and through signed links, the
 // roles, and QZ Tray's signing with a key pair made here.
@@ -87,6 +88,7 @@ describe('documents and printing', () => {
       expect(pdf.headers['content-disposition']).toBe(`inline; filename="carrier-label-${order.orderNumber}.pdf"`);
       const [[width, height]] = pdfPageSizes(pdf.body);
       expect([width, height]).toEqual([283.46, 368.5]);
+      await expect(readPdfCode128(pdf.body)).resolves.toEqual([order.barCode]);
     }
     const zpl = await app.client.get(`/api/Orders/${order.id}/documents/carrier-label?format=zpl`).set(bearer(packager.token)).expect(200);
     expect(zpl.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -114,6 +116,7 @@ describe('documents and printing', () => {
     expect(text).toContain('Åke Öster');
     expect(text).toContain('Aurakatu 1');
     expect(text).toContain(order.barCode);
+    await expect(readPdfCode128(invoice.body)).resolves.toEqual([order.barCode]);
     expect(pdfText(letter.body)).toContain('TURVAPUSSISI');
 
     // A Swedish order: no Swedish greeting was saved, so the default one.

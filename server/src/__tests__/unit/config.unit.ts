@@ -26,7 +26,8 @@ describe('document and printing configuration', () => {
     const defaults = readConfig({}).documents.returnAddresses;
     expect(defaults.finland).toEqual({name: 'Karat Oy', lines: ['PL 100', '00101 HELSINKI', 'FINLAND']});
     expect(defaults.uk).toEqual(defaults.finland);
-    const set = readConfig({RETURN_ADDRESS: 'Karat Ab | Box 1 | 111 11 STOCKHOLM', RETURN_ADDRESS_UK: 'Karat Ltd|PO Box 5|LONDON E1 6AN|UK'}).documents.returnAddresses;
+    const set = readConfig({RETURN_ADDRESS: 'Karat Ab | Box 1 | 111 11 STOCKHOLM', RETURN_ADDRESS_UK: 'Karat Ltd|PO Box 5|LONDON E1 6AN|UK'}).documents
+      .returnAddresses;
     expect(set.sweden).toEqual({name: 'Karat Ab', lines: ['Box 1', '111 11 STOCKHOLM']});
     expect(set.finland).toEqual(set.sweden);
     expect(set.uk).toEqual({name: 'Karat Ltd', lines: ['PO Box 5', 'LONDON E1 6AN', 'UK']});
