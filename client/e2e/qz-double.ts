@@ -78,7 +78,7 @@ export async function startQzDouble(printers: string[] = ['Zebra ZD420 (double)'
     const accept = createHash('sha1').update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
     socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
     sockets.add(socket);
-    let pending = Buffer.alloc(0);
+    let pending: Buffer = Buffer.alloc(0);
     const answer = (message: Record<string, unknown>) => socket.write(frame(JSON.stringify(message)));
     socket.on('data', (chunk: Buffer) => {
       pending = readFrames(
