@@ -25,3 +25,4 @@ export * from './error-reporting';
 export * from './report-figures';
 export * from './reference-number';
 export * from './packager';
+export * from './document-texts';
