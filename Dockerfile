@@ -19,6 +19,10 @@ COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
+# DATA_DIR: the generated key of the signed document links (document-link.secret) when
+# DOCUMENT_LINK_SECRET is not set; the server runs as node, so node owns it.
+RUN mkdir -p /app/data && chown node:node /app/data
+VOLUME /app/data
 USER node
 EXPOSE 3000
 CMD ["node", "server/dist/index.js"]

@@ -2,9 +2,10 @@ import {PACKAGER_MESSAGES} from '@karat/shared';
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
 import {AdminApi, uniqueBarCode, type ApiOrder} from './api';
 import {choose, field, login, notice, onScreen} from './fixtures';
+import {startQzDouble} from './qz-double';
 
-// Issue 15 items 2-4 and 7: the packager's queue, Send (which stops at the carrier label while
-// printing is not set up), the UK flow, the waiting list and the history.
+// Issue 15 items 2-7: the packager's queue, Send (the label and the invoice through QZ Tray, here
+// its double, or as PDF tabs without it), the UK flow, the waiting list and the history.
 
 const PASSWORD = 'packager-e2e-password';
 
@@ -68,45 +69,65 @@ async function waitingOrder(admin: AdminApi, team: string, overrides: Record<str
 
 const queueRow = (page: Page, label: string) => page.getByRole('table', {name: 'Packager queues'}).getByRole('row').filter({hasText: label});
 
-test('a packager picks Finnish, sees the order, and Send stops at the carrier label while printing is not set up', async ({page, request}) => {
+test('a packager picks Finnish, sees the order, and Send prints the label and the invoice through QZ Tray, marks it packaged and shows the next', async ({
+  page,
+  request,
+}) => {
   const admin = await AdminApi.login(request);
   const packager = await givenPackager(request, admin, 'gothenburg');
   await packager.drain('finnish');
   const first = await waitingOrder(admin, 'gothenburg');
   const second = await waitingOrder(admin, 'gothenburg');
-
-  await login(page, packager.username, PASSWORD);
-  await expect(page.getByRole('navigation', {name: 'Main menu'}).getByRole('group', {name: 'Packager'})).toBeVisible();
-  await page.goto('/packager');
-  await onScreen(page, 'Packager');
-  await expect(page.getByText('Orders of team Gothenburg')).toBeVisible();
-  await expect(queueRow(page, 'Finnish').getByRole('cell').nth(1)).toHaveText('2');
-  await page.getByRole('link', {name: 'Pack Finnish'}).click();
-
-  await onScreen(page, 'Packager: Finnish');
   const card = page.getByRole('region', {name: 'Order to pack'});
-  await expect(card.getByRole('heading', {name: `Order ${first.orderNumber}`})).toBeVisible();
-  await expect(card).toContainText(first.barCode!);
-  await expect(card).toContainText('Testi Asiakas');
-  await expect(card).toContainText('Aurakatu 1');
-  expect(await admin.order(first.id)).toMatchObject({inPackager: true, packagerId: packager.id});
+  const qz = await startQzDouble();
+  try {
+    await login(page, packager.username, PASSWORD);
+    await expect(page.getByRole('navigation', {name: 'Main menu'}).getByRole('group', {name: 'Packager'})).toBeVisible();
+    // This workstation's printers, chosen once.
+    await page.goto('/printing');
+    await expect(page.getByText(/^QZ Tray .* is running on this computer\.$/)).toBeVisible({timeout: 20_000});
+    await page.getByRole('combobox', {name: 'Label printer'}).click();
+    await page.getByRole('option', {name: 'Zebra ZD420 (double)'}).click();
+    await page.getByRole('combobox', {name: 'A4 printer'}).click();
+    await page.getByRole('option', {name: 'A4 Laser (double)'}).click();
 
-  await card.getByRole('button', {name: 'Send'}).click();
-  const progress = page.getByRole('region', {name: 'Send progress'});
-  await expect(progress).toContainText(PACKAGER_MESSAGES.operationStarted);
-  await expect(progress).toContainText('Print carrier label failed: Printing is not set up yet');
-  await expect(notice(page, 'Print carrier label failed: Printing is not set up yet')).toBeVisible();
-  await expect(progress).not.toContainText(PACKAGER_MESSAGES.updatingPackage);
-  expect(await admin.order(first.id)).toMatchObject({isPackaged: false, inPackager: true});
+    await page.goto('/packager');
+    await onScreen(page, 'Packager');
+    await expect(page.getByText('Orders of team Gothenburg')).toBeVisible();
+    await expect(queueRow(page, 'Finnish').getByRole('cell').nth(1)).toHaveText('2');
+    await page.getByRole('link', {name: 'Pack Finnish'}).click();
 
-  // With the label and invoice printed elsewhere, the order is marked packaged; the screen then has the next one.
-  await packager.markAsPackaged(first.id);
+    await onScreen(page, 'Packager: Finnish');
+    await expect(card.getByRole('heading', {name: `Order ${first.orderNumber}`})).toBeVisible();
+    await expect(card).toContainText(first.barCode!);
+    await expect(card).toContainText('Testi Asiakas');
+    await expect(card).toContainText('Aurakatu 1');
+    expect(await admin.order(first.id)).toMatchObject({inPackager: true, packagerId: packager.id});
+
+    await card.getByRole('button', {name: 'Send'}).click();
+    await expect(card.getByRole('heading', {name: `Order ${second.orderNumber}`})).toBeVisible({timeout: 20_000});
+    await expect(card).toContainText('This is the last order in the queue.');
+    expect(await admin.order(first.id)).toMatchObject({isPackaged: true, inPackager: false, packagerId: packager.id});
+    // The label as ZPL on the Zebra, then the invoice as an unscaled A4 PDF.
+    expect(qz.jobs.map(job => job.printer)).toEqual(['Zebra ZD420 (double)', 'A4 Laser (double)']);
+    expect(qz.jobs[0].data[0].data).toContain(`^FD${first.barCode}^FS`);
+    expect(qz.jobs[1].options).toMatchObject({scaleContent: false});
+    expect(Buffer.from(qz.jobs[1].data[0].data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  } finally {
+    await qz.stop();
+  }
+
+  // Without QZ Tray the documents open as PDFs in new tabs and packing goes on.
   await page.reload();
   await expect(card.getByRole('heading', {name: `Order ${second.orderNumber}`})).toBeVisible();
-  await expect(card).toContainText('This is the last order in the queue.');
+  const tabs: string[] = [];
+  page.context().on('page', tab => tabs.push(tab.url()));
+  await card.getByRole('button', {name: 'Send'}).click();
+  await onScreen(page, PACKAGER_MESSAGES.noMoreOrders);
+  expect(await admin.order(second.id)).toMatchObject({isPackaged: true});
+  expect(tabs.length).toBeGreaterThanOrEqual(1);
 
   // An order whose address cannot be posted to: the disabled 'Invalid package number.'.
-  await packager.markAsPackaged(second.id);
   const badZip = await waitingOrder(admin, 'gothenburg', {zip: '123'});
   await page.reload();
   await expect(card.getByRole('heading', {name: `Order ${badZip.orderNumber}`})).toBeVisible();
@@ -164,8 +185,10 @@ test('the UK flow adds a bar code and corrects the client', async ({page, reques
   const client = await admin.call<Record<string, unknown>>('get', `/Clients/${order.clientId}`);
   expect(client).toMatchObject({address: '3 Abbey Road', zip: 'NW8 9AY', lastName: 'Smith', phone: UK_CLIENT.phone});
 
+  // No label printer chosen on this browser and QZ Tray not running: the label opens as a PDF.
   await card.getByRole('button', {name: 'Send'}).click();
-  await expect(page.getByRole('region', {name: 'Send progress'})).toContainText('Print carrier label failed: Printing is not set up yet');
+  await expect(page.getByRole('region', {name: 'Send progress'})).toContainText(PACKAGER_MESSAGES.operationStarted);
+  await expect.poll(async () => (await admin.order(order.id)).isPackaged, {timeout: 30_000}).toBe(true);
 });
 
 test('the waiting list and the history', async ({page, request}) => {

@@ -23,6 +23,7 @@ import {IdempotencyKeySpecEnhancer} from './pipeline/idempotency-key.spec-enhanc
 import {RequestsInFlight} from './pipeline/requests-in-flight';
 import {corsOptions} from './middleware/security-headers';
 import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
+import {readConfig, type DocumentsConfig, type QzConfig} from './config';
 import {
   ADDRESS_CHECKER,
   BEARER_STRATEGY,
@@ -31,6 +32,8 @@ import {
   CLOCK,
   DB_CONFIG,
   DB_DATASOURCE,
+  DOCUMENTS_CONFIG,
+  QZ_CONFIG,
   OPERATION_TABLE,
   IDEMPOTENT_COMMANDS,
   PLACES_PROVIDER,
@@ -46,6 +49,10 @@ export interface KaratAppOptions extends ApplicationConfig {
   businessTz?: string;
   /** Origins allowed by CORS (CORS_ORIGINS); none: same origin only. */
   corsOrigins?: string[];
+  /** Return addresses and the document links' key (issue 15 item 5). */
+  documents?: DocumentsConfig;
+  /** QZ Tray's signing key and certificate (issue 15 item 6). */
+  qz?: QzConfig;
 }
 
 /** The LoopBack application: API only; ExpressServer mounts it under /api. */
@@ -78,6 +85,8 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.bind(IDEMPOTENT_COMMANDS).toClass(IdempotentCommands).inScope(BindingScope.SINGLETON);
     this.add(createBindingFromClass(IdempotencyKeySpecEnhancer));
     this.bind(BUSINESS_TZ).to(options.businessTz ?? DEFAULT_BUSINESS_TZ);
+    this.bind(DOCUMENTS_CONFIG).to(options.documents ?? readConfig({}).documents);
+    this.bind(QZ_CONFIG).to(options.qz ?? {});
     // Outside systems behind adapters; the local defaults need no account and no network.
     this.bind(ADDRESS_CHECKER).toClass(LocalAddressChecker);
     this.bind(CARRIER).toDynamicValue(async ({context}) => new LocalCarrier(await context.get(DB_DATASOURCE)));

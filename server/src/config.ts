@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
+import {COUNTRIES, DEFAULT_BUSINESS_TZ, type Country} from '@karat/shared';
+import type {PostalAddress} from './documents/document-types';
 
 /** Everything the server reads from the environment, read once. */
 export interface KaratConfig {
@@ -16,6 +18,72 @@ export interface KaratConfig {
   bodyLimit: string;
   /** Other origins whose pages may call the API (CORS); empty: same origin only. */
   corsOrigins: string[];
+  /** The documents (issue 15 item 5): return addresses and the key of the signed document links. */
+  documents: DocumentsConfig;
+  /** QZ Tray's signing key and certificate (issue 15 item 6); unset: QZ Tray asks the operator. */
+  qz: QzConfig;
+}
+
+export interface DocumentsConfig {
+  /** The sender of the carrier label and the letterhead of the invoice and the letter, per order country. */
+  returnAddresses: Record<Country, PostalAddress>;
+  /** HMAC key of the signed document links; unset: generated once into DATA_DIR/document-link.secret. */
+  linkSecret?: string;
+  /** Where the generated key is kept when none is configured. */
+  linkSecretFile: string;
+  /** false: uncompressed PDFs, whose texts tests can read; not an environment variable. */
+  compressPdf?: boolean;
+}
+
+export interface QzConfig {
+  privateKey?: string;
+  certificate?: string;
+}
+
+export const DEFAULT_RETURN_ADDRESS = 'Karat Oy|PL 100|00101 HELSINKI|FINLAND';
+
+/**
+ * A return address from the environment: its lines separated by `|` (or new lines), the first the
+ * company's name: `Karat Oy|PL 100|00101 HELSINKI|FINLAND`.
+ */
+export function parsePostalAddress(value: string, variable: string): PostalAddress {
+  const [name, ...lines] = value
+    .split(/\||\n/)
+    .map(line => line.trim())
+    .filter(Boolean);
+  if (!name || lines.length === 0) throw new Error(`${variable} needs a name and at least one address line, separated by |: ${DEFAULT_RETURN_ADDRESS}`);
+  return {name, lines};
+}
+
+/** RETURN_ADDRESS for every country, RETURN_ADDRESS_FINLAND, _SWEDEN and _UK for one. */
+export function readReturnAddresses(env: NodeJS.ProcessEnv): Record<Country, PostalAddress> {
+  const fallback = parsePostalAddress(env.RETURN_ADDRESS || DEFAULT_RETURN_ADDRESS, 'RETURN_ADDRESS');
+  const entries = COUNTRIES.map(country => {
+    const variable = `RETURN_ADDRESS_${country.toUpperCase()}`;
+    return [country, env[variable] ? parsePostalAddress(env[variable]!, variable) : fallback] as const;
+  });
+  return Object.fromEntries(entries) as Record<Country, PostalAddress>;
+}
+
+/** A PEM given in the environment itself, or in the file another variable names. */
+function pemFromEnv(env: NodeJS.ProcessEnv, variable: string): string | undefined {
+  if (env[variable]) return env[variable]!.replace(/\\n/g, '\n');
+  const file = env[`${variable}_FILE`];
+  if (!file) return undefined;
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`${variable}_FILE: cannot read ${file}: ${(error as Error).message}`);
+  }
+}
+
+/** QZ_PRIVATE_KEY(_FILE) and QZ_CERTIFICATE(_FILE): both or neither. */
+export function readQzConfig(env: NodeJS.ProcessEnv): QzConfig {
+  const privateKey = pemFromEnv(env, 'QZ_PRIVATE_KEY');
+  const certificate = pemFromEnv(env, 'QZ_CERTIFICATE');
+  if (Boolean(privateKey) !== Boolean(certificate))
+    throw new Error('QZ Tray signing needs both QZ_PRIVATE_KEY and QZ_CERTIFICATE (or their _FILE forms), or neither');
+  return {privateKey, certificate};
 }
 
 /**
@@ -44,16 +112,23 @@ export function parseCorsOrigins(value: string | undefined): string[] {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): KaratConfig {
   const root = path.resolve(__dirname, '..', '..');
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    dataDir,
     businessTz: env.BUSINESS_TZ ?? DEFAULT_BUSINESS_TZ,
     initialAdmin:
       env.INITIAL_ADMIN_USERNAME && env.INITIAL_ADMIN_PASSWORD ? {username: env.INITIAL_ADMIN_USERNAME, password: env.INITIAL_ADMIN_PASSWORD} : undefined,
     clientDist: path.resolve(env.CLIENT_DIST ?? path.join(root, 'client', 'dist')),
     bodyLimit: env.BODY_LIMIT ?? '1mb',
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    documents: {
+      returnAddresses: readReturnAddresses(env),
+      linkSecret: env.DOCUMENT_LINK_SECRET || undefined,
+      linkSecretFile: path.join(dataDir, 'document-link.secret'),
+    },
+    qz: readQzConfig(env),
   };
 }

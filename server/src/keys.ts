@@ -6,6 +6,7 @@ import type {PlacesProvider} from './adapters/places/places.adapter';
 import type {SmsProvider} from './adapters/sms/sms.adapter';
 import type {ReportingStep} from './adapters/errors/error-reporter.adapter';
 import type {DbConfig, DbDataSource} from './datasources/db.datasource';
+import type {DocumentsConfig, QzConfig} from './config';
 import type {RequestsInFlight} from './pipeline/requests-in-flight';
 import type {OperationTable} from './pipeline/operations';
 import type {IdempotentCommands} from './pipeline/idempotency';
@@ -31,6 +32,8 @@ import type {CcManagerService} from './services/cc-manager.service';
 import type {ClientErrorService} from './services/client-error.service';
 import type {Clock} from './services/clock';
 import type {CrudService} from './services/crud.service';
+import type {DocumentService} from './services/document.service';
+import type {QzSigningService} from './services/qz-signing.service';
 import type {HomeService} from './services/home.service';
 import type {PackagerService} from './services/packager.service';
 import type {OrderHistoryService} from './services/order-history.service';
@@ -51,6 +54,8 @@ import type {SmsService} from './services/sms.service';
 // Configuration
 export const DB_CONFIG = BindingKey.create<DbConfig>('datasources.config.db');
 export const BUSINESS_TZ = BindingKey.create<string>('config.businessTz');
+export const DOCUMENTS_CONFIG = BindingKey.create<DocumentsConfig>('config.documents');
+export const QZ_CONFIG = BindingKey.create<QzConfig>('config.qz');
 
 // Datasource and repositories (bound by boot)
 /** The read engine below the repositories (repositories/query). */
@@ -87,6 +92,8 @@ export const ORDER_HISTORY_SERVICE = BindingKey.create<OrderHistoryService>('ser
 export const HOME_SERVICE = BindingKey.create<HomeService>('services.HomeService');
 export const PACKAGER_SERVICE = BindingKey.create<PackagerService>('services.PackagerService');
 export const SMS_SERVICE = BindingKey.create<SmsService>('services.SmsService');
+export const DOCUMENT_SERVICE = BindingKey.create<DocumentService>('services.DocumentService');
+export const QZ_SIGNING_SERVICE = BindingKey.create<QzSigningService>('services.QzSigningService');
 
 // Bound by the application (application.ts)
 /** The time the rules see; tests bind a fixed one to check list boundaries. */

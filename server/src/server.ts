@@ -28,6 +28,8 @@ export class ExpressServer {
       bodyLimit: config.bodyLimit,
       businessTz: config.businessTz,
       corsOrigins: config.corsOrigins,
+      documents: config.documents,
+      qz: config.qz,
     });
     this.pipeline = new ApiPipeline(this.lbApp);
     // First, so every answer has them, whoever writes it (the API, static files, errors).

@@ -38,6 +38,9 @@ export const ROLE_FLAGS = [
 ] as const;
 export type RoleFlag = (typeof ROLE_FLAGS)[number];
 
+/** Who prints (issue 15 item 6): the printer settings screen, the test pages and QZ Tray's signing. */
+export const PRINTING_ROLES: readonly RoleFlag[] = ['packager', 'valuation', 'admin'];
+
 /** Human names of the role flags, for forms and lists. */
 export const ROLE_LABELS: Record<RoleFlag, string> = {
   admin: 'Admin',

@@ -27,3 +27,4 @@ export * from './call-tries';
 export * from './list-sort';
 export * from './reference-number';
 export * from './packager';
+export * from './document-texts';

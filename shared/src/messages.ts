@@ -20,6 +20,11 @@ export const MESSAGES = {
   addressUpdateMissing: 'Address update missing information',
   received: 'Received',
   coldCase: 'Cold case',
+  // documents and printing (issue 15 items 5 and 6)
+  orderHasNoBarCode: 'Order has no bar code',
+  documentLinkInvalid: 'The document link is invalid',
+  documentLinkExpired: 'The document link has expired',
+  qzSigningNotConfigured: 'QZ Tray signing is not configured',
   // closing, mass boomerang
   alreadyClosed: 'Order is already closed',
   notClosed: 'Order is not closed',

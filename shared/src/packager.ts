@@ -80,7 +80,6 @@ export const PACKAGER_MESSAGES = {
   inAnotherPackager: 'Another packager is packing this order',
   notInYourPackager: 'This order is not in your packager: find the next order again',
   barCodeInUse: (orderNumber: number | string) => `Bar code is already used by open order ${orderNumber}`,
-  printingNotSetUp: 'Printing is not set up yet',
 } as const;
 
 /**

@@ -34,7 +34,7 @@ describe('visibleMenu', () => {
   it('shows Packager to packagers, before Receiver as in the spec table', () => {
     expect(visibleMenu({packager: true}).map(a => a.key)).toEqual(['home', 'packager', 'logout']);
     expect(visibleMenu({packager: true, receiver: true}).map(a => a.key)).toEqual(['home', 'packager', 'receiver', 'logout']);
-    expect(SIDEBAR.find(a => a.key === 'packager')?.links.map(l => l.path)).toEqual(['/packager', '/packager/list', '/packager/history']);
+    expect(SIDEBAR.find(a => a.key === 'packager')?.links.map(l => l.path)).toEqual(['/packager', '/packager/list', '/packager/history', '/printing']);
   });
   it("keeps the spec table's order when a member has several areas", () => {
     expect(visibleMenu({receiver: true, customer: true, admin: true}).map(a => a.key)).toEqual(['home', 'admin', 'customerService', 'receiver', 'logout']);

@@ -84,6 +84,7 @@ export const SIDEBAR: MenuArea[] = [
       {label: 'Packager', path: '/packager'},
       {label: 'Waiting list', path: '/packager/list'},
       {label: 'History', path: '/packager/history'},
+      {label: 'Printer settings', path: '/printing'},
     ],
   },
   {key: 'receiver', label: 'Receiver', role: 'receiver', links: [{label: 'Receiver', path: '/receiver'}]},

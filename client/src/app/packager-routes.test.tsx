@@ -7,9 +7,17 @@ import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-h
 // a recorder here, so the rest of the flow is tested through the real screen and SDK.
 const calls: string[] = [];
 vi.mock('@/lib/printing', () => ({
-  printCarrierLabel: async (order: {orderNumber: number}) => void calls.push(`label ${order.orderNumber}`),
-  printInvoice: async (order: {orderNumber: number}) => void calls.push(`invoice ${order.orderNumber}`),
-  printLetter: async (order: {orderNumber: number}) => void calls.push(`letter ${order.orderNumber}`),
+  printCarrierLabel: async (orderId: number) => {
+    calls.push(`label ${orderId}`);
+    return {via: 'qz', printer: 'Zebra'};
+  },
+  // The server picks the letter for a web order.
+  printInvoice: async (orderId: number) => {
+    calls.push(`invoice ${orderId}`);
+    return orderId === 2
+      ? {via: 'pdf-tab', url: 'blob:x', opened: true, reason: 'QZ Tray is not running on this computer: the PDF opened in a new tab'}
+      : {via: 'qz', printer: 'A4'};
+  },
 }));
 
 const order = (id: number, extra: object = {}) => ({
@@ -35,7 +43,7 @@ async function clickSend() {
 describe('the pack screen', () => {
   const server = startServer(meHandler({packager: true}));
 
-  it('Send prints the label, then the invoice (the letter for a web order), marks packaged, then shows the next order', async () => {
+  it('Send prints the label, then the invoice (the server picks the letter for a web order), marks packaged, then shows the next order', async () => {
     calls.length = 0;
     const queue = [order(1), order(2, {isWebOrder: true})];
     server.use(
@@ -56,8 +64,10 @@ describe('the pack screen', () => {
     await clickSend();
     expect(await screen.findByRole('heading', {name: 'Order 102'})).toBeTruthy();
     await clickSend();
+    // Without QZ Tray the step says where the document went.
+    expect(await screen.findByText(/QZ Tray is not running on this computer: the PDF opened in a new tab/)).toBeTruthy();
     expect(await screen.findByRole('heading', {name: 'No more orders'})).toBeTruthy();
-    expect(calls).toEqual(['next', 'label 101', 'invoice 101', 'packaged 1 key yes', 'next', 'label 102', 'letter 102', 'packaged 2 key yes', 'next']);
+    expect(calls).toEqual(['next', 'label 1', 'invoice 1', 'packaged 1 key yes', 'next', 'label 2', 'invoice 2', 'packaged 2 key yes', 'next']);
   });
 
   it("shows the server's refusal of mark-as-packaged and stays on the order", async () => {

@@ -9,8 +9,10 @@ import {buyerRoutes} from '@/features/buyer/routes';
 import {coldCaseRoutes} from '@/features/cold-cases/routes';
 import {ccManagerRoutes} from '@/features/cc-manager/routes';
 import {packagerRoutes} from '@/features/packager/routes';
+import {printingRoutes} from '@/features/printing/routes';
+import {PRINTING_ROLES} from '@karat/shared';
 import {useAuthToken} from '@/lib/use-auth-token';
-import {RoleGate} from './routes/RoleGate';
+import {AnyRoleGate, RoleGate} from './routes/RoleGate';
 
 // Everything behind the login is split off so the login page downloads little.
 const AppShell = lazy(() => import('./shell/AppShell').then(m => ({default: m.AppShell})));
@@ -41,6 +43,8 @@ export const appRoutes: RouteObject[] = [
   gated('buyer', buyerRoutes),
   gated('coldCases', coldCaseRoutes),
   gated('ccManager', ccManagerRoutes),
+  // The printer settings: packagers, valuation and admins print (issue 15 item 6).
+  {element: <AnyRoleGate roles={PRINTING_ROLES} label="the printing staff (packager, valuation, admin)" />, children: printingRoutes},
   {path: '*', element: <NotFoundRoute />},
 ];
 

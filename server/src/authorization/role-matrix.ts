@@ -1,4 +1,4 @@
-import type {RoleFlag} from '@karat/shared';
+import {PRINTING_ROLES, type RoleFlag} from '@karat/shared';
 
 /** Anyone, without a token. */
 export const PUBLIC = 'public' as const;
@@ -10,6 +10,20 @@ const NOBODY: readonly RoleFlag[] = [];
 const ADMIN: readonly RoleFlag[] = ['admin'];
 /** Who reads orders through the generic endpoints (buyers and cold callers have their own, limited to their orders). */
 const ORDER_READERS: readonly RoleFlag[] = ['admin', 'customer', 'ccManager', 'teller', 'valuation', 'packager', 'payer', 'bursar', 'receiver'];
+
+/**
+ * Who may fetch each document (issue 15 item 5): by its endpoint with the token, and through a
+ * signed link, which is checked against the same roles when it is opened.
+ */
+export const DOCUMENT_ACCESS = {
+  'carrier-label': ['packager', 'admin'],
+  invoice: ['packager', 'admin'],
+  letter: ['packager', 'admin'],
+  'valuation-label': ['valuation', 'admin'],
+} as const satisfies Record<string, readonly RoleFlag[]>;
+export type DocumentName = keyof typeof DOCUMENT_ACCESS;
+/** Who prints: the test pages and QZ Tray's signing (issue 15 item 6). */
+const PRINTING = PRINTING_ROLES;
 
 /** Generic model endpoints: reading per model, writing admin-only (API.md: they are for reads and admin edits). */
 function generic(model: string, read: Access, write: Access = ADMIN): Record<string, Access> {
@@ -113,6 +127,22 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /cc-manager/transferred-orders/page': ['ccManager'],
   'GET /cc-manager/lists/page': ['ccManager'],
   'GET /cc-manager-reports/cc-manager-report/{start}/{end}/{userId}': ['ccManager', 'admin'],
+
+  // Documents (issue 15 item 5): each with the token, or a link signed for the member (PUBLIC: the
+  // signature, its expiry and the member's roles now are checked by the service).
+  'GET /Orders/{id}/documents/carrier-label': DOCUMENT_ACCESS['carrier-label'],
+  'GET /Orders/{id}/documents/carrier-label/link': DOCUMENT_ACCESS['carrier-label'],
+  'GET /Orders/{id}/documents/invoice': DOCUMENT_ACCESS.invoice,
+  'GET /Orders/{id}/documents/invoice/link': DOCUMENT_ACCESS.invoice,
+  'GET /Orders/{id}/documents/letter': DOCUMENT_ACCESS.letter,
+  'GET /Orders/{id}/documents/letter/link': DOCUMENT_ACCESS.letter,
+  'GET /Orders/{id}/documents/valuation-label': DOCUMENT_ACCESS['valuation-label'],
+  'GET /Orders/{id}/documents/valuation-label/link': DOCUMENT_ACCESS['valuation-label'],
+  'GET /documents/signed/{document}/{orderId}': PUBLIC,
+  // Printing through QZ Tray (issue 15 item 6).
+  'GET /printing/test-page': PRINTING,
+  'GET /printing/qz/certificate': PRINTING,
+  'POST /printing/qz/sign': PRINTING,
 };
 
 export function allows(access: Access | undefined, roles: readonly string[], authenticated: boolean): boolean {

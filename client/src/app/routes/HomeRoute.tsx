@@ -1,4 +1,4 @@
-import {visibleMenu, type MenuArea} from '@karat/shared';
+import {PRINTING_ROLES, visibleMenu, type MenuArea} from '@karat/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -34,8 +34,28 @@ export function HomeRoute() {
         {areas.map(area => (
           <AreaCard key={area.key} area={area} counts={counts.data} loading={counts.isPending} failed={counts.isError} />
         ))}
+        {member && PRINTING_ROLES.some(role => member[role] === true) && <PrintingCard />}
       </Box>
     </>
+  );
+}
+
+/** The workstation's printers (issue 15 item 6), for every member who prints. */
+function PrintingCard() {
+  return (
+    <Card variant="outlined" component="section" aria-label="Printing">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Printing
+        </Typography>
+        <Typography color="text.secondary">The label and A4 printers of this computer, through QZ Tray.</Typography>
+      </CardContent>
+      <CardActions>
+        <Button component={RouterLink} to="/printing" size="small" variant="outlined">
+          Printer settings
+        </Button>
+      </CardActions>
+    </Card>
   );
 }
 

@@ -1,4 +1,4 @@
-import {SIDEBAR, visibleMenu} from '@karat/shared';
+import {SIDEBAR, visibleMenu, type RoleFlag} from '@karat/shared';
 import {lazy} from 'react';
 import {Outlet} from 'react-router-dom';
 import {Loading} from '@/components/Loading';
@@ -19,4 +19,12 @@ export function RoleGate({area}: {area: string}) {
   if (isPending) return <Loading />;
   if (member && menuArea && visibleMenu(member, [menuArea]).length > 0) return <Outlet />;
   return <NotForYourRoleRoute areaLabel={menuArea?.label ?? 'another area'} />;
+}
+
+/** Screens outside the menu's areas that several roles use (the printer settings): any of the flags opens them. */
+export function AnyRoleGate({roles, label}: {roles: readonly RoleFlag[]; label: string}) {
+  const {data: member, isPending} = useCurrentMember();
+  if (isPending) return <Loading />;
+  if (member && roles.some(role => member[role] === true)) return <Outlet />;
+  return <NotForYourRoleRoute areaLabel={label} />;
 }

@@ -1,6 +1,5 @@
 import {PACKAGER_MESSAGES} from '@karat/shared';
 import {describe, expect, it} from 'vitest';
-import {printCarrierLabel} from '@/lib/printing';
 import {runSend, type SendSteps} from './send-flow';
 
 /** Steps that record their calls; `fail` names the step that rejects, with what. */
@@ -39,12 +38,6 @@ describe('runSend', () => {
     const {calls, flow} = steps({printCarrierLabel: new Error('Printer offline')});
     expect(await runSend(flow)).toEqual({ok: false, error: 'Print carrier label failed: Printer offline'});
     expect(calls).toEqual(['progress: Operation started', 'printCarrierLabel']);
-  });
-
-  it('with printing not set up, says so at the carrier label', async () => {
-    const {flow} = steps();
-    flow.printCarrierLabel = () => printCarrierLabel({id: 1});
-    expect(await runSend(flow)).toEqual({ok: false, error: 'Print carrier label failed: Printing is not set up yet'});
   });
 
   it('stops at a failed invoice', async () => {

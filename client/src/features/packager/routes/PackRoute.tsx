@@ -13,7 +13,7 @@ import {Loading} from '@/components/Loading';
 import {useNotify} from '@/components/Notifications';
 import {PageHeader} from '@/components/PageHeader';
 import {errorMessage} from '@/lib/api-error';
-import {printCarrierLabel, printInvoice, printLetter} from '@/lib/printing';
+import {printCarrierLabel, printInvoice, type PrintOutcome} from '@/lib/printing';
 import {useAddBarCode, useAddressCheck, useCorrectClient, useMarkAsPackaged, useNextOrder, useSetNextOrder, type OrderWithRelations} from '../api/packager';
 import {BarCodeForm} from '../components/BarCodeForm';
 import {ClientCorrectionForm} from '../components/ClientCorrectionForm';
@@ -98,10 +98,17 @@ function OrderToPack({
     setSending(true);
     setFailure(null);
     setProgress([]);
+    const note = (text: string) => setProgress(list => [...list, text]);
+    // Without QZ Tray a document opens as a PDF in a new tab and packing goes on; the step says so.
+    const printed = async (print: (orderId: number) => Promise<PrintOutcome>) => {
+      const result = await print(order.id!);
+      if (result.via === 'pdf-tab') note(result.opened ? result.reason : `${result.reason}; the browser blocked the new tab: allow pop-ups for this site`);
+    };
     const outcome = await runSend({
-      progress: text => setProgress(list => [...list, text]),
-      printCarrierLabel: () => printCarrierLabel(order),
-      printInvoice: () => (order.isWebOrder ? printLetter(order) : printInvoice(order)),
+      progress: note,
+      printCarrierLabel: () => printed(printCarrierLabel),
+      // The server prints the letter instead of the invoice for a web order.
+      printInvoice: () => printed(printInvoice),
       markAsPackaged: async () => void (await markAsPackaged.mutateAsync(order.id!)),
       findNextOrder: async () => void (await findNext()),
     });

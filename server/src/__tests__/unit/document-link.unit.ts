@@ -1,0 +1,43 @@
+import {checkDocumentLink, DOCUMENT_LINK_TTL_MS, documentLinkPath, documentLinkSignature, type DocumentLinkClaims} from '../../security/document-link';
+
+// Issue 15 item 5: a signed link opens one document for one member for a few minutes.
+
+const SECRET = 'a-test-secret-of-at-least-32-characters!';
+const NOW = new Date('2026-03-02T10:00:00Z');
+const claims: DocumentLinkClaims = {document: 'carrier-label', orderId: 42, format: 'pdf', memberId: 7, expires: NOW.getTime() + DOCUMENT_LINK_TTL_MS};
+const signature = documentLinkSignature(SECRET, claims);
+
+describe('signed document links', () => {
+  it('are valid for their document, order, format and member until they expire', () => {
+    expect(checkDocumentLink(SECRET, claims, signature, NOW)).toEqual({ok: true, claims});
+    expect(checkDocumentLink(SECRET, claims, signature, new Date(claims.expires - 1)).ok).toBe(true);
+    expect(DOCUMENT_LINK_TTL_MS).toBeLessThanOrEqual(10 * 60_000);
+  });
+
+  it('expire', () => {
+    expect(checkDocumentLink(SECRET, claims, signature, new Date(claims.expires))).toEqual({ok: false, reason: 'expired'});
+  });
+
+  it.each([
+    ['another member', {memberId: 8}],
+    ['another document', {document: 'invoice'}],
+    ['another order', {orderId: 43}],
+    ['another format', {format: 'zpl' as const}],
+    ['a later expiry', {expires: claims.expires + 60_000}],
+  ])('do not open %s', (_, change) => {
+    expect(checkDocumentLink(SECRET, {...claims, ...change}, signature, NOW)).toEqual({ok: false, reason: 'invalid'});
+  });
+
+  it('refuse a tampered or foreign signature', () => {
+    const flipped = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
+    expect(checkDocumentLink(SECRET, claims, flipped, NOW).ok).toBe(false);
+    expect(checkDocumentLink(SECRET, claims, signature.slice(1), NOW).ok).toBe(false);
+    expect(checkDocumentLink(SECRET, claims, '', NOW).ok).toBe(false);
+    expect(checkDocumentLink('another-secret-of-at-least-32-characters', claims, signature, NOW).ok).toBe(false);
+  });
+
+  it('carry no session token, only the claims and the signature', () => {
+    const link = documentLinkPath(SECRET, claims);
+    expect(link).toBe(`/documents/signed/carrier-label/42?format=pdf&member=7&expires=${claims.expires}&signature=${signature}`);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './document-types';
+export * from './labels';
+export * from './letters';
+export {zplField} from './zpl';

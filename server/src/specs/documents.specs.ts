@@ -1,0 +1,46 @@
+// The schemas of the document and printing endpoints (issue 15 items 5 and 6).
+
+export const documentFormatSchema = {type: 'string' as const, enum: ['pdf', 'zpl'], default: 'pdf'};
+
+export const pdfAnswer = (description: string) => ({description, content: {'application/pdf': {schema: {type: 'string', format: 'binary'}}}});
+
+/** A label: PDF, or ZPL text for a Zebra at 203 dpi. */
+export const labelAnswer = (description: string) => ({
+  description,
+  content: {'application/pdf': {schema: {type: 'string', format: 'binary'}}, 'text/plain': {schema: {type: 'string'}}},
+});
+
+export const documentLinkSchema = {
+  type: 'object',
+  title: 'DocumentLink',
+  required: ['url', 'expiresAt'],
+  additionalProperties: false,
+  properties: {
+    url: {type: 'string', description: 'The signed link, from the site root (/api/documents/signed/...); opens without a token'},
+    expiresAt: {type: 'string', format: 'date-time'},
+  },
+} as const;
+
+export const qzCertificateSchema = {
+  type: 'object',
+  title: 'QzCertificate',
+  required: ['certificate'],
+  additionalProperties: false,
+  properties: {certificate: {type: ['string', 'null'], description: 'The PEM certificate QZ Tray checks signatures with; null: signing is not configured'}},
+} as const;
+
+export const qzSignRequestSchema = {
+  type: 'object',
+  title: 'QzSignRequest',
+  required: ['request'],
+  additionalProperties: false,
+  properties: {request: {type: 'string', minLength: 1, maxLength: 10_000, description: 'The text QZ Tray gives the signature promise'}},
+} as const;
+
+export const qzSignatureSchema = {
+  type: 'object',
+  title: 'QzSignature',
+  required: ['signature'],
+  additionalProperties: false,
+  properties: {signature: {type: 'string', description: 'Base64 RSA signature with SHA-512'}},
+} as const;
