@@ -21,6 +21,8 @@ const shared = require(path.join(root, 'shared', 'dist', 'index.js'));
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
+// Packagers packing at once in the packager scenario (issue 15).
+const PACKAGERS = 20;
 const RECEIVES = Number(process.env.BENCH_RECEIVES ?? 6000);
 // BENCH_ONLY=a,c measures only those scenarios and skips the plans (for working on one of them).
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map(s => s.trim())) : undefined;
@@ -149,6 +151,8 @@ try {
     buyer: buyers,
     manager: await staff('ccManager'),
     cold: await staff('isColdCaller'),
+    // 20 packagers (issue 15): each holds one order at a time, so each desk is a member of its own.
+    packager: await Promise.all(Array.from({length: PACKAGERS}, (_, i) => benchMember('packager', i + 1))),
   };
   const buyerId = (await sql.query(`SELECT id FROM members WHERE username = 'demo-buyer'`)).rows[0].id;
 
@@ -193,6 +197,11 @@ try {
     await sql.query(`SELECT DISTINCT ON (barcode) barcode FROM orders WHERE NOT isreceived AND NOT closed AND barcode IS NOT NULL
                        AND NOT iscoldcase AND address IS NOT NULL AND zip IS NOT NULL AND city IS NOT NULL LIMIT 60000`)
   ).rows.map(r => r.barcode);
+  // The packager scenario packs orders: what earlier runs packed waits in the queue again.
+  await sql.query(
+    `UPDATE orders SET ispackaged = false, packageddate = NULL, packagerid = NULL, inpackager = false, packagerclaimedat = NULL
+      WHERE packagerid IN (SELECT id FROM members WHERE username LIKE 'bench-packager%')`,
+  );
   const month = {start: new Date(Date.now() - 30 * DAY).toISOString(), end: new Date().toISOString()};
   const weekAhead = shared.todayToEndOfWeek(new Date());
   const transferQuery = `startDate=${weekAhead.start.toISOString()}&endDate=${weekAhead.end.toISOString()}&type=WELCOME_CALL&callerId=${buyerId}`;
@@ -285,6 +294,7 @@ try {
     // Issue 14 item 9: the cold-case list (untried first, then by last try) and the manager's transfer search.
     {name: '(h) cold cases', url: `${base}/api/cold-cases/finnish?limit=50`, ...atDesks(desksOf.cold), target: {p99: 50}},
     {name: '(i) transfer search', url: `${base}/api/cc-manager/transfer-search?${transferQuery}`, ...atDesks(desksOf.manager), target: {p99: 50}},
+    {name: '(j) 20 packagers: next + packaged', custom: packagers, target: {p99: 50}},
     {
       name: '(f) manager report, one month',
       url: `${base}/api/cc-manager-reports/cc-manager-report/${month.start}/${month.end}/${buyerId}`,
@@ -292,6 +302,60 @@ try {
       target: {p99: 1000},
     },
   ];
+
+  /**
+   * (j) 20 packagers at once, each in a loop: find-next-order (which claims the order under FOR
+   * UPDATE SKIP LOCKED), then mark-as-packaged. Every request's latency counts; an order handed to
+   * two packagers, or any answer but 200, is an error.
+   */
+  const packagers = async () => {
+    const latencies = [];
+    const handedTo = new Map();
+    const statuses = {};
+    let errors = 0;
+    let empty = 0;
+    const timed = async (url, init) => {
+      const started = performance.now();
+      const res = await fetch(url, init);
+      const body = await res.json().catch(() => undefined);
+      latencies.push(performance.now() - started);
+      if (res.status !== 200) {
+        errors++;
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      }
+      return {status: res.status, body};
+    };
+    const desk = async (token, until) => {
+      while (performance.now() < until) {
+        const next = await timed(`${base}/api/Orders/find-next-order/finnish`, {headers: auth(token)});
+        const order = next.body?.order;
+        if (!order) {
+          empty++;
+          continue;
+        }
+        const holder = handedTo.get(order.id);
+        if (holder && holder !== token) {
+          errors++;
+          statuses['handed out twice'] = (statuses['handed out twice'] ?? 0) + 1;
+        }
+        handedTo.set(order.id, token);
+        await timed(`${base}/api/Orders/mark-as-packaged`, {method: 'POST', headers: auth(token), body: JSON.stringify({orderId: order.id})});
+      }
+    };
+    const warm = performance.now() + 2000;
+    await Promise.all(desksOf.packager.map(token => desk(token, warm)));
+    latencies.length = 0;
+    errors = 0;
+    for (const key of Object.keys(statuses)) delete statuses[key];
+    const started = performance.now();
+    await Promise.all(desksOf.packager.map(token => desk(token, started + SECONDS * 1000)));
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const at = share => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0);
+    if (empty) log(`  the queue ran empty ${empty} times (more waiting orders needed for a full measure)`);
+    log(`  ${handedTo.size} orders packed, none handed out twice: ${!statuses['handed out twice']}`);
+    return {rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, statuses};
+  };
 
   const run = (opts, duration) =>
     new Promise((resolve, reject) => autocannon({connections: CONNECTIONS, duration, ...opts}, (err, result) => (err ? reject(err) : resolve(result))));
@@ -360,7 +424,7 @@ try {
     log(`measuring ${s.name}...`);
     const {name, bare: bareUrl, bareRotate, target, during, ...opts} = s;
     const stop = during?.();
-    const api = await measure(opts).finally(() => stop?.());
+    const api = await (opts.custom ? opts.custom() : measure(opts)).finally(() => stop?.());
     const limit = bareUrl ? await measure(bareRotate ? {url: bareUrl, ...rotate(ids, (r, id) => ({...r, path: `/get/${id}`}))} : {url: bareUrl}) : undefined;
     const ratio = limit ? api.rps / limit.rps : undefined;
     const ok = (target.ratio === undefined || ratio >= target.ratio) && api.p99 < target.p99 && api.errors === 0;
