@@ -3,11 +3,14 @@ import {expect, test, type Page} from '@playwright/test';
 import {AdminApi} from './api';
 import {field, loginAs, onScreen} from './fixtures';
 
-/** A notice whose whole text is this (so 'Received' does not match 'Package is already received'). */
+/**
+ * A notice whose whole text is this (so 'Received' does not match 'Package is already received'),
+ * also when a repeat collapsed into it while it was still showing ('Received×2').
+ */
 const exactNotice = (page: Page, text: string, kind: 'success' | 'error') =>
   page
     .locator(`[data-notice="${kind}"]`)
-    .filter({hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)})
+    .filter({hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(×\\d+)?$`)})
     .first();
 
 async function receivedTotal(page: Page): Promise<number> {
