@@ -99,7 +99,6 @@ export const SIDEBAR: MenuArea[] = [
       {label: 'Re-valuation Swedish', path: '/valuation/re-valuation/swedish'},
       {label: 'Re-valuation UK', path: '/valuation/re-valuation/uk'},
       {label: 'Stats', path: '/valuation/stats'},
-      {label: 'Printer settings', path: '/printing'},
     ],
   },
   {key: 'logout', label: 'Logout', role: null, links: [{label: 'Logout', path: '/logout'}]},
