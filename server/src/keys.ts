@@ -36,6 +36,7 @@ import type {DocumentService} from './services/document.service';
 import type {QzSigningService} from './services/qz-signing.service';
 import type {HomeService} from './services/home.service';
 import type {PackagerService} from './services/packager.service';
+import type {ValuationService} from './services/valuation.service';
 import type {OrderHistoryService} from './services/order-history.service';
 import type {MemberService} from './services/member.service';
 import type {OrderCommandService} from './services/order-command.service';
@@ -91,6 +92,7 @@ export const CLIENT_ERROR_SERVICE = BindingKey.create<ClientErrorService>('servi
 export const ORDER_HISTORY_SERVICE = BindingKey.create<OrderHistoryService>('services.OrderHistoryService');
 export const HOME_SERVICE = BindingKey.create<HomeService>('services.HomeService');
 export const PACKAGER_SERVICE = BindingKey.create<PackagerService>('services.PackagerService');
+export const VALUATION_SERVICE = BindingKey.create<ValuationService>('services.ValuationService');
 export const SMS_SERVICE = BindingKey.create<SmsService>('services.SmsService');
 export const DOCUMENT_SERVICE = BindingKey.create<DocumentService>('services.DocumentService');
 export const QZ_SIGNING_SERVICE = BindingKey.create<QzSigningService>('services.QzSigningService');

@@ -88,6 +88,19 @@ export const SIDEBAR: MenuArea[] = [
     ],
   },
   {key: 'receiver', label: 'Receiver', role: 'receiver', links: [{label: 'Receiver', path: '/receiver'}]},
+  {
+    key: 'valuation',
+    label: 'Valuation',
+    role: 'valuation',
+    links: [
+      {label: 'Valuate', path: '/valuation/valuate'},
+      {label: 'Waiting list', path: '/valuation/waiting-list'},
+      {label: 'Re-valuation Finnish', path: '/valuation/re-valuation/finnish'},
+      {label: 'Re-valuation Swedish', path: '/valuation/re-valuation/swedish'},
+      {label: 'Re-valuation UK', path: '/valuation/re-valuation/uk'},
+      {label: 'Stats', path: '/valuation/stats'},
+    ],
+  },
   {key: 'logout', label: 'Logout', role: null, links: [{label: 'Logout', path: '/logout'}]},
 ];
 

@@ -98,6 +98,15 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /packager/stats': ['packager'],
   'GET /packager/waiting': ['packager'],
   'GET /packager/history': ['packager'],
+  // Valuation (issue 16 items 1, 2, 4): the prompt, the save and boomerang, the lists; row rules live in the service.
+  'GET /valuation/lookup': ['valuation'],
+  'GET /valuation/counts': ['valuation'],
+  'GET /valuation/orders/{id}': ['valuation'],
+  'POST /Orders/{id}/valuation': ['valuation'],
+  'POST /Orders/{id}/valuation/boomerang': ['valuation'],
+  'GET /valuation/waiting': ['valuation'],
+  'GET /valuation/re-valuation/{list}': ['valuation'],
+  'GET /valuation/stats': ['valuation'],
 
   // Buyers, cold cases and the call-centre manager (issue 4); row rules live in the services.
   'GET /buyer/clients/by-phone/{phone}': ['buyer'],

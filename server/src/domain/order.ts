@@ -48,6 +48,25 @@ export interface OrderState {
   shipmentRegisterError?: string | null;
   afterCallTries?: string[] | null;
   welcomeCallTried?: string[] | null;
+  isValued?: boolean;
+  isRevaluated?: boolean;
+  returnToValuation?: boolean;
+  isTellered?: boolean;
+  valuatorId?: number | null;
+  valuationDate?: Date | null;
+  reValuatorId?: number | null;
+  reValuationDate?: Date | null;
+  materialWeight?: number | null;
+  packageWeight?: number | null;
+  goldWeight?: number | null;
+  silverWeight?: number | null;
+  customGoldWeight?: number | null;
+  otherWeight?: number | null;
+  price?: number | null;
+  products?: object[] | null;
+  valuationImage?: string | null;
+  extraImages?: string[] | null;
+  tellerMessageFromValuation?: string | null;
 }
 
 export type OrderChange = Partial<OrderState>;

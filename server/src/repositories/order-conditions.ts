@@ -77,6 +77,15 @@ export const HELD_BY_PACKAGER = (member: string, o?: string) => `${at(o)}inpacka
 /** Packaged orders: the predicate of orders_packaged_by_idx and orders_packageddate_idx (014). */
 export const PACKAGED = (o?: string) => `${at(o)}ispackaged`;
 
+/** Waiting for valuation: received, not valued, open. Predicate of orders_waiting_valuation_idx (001: orderNumber). */
+export const WAITING_VALUATION = (o?: string) => `${at(o)}isreceived AND NOT ${at(o)}isvalued AND NOT ${at(o)}closed`;
+
+/** Returned to valuation by a teller, open. Implies the predicate of orders_revaluation_idx (001: country, orderNumber). */
+export const WAITING_REVALUATION = (o?: string) => `${at(o)}isvalued AND ${at(o)}returntovaluation AND NOT ${at(o)}closed`;
+
+/** Valued orders: predicate of orders_valuator_date_idx (015: valuatorId, valuationDate); orders_valuationdate_idx (001) has none. */
+export const VALUED = (o?: string) => `${at(o)}isvalued`;
+
 /** Numbered parameters of one statement: `add` answers the placeholder of its value. */
 export class SqlParams {
   readonly values: unknown[] = [];

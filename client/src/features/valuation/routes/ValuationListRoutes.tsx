@@ -1,0 +1,88 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import {useParams} from 'react-router-dom';
+import type {Column} from '@/components/DataTable';
+import {ListPage} from '@/components/ListPage';
+import {ErrorWithRetry} from '@/components/LoadError';
+import {Loading} from '@/components/Loading';
+import {PageHeader} from '@/components/PageHeader';
+import {orderColumns} from '@/entities/order';
+import {useServerList} from '@/lib/server-list';
+import {revaluationListSource, useValuationStats, VALUATION_LIST_DEFAULTS, waitingListSource, type OrderWithRelations} from '../api/valuation';
+
+const shared = orderColumns<OrderWithRelations>();
+const columns: Column<OrderWithRelations>[] = [{key: 'orderNumber', label: 'Order number', render: order => String(order.orderNumber ?? '')}, shared.client];
+
+/** /valuation/waiting-list: received, not yet valued, by order number. */
+export function WaitingListRoute() {
+  const list = useServerList({defaults: VALUATION_LIST_DEFAULTS, ...waitingListSource});
+  return (
+    <ListPage title="Waiting list" list={list} label="Orders waiting valuation" columns={columns} rowKey={o => o.id ?? 0} emptyText="No orders are waiting" />
+  );
+}
+
+const REVALUATION_TITLES = {finnish: 'Re-valuation: Finnish', swedish: 'Re-valuation: Swedish', uk: 'Re-valuation: UK'} as const;
+type RevaluationList = keyof typeof REVALUATION_TITLES;
+
+/** /valuation/re-valuation/{finnish|swedish|uk}: orders returned to valuation, by order number. */
+export function RevaluationListRoute() {
+  const slug = useParams().list as RevaluationList;
+  return REVALUATION_TITLES[slug] ? <RevaluationList key={slug} slug={slug} /> : <PageHeader title="Unknown re-valuation list" />;
+}
+
+function RevaluationList({slug}: {slug: RevaluationList}) {
+  const list = useServerList({defaults: VALUATION_LIST_DEFAULTS, ...revaluationListSource(slug)});
+  return (
+    <ListPage
+      title={REVALUATION_TITLES[slug]}
+      list={list}
+      label="Orders returned to valuation"
+      columns={columns}
+      rowKey={o => o.id ?? 0}
+      emptyText="No orders are returned to valuation"
+    />
+  );
+}
+
+/** /valuation/stats: Today's valuation stats (name and count). */
+export function StatsRoute() {
+  const stats = useValuationStats();
+  return (
+    <>
+      <PageHeader title="Today's valuation stats" />
+      <Paper sx={{maxWidth: 480}}>
+        {stats.isError ? (
+          <ErrorWithRetry error={stats.error} onRetry={() => void stats.refetch()} />
+        ) : !stats.data ? (
+          <Loading />
+        ) : (
+          <Table size="small" aria-label="Today's valuation stats">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell align="right">Count</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {stats.data.map(row => (
+                <TableRow key={row.name}>
+                  <TableCell>{row.name}</TableCell>
+                  <TableCell align="right">{row.count}</TableCell>
+                </TableRow>
+              ))}
+              {stats.data.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={2}>No orders valuated today</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        )}
+      </Paper>
+    </>
+  );
+}
