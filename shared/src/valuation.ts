@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {parseDecimal} from './numbers';
 
 /**
  * Valuation (spec 02 §2, §4, §5 "Valuation form", §8; issue 16 items 1-2): the texts, the price and
@@ -49,12 +50,10 @@ export const roundCents = (value: number) => roundTo(value, 2);
 /** Weights to milligrams (a sum of 0.1 g and 0.2 g is 0.3 g). */
 export const roundGrams = (value: number) => roundTo(value, 3);
 
+/** A number as typed ("31,5" or "31.5", the one rule of numbers.ts) or as sent. */
 const asNumber = (value: unknown): number | undefined => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const n = Number(value.trim().replace(',', '.'));
-    return Number.isFinite(n) ? n : undefined;
-  }
+  if (typeof value === 'string') return parseDecimal(value);
   return undefined;
 };
 
