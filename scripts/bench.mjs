@@ -152,7 +152,11 @@ try {
     manager: await staff('ccManager'),
     cold: await staff('isColdCaller'),
     // 20 packagers (issue 15): each holds one order at a time, so each desk is a member of its own.
-    packager: await Promise.all(Array.from({length: PACKAGERS}, (_, i) => benchMember('packager', i + 1))),
+    // One after another: the admin may have only LIMITS.maxRequestsPerMember requests in flight.
+    packager: await Array.from({length: PACKAGERS}, (_, i) => i + 1).reduce(
+      async (made, i) => [...(await made), await benchMember('packager', i)],
+      Promise.resolve([]),
+    ),
   };
   const buyerId = (await sql.query(`SELECT id FROM members WHERE username = 'demo-buyer'`)).rows[0].id;
 
@@ -251,58 +255,6 @@ try {
       log(`  the heavy reader meanwhile: ${counts.answered} lists answered, ${counts.refused} refused (429)`);
     };
   };
-  const scenarios = [
-    {
-      name: '(a) admin order list',
-      url: `${base}/api/Orders?filter=${q({where: LIST_WHERE, order: ['orderNumber DESC'], limit: 50})}`,
-      ...atDesks(desksOf.admin),
-      bare: `${bareBase}/list`,
-      target: {ratio: 0.6, p99: 50},
-    },
-    {
-      name: '(b) order with client',
-      url: base,
-      ...atDesks(desksOf.admin),
-      ...rotate(ids, (r, id) => ({...r, path: `/api/Orders/${id}?filter=${q({include: [{relation: 'client'}]})}`})),
-      bare: bareBase,
-      bareRotate: true,
-      target: {ratio: 0.4, p99: 50},
-    },
-    // Each arriving package is scanned once: a fixed number of scans (BENCH_RECEIVES) instead of a duration.
-    {
-      name: '(c) receive scan',
-      url: base,
-      method: 'POST',
-      ...atDesks(desksOf.receiver),
-      ...once(arriving, (r, barCode) => ({...r, method: 'POST', path: '/api/Orders/receive', body: JSON.stringify({barCode})})),
-      amounts: [Math.min(500, arriving.length / 10), Math.min(arriving.length, RECEIVES)],
-      target: {p99: 50},
-    },
-    {name: "(d) buyer's welcome calls", url: `${base}/api/buyer/welcome-calls`, ...atDesks(desksOf.buyer), target: {p99: 50}},
-    // What the admin order list sends for a search: its default columns, newest first, a page of 50.
-    {name: '(e) admin free-text search', url: `${base}/api/Orders?filter=${q(ADMIN_SEARCH)}`, ...atDesks(desksOf.admin), target: {p99: 50}},
-    // One heavy reader (issue 12): a receiver keeps 24 lists of 1,000 orders with four relations
-    // asked at once while the admins read orders by id.
-    {
-      name: '(g) get by id, heavy reader on',
-      url: base,
-      ...atDesks(desksOf.admin),
-      ...rotate(ids, (r, id) => ({...r, path: `/api/Orders/${id}`})),
-      during: heavyReader,
-      target: {p99: 200},
-    },
-    // Issue 14 item 9: the cold-case list (untried first, then by last try) and the manager's transfer search.
-    {name: '(h) cold cases', url: `${base}/api/cold-cases/finnish?limit=50`, ...atDesks(desksOf.cold), target: {p99: 50}},
-    {name: '(i) transfer search', url: `${base}/api/cc-manager/transfer-search?${transferQuery}`, ...atDesks(desksOf.manager), target: {p99: 50}},
-    {name: '(j) 20 packagers: next + packaged', custom: packagers, target: {p99: 50}},
-    {
-      name: '(f) manager report, one month',
-      url: `${base}/api/cc-manager-reports/cc-manager-report/${month.start}/${month.end}/${buyerId}`,
-      ...atDesks(desksOf.manager),
-      target: {p99: 1000},
-    },
-  ];
-
   /**
    * (j) 20 packagers at once, each in a loop: find-next-order (which claims the order under FOR
    * UPDATE SKIP LOCKED), then mark-as-packaged. Every request's latency counts; an order handed to
@@ -356,6 +308,58 @@ try {
     log(`  ${handedTo.size} orders packed, none handed out twice: ${!statuses['handed out twice']}`);
     return {rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, statuses};
   };
+
+  const scenarios = [
+    {
+      name: '(a) admin order list',
+      url: `${base}/api/Orders?filter=${q({where: LIST_WHERE, order: ['orderNumber DESC'], limit: 50})}`,
+      ...atDesks(desksOf.admin),
+      bare: `${bareBase}/list`,
+      target: {ratio: 0.6, p99: 50},
+    },
+    {
+      name: '(b) order with client',
+      url: base,
+      ...atDesks(desksOf.admin),
+      ...rotate(ids, (r, id) => ({...r, path: `/api/Orders/${id}?filter=${q({include: [{relation: 'client'}]})}`})),
+      bare: bareBase,
+      bareRotate: true,
+      target: {ratio: 0.4, p99: 50},
+    },
+    // Each arriving package is scanned once: a fixed number of scans (BENCH_RECEIVES) instead of a duration.
+    {
+      name: '(c) receive scan',
+      url: base,
+      method: 'POST',
+      ...atDesks(desksOf.receiver),
+      ...once(arriving, (r, barCode) => ({...r, method: 'POST', path: '/api/Orders/receive', body: JSON.stringify({barCode})})),
+      amounts: [Math.min(500, arriving.length / 10), Math.min(arriving.length, RECEIVES)],
+      target: {p99: 50},
+    },
+    {name: "(d) buyer's welcome calls", url: `${base}/api/buyer/welcome-calls`, ...atDesks(desksOf.buyer), target: {p99: 50}},
+    // What the admin order list sends for a search: its default columns, newest first, a page of 50.
+    {name: '(e) admin free-text search', url: `${base}/api/Orders?filter=${q(ADMIN_SEARCH)}`, ...atDesks(desksOf.admin), target: {p99: 50}},
+    // One heavy reader (issue 12): a receiver keeps 24 lists of 1,000 orders with four relations
+    // asked at once while the admins read orders by id.
+    {
+      name: '(g) get by id, heavy reader on',
+      url: base,
+      ...atDesks(desksOf.admin),
+      ...rotate(ids, (r, id) => ({...r, path: `/api/Orders/${id}`})),
+      during: heavyReader,
+      target: {p99: 200},
+    },
+    // Issue 14 item 9: the cold-case list (untried first, then by last try) and the manager's transfer search.
+    {name: '(h) cold cases', url: `${base}/api/cold-cases/finnish?limit=50`, ...atDesks(desksOf.cold), target: {p99: 50}},
+    {name: '(i) transfer search', url: `${base}/api/cc-manager/transfer-search?${transferQuery}`, ...atDesks(desksOf.manager), target: {p99: 50}},
+    {name: '(j) 20 packagers: next + packaged', custom: packagers, target: {p99: 50}},
+    {
+      name: '(f) manager report, one month',
+      url: `${base}/api/cc-manager-reports/cc-manager-report/${month.start}/${month.end}/${buyerId}`,
+      ...atDesks(desksOf.manager),
+      target: {p99: 1000},
+    },
+  ];
 
   const run = (opts, duration) =>
     new Promise((resolve, reject) => autocannon({connections: CONNECTIONS, duration, ...opts}, (err, result) => (err ? reject(err) : resolve(result))));
