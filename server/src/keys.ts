@@ -36,6 +36,7 @@ import type {DocumentService} from './services/document.service';
 import type {QzSigningService} from './services/qz-signing.service';
 import type {HomeService} from './services/home.service';
 import type {PackagerService} from './services/packager.service';
+import type {TellerService} from './services/teller.service';
 import type {OrderHistoryService} from './services/order-history.service';
 import type {MemberService} from './services/member.service';
 import type {OrderCommandService} from './services/order-command.service';
@@ -112,3 +113,4 @@ export const SMS_PROVIDER = BindingKey.create<SmsProvider>('adapters.sms');
 /** The error-reporting step (spec 02 §7): server faults and the browsers' reports go through it. */
 export const ERROR_REPORTING = BindingKey.create<ReportingStep>('adapters.errorReporting');
 export const PLACES_PROVIDER = BindingKey.create<PlacesProvider>('adapters.places');
+export const TELLER_SERVICE = BindingKey.create<TellerService>('services.TellerService');

@@ -99,6 +99,14 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /packager/waiting': ['packager'],
   'GET /packager/history': ['packager'],
 
+  // The teller (issue 16 items 5-7); the order's state rules live in domain/teller.ts.
+  'POST /Orders/{id}/teller': ['teller', 'admin'],
+  'POST /teller/orders/{id}/bank-details': ['teller', 'admin'],
+  'GET /teller/orders/{id}': ['teller', 'admin'],
+  'GET /teller/lists/{language}/{kind}': ['teller', 'admin'],
+  'GET /teller/today': ['teller', 'admin'],
+  'GET /teller/stats': ['teller', 'admin'],
+
   // Buyers, cold cases and the call-centre manager (issue 4); row rules live in the services.
   'GET /buyer/clients/by-phone/{phone}': ['buyer'],
   'POST /buyer/orders': ['buyer'],

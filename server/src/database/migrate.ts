@@ -13,6 +13,7 @@ import * as clientSearch from './migrations/011-client-search';
 import * as callTries from './migrations/012-call-tries';
 import * as referenceNumbers from './migrations/013-reference-numbers';
 import * as packagerQueue from './migrations/014-packager-queue';
+import * as teller from './migrations/016-teller';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 export const MIGRATIONS: {id: string; up: string}[] = [
@@ -30,6 +31,7 @@ export const MIGRATIONS: {id: string; up: string}[] = [
   {id: '012-call-tries', up: callTries.up},
   {id: '013-reference-numbers', up: referenceNumbers.up},
   {id: '014-packager-queue', up: packagerQueue.up},
+  {id: '016-teller', up: teller.up},
 ];
 
 /**

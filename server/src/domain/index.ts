@@ -18,3 +18,4 @@ export * from './register-package';
 export * from './return-code-sms';
 export * from './transfer';
 export * from './packager';
+export * from './teller';

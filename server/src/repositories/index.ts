@@ -14,3 +14,4 @@ export * from './packager.repository';
 export * from './simple-models.repository';
 export * from './sms-log.repository';
 export {ownOrderWhere} from './order-conditions';
+export * from './teller.repository';

@@ -77,6 +77,15 @@ export const HELD_BY_PACKAGER = (member: string, o?: string) => `${at(o)}inpacka
 /** Packaged orders: the predicate of orders_packaged_by_idx and orders_packageddate_idx (014). */
 export const PACKAGED = (o?: string) => `${at(o)}ispackaged`;
 
+/**
+ * Waiting for the teller (spec 02 §4: valued, not tellered, not returned to valuation, open): the
+ * predicate of orders_teller_queue_idx (001: language, orderNumber), which every teller list reads.
+ */
+export const TELLER_QUEUE = (o?: string) => `${at(o)}isvalued AND NOT ${at(o)}istellered AND NOT ${at(o)}returntovaluation AND NOT ${at(o)}closed`;
+
+/** Received and not yet valued (the teller panel's unvalued counts): the predicate of orders_unvalued_country_idx (016). */
+export const UNVALUED = (o?: string) => `${at(o)}isreceived AND NOT ${at(o)}isvalued AND NOT ${at(o)}closed`;
+
 /** Numbered parameters of one statement: `add` answers the placeholder of its value. */
 export class SqlParams {
   readonly values: unknown[] = [];
