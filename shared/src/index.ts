@@ -28,5 +28,3 @@ export * from './list-sort';
 export * from './reference-number';
 export * from './packager';
 export * from './document-texts';
-export * from './bank-accounts';
-export * from './teller';

@@ -1,14 +1,14 @@
+import {smsText} from '@karat/shared';
 import {
   centsToMoney,
   needsInsuranceReturn,
-  smsText,
   TELLER_MESSAGES,
   tellerApprovalProblem,
   toCents,
   underAgeProblem,
   type TellerApprovalInput,
   type TellerBankDetails,
-} from '@karat/shared';
+} from '@karat/shared/teller';
 import {DomainError, type Decided} from './domain-error';
 
 /** A product line as the teller sees it (the valuation's figures; the teller only moves it in or out of the deal). */

@@ -1,7 +1,7 @@
 import {DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options} from '@loopback/repository';
-import type {TellerListKind} from '@karat/shared';
+import type {TellerListKind} from '@karat/shared/teller';
 import {DbDataSource} from '../datasources/db.datasource';
 import type {Page} from './call-list.repository';
 import {SqlParams, TELLER_QUEUE, UNVALUED} from './order-conditions';

@@ -2,7 +2,8 @@ import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, DB_DATASOURCE, SMS_SERVICE} from '../
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {DateTime} from 'luxon';
-import {MESSAGES, packagerLanguage, startOfBusinessDay, TELLER_LIST_KINDS, TELLER_MESSAGES, tellerApprovalProblem, type TellerListKind} from '@karat/shared';
+import {MESSAGES, packagerLanguage, startOfBusinessDay} from '@karat/shared';
+import {TELLER_LIST_KINDS, TELLER_MESSAGES, tellerApprovalProblem, type TellerListKind} from '@karat/shared/teller';
 import {DbDataSource} from '../datasources/db.datasource';
 import {decideDidNotAnswer, decideNoAnswerSms, decideReturnToValuation, decideTellerApprove, type TellerApproveInput} from '../domain';
 import {Client, Order, SmsLog} from '../models';

@@ -1,5 +1,6 @@
 import {getModelSchemaRef, SchemaObject} from '@loopback/rest';
-import {PACKAGER_LANGUAGES, TELLER_LIST_KINDS} from '@karat/shared';
+import {PACKAGER_LANGUAGES} from '@karat/shared';
+import {TELLER_LIST_KINDS} from '@karat/shared/teller';
 import {Client, Order} from '../models';
 import {TELLER_ACTIONS} from '../services/teller.service';
 

@@ -1,4 +1,4 @@
-import {TELLER_MESSAGES} from '@karat/shared';
+import {TELLER_MESSAGES} from '@karat/shared/teller';
 import {decideDidNotAnswer, decideNoAnswerSms, decideReturnToValuation, decideTellerApprove, DomainError, type TellerOrderState} from '../../domain';
 
 const NOW = new Date('2026-03-11T10:00:00Z');
