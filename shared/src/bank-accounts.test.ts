@@ -3,10 +3,14 @@ import {bbanToIban, finnishBbanToIban, isValidIban, luhnValid, normalizeIban, sw
 import {SWEDISH_BANKS} from './swedish-banks.data';
 
 describe('IBAN', () => {
-  it.each(['FI2112345600000785', 'FI1410093000123458', 'SE4550000000058398257466', 'SE3550000000054910000003', 'GB29NWBK60161331926819', 'GB82WEST12345698765432'])(
-    'accepts %s',
-    iban => expect(isValidIban(iban)).toBe(true),
-  );
+  it.each([
+    'FI2112345600000785',
+    'FI1410093000123458',
+    'SE4550000000058398257466',
+    'SE3550000000054910000003',
+    'GB29NWBK60161331926819',
+    'GB82WEST12345698765432',
+  ])('accepts %s', iban => expect(isValidIban(iban)).toBe(true));
   it.each(['FI2112345600000786', 'SE4550000000058398257467', 'GB29NWBK60161331926818', '', 'FI21', 'XX2112345600000785'])('refuses %s', iban =>
     expect(isValidIban(iban)).toBe(false),
   );

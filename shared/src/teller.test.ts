@@ -16,7 +16,13 @@ const fi = {offerAccepted: true, offer: '120.50', iban: 'FI21 1234 5600 0007 85'
 
 describe('offer', () => {
   it('automatic: the sum of in-deal prices in cents', () => {
-    expect(automaticOffer([{price: 0.1, inDeal: true}, {price: '0.2', inDeal: true}, {price: 50, inDeal: false}])).toBe('0.30');
+    expect(
+      automaticOffer([
+        {price: 0.1, inDeal: true},
+        {price: '0.2', inDeal: true},
+        {price: 50, inDeal: false},
+      ]),
+    ).toBe('0.30');
     expect(automaticOffer([])).toBe('0.00');
   });
   it('starts manual only above 0.01', () => {
@@ -34,8 +40,19 @@ describe('offer', () => {
 
 describe('insurance return', () => {
   it('100 is not above 100, 100.01 is', () => {
-    expect(needsInsuranceReturn([{price: 60, inDeal: false}, {price: '40', inDeal: false}, {price: 999, inDeal: true}])).toBe(false);
-    expect(needsInsuranceReturn([{price: 60, inDeal: false}, {price: '40.01', inDeal: false}])).toBe(true);
+    expect(
+      needsInsuranceReturn([
+        {price: 60, inDeal: false},
+        {price: '40', inDeal: false},
+        {price: 999, inDeal: true},
+      ]),
+    ).toBe(false);
+    expect(
+      needsInsuranceReturn([
+        {price: 60, inDeal: false},
+        {price: '40.01', inDeal: false},
+      ]),
+    ).toBe(true);
   });
 });
 
@@ -64,7 +81,9 @@ describe('approval checks and texts', () => {
   it('IBAN, and a BBAN converted', () => {
     expect(tellerApprovalProblem('finland', {...fi, iban: 'FI2112345600000786'})).toEqual({error: 'Invalid IBAN'});
     expect(tellerApprovalProblem('finland', {...fi, iban: '', bban: '123456-785'})).toEqual({bank: {iban: 'FI2112345600000785'}});
-    expect(tellerApprovalProblem('sweden', {offerAccepted: true, offer: 5, sekOffer: 50, bban: '5491-0000003'})).toEqual({bank: {iban: 'SE3550000000054910000003'}});
+    expect(tellerApprovalProblem('sweden', {offerAccepted: true, offer: 5, sekOffer: 50, bban: '5491-0000003'})).toEqual({
+      bank: {iban: 'SE3550000000054910000003'},
+    });
     expect(tellerApprovalProblem('finland', {...fi, bban: '123456-786'})).toEqual({error: 'Invalid IBAN'});
     expect(tellerApprovalProblem('finland', {offeredDeclined: true})).toEqual({bank: {}});
   });
@@ -73,8 +92,12 @@ describe('approval checks and texts', () => {
     expect(tellerApprovalProblem('uk', {...uk, ukSortCode: '08 99 9', ukAccountNumber: '66374958'})).toEqual({error: 'Invalid UK sort code 08999'});
     expect(tellerApprovalProblem('uk', {...uk, ukSortCode: '089999', ukAccountNumber: '6637495'})).toEqual({error: 'Invalid UK account number'});
     expect(tellerApprovalProblem('uk', {...uk, ukSortCode: '938063', ukAccountNumber: '15764273'})).toEqual({error: 'Invalid UK account number'});
-    expect(tellerApprovalProblem('uk', {...uk, ukSortCode: '08 99 99', ukAccountNumber: '6637 4958'})).toEqual({bank: {ukSortCode: '089999', ukAccountNumber: '66374958'}});
-    expect(tellerApprovalProblem('uk', {...uk, gbpOffer: 0, ukSortCode: '089999', ukAccountNumber: '66374958'})).toEqual({error: 'Deal is accepted, but GBP offer is empty or 0'});
+    expect(tellerApprovalProblem('uk', {...uk, ukSortCode: '08 99 99', ukAccountNumber: '6637 4958'})).toEqual({
+      bank: {ukSortCode: '089999', ukAccountNumber: '66374958'},
+    });
+    expect(tellerApprovalProblem('uk', {...uk, gbpOffer: 0, ukSortCode: '089999', ukAccountNumber: '66374958'})).toEqual({
+      error: 'Deal is accepted, but GBP offer is empty or 0',
+    });
   });
   it('the other texts are spelled as the spec says', () => {
     expect([TELLER_MESSAGES.missingClient, TELLER_MESSAGES.missingPhone, TELLER_MESSAGES.thirdOrder]).toEqual([

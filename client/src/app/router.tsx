@@ -9,6 +9,7 @@ import {buyerRoutes} from '@/features/buyer/routes';
 import {coldCaseRoutes} from '@/features/cold-cases/routes';
 import {ccManagerRoutes} from '@/features/cc-manager/routes';
 import {packagerRoutes} from '@/features/packager/routes';
+import {tellerRoutes} from '@/features/teller/routes';
 import {printingRoutes} from '@/features/printing/routes';
 import {PRINTING_ROLES} from '@karat/shared';
 import {useAuthToken} from '@/lib/use-auth-token';
@@ -39,6 +40,7 @@ export const appRoutes: RouteObject[] = [
   gated('admin', adminRoutes),
   gated('customerService', customerServiceRoutes),
   gated('packager', packagerRoutes),
+  gated('teller', tellerRoutes),
   gated('receiver', receiverRoutes),
   gated('buyer', buyerRoutes),
   gated('coldCases', coldCaseRoutes),

@@ -158,4 +158,3 @@ export class TellerService {
     return this.clients.findOne({where: {id}}, options);
   }
 }
-

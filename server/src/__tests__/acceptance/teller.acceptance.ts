@@ -59,15 +59,32 @@ describe.each<DbKind>(['postgres', 'pglite'])('teller (%s)', kind => {
   const approve = (member: Member, id: number, body: Record<string, unknown> = {}) =>
     act(member, id, {action: 'approve', offerAccepted: true, offer: 135, iban: 'FI21 1234 5600 0007 85', ...body});
   const row = async (id: number) =>
-    (await db.query('SELECT istellered, tellerid, tellerdate, offer::numeric(12,2)::text AS offer, sekoffer::numeric(12,2)::text AS sekoffer, purchasenotenumber, insurancereturn, returntovaluation, tellercalltries, latesttellercall FROM orders WHERE id = $1', [id])).rows[0];
+    (
+      await db.query(
+        'SELECT istellered, tellerid, tellerdate, offer::numeric(12,2)::text AS offer, sekoffer::numeric(12,2)::text AS sekoffer, purchasenotenumber, insurancereturn, returntovaluation, tellercalltries, latesttellercall FROM orders WHERE id = $1',
+        [id],
+      )
+    ).rows[0];
   const audits = async (model: string, id: number, action: string) =>
     (await db.query('SELECT count(*)::int AS n FROM audit_entries WHERE model = $1 AND modelid = $2 AND action = $3', [model, String(id), action])).rows[0].n;
 
   it('approve: isTellered, tellerDate, tellerId and the offer in one audited write; the IBAN without spaces to the client', async () => {
     const order = await givenValuedOrder();
     const res = await approve(teller, order.id, {offer: 120.5, products: [{key: 'p2', inDeal: false}]}).expect(200);
-    expect(res.body.order).toMatchObject({id: order.id, isTellered: true, tellerId: teller.member.id, offerAccepted: true, client: {iban: 'FI2112345600000785'}});
-    expect(await row(order.id)).toMatchObject({istellered: true, tellerid: teller.member.id, offer: '120.50', insurancereturn: false, purchasenotenumber: null});
+    expect(res.body.order).toMatchObject({
+      id: order.id,
+      isTellered: true,
+      tellerId: teller.member.id,
+      offerAccepted: true,
+      client: {iban: 'FI2112345600000785'},
+    });
+    expect(await row(order.id)).toMatchObject({
+      istellered: true,
+      tellerid: teller.member.id,
+      offer: '120.50',
+      insurancereturn: false,
+      purchasenotenumber: null,
+    });
     expect((await row(order.id)).tellerdate.toISOString()).toBe(NOW.toISOString());
     expect(await audits('Order', order.id, 'teller-approve')).toBe(1);
     expect(await audits('Client', order.clientId, 'teller-bank-details')).toBe(1);
@@ -93,7 +110,10 @@ describe.each<DbKind>(['postgres', 'pglite'])('teller (%s)', kind => {
       [{iban: '', bban: '123456-786'}, 'Invalid IBAN'],
     ];
     for (const [body, message] of cases) expect((await approve(teller, order.id, body).expect(422)).body.error.message).toBe(message);
-    const se = await givenValuedOrder({country: 'sweden', language: 'swedish', zip: '41101', city: 'Göteborg'}, {country: 'sweden', language: 'swedish', zip: '41101', city: 'Göteborg'});
+    const se = await givenValuedOrder(
+      {country: 'sweden', language: 'swedish', zip: '41101', city: 'Göteborg'},
+      {country: 'sweden', language: 'swedish', zip: '41101', city: 'Göteborg'},
+    );
     expect((await approve(teller, se.id, {sekOffer: 0, iban: 'SE4550000000058398257466'}).expect(422)).body.error.message).toBe(
       'Deal is accepted, but SEK offer is empty or 0',
     );
@@ -102,11 +122,18 @@ describe.each<DbKind>(['postgres', 'pglite'])('teller (%s)', kind => {
       {country: 'uk', language: 'uk-english', zip: 'SW1A 2AA', city: 'London', phone: '447700900123'},
     );
     const ukBody = {iban: undefined, gbpOffer: 100};
-    expect((await approve(teller, uk.id, {...ukBody, ukSortCode: '08 99 9', ukAccountNumber: '66374958'}).expect(422)).body.error.message).toBe('Invalid UK sort code 08999');
-    expect((await approve(teller, uk.id, {...ukBody, ukSortCode: '938063', ukAccountNumber: '15764273'}).expect(422)).body.error.message).toBe('Invalid UK account number');
+    expect((await approve(teller, uk.id, {...ukBody, ukSortCode: '08 99 9', ukAccountNumber: '66374958'}).expect(422)).body.error.message).toBe(
+      'Invalid UK sort code 08999',
+    );
+    expect((await approve(teller, uk.id, {...ukBody, ukSortCode: '938063', ukAccountNumber: '15764273'}).expect(422)).body.error.message).toBe(
+      'Invalid UK account number',
+    );
     for (const id of [order.id, se.id, uk.id]) expect((await row(id)).istellered).toBe(false);
     await approve(teller, uk.id, {...ukBody, ukSortCode: '08-99-99', ukAccountNumber: '6637 4958'}).expect(200);
-    expect((await db.query('SELECT uksortcode, ukaccountnumber FROM clients WHERE id = $1', [uk.clientId])).rows[0]).toEqual({uksortcode: '089999', ukaccountnumber: '66374958'});
+    expect((await db.query('SELECT uksortcode, ukaccountnumber FROM clients WHERE id = $1', [uk.clientId])).rows[0]).toEqual({
+      uksortcode: '089999',
+      ukaccountnumber: '66374958',
+    });
   });
 
   it('a Finnish BBAN becomes the IBAN; Swedish purchases take purchase-note numbers in sequence; a seller under 18 is refused', async () => {

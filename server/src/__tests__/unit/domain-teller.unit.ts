@@ -48,12 +48,40 @@ describe('decideTellerApprove', () => {
   });
   it('products moved out of the deal worth more than 100 set insuranceReturn; 100 does not', () => {
     const out = decideTellerApprove(waiting, client, {...accept, offer: 80.1, products: [{key: 'b', inDeal: false}]}, ME, NOW, 2026);
-    expect(out).toMatchObject({order: {insuranceReturn: false, products: [{key: 'a', inDeal: true}, {key: 'b', inDeal: false}]}});
-    const both = decideTellerApprove(waiting, client, {offeredDeclined: true, products: [{key: 'a', inDeal: false}, {key: 'b', inDeal: false}]}, ME, NOW, 2026);
+    expect(out).toMatchObject({
+      order: {
+        insuranceReturn: false,
+        products: [
+          {key: 'a', inDeal: true},
+          {key: 'b', inDeal: false},
+        ],
+      },
+    });
+    const both = decideTellerApprove(
+      waiting,
+      client,
+      {
+        offeredDeclined: true,
+        products: [
+          {key: 'a', inDeal: false},
+          {key: 'b', inDeal: false},
+        ],
+      },
+      ME,
+      NOW,
+      2026,
+    );
     expect(both).toMatchObject({order: {insuranceReturn: true}});
   });
   it('an accepted Swedish purchase takes a purchase note; money is whole cents', () => {
-    const decision = decideTellerApprove({...waiting, country: 'sweden'}, client, {offerAccepted: true, offer: 0.1 + 0.2, sekOffer: '3.456', bban: '5491-0000003'}, ME, NOW, 2026);
+    const decision = decideTellerApprove(
+      {...waiting, country: 'sweden'},
+      client,
+      {offerAccepted: true, offer: 0.1 + 0.2, sekOffer: '3.456', bban: '5491-0000003'},
+      ME,
+      NOW,
+      2026,
+    );
     expect(decision).toMatchObject({order: {offer: 0.3, sekOffer: 3.46}, client: {iban: 'SE3550000000054910000003'}, purchaseNote: true});
   });
   it('an unchanged IBAN is not written again', () => {
