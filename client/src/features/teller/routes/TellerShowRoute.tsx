@@ -106,7 +106,7 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
     navigate(-1);
   };
   const toPreview = () => {
-    const checked = tellerApprovalProblem(country, {...body(), offer: offer});
+    const checked = tellerApprovalProblem(country, body());
     if ('error' in checked) return setProblem(checked.error);
     setProblem(undefined);
     setPreview(true);
@@ -132,7 +132,7 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
             .join(', ') || 'No options ticked'}
         </Typography>
         <ProductTable products={inDeal} country={country} />
-        <Typography variant="subtitle1">{paidLine(country, {offer, sekOffer: sekText, gbpOffer: gbpText})}</Typography>
+        <Typography variant="subtitle1">{paidLine(country, {offer: num(offer), sekOffer: num(sekText), gbpOffer: num(gbpText)})}</Typography>
         <Stack direction="row" spacing={1}>
           <Button onClick={() => setPreview(false)} disabled={busy}>
             Back
