@@ -19,6 +19,8 @@ export const TELLER_MESSAGES = {
   underAge: (age: number) => `The seller is under 18 (${age} this year by the birth year): a purchase from anyone under 18 is not allowed`,
   thirdOrder: 'This is the 3rd order of this client',
   paid: (amounts: string) => `The customer will be paid: ${amounts}`,
+  arrivedAlreadySent: 'Arrival SMS is already sent',
+  arrivedNotEligible: 'Order is not waiting for an arrival SMS',
 } as const;
 
 /** The offer minimum (spec 02 §9). */
@@ -143,3 +145,6 @@ export function paidLine(country: string | null | undefined, offers: Pick<Teller
 /** The teller lists per language: orders (gold), zero (price 0), silver (no gold, silver), others (no gold or silver, a price). */
 export const TELLER_LIST_KINDS = ['orders', 'zero', 'silver', 'others'] as const;
 export type TellerListKind = (typeof TELLER_LIST_KINDS)[number];
+
+/** The arrival SMS pages' languages (spec 02 §2: finnish, swedish, finland-swedish). */
+export const ARRIVAL_SMS_LANGUAGES = ['finnish', 'swedish', 'finland-swedish'] as const;

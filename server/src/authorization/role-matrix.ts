@@ -106,6 +106,9 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /teller/lists/{language}/{kind}': ['teller', 'admin'],
   'GET /teller/today': ['teller', 'admin'],
   'GET /teller/stats': ['teller', 'admin'],
+  'POST /SMs/send/arrived': ['teller', 'admin'],
+  'GET /teller/sms/log': ['teller', 'admin'],
+  'GET /teller/sms/{language}': ['teller', 'admin'],
 
   // Buyers, cold cases and the call-centre manager (issue 4); row rules live in the services.
   'GET /buyer/clients/by-phone/{phone}': ['buyer'],

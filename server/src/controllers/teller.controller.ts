@@ -6,6 +6,8 @@ import type {BankDetailsInput, TellerCommand, TellerService} from '../services/t
 import {IDEMPOTENT, json, limitParam, skipParam} from '../specs/helpers';
 import {body} from '../specs/orders.specs';
 import {
+  arrivalLanguageParamSchema,
+  arrivedSmsRequestSchema,
   bankDetailsSchema,
   clientRef,
   tellerAnswerSchema,
@@ -83,5 +85,37 @@ export class TellerController {
   })
   async stats() {
     return this.teller.stats();
+  }
+
+  @post('/SMs/send/arrived', {
+    [IDEMPOTENT]: true,
+    operationId: 'sendArrivedSms',
+    responses: {'200': {description: 'The order with arrivedSmsDate and the SMS sent', ...json(tellerAnswerSchema)}},
+  })
+  async sendArrived(
+    @requestBody(body(arrivedSmsRequestSchema)) request: {orderId: number; to?: string | null; msg?: string | null},
+    @inject(SecurityBindings.USER) user: MemberProfile,
+  ) {
+    return this.teller.sendArrived(request, user.id);
+  }
+
+  @get('/teller/sms/log', {
+    operationId: 'listArrivalSmsLog',
+    responses: {'200': {description: 'Orders by arrivedSmsDate, newest first', ...json(tellerOrderPageSchema)}},
+  })
+  async arrivalLog(@limitParam() limit: number | undefined, @skipParam() skip: number | undefined) {
+    return this.teller.arrivalLog(limit ?? 50, skip ?? 0);
+  }
+
+  @get('/teller/sms/{language}', {
+    operationId: 'listArrivalSms',
+    responses: {'200': {description: 'Orders of the language waiting for the arrival SMS, by order number', ...json(tellerOrderPageSchema)}},
+  })
+  async arrivalList(
+    @param.path.string('language', {schema: arrivalLanguageParamSchema}) language: string,
+    @limitParam() limit: number | undefined,
+    @skipParam() skip: number | undefined,
+  ) {
+    return this.teller.arrivalList(language, limit ?? 200, skip ?? 0);
   }
 }

@@ -175,3 +175,41 @@ export function decideNoAnswerSms(
   if (!client.phone || client.phone.trim() === '') return new DomainError(422, TELLER_MESSAGES.missingPhone);
   return {change, to: client.phone, message: smsText('tellerNoAnswer', order.language ?? client.language, {})};
 }
+
+/** What the arrival SMS reads of an order besides the teller's state. */
+export interface ArrivalOrderState extends TellerOrderState {
+  isReceived?: boolean;
+  arrivedSmsDate?: Date | null;
+  arrivedSmsLog?: object[] | null;
+}
+
+/**
+ * The arrival SMS (spec 02 §4 Arrival SMS): only an order waiting for it (received, not sent, not
+ * returned to valuation, not tellered, open); to the phone given, else the client's ('Missing
+ * phone number'); the message given, else the catalogue's in the order's language. Sending records
+ * arrivedSmsDate and a queued entry in arrivedSmsLog; the outcome follows (decideArrivalOutcome).
+ */
+export function decideArrivalSms(
+  order: ArrivalOrderState,
+  client: TellerClientState | null | undefined,
+  input: {to?: string | null; msg?: string | null},
+  now: Date,
+): Decided<{change: {arrivedSmsDate: Date; arrivedSmsSent: boolean; arrivedSmsLog: object[]}; to: string; message: string}> {
+  if (order.arrivedSmsDate) return new DomainError(409, TELLER_MESSAGES.arrivedAlreadySent, 'ARRIVED_SMS_SENT');
+  if (!order.isReceived || order.returnToValuation || order.isTellered || order.closed) return new DomainError(409, TELLER_MESSAGES.arrivedNotEligible);
+  const to = (input.to ?? '').trim() || (client?.phone ?? '').trim();
+  if (!to) return new DomainError(422, TELLER_MESSAGES.missingPhone);
+  const message = (input.msg ?? '').trim() || smsText('arrived', order.language ?? client?.language, {});
+  return {
+    change: {arrivedSmsDate: now, arrivedSmsSent: true, arrivedSmsLog: [...(order.arrivedSmsLog ?? []), {date: now.toISOString(), status: 'queued'}]},
+    to,
+    message,
+  };
+}
+
+/** The provider's outcome on the order: the log's last entry gets the status; a failed message frees the order for another try. */
+export function decideArrivalOutcome(order: ArrivalOrderState, status: string, smsLogId: number | undefined) {
+  const log = [...(order.arrivedSmsLog ?? [])] as Record<string, unknown>[];
+  if (log.length > 0) log[log.length - 1] = {...log[log.length - 1], status, smsLogId};
+  return status === 'sent' ? {arrivedSmsLog: log} : {arrivedSmsLog: log, arrivedSmsDate: null, arrivedSmsSent: false};
+}

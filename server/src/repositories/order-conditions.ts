@@ -86,6 +86,13 @@ export const TELLER_QUEUE = (o?: string) => `${at(o)}isvalued AND NOT ${at(o)}is
 /** Received and not yet valued (the teller panel's unvalued counts): the predicate of orders_unvalued_country_idx (016). */
 export const UNVALUED = (o?: string) => `${at(o)}isreceived AND NOT ${at(o)}isvalued AND NOT ${at(o)}closed`;
 
+/**
+ * Waiting for the arrival SMS (spec 02 §4: not sent, received, not returned to valuation, not
+ * tellered; and open): the predicate of orders_arrival_sms_idx (016: language, orderNumber).
+ */
+export const ARRIVAL_SMS_WAITING = (o?: string) =>
+  `${at(o)}isreceived AND ${at(o)}arrivedsmsdate IS NULL AND NOT ${at(o)}returntovaluation AND NOT ${at(o)}istellered AND NOT ${at(o)}closed`;
+
 /** Numbered parameters of one statement: `add` answers the placeholder of its value. */
 export class SqlParams {
   readonly values: unknown[] = [];

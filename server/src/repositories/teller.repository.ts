@@ -4,7 +4,7 @@ import {Options} from '@loopback/repository';
 import type {TellerListKind} from '@karat/shared/teller';
 import {DbDataSource} from '../datasources/db.datasource';
 import type {Page} from './call-list.repository';
-import {SqlParams, TELLER_QUEUE, UNVALUED} from './order-conditions';
+import {ARRIVAL_SMS_WAITING, SqlParams, TELLER_QUEUE, UNVALUED} from './order-conditions';
 
 /**
  * The teller lists' filters (spec 02 §7): standard gold (goldWeight not 0), zero (price 0), silver
@@ -57,6 +57,28 @@ export class TellerRepository {
       p.values,
     )) as {finland: number; sweden: number; doneGoldWeight: string; undoneGoldWeight: string}[];
     return {...row, doneGoldWeight: Number(row.doneGoldWeight), undoneGoldWeight: Number(row.undoneGoldWeight)};
+  }
+
+  /** A page of the orders of a language waiting for the arrival SMS, by order number. */
+  async arrivalWaiting(language: string, page: Page): Promise<{total: number; ids: number[]}> {
+    const p = new SqlParams();
+    const where = `${ARRIVAL_SMS_WAITING()} AND language = ${p.add(language)}`;
+    const [{total}] = (await this.db.execute(`SELECT count(*)::int AS total FROM orders WHERE ${where}`, p.values)) as {total: number}[];
+    const rows = (await this.db.execute(`SELECT id FROM orders WHERE ${where} ORDER BY ordernumber LIMIT ${page.limit} OFFSET ${page.skip}`, p.values)) as {
+      id: number;
+    }[];
+    return {total, ids: rows.map(r => r.id)};
+  }
+
+  /** The arrival SMS log: orders by arrivedSmsDate, newest first. */
+  async arrivalLog(page: Page): Promise<{total: number; ids: number[]}> {
+    const where = 'arrivedsmsdate IS NOT NULL';
+    const [{total}] = (await this.db.execute(`SELECT count(*)::int AS total FROM orders WHERE ${where}`, [])) as {total: number}[];
+    const rows = (await this.db.execute(
+      `SELECT id FROM orders WHERE ${where} ORDER BY arrivedsmsdate DESC, id DESC LIMIT ${page.limit} OFFSET ${page.skip}`,
+      [],
+    )) as {id: number}[];
+    return {total, ids: rows.map(r => r.id)};
   }
 
   /** The next purchase-note number (its own sequence, migration 016), in the approving transaction. */

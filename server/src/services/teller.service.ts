@@ -3,9 +3,17 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {DateTime} from 'luxon';
 import {MESSAGES, packagerLanguage, startOfBusinessDay} from '@karat/shared';
-import {TELLER_LIST_KINDS, TELLER_MESSAGES, tellerApprovalProblem, type TellerListKind} from '@karat/shared/teller';
+import {ARRIVAL_SMS_LANGUAGES, TELLER_LIST_KINDS, TELLER_MESSAGES, tellerApprovalProblem, type TellerListKind} from '@karat/shared/teller';
 import {DbDataSource} from '../datasources/db.datasource';
-import {decideDidNotAnswer, decideNoAnswerSms, decideReturnToValuation, decideTellerApprove, type TellerApproveInput} from '../domain';
+import {
+  decideArrivalOutcome,
+  decideArrivalSms,
+  decideDidNotAnswer,
+  decideNoAnswerSms,
+  decideReturnToValuation,
+  decideTellerApprove,
+  type TellerApproveInput,
+} from '../domain';
 import {Client, Order, SmsLog} from '../models';
 import {ClientRepository, OrderRepository, TellerRepository} from '../repositories';
 import type {AuditService} from './audit.service';
@@ -136,6 +144,50 @@ export class TellerService {
     if (!order) throw httpError(404, MESSAGES.cannotFindOrder);
     const clientOrderCount = order.clientId ? await this.teller.clientOrderCount(order.clientId) : 0;
     return {order, clientOrderCount};
+  }
+
+  /** GET /teller/sms/{language}: the orders of a language waiting for the arrival SMS, by order number. */
+  async arrivalList(slug: string, limit: number, skip: number) {
+    if (!(ARRIVAL_SMS_LANGUAGES as readonly string[]).includes(slug)) throw httpError(404, MESSAGES.unknownLanguage);
+    const {total, ids} = await this.teller.arrivalWaiting(slug, {limit, skip});
+    return {total, orders: (await this.orders.findRowsByIds(ids, [{relation: 'client'}])) as Order[]};
+  }
+
+  /** GET /teller/sms/log: orders by arrivedSmsDate, newest first. */
+  async arrivalLog(limit: number, skip: number) {
+    const {total, ids} = await this.teller.arrivalLog({limit, skip});
+    return {total, orders: (await this.orders.findRowsByIds(ids, [{relation: 'client'}])) as Order[]};
+  }
+
+  /**
+   * POST /SMs/send/arrived: the arrival SMS of one order. The order is locked, checked and marked
+   * (arrivedSmsDate, a queued log entry) with the message queued in one transaction, so two sends
+   * cannot both pass; the provider is asked after the commit and its outcome written to the order
+   * (a failed message frees the order for another try, and answers 424 with the reason).
+   */
+  async sendArrived(body: {orderId: number; to?: string | null; msg?: string | null}, memberId: number): Promise<TellerAnswer> {
+    const now = this.clock.now();
+    const queued = await inTransaction(this.ds, async options => {
+      const order = await this.lock(body.orderId, options);
+      const client = order.clientId ? await this.clients.findOne({where: {id: order.clientId}}, options) : null;
+      const {change, to, message} = decided(decideArrivalSms(order, client, body, now));
+      await changeOrder(this.orders, order, change as Partial<Order>, 'arrived-sms', memberId, options, now);
+      return this.sms.queue({to, message, kind: 'arrived', orderId: order.id, memberId}, options);
+    });
+    let sms: SmsLog | undefined;
+    let failure: unknown;
+    try {
+      sms = await this.sms.deliver(queued, memberId);
+    } catch (err) {
+      failure = err;
+    }
+    await inTransaction(this.ds, async options => {
+      const order = await this.lock(body.orderId, options);
+      const outcome = decideArrivalOutcome(order, sms ? 'sent' : 'failed', queued.id);
+      await changeOrder(this.orders, order, outcome as Partial<Order>, 'arrived-sms-outcome', memberId, options, this.clock.now());
+    });
+    if (failure) throw failure;
+    return {order: await this.orders.findById(body.orderId, {include: [{relation: 'client'}]}), sms};
   }
 
   private async writeClient(before: Client, bank: Partial<Client>, action: string, memberId: number, options: Options, now: Date): Promise<Client> {

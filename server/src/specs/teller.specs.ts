@@ -88,3 +88,17 @@ export const tellerStatsSchema: SchemaObject = {
 
 export const tellerLanguageParamSchema: SchemaObject = {type: 'string', enum: PACKAGER_LANGUAGES.map(l => l.slug)};
 export const tellerKindParamSchema: SchemaObject = {type: 'string', enum: [...TELLER_LIST_KINDS]};
+
+export const arrivedSmsRequestSchema: SchemaObject = {
+  type: 'object',
+  title: 'ArrivedSmsRequest',
+  required: ['orderId'],
+  additionalProperties: false,
+  properties: {
+    orderId: {type: 'integer', minimum: 1, maximum: 2_147_483_647},
+    to: {type: 'string', nullable: true, maxLength: 40},
+    msg: {type: 'string', nullable: true, maxLength: 1000},
+  },
+};
+
+export const arrivalLanguageParamSchema: SchemaObject = {type: 'string', enum: ['finnish', 'swedish', 'finland-swedish']};

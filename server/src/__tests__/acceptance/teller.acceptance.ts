@@ -217,6 +217,35 @@ describe.each<DbKind>(['postgres', 'pglite'])('teller (%s)', kind => {
     expect(show).toMatchObject({order: {id: zero.id, client: {firstName: 'Matti'}}, clientOrderCount: 1});
   });
 
+  it('arrival SMS: the list of a language, Send records arrivedSmsDate and the status, a second send 409, the log newest first', async () => {
+    await db.query("UPDATE orders SET arrivedsmsdate = '2000-01-01T00:00:00Z' WHERE arrivedsmsdate IS NULL");
+    const waiting = await givenValuedOrder({isValued: false});
+    await givenValuedOrder({isValued: false, isReceived: false});
+    const swedish = {country: 'sweden', language: 'swedish', zip: '41101', city: 'Göteborg'};
+    const se = await givenValuedOrder({...swedish, isValued: false}, swedish);
+    const list = async (language: string) =>
+      (await app.client.get(`/api/teller/sms/${language}`).set(bearer(teller.token)).expect(200)).body.orders.map((o: {id: number}) => o.id);
+    expect(await list('finnish')).toEqual([waiting.id]);
+    expect(await list('swedish')).toEqual([se.id]);
+
+    const send = (orderId: number, extra: object = {}) =>
+      app.client
+        .post('/api/SMs/send/arrived')
+        .set(bearer(teller.token))
+        .send({orderId, ...extra});
+    const res = await send(waiting.id).expect(200);
+    expect(res.body.sms).toMatchObject({kind: 'arrived', status: 'sent', to: '358401234567'});
+    expect(res.body.order.arrivedSmsLog).toEqual([expect.objectContaining({status: 'sent', smsLogId: res.body.sms.id})]);
+    expect(res.body.order.arrivedSmsDate).toBe(NOW.toISOString());
+    expect((await send(waiting.id).expect(409)).body.error.message).toBe(TELLER_MESSAGES.arrivedAlreadySent);
+    expect(await list('finnish')).toEqual([]);
+    clock.current = new Date(NOW.getTime() + 60_000);
+    const sv = await send(se.id).expect(200);
+    expect(sv.body.sms.message).toMatch(/^Hej! Ditt paket har kommit fram/);
+    const log = (await app.client.get('/api/teller/sms/log?limit=2').set(bearer(teller.token)).expect(200)).body.orders.map((o: {id: number}) => o.id);
+    expect(log).toEqual([se.id, waiting.id]);
+  });
+
   it('a buyer gets 403 on every teller endpoint', async () => {
     const buyer = await givenMemberWithRoles(app, ['buyer']);
     const order = await givenValuedOrder();
@@ -224,6 +253,9 @@ describe.each<DbKind>(['postgres', 'pglite'])('teller (%s)', kind => {
     await app.client.get('/api/teller/lists/finnish/orders').set(bearer(buyer.token)).expect(403);
     await app.client.get('/api/teller/today').set(bearer(buyer.token)).expect(403);
     await app.client.get('/api/teller/stats').set(bearer(buyer.token)).expect(403);
+    await app.client.get('/api/teller/sms/finnish').set(bearer(buyer.token)).expect(403);
+    await app.client.get('/api/teller/sms/log').set(bearer(buyer.token)).expect(403);
+    await app.client.post('/api/SMs/send/arrived').set(bearer(buyer.token)).send({orderId: order.id}).expect(403);
     await app.client.get(`/api/teller/orders/${order.id}`).set(bearer(buyer.token)).expect(403);
     await app.client.post(`/api/teller/orders/${order.id}/bank-details`).set(bearer(buyer.token)).send({iban: 'FI1410093000123458'}).expect(403);
   });

@@ -9,4 +9,8 @@ ALTER TABLE orders ADD COLUMN purchasenotenumber integer;
 CREATE UNIQUE INDEX orders_purchasenotenumber_idx ON orders (purchasenotenumber) WHERE purchasenotenumber IS NOT NULL;
 CREATE INDEX orders_unvalued_country_idx ON orders (country)
   WHERE isreceived AND NOT isvalued AND NOT closed;                                   -- teller panel: unvalued per country
+CREATE INDEX orders_arrival_sms_idx ON orders (language, ordernumber)
+  WHERE isreceived AND arrivedsmsdate IS NULL AND NOT returntovaluation AND NOT istellered AND NOT closed; -- arrival SMS lists
+CREATE INDEX orders_arrivedsmsdate_idx ON orders (arrivedsmsdate DESC)
+  WHERE arrivedsmsdate IS NOT NULL;                                                    -- arrival SMS log
 `;

@@ -2,9 +2,16 @@
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import {useCommand} from '@/lib/command';
 import {pageOf, type ListState} from '@/lib/server-list';
-import {getTellerOrderOptions, getTellerStatsOptions, listTellerQueueOptions, listTellerTodayOptions} from '@/lib/sdk/@tanstack/react-query.gen';
-import {saveTellerBankDetails, tellerAction} from '@/lib/sdk/sdk.gen';
-import type {ListTellerQueueData, OrderWithRelations, TellerBankDetails, TellerCommand, TellerOrderPage} from '@/lib/sdk/types.gen';
+import {
+  getTellerOrderOptions,
+  getTellerStatsOptions,
+  listArrivalSmsLogOptions,
+  listArrivalSmsOptions,
+  listTellerQueueOptions,
+  listTellerTodayOptions,
+} from '@/lib/sdk/@tanstack/react-query.gen';
+import {saveTellerBankDetails, sendArrivedSms, tellerAction} from '@/lib/sdk/sdk.gen';
+import type {ListArrivalSmsData, ListTellerQueueData, OrderWithRelations, TellerBankDetails, TellerCommand, TellerOrderPage} from '@/lib/sdk/types.gen';
 
 export type {OrderWithRelations, TellerCommand};
 
@@ -51,6 +58,27 @@ export const tellerQueueSource = (language: ListTellerQueueData['path']['languag
 
 export const tellerTodaySource = {
   page: (state: ListState<Record<string, string>>) => listTellerTodayOptions({query: pageOf(state)}),
+  rows: (page: TellerOrderPage) => page.orders ?? [],
+  total: (page: TellerOrderPage) => page.total ?? 0,
+};
+
+/** The orders of a language waiting for the arrival SMS (at most 200: one Send SMS sends them all). */
+export function useArrivalList(language: ListArrivalSmsData['path']['language']) {
+  return useQuery(listArrivalSmsOptions({path: {language}, query: {limit: 200}}));
+}
+
+/** POST /SMs/send/arrived for one order; the page sends each listed order in turn. */
+export function useSendArrived() {
+  const queryClient = useQueryClient();
+  return useCommand({
+    mutationFn: async (orderId: number, submission) => (await sendArrivedSms({body: {orderId}, ...submission, throwOnError: true})).data,
+    meta: {silent: true},
+    onSettled: () => queryClient.invalidateQueries({queryKey: [{_id: 'listArrivalSmsLog'}]}),
+  });
+}
+
+export const arrivalLogSource = {
+  page: (state: ListState<Record<string, string>>) => listArrivalSmsLogOptions({query: pageOf(state)}),
   rows: (page: TellerOrderPage) => page.orders ?? [],
   total: (page: TellerOrderPage) => page.total ?? 0,
 };
