@@ -28,3 +28,4 @@ export * from './list-sort';
 export * from './reference-number';
 export * from './packager';
 export * from './document-texts';
+export * from './email-messages';

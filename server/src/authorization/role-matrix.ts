@@ -107,6 +107,7 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /teller/today': ['teller', 'admin'],
   'GET /teller/stats': ['teller', 'admin'],
   'POST /SMs/send/arrived': ['teller', 'admin'],
+  'POST /ClientEmails/send': ['teller', 'admin'],
   'GET /teller/sms/log': ['teller', 'admin'],
   'GET /teller/sms/{language}': ['teller', 'admin'],
 

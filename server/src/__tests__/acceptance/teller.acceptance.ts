@@ -246,6 +246,17 @@ describe.each<DbKind>(['postgres', 'pglite'])('teller (%s)', kind => {
     expect(log).toEqual([se.id, waiting.id]);
   });
 
+  it('the review invitation goes through the local e-mail adapter in the language, recorded in the audit trail', async () => {
+    const res = await app.client.post('/api/ClientEmails/send').set(bearer(teller.token)).send({email: 'matti@example.com', lang: 'svFI'}).expect(200);
+    expect(res.body).toMatchObject({sent: true, provider: 'local'});
+    const entry = (await db.query("SELECT after FROM audit_entries WHERE model = 'ClientEmail' ORDER BY id DESC LIMIT 1")).rows[0];
+    expect(entry.after).toMatchObject({to: 'matti@example.com', lang: 'svFI', subject: 'Tack för affären – berätta om din erfarenhet', status: 'sent'});
+    expect((await app.client.post('/api/ClientEmails/send').set(bearer(teller.token)).send({email: 'nobody', lang: 'fi'}).expect(422)).body.error.message).toBe(
+      'Invalid email',
+    );
+    await app.client.post('/api/ClientEmails/send').set(bearer(teller.token)).send({email: 'matti@example.com', lang: 'de'}).expect(422);
+  });
+
   it('a buyer gets 403 on every teller endpoint', async () => {
     const buyer = await givenMemberWithRoles(app, ['buyer']);
     const order = await givenValuedOrder();
@@ -256,6 +267,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('teller (%s)', kind => {
     await app.client.get('/api/teller/sms/finnish').set(bearer(buyer.token)).expect(403);
     await app.client.get('/api/teller/sms/log').set(bearer(buyer.token)).expect(403);
     await app.client.post('/api/SMs/send/arrived').set(bearer(buyer.token)).send({orderId: order.id}).expect(403);
+    await app.client.post('/api/ClientEmails/send').set(bearer(buyer.token)).send({email: 'matti@example.com', lang: 'fi'}).expect(403);
     await app.client.get(`/api/teller/orders/${order.id}`).set(bearer(buyer.token)).expect(403);
     await app.client.post(`/api/teller/orders/${order.id}/bank-details`).set(bearer(buyer.token)).send({iban: 'FI1410093000123458'}).expect(403);
   });

@@ -10,7 +10,7 @@ import {
   listTellerQueueOptions,
   listTellerTodayOptions,
 } from '@/lib/sdk/@tanstack/react-query.gen';
-import {saveTellerBankDetails, sendArrivedSms, tellerAction} from '@/lib/sdk/sdk.gen';
+import {saveTellerBankDetails, sendArrivedSms, sendClientEmail, tellerAction} from '@/lib/sdk/sdk.gen';
 import type {ListArrivalSmsData, ListTellerQueueData, OrderWithRelations, TellerBankDetails, TellerCommand, TellerOrderPage} from '@/lib/sdk/types.gen';
 
 export type {OrderWithRelations, TellerCommand};
@@ -82,3 +82,10 @@ export const arrivalLogSource = {
   rows: (page: TellerOrderPage) => page.orders ?? [],
   total: (page: TellerOrderPage) => page.total ?? 0,
 };
+
+/** The review invitation e-mail (POST /ClientEmails/send {email, lang}). */
+export function useSendReviewEmail() {
+  return useCommand({
+    mutationFn: async (body: {email: string; lang: string}, submission) => (await sendClientEmail({body, ...submission, throwOnError: true})).data,
+  });
+}

@@ -18,7 +18,7 @@ import {COUNTRY_LABELS, formatGrams, parseDecimal, type Country} from '@karat/sh
 import {automaticOffer, isValidIban, paidLine, startsManual, TELLER_MESSAGES, tellerApprovalProblem, ukAccountProblem} from '@karat/shared/teller';
 import {RecordPage} from '@/components/EditPage';
 import {clientName} from '@/entities/client';
-import {useSaveBankDetails, useTellerAction, useTellerOrder, type OrderWithRelations, type TellerCommand} from '../api/teller';
+import {useSaveBankDetails, useSendReviewEmail, useTellerAction, useTellerOrder, type OrderWithRelations, type TellerCommand} from '../api/teller';
 
 type Product = {
   key?: string;
@@ -58,6 +58,9 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
   const navigate = useNavigate();
   const action = useTellerAction(order.id!);
   const saveBank = useSaveBankDetails(order.id!);
+  const reviewEmail = useSendReviewEmail();
+  // sendTrustPilot: form only, never saved (spec 02 §3): after Approve the review invitation goes to the client's e-mail.
+  const [sendReview, setSendReview] = useState(false);
   const country = order.country ?? '';
   const isUk = country === 'uk';
   const client = order.client;
@@ -103,6 +106,8 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
   const run = async (command: TellerCommand) => {
     await action.mutateAsync(command);
     leaving.current.done = command.action === 'approve';
+    if (command.action === 'approve' && sendReview && client?.email)
+      await reviewEmail.mutateAsync({email: client.email, lang: order.language ?? client.language ?? 'finnish'}).catch(() => undefined);
     navigate(-1);
   };
   const toPreview = () => {
@@ -159,6 +164,10 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
                 control={<Checkbox checked={options[key]} onChange={event => setOptions({...options, [key]: event.target.checked})} />}
               />
             ))}
+            <FormControlLabel
+              label="Send review invitation"
+              control={<Checkbox checked={sendReview} disabled={!client?.email} onChange={event => setSendReview(event.target.checked)} />}
+            />
           </Section>
           <Section title="Order">
             <Fact label="Order number" value={order.orderNumber} />
