@@ -1,26 +1,12 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {post, requestBody, type SchemaObject} from '@loopback/rest';
+import {post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {MemberProfile} from '../security/principal';
 import type {ClientEmailService} from '../services/client-email.service';
 import {IDEMPOTENT, json} from '../specs/helpers';
 import {body} from '../specs/orders.specs';
+import {clientEmailAnswerSchema, clientEmailRequestSchema} from '../specs/teller.specs';
 import {CLIENT_EMAIL_SERVICE} from '../keys';
-
-const clientEmailRequestSchema: SchemaObject = {
-  type: 'object',
-  title: 'ClientEmailRequest',
-  required: ['email', 'lang'],
-  additionalProperties: false,
-  properties: {email: {type: 'string', maxLength: 254}, lang: {type: 'string', maxLength: 20}},
-};
-
-const clientEmailAnswerSchema: SchemaObject = {
-  type: 'object',
-  title: 'ClientEmailAnswer',
-  required: ['sent', 'provider'],
-  properties: {sent: {type: 'boolean'}, provider: {type: 'string'}, messageId: {type: 'string', nullable: true}},
-};
 
 /** The review invitation e-mail (spec 02 §7, API.md `POST ClientEmails/send`). */
 @injectable({scope: BindingScope.SINGLETON})

@@ -102,3 +102,18 @@ export const arrivedSmsRequestSchema: SchemaObject = {
 };
 
 export const arrivalLanguageParamSchema: SchemaObject = {type: 'string', enum: ['finnish', 'swedish', 'finland-swedish']};
+
+export const clientEmailRequestSchema: SchemaObject = {
+  type: 'object',
+  title: 'ClientEmailRequest',
+  required: ['email', 'lang'],
+  additionalProperties: false,
+  properties: {email: {type: 'string', maxLength: 254}, lang: {type: 'string', maxLength: 20}},
+};
+
+export const clientEmailAnswerSchema: SchemaObject = {
+  type: 'object',
+  title: 'ClientEmailAnswer',
+  required: ['sent', 'provider'],
+  properties: {sent: {type: 'boolean'}, provider: {type: 'string'}, messageId: {type: 'string', nullable: true}},
+};
