@@ -10,6 +10,7 @@ import {LocalAddressChecker} from './adapters/address/address.adapter';
 import {LocalCarrier} from './adapters/carrier/carrier.adapter';
 import {placesProviderFromEnv} from './adapters/places/places.adapter';
 import {smsProviderFromEnv} from './adapters/sms/sms.adapter';
+import {emailSenderFromEnv} from './adapters/email/email.adapter';
 import {errorReporterFromEnv, ReportingStep} from './adapters/errors/error-reporter.adapter';
 import {systemClock} from './services/clock';
 import {sendAnswer} from './pipeline/send-answer';
@@ -40,6 +41,7 @@ import {
   READ_ENGINE,
   REQUESTS_IN_FLIGHT,
   SMS_PROVIDER,
+  EMAIL_SENDER,
   ERROR_REPORTING,
 } from './keys';
 
@@ -91,6 +93,7 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.bind(ADDRESS_CHECKER).toClass(LocalAddressChecker);
     this.bind(CARRIER).toDynamicValue(async ({context}) => new LocalCarrier(await context.get(DB_DATASOURCE)));
     this.bind(SMS_PROVIDER).to(smsProviderFromEnv());
+    this.bind(EMAIL_SENDER).to(emailSenderFromEnv());
     this.bind(ERROR_REPORTING).to(new ReportingStep(errorReporterFromEnv()));
     // LoopBack's error log of a failed request (a 5xx) becomes the error-reporting step; its
     // default reporter writes the same line LoopBack wrote.

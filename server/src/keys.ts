@@ -37,6 +37,9 @@ import type {QzSigningService} from './services/qz-signing.service';
 import type {HomeService} from './services/home.service';
 import type {PackagerService} from './services/packager.service';
 import type {ValuationService} from './services/valuation.service';
+import type {TellerService} from './services/teller.service';
+import type {ClientEmailService} from './services/client-email.service';
+import type {EmailSender} from './adapters/email/email.adapter';
 import type {OrderHistoryService} from './services/order-history.service';
 import type {MemberService} from './services/member.service';
 import type {OrderCommandService} from './services/order-command.service';
@@ -111,6 +114,9 @@ export const BEARER_STRATEGY = BindingKey.create<BearerTokenStrategy>('pipeline.
 export const ADDRESS_CHECKER = BindingKey.create<AddressChecker>('adapters.address');
 export const CARRIER = BindingKey.create<Carrier>('adapters.carrier');
 export const SMS_PROVIDER = BindingKey.create<SmsProvider>('adapters.sms');
+export const EMAIL_SENDER = BindingKey.create<EmailSender>('adapters.email');
 /** The error-reporting step (spec 02 §7): server faults and the browsers' reports go through it. */
 export const ERROR_REPORTING = BindingKey.create<ReportingStep>('adapters.errorReporting');
 export const PLACES_PROVIDER = BindingKey.create<PlacesProvider>('adapters.places');
+export const TELLER_SERVICE = BindingKey.create<TellerService>('services.TellerService');
+export const CLIENT_EMAIL_SERVICE = BindingKey.create<ClientEmailService>('services.ClientEmailService');

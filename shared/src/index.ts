@@ -29,3 +29,4 @@ export * from './reference-number';
 export * from './packager';
 export * from './document-texts';
 export * from './valuation';
+export * from './email-messages';

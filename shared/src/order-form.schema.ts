@@ -108,6 +108,7 @@ export const ORDER_COMMAND_FIELDS = [
   'isRevaluated',
   'returnToValuation',
   'isTellered',
+  'purchaseNoteNumber',
   'offerAccepted',
   'offeredDeclined',
   'isPaid',

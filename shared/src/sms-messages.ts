@@ -13,6 +13,20 @@ export const SMS_CATALOGUE = {
     swedish: 'Hej! Du kan returnera din försändelse kostnadsfritt med returkoden {returnCode} på närmaste Posti-ombud. Med vänliga hälsningar, Karat',
     'uk-english': 'Hello! You can return your parcel free of charge with the return code {returnCode} at your nearest Posti service point. Kind regards, Karat',
   },
+  // The package has arrived (spec 02 §9: an offer follows in 1-3 days; UK: today or tomorrow).
+  arrived: {
+    finnish: 'Hei! Lähetyksesi on saapunut meille. Saat tarjouksen 1-3 arkipäivän kuluessa. Ystävällisin terveisin, Karat',
+    'finland-swedish': 'Hej! Din försändelse har kommit fram till oss. Du får ett erbjudande inom 1-3 vardagar. Med vänliga hälsningar, Karat',
+    swedish: 'Hej! Ditt paket har kommit fram till oss. Du får ett erbjudande inom 1-3 vardagar. Med vänliga hälsningar, Karat',
+    'uk-english': 'Hello! Your parcel has arrived. You will receive our offer today or tomorrow. Kind regards, Karat',
+  },
+  // The teller did not reach the client (spec 02 §9: callback hours; Finnish and Swedish variants).
+  tellerNoAnswer: {
+    finnish: 'Hei! Yritimme soittaa sinulle kultalähetyksesi tarjouksesta. Soitathan meille arkisin klo 10-16. Ystävällisin terveisin, Karat',
+    'finland-swedish': 'Hej! Vi försökte ringa dig om erbjudandet för ditt guld. Ring oss gärna vardagar kl. 10-16. Med vänliga hälsningar, Karat',
+    swedish: 'Hej! Vi har försökt ringa dig angående erbjudandet för ditt guld. Ring oss gärna vardagar kl. 9-12 eller 13-16. Med vänliga hälsningar, Karat',
+    'uk-english': 'Hello! We tried to call you about the offer for your gold. Please call us back on weekdays between 10:00 and 16:00. Kind regards, Karat',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type SmsKind = keyof typeof SMS_CATALOGUE;

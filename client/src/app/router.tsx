@@ -10,6 +10,7 @@ import {coldCaseRoutes} from '@/features/cold-cases/routes';
 import {ccManagerRoutes} from '@/features/cc-manager/routes';
 import {packagerRoutes} from '@/features/packager/routes';
 import {valuationRoutes} from '@/features/valuation/routes';
+import {tellerRoutes} from '@/features/teller/routes';
 import {printingRoutes} from '@/features/printing/routes';
 import {PRINTING_ROLES} from '@karat/shared';
 import {useAuthToken} from '@/lib/use-auth-token';
@@ -41,6 +42,7 @@ export const appRoutes: RouteObject[] = [
   gated('customerService', customerServiceRoutes),
   gated('packager', packagerRoutes),
   gated('valuation', valuationRoutes),
+  gated('teller', tellerRoutes),
   gated('receiver', receiverRoutes),
   gated('buyer', buyerRoutes),
   gated('coldCases', coldCaseRoutes),

@@ -108,6 +108,18 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /valuation/re-valuation/{list}': ['valuation'],
   'GET /valuation/stats': ['valuation'],
 
+  // The teller (issue 16 items 5-7); the order's state rules live in domain/teller.ts.
+  'POST /Orders/{id}/teller': ['teller', 'admin'],
+  'POST /teller/orders/{id}/bank-details': ['teller', 'admin'],
+  'GET /teller/orders/{id}': ['teller', 'admin'],
+  'GET /teller/lists/{language}/{kind}': ['teller', 'admin'],
+  'GET /teller/today': ['teller', 'admin'],
+  'GET /teller/stats': ['teller', 'admin'],
+  'POST /SMs/send/arrived': ['teller', 'admin'],
+  'POST /ClientEmails/send': ['teller', 'admin'],
+  'GET /teller/sms/log': ['teller', 'admin'],
+  'GET /teller/sms/{language}': ['teller', 'admin'],
+
   // Buyers, cold cases and the call-centre manager (issue 4); row rules live in the services.
   'GET /buyer/clients/by-phone/{phone}': ['buyer'],
   'POST /buyer/orders': ['buyer'],

@@ -14,6 +14,7 @@ import * as callTries from './migrations/012-call-tries';
 import * as referenceNumbers from './migrations/013-reference-numbers';
 import * as packagerQueue from './migrations/014-packager-queue';
 import * as valuation from './migrations/015-valuation';
+import * as teller from './migrations/016-teller';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 export const MIGRATIONS: {id: string; up: string}[] = [
@@ -32,6 +33,7 @@ export const MIGRATIONS: {id: string; up: string}[] = [
   {id: '013-reference-numbers', up: referenceNumbers.up},
   {id: '014-packager-queue', up: packagerQueue.up},
   {id: '015-valuation', up: valuation.up},
+  {id: '016-teller', up: teller.up},
 ];
 
 /**

@@ -19,3 +19,4 @@ export * from './return-code-sms';
 export * from './transfer';
 export * from './packager';
 export * from './valuation';
+export * from './teller';

@@ -137,6 +137,8 @@ export class Order extends Entity {
   @decimal() offer?: number | null;
   @decimal() sekOffer?: number | null;
   @decimal() gbpOffer?: number | null;
+  /** The purchase-note number of an approved Swedish purchase (its own sequence, migration 016). */
+  @integer() purchaseNoteNumber?: number | null;
   @decimal() price?: number | null;
   @decimal() goldWeight?: number | null;
   @decimal() silverWeight?: number | null;

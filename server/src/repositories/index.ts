@@ -15,3 +15,4 @@ export * from './simple-models.repository';
 export * from './sms-log.repository';
 export {ownOrderWhere} from './order-conditions';
 export * from './valuation.repository';
+export * from './teller.repository';

@@ -77,7 +77,10 @@ export const HELD_BY_PACKAGER = (member: string, o?: string) => `${at(o)}inpacka
 /** Packaged orders: the predicate of orders_packaged_by_idx and orders_packageddate_idx (014). */
 export const PACKAGED = (o?: string) => `${at(o)}ispackaged`;
 
-/** Waiting for valuation: received, not valued, open. Predicate of orders_waiting_valuation_idx (001: orderNumber). */
+/**
+ * Waiting for valuation: received, not valued, open (also the teller panel's unvalued counts).
+ * Predicate of orders_waiting_valuation_idx (001: orderNumber) and orders_unvalued_country_idx (016: country).
+ */
 export const WAITING_VALUATION = (o?: string) => `${at(o)}isreceived AND NOT ${at(o)}isvalued AND NOT ${at(o)}closed`;
 
 /** Returned to valuation by a teller, open. Implies the predicate of orders_revaluation_idx (001: country, orderNumber). */
@@ -85,6 +88,18 @@ export const WAITING_REVALUATION = (o?: string) => `${at(o)}isvalued AND ${at(o)
 
 /** Valued orders: predicate of orders_valuator_date_idx (015: valuatorId, valuationDate); orders_valuationdate_idx (001) has none. */
 export const VALUED = (o?: string) => `${at(o)}isvalued`;
+/**
+ * Waiting for the teller (spec 02 §4: valued, not tellered, not returned to valuation, open): the
+ * predicate of orders_teller_queue_idx (001: language, orderNumber), which every teller list reads.
+ */
+export const TELLER_QUEUE = (o?: string) => `${at(o)}isvalued AND NOT ${at(o)}istellered AND NOT ${at(o)}returntovaluation AND NOT ${at(o)}closed`;
+
+/**
+ * Waiting for the arrival SMS (spec 02 §4: not sent, received, not returned to valuation, not
+ * tellered; and open): the predicate of orders_arrival_sms_idx (016: language, orderNumber).
+ */
+export const ARRIVAL_SMS_WAITING = (o?: string) =>
+  `${at(o)}isreceived AND ${at(o)}arrivedsmsdate IS NULL AND NOT ${at(o)}returntovaluation AND NOT ${at(o)}istellered AND NOT ${at(o)}closed`;
 
 /** Numbered parameters of one statement: `add` answers the placeholder of its value. */
 export class SqlParams {

@@ -1,0 +1,54 @@
+import {expect, test} from '@playwright/test';
+import {AdminApi} from './api';
+import {loginAs} from './fixtures';
+
+// Issue 16 items 5-6: a teller converts a Finnish BBAN to the IBAN and approves; 'Did not answer and
+// send SMS' writes an SmsLog entry.
+
+test('a teller converts a Finnish BBAN to an IBAN and approves', async ({page, request}) => {
+  const admin = await AdminApi.login(request);
+  const order = await admin.createOrder({isReceived: true, isValued: true, goldWeight: 12, silverWeight: 0, price: 150});
+  await loginAs(page, 'teller');
+  await page.goto('/teller/finnish/orders');
+  await page.goto(`/teller/${order.id}`);
+  await page.getByLabel('Offer accepted').check();
+  await page.getByLabel('Offer (EUR, automatic)').fill('120,5');
+  await page.getByLabel('BBAN').fill('123456-785');
+  await page.getByLabel('BBAN').blur();
+  await expect(page.getByLabel('IBAN', {exact: true})).toHaveValue('FI2112345600000785');
+  await page.getByRole('button', {name: 'To preview'}).click();
+  await expect(page.getByText('The customer will be paid: 120.50 euros')).toBeVisible();
+  await page.getByRole('button', {name: 'Approve'}).click();
+  await expect(page).toHaveURL(/\/teller\/finnish\/orders/);
+  const stored = await admin.call<{isTellered: boolean; offer: number; client: {iban: string}}>(
+    'get',
+    `/Orders/${order.id}?filter=${encodeURIComponent(JSON.stringify({include: ['client']}))}`,
+  );
+  expect(stored).toMatchObject({isTellered: true, offer: 120.5, client: {iban: 'FI2112345600000785'}});
+});
+
+test("'Did not answer and send SMS' writes an SmsLog entry", async ({page, request}) => {
+  const admin = await AdminApi.login(request);
+  const order = await admin.createOrder({isReceived: true, isValued: true, goldWeight: 3, price: 40});
+  await loginAs(page, 'teller');
+  await page.goto('/teller/finnish/orders');
+  await page.goto(`/teller/${order.id}`);
+  await page.getByRole('button', {name: 'Did not answer and send SMS'}).click();
+  await expect(page).toHaveURL(/\/teller\/finnish\/orders/);
+  const logs = await admin.call<{kind: string; status: string}[]>('get', `/SmsLogs?filter=${encodeURIComponent(JSON.stringify({where: {orderId: order.id}}))}`);
+  expect(logs).toEqual([expect.objectContaining({kind: 'tellerNoAnswer', status: 'sent'})]);
+});
+
+test("the Finnish arrival SMS page's Send SMS sends each listed order its message; the SMS log shows it", async ({page, request}) => {
+  const admin = await AdminApi.login(request);
+  const order = await admin.createOrder({isReceived: true});
+  await loginAs(page, 'teller');
+  await page.goto('/teller/sms/finnish');
+  await expect(page.getByRole('table', {name: 'Clients'}).getByText(String(order.orderNumber), {exact: true})).toBeVisible();
+  await page.getByRole('button', {name: 'Send SMS'}).click();
+  await expect(page.getByRole('table', {name: 'Clients'}).getByText(String(order.orderNumber), {exact: true})).toHaveCount(0, {timeout: 60_000});
+  const stored = await admin.call<{arrivedSmsDate: string | null}>('get', `/Orders/${order.id}`);
+  expect(stored.arrivedSmsDate).not.toBeNull();
+  await page.goto('/teller/sms/log');
+  await expect(page.getByRole('table', {name: 'SMS log'}).getByText(String(order.orderNumber), {exact: true})).toBeVisible();
+});

@@ -1,0 +1,83 @@
+import {fireEvent, screen, waitFor} from '@testing-library/react';
+import {http, HttpResponse} from 'msw';
+import {describe, expect, it} from 'vitest';
+import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-harness';
+
+// Issue 16 item 6: the teller's show page against the real screen and SDK, the API answered by MSW.
+const order = (extra: object = {}) => ({
+  id: 5,
+  orderNumber: 105,
+  country: 'finland',
+  language: 'finnish',
+  isValued: true,
+  goldWeight: 10,
+  products: [
+    {key: 'a', name: 'Ring', category: 'gold', weight: 5, price: 80.1, inDeal: true},
+    {key: 'b', name: 'Chain', category: 'gold', weight: 5, price: 60, inDeal: true},
+  ],
+  client: {id: 9, firstName: 'Matti', lastName: 'Meikäläinen', country: 'finland', phone: '358401234567', iban: null},
+  ...extra,
+});
+
+describe('the teller show page', () => {
+  const server = startServer(meHandler({teller: true}));
+
+  it('offer follows the in-deal products until edited; the BBAN becomes the IBAN; preview and Approve send the form', async () => {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.get(`${API}/teller/orders/5`, () => HttpResponse.json({order: order(), clientOrderCount: 3})),
+      http.post(`${API}/Orders/5/teller`, async ({request}) => {
+        sent.push({...((await request.json()) as object), key: Boolean(request.headers.get('Idempotency-Key'))});
+        return HttpResponse.json({order: {...order(), isTellered: true}});
+      }),
+    );
+    renderRoute('/teller/5');
+    expect(await screen.findByText('This is the 3rd order of this client')).toBeTruthy();
+    const offer = screen.getByLabelText('Offer (EUR, automatic)') as HTMLInputElement;
+    expect(offer.value).toBe('140.10');
+    fireEvent.click(screen.getByLabelText('In deal Chain'));
+    expect(offer.value).toBe('80.10');
+
+    fireEvent.click(screen.getByRole('button', {name: 'To preview'}));
+    expect(await screen.findByText('Check offer accept or decline')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Offer accepted'));
+    fireEvent.click(screen.getByRole('button', {name: 'To preview'}));
+    expect(await screen.findByText('Invalid IBAN')).toBeTruthy();
+    const bban = screen.getByLabelText('BBAN');
+    fireEvent.change(bban, {target: {value: '123456-785'}});
+    fireEvent.blur(bban);
+    expect((screen.getByLabelText('IBAN') as HTMLInputElement).value).toBe('FI2112345600000785');
+
+    fireEvent.change(offer, {target: {value: '75,5'}});
+    expect((screen.getByLabelText('Offer (EUR)') as HTMLInputElement).value).toBe('75,5');
+    fireEvent.click(screen.getByLabelText('In deal Chain'));
+    expect((screen.getByLabelText('Offer (EUR)') as HTMLInputElement).value).toBe('75,5');
+    fireEvent.click(screen.getByRole('button', {name: 'To preview'}));
+    expect(await screen.findByText('The customer will be paid: 75.50 euros')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', {name: 'Approve'}));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      action: 'approve',
+      offerAccepted: true,
+      offer: 75.5,
+      iban: 'FI2112345600000785',
+      products: [
+        {key: 'a', inDeal: true},
+        {key: 'b', inDeal: true},
+      ],
+      key: true,
+    });
+  });
+
+  it('an offer above 0.01 from the order starts manual; the server refusal shows', async () => {
+    server.use(
+      http.get(`${API}/teller/orders/5`, () => HttpResponse.json({order: order({offer: 99}), clientOrderCount: 1})),
+      http.post(`${API}/Orders/5/teller`, () => apiError(409, 'Order is already approved by a teller', 'ConflictError')),
+    );
+    renderRoute('/teller/5');
+    expect(((await screen.findByLabelText('Offer (EUR)')) as HTMLInputElement).value).toBe('99');
+    expect(screen.queryByText('This is the 3rd order of this client')).toBeNull();
+    fireEvent.click(screen.getByRole('button', {name: 'Did not answer'}));
+    expect(await screen.findByText('Order is already approved by a teller')).toBeTruthy();
+  });
+});

@@ -1,0 +1,91 @@
+// The only place the teller feature touches the SDK.
+import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
+import {useCommand} from '@/lib/command';
+import {pageOf, type ListState} from '@/lib/server-list';
+import {
+  getTellerOrderOptions,
+  getTellerStatsOptions,
+  listArrivalSmsLogOptions,
+  listArrivalSmsOptions,
+  listTellerQueueOptions,
+  listTellerTodayOptions,
+} from '@/lib/sdk/@tanstack/react-query.gen';
+import {saveTellerBankDetails, sendArrivedSms, sendClientEmail, tellerAction} from '@/lib/sdk/sdk.gen';
+import type {ListArrivalSmsData, ListTellerQueueData, OrderWithRelations, TellerBankDetails, TellerCommand, TellerOrderPage} from '@/lib/sdk/types.gen';
+
+export type {OrderWithRelations, TellerCommand};
+
+/** The right panel: unvalued counts of Finland and Sweden, grams of gold approved today and open. */
+export function useTellerStats() {
+  return useQuery({...getTellerStatsOptions(), refetchInterval: 60_000});
+}
+
+/** The show page's order and the client's order count. */
+export function useTellerOrder(id: number) {
+  return useQuery({...getTellerOrderOptions({path: {id}}), refetchOnWindowFocus: false});
+}
+
+function useInvalidateTeller() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(['listTellerQueue', 'listTellerToday', 'getTellerStats', 'getTellerOrder'].map(id => queryClient.invalidateQueries({queryKey: [{_id: id}]})));
+}
+
+/** POST /Orders/{id}/teller: approve, didNotAnswer, didNotAnswerSms, returnToValuation. */
+export function useTellerAction(orderId: number) {
+  const invalidate = useInvalidateTeller();
+  return useCommand({
+    mutationFn: async (body: TellerCommand, submission) => (await tellerAction({path: {id: orderId}, body, ...submission, throwOnError: true})).data,
+    onSuccess: invalidate,
+  });
+}
+
+/** Leaving the show page with a changed, valid IBAN saves it to the client. */
+export function useSaveBankDetails(orderId: number) {
+  return useMutation({
+    mutationFn: async (body: TellerBankDetails) => (await saveTellerBankDetails({path: {id: orderId}, body, throwOnError: true})).data,
+  });
+}
+
+export const TELLER_LIST_DEFAULTS = {filters: {} as Record<string, string>, pageSize: 50};
+
+/** One teller queue (language and kind), by order number, paged on the server. */
+export const tellerQueueSource = (language: ListTellerQueueData['path']['language'], kind: ListTellerQueueData['path']['kind']) => ({
+  page: (state: ListState<Record<string, string>>) => listTellerQueueOptions({path: {language, kind}, query: pageOf(state)}),
+  rows: (page: TellerOrderPage) => page.orders ?? [],
+  total: (page: TellerOrderPage) => page.total ?? 0,
+});
+
+export const tellerTodaySource = {
+  page: (state: ListState<Record<string, string>>) => listTellerTodayOptions({query: pageOf(state)}),
+  rows: (page: TellerOrderPage) => page.orders ?? [],
+  total: (page: TellerOrderPage) => page.total ?? 0,
+};
+
+/** The orders of a language waiting for the arrival SMS (at most 200: one Send SMS sends them all). */
+export function useArrivalList(language: ListArrivalSmsData['path']['language']) {
+  return useQuery(listArrivalSmsOptions({path: {language}, query: {limit: 200}}));
+}
+
+/** POST /SMs/send/arrived for one order; the page sends each listed order in turn. */
+export function useSendArrived() {
+  const queryClient = useQueryClient();
+  return useCommand({
+    mutationFn: async (orderId: number, submission) => (await sendArrivedSms({body: {orderId}, ...submission, throwOnError: true})).data,
+    meta: {silent: true},
+    onSettled: () => queryClient.invalidateQueries({queryKey: [{_id: 'listArrivalSmsLog'}]}),
+  });
+}
+
+export const arrivalLogSource = {
+  page: (state: ListState<Record<string, string>>) => listArrivalSmsLogOptions({query: pageOf(state)}),
+  rows: (page: TellerOrderPage) => page.orders ?? [],
+  total: (page: TellerOrderPage) => page.total ?? 0,
+};
+
+/** The review invitation e-mail (POST /ClientEmails/send {email, lang}). */
+export function useSendReviewEmail() {
+  return useCommand({
+    mutationFn: async (body: {email: string; lang: string}, submission) => (await sendClientEmail({body, ...submission, throwOnError: true})).data,
+  });
+}

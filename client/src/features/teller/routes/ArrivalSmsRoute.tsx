@@ -1,0 +1,101 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {useState} from 'react';
+import {useParams} from 'react-router-dom';
+import {LANGUAGE_LABELS, type Language} from '@karat/shared';
+import {ARRIVAL_SMS_LANGUAGES} from '@karat/shared/teller';
+import {PageHeader} from '@/components/PageHeader';
+import {clientName, PhoneLink} from '@/entities/client';
+import {errorMessage} from '@/lib/api-error';
+import {useArrivalList, useSendArrived, type OrderWithRelations} from '../api/teller';
+
+type ArrivalLanguage = (typeof ARRIVAL_SMS_LANGUAGES)[number];
+
+/** /teller/sms/{finnish|swedish|finland-swedish}: Send SMS sends each listed order its arrival message (spec 02 §2, §4). */
+export function ArrivalSmsRoute() {
+  const {language = ''} = useParams();
+  if (!(ARRIVAL_SMS_LANGUAGES as readonly string[]).includes(language)) return <p>Unknown language</p>;
+  return <ArrivalSms key={language} language={language as ArrivalLanguage} />;
+}
+
+const lastStatus = (order: OrderWithRelations) => {
+  const log = (order.arrivedSmsLog ?? []) as {status?: string}[];
+  return log[log.length - 1]?.status ?? 'not sent';
+};
+
+function ArrivalSms({language}: {language: ArrivalLanguage}) {
+  const list = useArrivalList(language);
+  const send = useSendArrived();
+  const [results, setResults] = useState<Record<number, string>>({});
+  const [sending, setSending] = useState(false);
+  const orders = list.data?.orders ?? [];
+
+  const sendAll = async () => {
+    setSending(true);
+    for (const order of orders) {
+      try {
+        await send.mutateAsync(order.id!);
+        setResults(previous => ({...previous, [order.id!]: 'sent'}));
+      } catch (error) {
+        setResults(previous => ({...previous, [order.id!]: `failed: ${errorMessage(error)}`}));
+      }
+    }
+    setSending(false);
+    await list.refetch();
+  };
+
+  return (
+    <Stack spacing={2}>
+      <PageHeader title={`Arrival SMS: ${LANGUAGE_LABELS[language as Language]}`} />
+      <div>
+        <Button variant="contained" onClick={() => void sendAll()} disabled={sending || orders.length === 0}>
+          {sending ? 'Sending...' : 'Send SMS'}
+        </Button>
+      </div>
+      {list.isError && <Alert severity="error">{errorMessage(list.error)}</Alert>}
+      <Table size="small" aria-label="Clients">
+        <TableHead>
+          <TableRow>
+            <TableCell>Order number</TableCell>
+            <TableCell>Name</TableCell>
+            <TableCell>Phone</TableCell>
+            <TableCell>Status</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {list.isPending && (
+            <TableRow>
+              <TableCell colSpan={4}>Loading...</TableCell>
+            </TableRow>
+          )}
+          {Object.entries(results)
+            .filter(([id]) => !orders.some(o => o.id === Number(id)))
+            .map(([id, status]) => (
+              <TableRow key={`done-${id}`}>
+                <TableCell colSpan={3}>Order id {id}</TableCell>
+                <TableCell>{status}</TableCell>
+              </TableRow>
+            ))}
+          {orders.map(order => (
+            <TableRow key={order.id}>
+              <TableCell>{order.orderNumber}</TableCell>
+              <TableCell>{clientName(order.client)}</TableCell>
+              <TableCell>
+                <PhoneLink phone={order.client?.phone} country={order.country} />
+              </TableCell>
+              <TableCell>{results[order.id!] ?? lastStatus(order)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {!list.isPending && orders.length === 0 && <Typography>No orders are waiting for the arrival SMS</Typography>}
+    </Stack>
+  );
+}

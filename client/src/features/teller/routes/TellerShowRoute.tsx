@@ -1,0 +1,342 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useNavigate, useParams} from 'react-router-dom';
+import {COUNTRY_LABELS, formatGrams, parseDecimal, type Country} from '@karat/shared';
+import {automaticOffer, isValidIban, paidLine, startsManual, TELLER_MESSAGES, tellerApprovalProblem, ukAccountProblem} from '@karat/shared/teller';
+import {RecordPage} from '@/components/EditPage';
+import {clientName} from '@/entities/client';
+import {useSaveBankDetails, useSendReviewEmail, useTellerAction, useTellerOrder, type OrderWithRelations, type TellerCommand} from '../api/teller';
+
+type Product = {
+  key?: string;
+  name?: string;
+  category?: string | null;
+  densityName?: string | null;
+  weight?: number | null;
+  price?: number | null;
+  inDeal?: boolean;
+};
+
+const OPTIONS = [
+  ['offerAccepted', 'Offer accepted'],
+  ['offeredDeclined', 'Offer declined'],
+  ['isDonation', 'Donation'],
+  ['termsAccepted', 'Terms accepted'],
+  ['insuranceReturn', 'Insurance return'],
+  ['ignobleReturn', 'Ignoble return'],
+] as const;
+type OptionKey = (typeof OPTIONS)[number][0];
+
+/** /teller/{id}: the teller's show page (spec 02 §2, §4, §5). */
+export function TellerShowRoute() {
+  const id = Number(useParams().id);
+  const query = useTellerOrder(id);
+  return (
+    <RecordPage query={query} record="order" title={data => `Order ${data.order.orderNumber ?? data.order.id}`}>
+      {data => <TellerForm key={data.order.id} order={data.order} clientOrderCount={data.clientOrderCount} />}
+    </RecordPage>
+  );
+}
+
+const num = (text: string) => (text.trim() === '' ? null : (parseDecimal(text) ?? NaN));
+const money = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clientOrderCount: number}) {
+  const navigate = useNavigate();
+  const action = useTellerAction(order.id!);
+  const saveBank = useSaveBankDetails(order.id!);
+  const reviewEmail = useSendReviewEmail();
+  // sendTrustPilot: form only, never saved (spec 02 §3): after Approve the review invitation goes to the client's e-mail.
+  const [sendReview, setSendReview] = useState(false);
+  const country = order.country ?? '';
+  const isUk = country === 'uk';
+  const client = order.client;
+  const [options, setOptions] = useState<Record<OptionKey, boolean>>(
+    () => Object.fromEntries(OPTIONS.map(([key]) => [key, Boolean(order[key])])) as Record<OptionKey, boolean>,
+  );
+  const [products, setProducts] = useState<Product[]>(() => (order.products ?? []) as Product[]);
+  const [manual, setManual] = useState(() => startsManual(order.offer));
+  const [offerText, setOfferText] = useState(() => money(order.offer));
+  const [sekText, setSekText] = useState(() => money(order.sekOffer));
+  const [gbpText, setGbpText] = useState(() => money(order.gbpOffer));
+  const [iban, setIban] = useState(client?.iban ?? '');
+  const [bban, setBban] = useState('');
+  const [sortCode, setSortCode] = useState(client?.ukSortCode ?? '');
+  const [account, setAccount] = useState(client?.ukAccountNumber ?? '');
+  const [tellerComment, setTellerComment] = useState(order.tellerComment ?? '');
+  const [revaluationMessage, setRevaluationMessage] = useState(order.revaluationMessageFromTeller ?? '');
+  const [preview, setPreview] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  const offer = manual ? offerText : automaticOffer(products);
+  const body = (): TellerCommand => ({
+    action: 'approve',
+    ...options,
+    offer: num(offer),
+    ...(country === 'sweden' ? {sekOffer: num(sekText)} : {}),
+    ...(isUk ? {gbpOffer: num(gbpText), ukSortCode: sortCode, ukAccountNumber: account} : {iban, bban}),
+    tellerComment,
+    products: products.filter(p => p.key).map(p => ({key: p.key!, inDeal: Boolean(p.inDeal)})),
+  });
+
+  // Leaving with a changed, valid IBAN (or UK account) saves it to the client first (spec 02 §4).
+  const leaving = useRef({done: false, save: () => {}});
+  leaving.current.save = () => {
+    if (leaving.current.done || !client) return;
+    if (isUk) {
+      const changed = sortCode !== (client.ukSortCode ?? '') || account !== (client.ukAccountNumber ?? '');
+      if (changed && !ukAccountProblem(sortCode, account)) saveBank.mutate({ukSortCode: sortCode, ukAccountNumber: account});
+    } else if (iban !== (client.iban ?? '') && isValidIban(iban)) saveBank.mutate({iban});
+  };
+  useEffect(() => () => leaving.current.save(), []);
+
+  const run = async (command: TellerCommand) => {
+    await action.mutateAsync(command);
+    leaving.current.done = command.action === 'approve';
+    if (command.action === 'approve' && sendReview && client?.email)
+      await reviewEmail.mutateAsync({email: client.email, lang: order.language ?? client.language ?? 'finnish'}).catch(() => undefined);
+    navigate(-1);
+  };
+  const toPreview = () => {
+    const checked = tellerApprovalProblem(country, body());
+    if ('error' in checked) return setProblem(checked.error);
+    setProblem(undefined);
+    setPreview(true);
+  };
+  const noAnswerSms = () => {
+    if (!client) return setProblem(TELLER_MESSAGES.missingClient);
+    if (!client.phone) return setProblem(TELLER_MESSAGES.missingPhone);
+    void run({action: 'didNotAnswerSms'}).catch(() => undefined);
+  };
+  const busy = action.isPending;
+
+  if (preview) {
+    const inDeal = products.filter(p => p.inDeal);
+    return (
+      <Stack spacing={2} sx={{maxWidth: 720}}>
+        <Typography variant="h6">Preview</Typography>
+        <Typography>
+          {clientName(client)}, {client?.address}, {client?.zip} {client?.city}
+        </Typography>
+        <Typography>
+          {OPTIONS.filter(([key]) => options[key])
+            .map(([, label]) => label)
+            .join(', ') || 'No options ticked'}
+        </Typography>
+        <ProductTable products={inDeal} country={country} />
+        <Typography variant="subtitle1">{paidLine(country, {offer: num(offer), sekOffer: num(sekText), gbpOffer: num(gbpText)})}</Typography>
+        <Stack direction="row" spacing={1}>
+          <Button onClick={() => setPreview(false)} disabled={busy}>
+            Back
+          </Button>
+          <Button variant="contained" disabled={busy} onClick={() => void run(body()).catch(() => undefined)}>
+            Approve
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      {clientOrderCount === 3 && <Alert severity="info">{TELLER_MESSAGES.thirdOrder}</Alert>}
+      {problem && <Alert severity="error">{problem}</Alert>}
+      <Grid container spacing={2}>
+        <Grid size={{xs: 12, md: 4}}>
+          <Section title="Details">
+            {OPTIONS.map(([key, label]) => (
+              <FormControlLabel
+                key={key}
+                label={label}
+                control={<Checkbox checked={options[key]} onChange={event => setOptions({...options, [key]: event.target.checked})} />}
+              />
+            ))}
+            <FormControlLabel
+              label="Send review invitation"
+              control={<Checkbox checked={sendReview} disabled={!client?.email} onChange={event => setSendReview(event.target.checked)} />}
+            />
+          </Section>
+          <Section title="Order">
+            <Fact label="Order number" value={order.orderNumber} />
+            <Fact label="Client number" value={client?.clientNumber} />
+            <Fact label="Caller" value={order.caller?.name} />
+            <Fact label="Valuator" value={order.valuator?.name} />
+            <Fact label="Country" value={COUNTRY_LABELS[country as Country] ?? country} />
+            <Fact label="Message from buyer" value={order.tellerMessageFromBuyer} />
+            <Fact label="Message from valuation" value={order.tellerMessageFromValuation} />
+            <Fact label="General message" value={order.generalMessage} />
+          </Section>
+          <Section title="Client">
+            <Fact label="Name" value={clientName(client)} />
+            <Fact label="Phone" value={client?.phone} />
+            <Fact label="Email" value={client?.email} />
+            <Fact label="Address" value={[client?.address, client?.zip, client?.city].filter(Boolean).join(', ')} />
+            <Fact label="Birth year" value={client?.birthYear} />
+          </Section>
+        </Grid>
+        <Grid size={{xs: 12, md: 4}}>
+          <Section title="Valuation">
+            <Fact label="Material weight" value={formatGrams(order.materialWeight)} />
+            <Fact label="Gold weight" value={formatGrams(order.goldWeight)} />
+            <Fact label="Silver weight" value={formatGrams(order.silverWeight)} />
+          </Section>
+          <ProductTable
+            products={products}
+            country={country}
+            onToggle={index => setProducts(products.map((p, i) => (i === index ? {...p, inDeal: !p.inDeal} : p)))}
+          />
+          <Stack spacing={1} sx={{mt: 2}}>
+            <TextField
+              label={manual ? 'Offer (EUR)' : 'Offer (EUR, automatic)'}
+              size="small"
+              value={offer}
+              onChange={event => {
+                setManual(true);
+                setOfferText(event.target.value);
+              }}
+            />
+            {country === 'sweden' && <TextField label="SEK offer" size="small" value={sekText} onChange={event => setSekText(event.target.value)} />}
+            {isUk && <TextField label="GBP offer" size="small" value={gbpText} onChange={event => setGbpText(event.target.value)} />}
+            <Button variant="contained" onClick={toPreview} disabled={busy}>
+              To preview
+            </Button>
+            <Button
+              onClick={() => void run({action: 'returnToValuation', revaluationMessageFromTeller: revaluationMessage}).catch(() => undefined)}
+              disabled={busy}
+            >
+              Return to valuation
+            </Button>
+            <Button onClick={() => navigate(-1)} disabled={busy}>
+              Return to list
+            </Button>
+            <Button onClick={noAnswerSms} disabled={busy}>
+              Did not answer and send SMS
+            </Button>
+            <Button onClick={() => void run({action: 'didNotAnswer'}).catch(() => undefined)} disabled={busy}>
+              Did not answer
+            </Button>
+          </Stack>
+        </Grid>
+        <Grid size={{xs: 12, md: 4}}>
+          <Section title="Valuation image">
+            <Typography variant="body2">{order.valuationImage ?? 'No image'}</Typography>
+          </Section>
+          <Section title="Bank details">
+            {isUk ? (
+              <Stack spacing={1}>
+                <TextField label="UK account number" size="small" value={account} onChange={event => setAccount(event.target.value)} />
+                <TextField label="UK sort code" size="small" value={sortCode} onChange={event => setSortCode(event.target.value)} />
+              </Stack>
+            ) : (
+              <Stack spacing={1}>
+                <TextField label="IBAN" size="small" value={iban} onChange={event => setIban(event.target.value)} />
+                <TextField
+                  label="BBAN"
+                  size="small"
+                  value={bban}
+                  helperText={country === 'sweden' ? 'Clearing number and account' : 'Converted to the IBAN'}
+                  onChange={event => setBban(event.target.value)}
+                  onBlur={() => {
+                    const checked = tellerApprovalProblem(country, {offeredDeclined: true, bban});
+                    if (bban.trim() && 'bank' in checked && checked.bank.iban) {
+                      setIban(checked.bank.iban);
+                      setBban('');
+                    }
+                  }}
+                />
+              </Stack>
+            )}
+          </Section>
+          <Section title="Comments">
+            <Stack spacing={1}>
+              <TextField label="Teller's comment" multiline minRows={2} value={tellerComment} onChange={event => setTellerComment(event.target.value)} />
+              <TextField
+                label="Message to revaluation"
+                multiline
+                minRows={2}
+                value={revaluationMessage}
+                onChange={event => setRevaluationMessage(event.target.value)}
+              />
+            </Stack>
+          </Section>
+          {(order.extraImages?.length ?? 0) > 0 && (
+            <Section title="Extra images">
+              {order.extraImages!.map(image => (
+                <Typography key={String(image)} variant="body2">
+                  {String(image)}
+                </Typography>
+              ))}
+            </Section>
+          )}
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+function Section({title, children}: {title: string; children: ReactNode}) {
+  return (
+    <Paper variant="outlined" sx={{p: 2, mb: 2}}>
+      <Typography variant="subtitle2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Fact({label, value}: {label: string; value: unknown}) {
+  return (
+    <Typography variant="body2">
+      <strong>{label}:</strong> {value === null || value === undefined ? '' : String(value)}
+    </Typography>
+  );
+}
+
+function ProductTable({products, country, onToggle}: {products: Product[]; country: string; onToggle?(index: number): void}) {
+  return (
+    <Table size="small" aria-label="Products">
+      <TableHead>
+        <TableRow>
+          <TableCell>In deal</TableCell>
+          <TableCell>Name</TableCell>
+          <TableCell>Material</TableCell>
+          <TableCell>Weight</TableCell>
+          <TableCell>Price</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {products.map((product, index) => (
+          <TableRow key={product.key ?? index}>
+            <TableCell>
+              <Checkbox
+                size="small"
+                checked={Boolean(product.inDeal)}
+                disabled={!onToggle}
+                onChange={() => onToggle?.(index)}
+                slotProps={{input: {'aria-label': `In deal ${product.name ?? index + 1}`}}}
+              />
+            </TableCell>
+            <TableCell>{product.name}</TableCell>
+            <TableCell>{product.densityName ?? product.category}</TableCell>
+            <TableCell>{formatGrams(product.weight, (country || 'finland') as Country)}</TableCell>
+            <TableCell>{product.price ?? ''}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

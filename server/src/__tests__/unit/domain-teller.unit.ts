@@ -1,0 +1,110 @@
+import {TELLER_MESSAGES} from '@karat/shared/teller';
+import {decideDidNotAnswer, decideNoAnswerSms, decideReturnToValuation, decideTellerApprove, DomainError, type TellerOrderState} from '../../domain';
+
+const NOW = new Date('2026-03-11T10:00:00Z');
+const ME = 7;
+const waiting: TellerOrderState = {
+  id: 1,
+  country: 'finland',
+  language: 'finnish',
+  clientId: 3,
+  isValued: true,
+  isTellered: false,
+  returnToValuation: false,
+  closed: false,
+  products: [
+    {key: 'a', price: 80.1, inDeal: true},
+    {key: 'b', price: '60', inDeal: true},
+  ],
+};
+const client = {id: 3, phone: '358401234567', birthYear: 1950, iban: null};
+const accept = {offerAccepted: true, offer: 140.1, iban: 'FI21 1234 5600 0007 85'};
+const refusal = (decision: unknown) => (decision instanceof DomainError ? [decision.status, decision.message] : decision);
+
+describe('decideTellerApprove', () => {
+  it('sets isTellered, tellerDate, tellerId and the offers; the IBAN without spaces goes to the client', () => {
+    const decision = decideTellerApprove(waiting, client, accept, ME, NOW, 2026);
+    expect(decision).toMatchObject({
+      order: {isTellered: true, tellerDate: NOW, tellerId: ME, offer: 140.1, sekOffer: null, gbpOffer: null, offerAccepted: true, insuranceReturn: false},
+      client: {iban: 'FI2112345600000785'},
+      purchaseNote: false,
+    });
+  });
+  it('only a waiting order: approved 409, returned, unvalued or closed 409', () => {
+    expect(refusal(decideTellerApprove({...waiting, isTellered: true}, client, accept, ME, NOW, 2026))).toEqual([409, TELLER_MESSAGES.alreadyTellered]);
+    for (const state of [{returnToValuation: true}, {isValued: false}, {closed: true}])
+      expect(refusal(decideTellerApprove({...waiting, ...state}, client, accept, ME, NOW, 2026))).toEqual([409, TELLER_MESSAGES.notEligible]);
+  });
+  it('missing client, the spec texts', () => {
+    expect(refusal(decideTellerApprove(waiting, null, accept, ME, NOW, 2026))).toEqual([422, 'Missing client']);
+    expect(refusal(decideTellerApprove(waiting, client, {...accept, offerAccepted: false}, ME, NOW, 2026))).toEqual([422, 'Check offer accept or decline']);
+    expect(refusal(decideTellerApprove(waiting, client, {...accept, iban: 'FI2112345600000786'}, ME, NOW, 2026))).toEqual([422, 'Invalid IBAN']);
+  });
+  it('a seller of 17 by birth year is refused, 18 is not; a declined deal is no purchase', () => {
+    const refused = decideTellerApprove(waiting, {...client, birthYear: 2009}, accept, ME, NOW, 2026);
+    expect(refusal(refused)).toEqual([422, TELLER_MESSAGES.underAge(17)]);
+    expect(decideTellerApprove(waiting, {...client, birthYear: 2008}, accept, ME, NOW, 2026)).not.toBeInstanceOf(DomainError);
+    expect(decideTellerApprove(waiting, {...client, birthYear: 2009}, {offeredDeclined: true}, ME, NOW, 2026)).not.toBeInstanceOf(DomainError);
+  });
+  it('products moved out of the deal worth more than 100 set insuranceReturn; 100 does not', () => {
+    const out = decideTellerApprove(waiting, client, {...accept, offer: 80.1, products: [{key: 'b', inDeal: false}]}, ME, NOW, 2026);
+    expect(out).toMatchObject({
+      order: {
+        insuranceReturn: false,
+        products: [
+          {key: 'a', inDeal: true},
+          {key: 'b', inDeal: false},
+        ],
+      },
+    });
+    const both = decideTellerApprove(
+      waiting,
+      client,
+      {
+        offeredDeclined: true,
+        products: [
+          {key: 'a', inDeal: false},
+          {key: 'b', inDeal: false},
+        ],
+      },
+      ME,
+      NOW,
+      2026,
+    );
+    expect(both).toMatchObject({order: {insuranceReturn: true}});
+  });
+  it('an accepted Swedish purchase takes a purchase note; money is whole cents', () => {
+    const decision = decideTellerApprove(
+      {...waiting, country: 'sweden'},
+      client,
+      {offerAccepted: true, offer: 0.1 + 0.2, sekOffer: '3.456', bban: '5491-0000003'},
+      ME,
+      NOW,
+      2026,
+    );
+    expect(decision).toMatchObject({order: {offer: 0.3, sekOffer: 3.46}, client: {iban: 'SE3550000000054910000003'}, purchaseNote: true});
+  });
+  it('an unchanged IBAN is not written again', () => {
+    expect(decideTellerApprove(waiting, {...client, iban: 'FI2112345600000785'}, accept, ME, NOW, 2026)).toMatchObject({client: undefined});
+  });
+});
+
+describe('the other teller actions', () => {
+  it('return to valuation', () => {
+    expect(decideReturnToValuation(waiting, 'Weigh again')).toEqual({returnToValuation: true, revaluationMessageFromTeller: 'Weigh again'});
+    expect(refusal(decideReturnToValuation({...waiting, isTellered: true}, undefined))).toEqual([409, TELLER_MESSAGES.alreadyTellered]);
+  });
+  it('did not answer appends the time', () => {
+    expect(decideDidNotAnswer({...waiting, tellerCallTries: ['2026-03-10T09:00:00.000Z']}, NOW)).toEqual({
+      tellerCallTries: ['2026-03-10T09:00:00.000Z', NOW.toISOString()],
+      latestTellerCall: NOW,
+    });
+  });
+  it('did not answer and send SMS: client, phone, the language', () => {
+    expect(refusal(decideNoAnswerSms(waiting, null, NOW))).toEqual([422, 'Missing client']);
+    expect(refusal(decideNoAnswerSms(waiting, {...client, phone: ' '}, NOW))).toEqual([422, 'Missing phone number']);
+    const sms = decideNoAnswerSms({...waiting, language: 'uk-english'}, client, NOW);
+    expect(sms).toMatchObject({to: '358401234567', change: {latestTellerCall: NOW}});
+    expect((sms as {message: string}).message).toMatch(/^Hello! We tried to call you/);
+  });
+});

@@ -1,0 +1,121 @@
+import {BindingScope, inject, injectable} from '@loopback/core';
+import {get, param, post, requestBody} from '@loopback/rest';
+import {SecurityBindings} from '@loopback/security';
+import type {MemberProfile} from '../security/principal';
+import type {BankDetailsInput, TellerCommand, TellerService} from '../services/teller.service';
+import {IDEMPOTENT, json, limitParam, skipParam} from '../specs/helpers';
+import {body} from '../specs/orders.specs';
+import {
+  arrivalLanguageParamSchema,
+  arrivedSmsRequestSchema,
+  bankDetailsSchema,
+  clientRef,
+  tellerAnswerSchema,
+  tellerCommandSchema,
+  tellerKindParamSchema,
+  tellerLanguageParamSchema,
+  tellerOrderPageSchema,
+  tellerShowSchema,
+  tellerStatsSchema,
+} from '../specs/teller.specs';
+import {TELLER_SERVICE} from '../keys';
+
+/** The teller (spec 02 §2, §4, §5, §7; API.md `POST /Orders/{id}/teller`). */
+@injectable({scope: BindingScope.SINGLETON})
+export class TellerController {
+  constructor(@inject(TELLER_SERVICE) private teller: TellerService) {}
+
+  @post('/Orders/{id}/teller', {
+    [IDEMPOTENT]: true,
+    operationId: 'tellerAction',
+    responses: {'200': {description: 'The order after the action (and the no-answer SMS sent)', ...json(tellerAnswerSchema)}},
+  })
+  async act(
+    @param.path.integer('id') id: number,
+    @requestBody(body(tellerCommandSchema)) command: TellerCommand,
+    @inject(SecurityBindings.USER) user: MemberProfile,
+  ) {
+    return this.teller.act(id, command, user.id);
+  }
+
+  @post('/teller/orders/{id}/bank-details', {
+    operationId: 'saveTellerBankDetails',
+    responses: {'200': {description: "The order's client with the bank details saved", ...json(clientRef)}},
+  })
+  async saveBankDetails(
+    @param.path.integer('id') id: number,
+    @requestBody(body(bankDetailsSchema)) request: BankDetailsInput,
+    @inject(SecurityBindings.USER) user: MemberProfile,
+  ) {
+    return this.teller.saveBankDetails(id, request, user.id);
+  }
+
+  @get('/teller/orders/{id}', {
+    operationId: 'getTellerOrder',
+    responses: {'200': {description: "The order with its client, caller and valuator, and the client's order count", ...json(tellerShowSchema)}},
+  })
+  async show(@param.path.integer('id') id: number) {
+    return this.teller.show(id);
+  }
+
+  @get('/teller/lists/{language}/{kind}', {
+    operationId: 'listTellerQueue',
+    responses: {'200': {description: 'The teller queue of a language and kind, by order number', ...json(tellerOrderPageSchema)}},
+  })
+  async list(
+    @param.path.string('language', {schema: tellerLanguageParamSchema}) language: string,
+    @param.path.string('kind', {schema: tellerKindParamSchema}) kind: string,
+    @limitParam() limit: number | undefined,
+    @skipParam() skip: number | undefined,
+  ) {
+    return this.teller.list(language, kind, limit ?? 50, skip ?? 0);
+  }
+
+  @get('/teller/today', {
+    operationId: 'listTellerToday',
+    responses: {'200': {description: "Today's confirmed orders, newest first", ...json(tellerOrderPageSchema)}},
+  })
+  async today(@limitParam() limit: number | undefined, @skipParam() skip: number | undefined) {
+    return this.teller.today(limit ?? 50, skip ?? 0);
+  }
+
+  @get('/teller/stats', {
+    operationId: 'getTellerStats',
+    responses: {'200': {description: 'Unvalued counts of Finland and Sweden; grams of gold approved today and open', ...json(tellerStatsSchema)}},
+  })
+  async stats() {
+    return this.teller.stats();
+  }
+
+  @post('/SMs/send/arrived', {
+    [IDEMPOTENT]: true,
+    operationId: 'sendArrivedSms',
+    responses: {'200': {description: 'The order with arrivedSmsDate and the SMS sent', ...json(tellerAnswerSchema)}},
+  })
+  async sendArrived(
+    @requestBody(body(arrivedSmsRequestSchema)) request: {orderId: number; to?: string | null; msg?: string | null},
+    @inject(SecurityBindings.USER) user: MemberProfile,
+  ) {
+    return this.teller.sendArrived(request, user.id);
+  }
+
+  @get('/teller/sms/log', {
+    operationId: 'listArrivalSmsLog',
+    responses: {'200': {description: 'Orders by arrivedSmsDate, newest first', ...json(tellerOrderPageSchema)}},
+  })
+  async arrivalLog(@limitParam() limit: number | undefined, @skipParam() skip: number | undefined) {
+    return this.teller.arrivalLog(limit ?? 50, skip ?? 0);
+  }
+
+  @get('/teller/sms/{language}', {
+    operationId: 'listArrivalSms',
+    responses: {'200': {description: 'Orders of the language waiting for the arrival SMS, by order number', ...json(tellerOrderPageSchema)}},
+  })
+  async arrivalList(
+    @param.path.string('language', {schema: arrivalLanguageParamSchema}) language: string,
+    @limitParam() limit: number | undefined,
+    @skipParam() skip: number | undefined,
+  ) {
+    return this.teller.arrivalList(language, limit ?? 200, skip ?? 0);
+  }
+}

@@ -1,0 +1,215 @@
+import {smsText} from '@karat/shared';
+import {
+  centsToMoney,
+  needsInsuranceReturn,
+  TELLER_MESSAGES,
+  tellerApprovalProblem,
+  toCents,
+  underAgeProblem,
+  type TellerApprovalInput,
+  type TellerBankDetails,
+} from '@karat/shared/teller';
+import {DomainError, type Decided} from './domain-error';
+
+/** A product line as the teller sees it (the valuation's figures; the teller only moves it in or out of the deal). */
+export interface TellerProductLine {
+  key?: string;
+  price?: number | string | null;
+  inDeal?: boolean | null;
+  [field: string]: unknown;
+}
+
+/** What the teller's rules read of an order. */
+export interface TellerOrderState {
+  id?: number;
+  country?: string | null;
+  language?: string | null;
+  clientId?: number;
+  closed?: boolean;
+  isValued?: boolean;
+  isTellered?: boolean;
+  returnToValuation?: boolean;
+  insuranceReturn?: boolean;
+  products?: object[] | null;
+  tellerCallTries?: string[] | null;
+  purchaseNoteNumber?: number | null;
+}
+
+export interface TellerClientState {
+  id?: number;
+  phone?: string | null;
+  language?: string | null;
+  birthYear?: number | null;
+  iban?: string | null;
+  ukSortCode?: string | null;
+  ukAccountNumber?: string | null;
+}
+
+/** The approval's body besides the action (spec 02 §5 Teller approval; the details checkboxes and comments). */
+export interface TellerApproveInput extends TellerApprovalInput {
+  termsAccepted?: boolean;
+  insuranceReturn?: boolean;
+  ignobleReturn?: boolean;
+  tellerComment?: string | null;
+  products?: {key: string; inDeal: boolean}[];
+}
+
+/** The order fields the teller's commands write. */
+export interface TellerOrderChange {
+  isTellered?: boolean;
+  tellerDate?: Date;
+  tellerId?: number;
+  offer?: number | null;
+  sekOffer?: number | null;
+  gbpOffer?: number | null;
+  offerAccepted?: boolean;
+  offeredDeclined?: boolean;
+  isDonation?: boolean;
+  termsAccepted?: boolean;
+  insuranceReturn?: boolean;
+  ignobleReturn?: boolean;
+  tellerComment?: string | null;
+  products?: TellerProductLine[];
+  returnToValuation?: boolean;
+  revaluationMessageFromTeller?: string | null;
+  tellerCallTries?: string[];
+  latestTellerCall?: Date;
+}
+
+/**
+ * Waiting for the teller (spec 02 §4): valued, not tellered, not returned to valuation, open. A
+ * second teller's command on an approved order is refused here (409), on the row the first locked.
+ */
+export function tellerOrderError(order: TellerOrderState): DomainError | undefined {
+  if (order.isTellered) return new DomainError(409, TELLER_MESSAGES.alreadyTellered, 'ALREADY_TELLERED');
+  if (!order.isValued || order.returnToValuation || order.closed) return new DomainError(409, TELLER_MESSAGES.notEligible, 'NOT_WAITING_FOR_TELLER');
+  return undefined;
+}
+
+/** Money as stored: from whole cents, so no float sum ever reaches a numeric column. */
+const money = (value: number | string | null | undefined): number | null => {
+  const cents = toCents(value);
+  return cents === undefined ? null : Number(centsToMoney(cents));
+};
+
+export interface ApproveDecision {
+  order: TellerOrderChange;
+  /** The client's bank details to save (spaces stripped; the BBAN's IBAN), when they change. */
+  client?: TellerBankDetails;
+  /** An accepted Swedish purchase: it takes the next purchase-note number. */
+  purchaseNote: boolean;
+}
+
+/**
+ * Approve (spec 02 §4, §5): the spec's checks in order, then isTellered with tellerDate, tellerId and
+ * the offers. The products keep the valuation's figures; only their inDeal follows the teller.
+ * insuranceReturn is set when the out-of-deal products are worth more than 100. A purchase (offer
+ * accepted) from a seller under 18 by the client's birth year is refused.
+ */
+export function decideTellerApprove(
+  order: TellerOrderState,
+  client: TellerClientState | null | undefined,
+  input: TellerApproveInput,
+  memberId: number,
+  now: Date,
+  year: number,
+): Decided<ApproveDecision> {
+  const error = tellerOrderError(order);
+  if (error) return error;
+  if (!client) return new DomainError(422, TELLER_MESSAGES.missingClient);
+  const checked = tellerApprovalProblem(order.country, input);
+  if ('error' in checked) return new DomainError(422, checked.error);
+  if (input.offerAccepted) {
+    const underAge = underAgeProblem(client.birthYear, year);
+    if (underAge) return new DomainError(422, underAge, 'SELLER_UNDER_18');
+  }
+  const inDeal = new Map((input.products ?? []).map(p => [p.key, p.inDeal]));
+  const products = ((order.products ?? []) as TellerProductLine[]).map(p => (p.key !== undefined && inDeal.has(p.key) ? {...p, inDeal: inDeal.get(p.key)} : p));
+  const change: TellerOrderChange = {
+    isTellered: true,
+    tellerDate: now,
+    tellerId: memberId,
+    offer: money(input.offer),
+    sekOffer: order.country === 'sweden' ? money(input.sekOffer) : null,
+    gbpOffer: order.country === 'uk' ? money(input.gbpOffer) : null,
+    offerAccepted: Boolean(input.offerAccepted),
+    offeredDeclined: Boolean(input.offeredDeclined),
+    isDonation: Boolean(input.isDonation),
+    termsAccepted: Boolean(input.termsAccepted),
+    ignobleReturn: Boolean(input.ignobleReturn),
+    insuranceReturn: Boolean(input.insuranceReturn) || needsInsuranceReturn(products),
+    products,
+  };
+  if (input.tellerComment !== undefined) change.tellerComment = input.tellerComment;
+  const bank = checked.bank;
+  const bankChanged = (Object.keys(bank) as (keyof TellerBankDetails)[]).some(key => (client[key] ?? '') !== bank[key]);
+  return {order: change, client: bankChanged ? bank : undefined, purchaseNote: order.country === 'sweden' && Boolean(input.offerAccepted)};
+}
+
+/** Return to valuation (spec 02 §4): returnToValuation, with the teller's message to the valuer. */
+export function decideReturnToValuation(order: TellerOrderState, message: string | null | undefined): Decided<TellerOrderChange> {
+  const error = tellerOrderError(order);
+  if (error) return error;
+  return {returnToValuation: true, ...(message !== undefined ? {revaluationMessageFromTeller: message} : {})};
+}
+
+/** Did not answer (spec 02 §4): the time is appended to tellerCallTries and is the latest teller call. */
+export function decideDidNotAnswer(order: TellerOrderState, now: Date): Decided<TellerOrderChange> {
+  const error = tellerOrderError(order);
+  if (error) return error;
+  return {tellerCallTries: [...(order.tellerCallTries ?? []), now.toISOString()], latestTellerCall: now};
+}
+
+/**
+ * Did not answer and send SMS: needs a client ('Missing client') with a phone ('Missing phone
+ * number'); the message is the no-answer text in the order's language, else the client's.
+ */
+export function decideNoAnswerSms(
+  order: TellerOrderState,
+  client: TellerClientState | null | undefined,
+  now: Date,
+): Decided<{change: TellerOrderChange; to: string; message: string}> {
+  const change = decideDidNotAnswer(order, now);
+  if (change instanceof DomainError) return change;
+  if (!client) return new DomainError(422, TELLER_MESSAGES.missingClient);
+  if (!client.phone || client.phone.trim() === '') return new DomainError(422, TELLER_MESSAGES.missingPhone);
+  return {change, to: client.phone, message: smsText('tellerNoAnswer', order.language ?? client.language, {})};
+}
+
+/** What the arrival SMS reads of an order besides the teller's state. */
+export interface ArrivalOrderState extends TellerOrderState {
+  isReceived?: boolean;
+  arrivedSmsDate?: Date | null;
+  arrivedSmsLog?: object[] | null;
+}
+
+/**
+ * The arrival SMS (spec 02 §4 Arrival SMS): only an order waiting for it (received, not sent, not
+ * returned to valuation, not tellered, open); to the phone given, else the client's ('Missing
+ * phone number'); the message given, else the catalogue's in the order's language. Sending records
+ * arrivedSmsDate and a queued entry in arrivedSmsLog; the outcome follows (decideArrivalOutcome).
+ */
+export function decideArrivalSms(
+  order: ArrivalOrderState,
+  client: TellerClientState | null | undefined,
+  input: {to?: string | null; msg?: string | null},
+  now: Date,
+): Decided<{change: {arrivedSmsDate: Date; arrivedSmsSent: boolean; arrivedSmsLog: object[]}; to: string; message: string}> {
+  if (order.arrivedSmsDate) return new DomainError(409, TELLER_MESSAGES.arrivedAlreadySent, 'ARRIVED_SMS_SENT');
+  if (!order.isReceived || order.returnToValuation || order.isTellered || order.closed) return new DomainError(409, TELLER_MESSAGES.arrivedNotEligible);
+  const to = (input.to ?? '').trim() || (client?.phone ?? '').trim();
+  if (!to) return new DomainError(422, TELLER_MESSAGES.missingPhone);
+  const message = (input.msg ?? '').trim() || smsText('arrived', order.language ?? client?.language, {});
+  return {
+    change: {arrivedSmsDate: now, arrivedSmsSent: true, arrivedSmsLog: [...(order.arrivedSmsLog ?? []), {date: now.toISOString(), status: 'queued'}]},
+    to,
+    message,
+  };
+}
+
+/** The provider's outcome on the order: the log's last entry gets the status; a failed message frees the order for another try. */
+export function decideArrivalOutcome(order: ArrivalOrderState, status: string, smsLogId: number | undefined) {
+  const log = [...(order.arrivedSmsLog ?? [])] as Record<string, unknown>[];
+  if (log.length > 0) log[log.length - 1] = {...log[log.length - 1], status, smsLogId};
+  return status === 'sent' ? {arrivedSmsLog: log} : {arrivedSmsLog: log, arrivedSmsDate: null, arrivedSmsSent: false};
+}

@@ -1,0 +1,212 @@
+import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, DB_DATASOURCE, SMS_SERVICE} from '../keys';
+import {BindingScope, inject, injectable} from '@loopback/core';
+import {Options, repository} from '@loopback/repository';
+import {DateTime} from 'luxon';
+import {MESSAGES, packagerLanguage, startOfBusinessDay} from '@karat/shared';
+import {ARRIVAL_SMS_LANGUAGES, TELLER_LIST_KINDS, TELLER_MESSAGES, tellerApprovalProblem, type TellerListKind} from '@karat/shared/teller';
+import {DbDataSource} from '../datasources/db.datasource';
+import {
+  decideArrivalOutcome,
+  decideArrivalSms,
+  decideDidNotAnswer,
+  decideNoAnswerSms,
+  decideReturnToValuation,
+  decideTellerApprove,
+  type TellerApproveInput,
+} from '../domain';
+import {Client, Order, SmsLog} from '../models';
+import {ClientRepository, OrderRepository, TellerRepository} from '../repositories';
+import type {AuditService} from './audit.service';
+import type {Clock} from './clock';
+import {decided, httpError} from './http-error';
+import {changeOrder} from './order-change';
+import type {SmsService} from './sms.service';
+import {inTransaction} from './transaction';
+
+export const TELLER_ACTIONS = ['approve', 'didNotAnswer', 'didNotAnswerSms', 'returnToValuation'] as const;
+export type TellerAction = (typeof TELLER_ACTIONS)[number];
+
+export interface TellerCommand extends TellerApproveInput {
+  action: TellerAction;
+  revaluationMessageFromTeller?: string | null;
+}
+
+export interface TellerAnswer {
+  order: Order;
+  sms?: SmsLog;
+}
+
+/** The bank details a teller saves to the order's client on leaving the page. */
+export interface BankDetailsInput {
+  iban?: string | null;
+  bban?: string | null;
+  ukSortCode?: string | null;
+  ukAccountNumber?: string | null;
+}
+
+const INCLUDE = [{relation: 'client'}, {relation: 'caller'}, {relation: 'valuator'}];
+
+/**
+ * The teller (spec 02 §2, §4, §5; issue 16 items 5-7). Every action locks the order (FOR UPDATE) and
+ * decides on the locked row, so of two tellers approving one order the first wins and the second
+ * gets 409 'Order is already approved by a teller'. Approve writes the order (isTellered, tellerDate,
+ * tellerId, the offers, the purchase-note number of a Swedish purchase) and the client's bank
+ * details in one transaction, each with its audit entry.
+ */
+@injectable({scope: BindingScope.SINGLETON})
+export class TellerService {
+  constructor(
+    @inject(DB_DATASOURCE) private ds: DbDataSource,
+    @repository(OrderRepository) private orders: OrderRepository,
+    @repository(ClientRepository) private clients: ClientRepository,
+    @repository(TellerRepository) private teller: TellerRepository,
+    @inject(AUDIT_SERVICE) private audit: AuditService,
+    @inject(SMS_SERVICE) private sms: SmsService,
+    @inject(CLOCK) private clock: Clock,
+    @inject(BUSINESS_TZ) private businessTz: string,
+  ) {}
+
+  /** POST /Orders/{id}/teller. */
+  async act(orderId: number, command: TellerCommand, memberId: number): Promise<TellerAnswer> {
+    const now = this.clock.now();
+    const result = await inTransaction(this.ds, async options => {
+      const order = await this.lock(orderId, options);
+      const client = order.clientId ? await this.lockClient(order.clientId, options) : null;
+      switch (command.action) {
+        case 'approve': {
+          const year = DateTime.fromJSDate(now, {zone: this.businessTz}).year;
+          const decision = decided(decideTellerApprove(order, client, command, memberId, now, year));
+          const change: Partial<Order> = {...decision.order} as Partial<Order>;
+          if (decision.purchaseNote && !order.purchaseNoteNumber) change.purchaseNoteNumber = await this.teller.nextPurchaseNoteNumber(options);
+          if (decision.client && client) await this.writeClient(client, decision.client, 'teller-bank-details', memberId, options, now);
+          return {order: await changeOrder(this.orders, order, change, 'teller-approve', memberId, options, now)};
+        }
+        case 'returnToValuation': {
+          const change = decided(decideReturnToValuation(order, command.revaluationMessageFromTeller));
+          return {order: await changeOrder(this.orders, order, change as Partial<Order>, 'teller-return-to-valuation', memberId, options, now)};
+        }
+        case 'didNotAnswer': {
+          const change = decided(decideDidNotAnswer(order, now));
+          return {order: await changeOrder(this.orders, order, change as Partial<Order>, 'teller-did-not-answer', memberId, options, now)};
+        }
+        case 'didNotAnswerSms': {
+          const {change, to, message} = decided(decideNoAnswerSms(order, client, now));
+          const queued = await this.sms.queue({to, message, kind: 'tellerNoAnswer', orderId: order.id, memberId}, options);
+          return {order: await changeOrder(this.orders, order, change as Partial<Order>, 'teller-did-not-answer-sms', memberId, options, now), queued};
+        }
+      }
+    });
+    const sms = 'queued' in result && result.queued ? await this.sms.deliver(result.queued, memberId) : undefined;
+    return {order: await this.orders.findById(result.order.id!, {include: INCLUDE}), ...(sms ? {sms} : {})};
+  }
+
+  /**
+   * Leaving the show page with a changed, valid IBAN (or UK account) saves it to the order's client
+   * (spec 02 §4). The same checks as approval's bank details; nothing else of the client changes.
+   */
+  async saveBankDetails(orderId: number, input: BankDetailsInput, memberId: number): Promise<Client> {
+    return inTransaction(this.ds, async options => {
+      const order = await this.orders.findById(orderId, {}, options).catch(() => undefined);
+      if (!order) throw httpError(404, MESSAGES.cannotFindOrder);
+      if (!order.clientId) throw httpError(422, TELLER_MESSAGES.missingClient);
+      const client = await this.lockClient(order.clientId, options);
+      if (!client) throw httpError(422, TELLER_MESSAGES.missingClient);
+      const checked = tellerApprovalProblem(order.country, {...input, offeredDeclined: true});
+      if ('error' in checked) throw httpError(422, checked.error);
+      return this.writeClient(client, checked.bank, 'teller-bank-details', memberId, options, this.clock.now());
+    });
+  }
+
+  /** GET /teller/lists/{language}/{kind}: the queue of a language, by order number. */
+  async list(slug: string, kind: string, limit: number, skip: number) {
+    const language = packagerLanguage(slug);
+    if (!language) throw httpError(404, MESSAGES.unknownLanguage);
+    if (!(TELLER_LIST_KINDS as readonly string[]).includes(kind)) throw httpError(404, 'Unknown teller list');
+    const {total, ids} = await this.teller.queue(language, kind as TellerListKind, {limit, skip});
+    return {total, orders: (await this.orders.findRowsByIds(ids, [{relation: 'client'}])) as Order[]};
+  }
+
+  /** GET /teller/today: orders confirmed since the start of today, newest first. */
+  async today(limit: number, skip: number) {
+    const {total, ids} = await this.teller.telleredSince(startOfBusinessDay(this.clock.now(), this.businessTz), {limit, skip});
+    return {total, orders: (await this.orders.findRowsByIds(ids, [{relation: 'client'}, {relation: 'teller'}])) as Order[]};
+  }
+
+  /** GET /teller/stats: the right panel. */
+  async stats() {
+    const row = await this.teller.panel(startOfBusinessDay(this.clock.now(), this.businessTz));
+    return {unvalued: {finland: row.finland, sweden: row.sweden}, doneGoldWeight: row.doneGoldWeight, undoneGoldWeight: row.undoneGoldWeight};
+  }
+
+  /** GET /teller/orders/{id}: the show page's order (client, caller, valuator) and the client's order count. */
+  async show(orderId: number) {
+    const order = await this.orders.findById(orderId, {include: INCLUDE}).catch(() => undefined);
+    if (!order) throw httpError(404, MESSAGES.cannotFindOrder);
+    const clientOrderCount = order.clientId ? await this.teller.clientOrderCount(order.clientId) : 0;
+    return {order, clientOrderCount};
+  }
+
+  /** GET /teller/sms/{language}: the orders of a language waiting for the arrival SMS, by order number. */
+  async arrivalList(slug: string, limit: number, skip: number) {
+    if (!(ARRIVAL_SMS_LANGUAGES as readonly string[]).includes(slug)) throw httpError(404, MESSAGES.unknownLanguage);
+    const {total, ids} = await this.teller.arrivalWaiting(slug, {limit, skip});
+    return {total, orders: (await this.orders.findRowsByIds(ids, [{relation: 'client'}])) as Order[]};
+  }
+
+  /** GET /teller/sms/log: orders by arrivedSmsDate, newest first. */
+  async arrivalLog(limit: number, skip: number) {
+    const {total, ids} = await this.teller.arrivalLog({limit, skip});
+    return {total, orders: (await this.orders.findRowsByIds(ids, [{relation: 'client'}])) as Order[]};
+  }
+
+  /**
+   * POST /SMs/send/arrived: the arrival SMS of one order. The order is locked, checked and marked
+   * (arrivedSmsDate, a queued log entry) with the message queued in one transaction, so two sends
+   * cannot both pass; the provider is asked after the commit and its outcome written to the order
+   * (a failed message frees the order for another try, and answers 424 with the reason).
+   */
+  async sendArrived(body: {orderId: number; to?: string | null; msg?: string | null}, memberId: number): Promise<TellerAnswer> {
+    const now = this.clock.now();
+    const queued = await inTransaction(this.ds, async options => {
+      const order = await this.lock(body.orderId, options);
+      const client = order.clientId ? await this.clients.findOne({where: {id: order.clientId}}, options) : null;
+      const {change, to, message} = decided(decideArrivalSms(order, client, body, now));
+      await changeOrder(this.orders, order, change as Partial<Order>, 'arrived-sms', memberId, options, now);
+      return this.sms.queue({to, message, kind: 'arrived', orderId: order.id, memberId}, options);
+    });
+    let sms: SmsLog | undefined;
+    let failure: unknown;
+    try {
+      sms = await this.sms.deliver(queued, memberId);
+    } catch (err) {
+      failure = err;
+    }
+    await inTransaction(this.ds, async options => {
+      const order = await this.lock(body.orderId, options);
+      const outcome = decideArrivalOutcome(order, sms ? 'sent' : 'failed', queued.id);
+      await changeOrder(this.orders, order, outcome as Partial<Order>, 'arrived-sms-outcome', memberId, options, this.clock.now());
+    });
+    if (failure) throw failure;
+    return {order: await this.orders.findById(body.orderId, {include: [{relation: 'client'}]}), sms};
+  }
+
+  private async writeClient(before: Client, bank: Partial<Client>, action: string, memberId: number, options: Options, now: Date): Promise<Client> {
+    const changed = (Object.keys(bank) as (keyof Client)[]).filter(key => (before[key] ?? '') !== (bank[key] ?? ''));
+    if (changed.length === 0) return before;
+    await this.clients.updateById(before.id!, {...Object.fromEntries(changed.map(key => [key, bank[key]])), updatedAt: now}, options);
+    const after = await this.clients.findById(before.id!, {}, options);
+    await this.audit.record({memberId, action, model: 'Client', modelId: before.id, before: before.toJSON(), after: after.toJSON()}, options);
+    return after;
+  }
+
+  private async lock(id: number, options: Options): Promise<Order> {
+    const order = await this.orders.lockById(id, options);
+    if (!order) throw httpError(404, MESSAGES.cannotFindOrder);
+    return order;
+  }
+
+  private async lockClient(id: number, options: Options): Promise<Client | null> {
+    await this.clients.lock(id, options);
+    return this.clients.findOne({where: {id}}, options);
+  }
+}
