@@ -16,6 +16,8 @@ if (!SCRIPTS[name]) {
   process.exit(2);
 }
 ensureDependencies();
-ensureBuilt();
+// The OpenAPI document comes from the server alone: the client is built from it (its SDK), so a
+// client that already calls a new endpoint must not stop the document that declares it.
+ensureBuilt({client: name !== 'openapi'});
 const result = spawnSync(process.execPath, [path.join(root, 'server', 'dist', ...SCRIPTS[name]), ...args], {cwd: root, stdio: 'inherit'});
 process.exit(result.status ?? 1);

@@ -36,9 +36,10 @@ export function ensureDependencies() {
 }
 
 /** TypeScript builds are incremental; the client is rebuilt only when its inputs changed. */
-export function ensureBuilt() {
+export function ensureBuilt({client = true} = {}) {
   for (const pkg of ['shared', 'server']) pruneDist(path.join(root, pkg));
   sh('npx', ['tsc', '-b', 'shared', 'server']);
+  if (!client) return;
   const built = mtime(path.join(root, 'client', 'dist', 'index.html'));
   const inputs = Math.max(
     newest(path.join(root, 'client', 'src')),
