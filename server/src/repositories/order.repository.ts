@@ -82,6 +82,14 @@ export class OrderRepository extends QueryRepository<Order, number> {
     return {order: new Order(fields), version: rowVersion, clientName};
   }
 
+  /** An order by id without a lock, with its row version for a write conditional on it. */
+  async byIdWithVersion(id: number): Promise<{order: Order; version: string} | undefined> {
+    const rows = await prepared<{rowVersion: string}>(this.db, `SELECT xmin::text AS "rowVersion", ${selectList(Order)} FROM orders WHERE id = $1`, [id]);
+    if (!rows.length) return undefined;
+    const {rowVersion, ...fields} = rows[0];
+    return {order: new Order(fields), version: rowVersion};
+  }
+
   /**
    * The packager's next order (spec 02 §4): the first free order of the queue of this language (and
    * team, when the packager has one) by order number, locked. SKIP LOCKED: an order another

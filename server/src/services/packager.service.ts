@@ -19,7 +19,7 @@ import type {AuditService} from './audit.service';
 import {changedFields} from './changes';
 import type {Clock} from './clock';
 import {decided, httpError} from './http-error';
-import {changeOrder} from './order-change';
+import {changeOrder, changeOrderIfUnchanged} from './order-change';
 import {inTransaction} from './transaction';
 import {validateWith} from './validation';
 
@@ -40,6 +40,8 @@ export interface PackagerQueueStats {
 const teamOf = (member: Pick<Member, 'team'>) => member.team ?? null;
 
 const CLIENT_INCLUDE = {relation: 'client'};
+/** Five tries all raced by other writes to the same order (it is being changed; try again). */
+export const MARK_PACKAGED_CONFLICT = 'The order changed while it was being marked packaged; try again';
 
 /**
  * The packager (spec 02 §2, §4; issue 15 items 2-4). A packager holds at most one order: the
@@ -78,21 +80,28 @@ export class PackagerService {
       }
       current ??= await this.orders.lockNextForPackager(language, team, cutoff, options);
       if (!current) return {order: null, isLast: true};
-      await changeOrder(this.orders, current, decideClaim(memberId, now), 'packager-claim', memberId, options, now);
+      // The claim answers the order as written: only its client is read besides (a round trip fewer).
+      const claimed = await changeOrder(this.orders, current, decideClaim(memberId, now), 'packager-claim', memberId, options, now);
       const isLast = !(await this.orders.packagerQueueHasOther(language, team, cutoff, current.id!, options));
-      const order = await this.orders.findById(current.id!, {include: [CLIENT_INCLUDE]}, options);
-      return {order, isLast};
+      const client = claimed.clientId ? await this.clients.findOne({where: {id: claimed.clientId}}, options) : null;
+      return {order: Object.assign(claimed, {client: client ?? undefined}), isLast};
     });
   }
 
   /** POST /Orders/mark-as-packaged: Send's last write; a second mark answers 409. */
   async markAsPackaged(orderId: number, memberId: number): Promise<Order> {
-    return inTransaction(this.ds, async options => {
-      const order = await this.lock(orderId, options);
+    // Like the receive scan, without a lock or a transaction: read with the row version, decide, and
+    // write with the audit entry in one statement only if the order is still as read; if another
+    // command changed it meanwhile, decide again on what it is now (a second mark then gets 409).
+    for (let attempt = 1; ; attempt++) {
+      const found = await this.orders.byIdWithVersion(orderId);
+      if (!found) throw httpError(404, MESSAGES.cannotFindOrder);
       const now = this.clock.now();
-      const change = decided(decideMarkPackaged(order, memberId, now, packagerClaimCutoff(now)));
-      return changeOrder(this.orders, order, change, 'mark-as-packaged', memberId, options, now);
-    });
+      const change = decided(decideMarkPackaged(found.order, memberId, now, packagerClaimCutoff(now)));
+      const stored = await changeOrderIfUnchanged(this.orders, found.order, found.version, change, 'mark-as-packaged', memberId, now);
+      if (stored) return stored;
+      if (attempt === 5) throw httpError(409, MARK_PACKAGED_CONFLICT);
+    }
   }
 
   /**
