@@ -179,11 +179,12 @@ describe('token expiry and login timing', () => {
       unknown.push(await time(`nobody-${i}`));
       wrong.push(await time(TEST_ADMIN.username));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const [u, w] = [median(unknown), median(wrong)];
-    // Both pay one scrypt (tens of ms); what differs is at most a small indexed lookup.
-    expect(Math.abs(u - w)).toBeLessThan(Math.max(10, 0.25 * Math.max(u, w)));
+    // The fastest of 15 runs is what each path costs without the noise of a busy CI machine
+    // (a median still moved by 40% under load). Without the dummy scrypt an unknown username
+    // answers in a few ms against tens for a wrong password, so a factor of two still tells.
+    const [u, w] = [Math.min(...unknown), Math.min(...wrong)];
     expect(Math.min(u, w)).toBeGreaterThan(5);
+    expect(Math.max(u, w) / Math.min(u, w)).toBeLessThan(2);
     await db.end();
   });
 });
