@@ -1,4 +1,8 @@
 import './quiet-debug';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileStorageFor, type StorageConfig} from './adapters/storage/storage.adapter';
 import {BootMixin} from '@loopback/boot';
 import {ApplicationConfig, BindingScope, createBindingFromClass} from '@loopback/core';
 import {RepositoryMixin} from '@loopback/repository';
@@ -42,6 +46,7 @@ import {
   REQUESTS_IN_FLIGHT,
   SMS_PROVIDER,
   EMAIL_SENDER,
+  FILE_STORAGE,
   ERROR_REPORTING,
 } from './keys';
 
@@ -55,6 +60,8 @@ export interface KaratAppOptions extends ApplicationConfig {
   documents?: DocumentsConfig;
   /** QZ Tray's signing key and certificate (issue 15 item 6). */
   qz?: QzConfig;
+  /** Valuation images and payment files; unset: a folder of its own under the system's temp dir. */
+  storage?: StorageConfig;
 }
 
 /** The LoopBack application: API only; ExpressServer mounts it under /api. */
@@ -94,6 +101,10 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.bind(CARRIER).toDynamicValue(async ({context}) => new LocalCarrier(await context.get(DB_DATASOURCE)));
     this.bind(SMS_PROVIDER).to(smsProviderFromEnv());
     this.bind(EMAIL_SENDER).to(emailSenderFromEnv());
+    // Made when first used, so an application that never stores a file (the OpenAPI script) makes no folder.
+    this.bind(FILE_STORAGE)
+      .toDynamicValue(() => fileStorageFor(options.storage ?? {kind: 'local', dir: fs.mkdtempSync(path.join(os.tmpdir(), 'karat-files-'))}))
+      .inScope(BindingScope.SINGLETON);
     this.bind(ERROR_REPORTING).to(new ReportingStep(errorReporterFromEnv()));
     // LoopBack's error log of a failed request (a 5xx) becomes the error-reporting step; its
     // default reporter writes the same line LoopBack wrote.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {COUNTRIES, DEFAULT_BUSINESS_TZ, type Country} from '@karat/shared';
 import type {PostalAddress} from './documents/document-types';
+import {readStorageConfig, type StorageConfig} from './adapters/storage/storage.adapter';
 
 /** Everything the server reads from the environment, read once. */
 export interface KaratConfig {
@@ -22,6 +23,8 @@ export interface KaratConfig {
   documents: DocumentsConfig;
   /** QZ Tray's signing key and certificate (issue 15 item 6); unset: QZ Tray asks the operator. */
   qz: QzConfig;
+  /** Where valuation images and payment files are kept: DATA_DIR/files, or S3 (S3_BUCKET...). */
+  storage: StorageConfig;
 }
 
 export interface DocumentsConfig {
@@ -130,5 +133,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): KaratConfig {
       linkSecretFile: path.join(dataDir, 'document-link.secret'),
     },
     qz: readQzConfig(env),
+    storage: readStorageConfig(dataDir, env),
   };
 }

@@ -40,6 +40,7 @@ import type {ValuationService} from './services/valuation.service';
 import type {TellerService} from './services/teller.service';
 import type {ClientEmailService} from './services/client-email.service';
 import type {EmailSender} from './adapters/email/email.adapter';
+import type {FileStorage} from './adapters/storage/storage.adapter';
 import type {OrderHistoryService} from './services/order-history.service';
 import type {MemberService} from './services/member.service';
 import type {OrderCommandService} from './services/order-command.service';
@@ -115,6 +116,8 @@ export const ADDRESS_CHECKER = BindingKey.create<AddressChecker>('adapters.addre
 export const CARRIER = BindingKey.create<Carrier>('adapters.carrier');
 export const SMS_PROVIDER = BindingKey.create<SmsProvider>('adapters.sms');
 export const EMAIL_SENDER = BindingKey.create<EmailSender>('adapters.email');
+/** Valuation images and payment files: a local folder or S3. */
+export const FILE_STORAGE = BindingKey.create<FileStorage>('adapters.storage');
 /** The error-reporting step (spec 02 §7): server faults and the browsers' reports go through it. */
 export const ERROR_REPORTING = BindingKey.create<ReportingStep>('adapters.errorReporting');
 export const PLACES_PROVIDER = BindingKey.create<PlacesProvider>('adapters.places');

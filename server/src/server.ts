@@ -30,6 +30,7 @@ export class ExpressServer {
       corsOrigins: config.corsOrigins,
       documents: config.documents,
       qz: config.qz,
+      storage: config.storage,
     });
     this.pipeline = new ApiPipeline(this.lbApp);
     // First, so every answer has them, whoever writes it (the API, static files, errors).

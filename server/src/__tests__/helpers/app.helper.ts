@@ -83,7 +83,15 @@ export async function givenRunningApp(
   options: {clock?: Clock; bindings?: [BindingAddress, unknown][]; config?: Partial<KaratConfig>} = {},
 ): Promise<TestApp> {
   const db = await givenDatabase(kind);
-  const config = {...readConfig({}), port: 0, initialAdmin: TEST_ADMIN, clientDist: '/nonexistent', ...options.config};
+  const files = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-files-'));
+  const config: KaratConfig = {
+    ...readConfig({}),
+    port: 0,
+    initialAdmin: TEST_ADMIN,
+    clientDist: '/nonexistent',
+    storage: {kind: 'local', dir: files},
+    ...options.config,
+  };
   const server = new ExpressServer(config, db);
   await server.boot();
   if (options.clock) server.lbApp.bind(CLOCK).to(options.clock);
@@ -97,6 +105,7 @@ export async function givenRunningApp(
     async stop() {
       await server.stop();
       await db.drop();
+      fs.rmSync(files, {recursive: true, force: true});
     },
   };
 }
