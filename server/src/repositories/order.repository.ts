@@ -96,17 +96,35 @@ export class OrderRepository extends QueryRepository<Order, number> {
    * packager's transaction is taking right now is passed over, so two packagers never get the same
    * order and neither waits for the other.
    */
-  async lockNextForPackager(language: string, team: string | null, cutoff: Date, options: Options): Promise<Order | undefined> {
+  /**
+   * Locks the first free order of the queue and tells whether another free one waits behind it
+   * (isLast of find-next-order), in one round trip. The look behind takes no lock: an order another
+   * packager is claiming in this instant still counts, as it did when this was a second query.
+   */
+  async lockNextForPackager(
+    language: string,
+    team: string | null,
+    cutoff: Date,
+    options: Options,
+  ): Promise<{order: Order; hasOther: boolean} | undefined> {
     const p = new SqlParams();
+    const queue = (o?: string) =>
+      `${PACKAGER_QUEUE(o)} AND ${o ? `${o}.` : ''}language = ${p.add(language)} ${team ? `AND ${o ? `${o}.` : ''}team = ${p.add(team)}` : ''}
+          AND ${FREE_FOR_PACKAGER(p.add(cutoff), o)}`;
+    const first = queue();
+    const other = queue('behind');
     const rows = (await this.execute(
-      `SELECT ${selectList(Order)} FROM orders
-        WHERE ${PACKAGER_QUEUE()} AND language = ${p.add(language)} ${team ? `AND team = ${p.add(team)}` : ''}
-          AND ${FREE_FOR_PACKAGER(p.add(cutoff))}
-        ORDER BY ordernumber LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      `SELECT ${selectList(Order)},
+              EXISTS (SELECT 1 FROM orders behind WHERE ${other} AND behind.id <> orders.id) AS "hasOther"
+         FROM orders
+        WHERE ${first}
+        ORDER BY ordernumber LIMIT 1 FOR UPDATE OF orders SKIP LOCKED`,
       p.values,
       options,
-    )) as object[];
-    return rows.length ? new Order(rows[0]) : undefined;
+    )) as (object & {hasOther: boolean})[];
+    if (!rows.length) return undefined;
+    const {hasOther, ...row} = rows[0];
+    return {order: new Order(row), hasOther};
   }
 
   /** Whether the queue holds another free order than `exceptId` (isLast of find-next-order); no lock. */

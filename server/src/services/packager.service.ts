@@ -78,11 +78,16 @@ export class PackagerService {
         if (resumable) current = held;
         else await changeOrder(this.orders, held, decideRelease(), 'packager-release', memberId, options, now);
       }
-      current ??= await this.orders.lockNextForPackager(language, team, cutoff, options);
-      if (!current) return {order: null, isLast: true};
+      let hasOther: boolean | undefined;
+      if (!current) {
+        const next = await this.orders.lockNextForPackager(language, team, cutoff, options);
+        if (!next) return {order: null, isLast: true};
+        ({order: current, hasOther} = next);
+      }
       // The claim answers the order as written: only its client is read besides (a round trip fewer).
       const claimed = await changeOrder(this.orders, current, decideClaim(memberId, now), 'packager-claim', memberId, options, now);
-      const isLast = !(await this.orders.packagerQueueHasOther(language, team, cutoff, current.id!, options));
+      hasOther ??= await this.orders.packagerQueueHasOther(language, team, cutoff, current.id!, options);
+      const isLast = !hasOther;
       const client = claimed.clientId ? await this.clients.findOne({where: {id: claimed.clientId}}, options) : null;
       return {order: Object.assign(claimed, {client: client ?? undefined}), isLast};
     });
