@@ -31,8 +31,13 @@ export const flag = () => property({type: 'boolean', default: false});
 export const timestamp = (extra: Extra = {}) => property({type: 'date', postgresql: {dataType: 'timestamp with time zone'}, ...nullable(extra), ...extra});
 /** Money and weights: exact decimals, never float. */
 export const decimal = (extra: Extra = {}) => property({type: 'number', postgresql: {dataType: 'numeric'}, ...nullable(extra, DECIMAL), ...extra});
+/**
+ * A jsonb list. Typed `object` for the juggler (which stores it as JSON either way): with
+ * `type: 'array', itemType`, LoopBack applies `jsonSchema` to each item, which made the schema a
+ * list of lists and refused every real body (`/products/0 must be array`).
+ */
 export const jsonList = (items: object, extra: Extra = {}) =>
-  property({type: 'array', itemType: 'object', jsonSchema: {type: 'array', items, nullable: true}, postgresql: {dataType: 'jsonb'}, ...extra});
+  property({type: 'object', jsonSchema: {type: 'array', items, nullable: true}, postgresql: {dataType: 'jsonb'}, ...extra});
 export const jsonObject = (extra: Extra = {}) => property({type: 'object', postgresql: {dataType: 'jsonb'}, ...extra});
 
 /** Every model is strict: unknown fields in a body are refused (422). */

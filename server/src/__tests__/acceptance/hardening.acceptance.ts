@@ -102,6 +102,13 @@ describe.each(['postgres', 'pglite'] as const)('hardened generic endpoints on %s
       .set(bearer(token))
       .send({...givenOrderData(), products: [{key: 'a', nope: 1}]})
       .expect(422);
+    // ...while a list of well-formed products is taken (the schema once asked for a list of lists).
+    const made = await app.client
+      .post('/api/Orders')
+      .set(bearer(token))
+      .send({...givenOrderData(), products: [{key: 'a', density: 'Au585', weight: 1.5}]})
+      .expect(200);
+    expect(made.body.products).toEqual([{key: 'a', density: 'Au585', weight: 1.5}]);
     expect((await get('/api/Materials/count').expect(200)).body.count).toBe(before);
   });
 
