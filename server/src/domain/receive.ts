@@ -1,4 +1,4 @@
-import {MESSAGES} from '@karat/shared';
+import {MESSAGES, TEAM_COUNT_KEYS, TEAMS} from '@karat/shared';
 import {DomainError, type Decided} from './domain-error';
 import type {ClientAddress, OrderChange, OrderState} from './order';
 
@@ -68,4 +68,16 @@ export function decideReceive(
 export function decideReopen(order: OrderState, confirmed: boolean): Decided<OrderChange> {
   if (!confirmed) return new DomainError(409, MESSAGES.alreadyClosed, 'ORDER_CLOSED', {closeReason: order.closeReason ?? null});
   return {closed: false, closerId: null, closeDate: null, closeReason: null};
+}
+
+/** Today's received packages (receiver screen and home): the total and per team, from the rows per team. */
+export function receivedCounts(rows: {team: string | null; n: number}[]): {total: number; byTeam: Record<string, number>} {
+  const byTeam = Object.fromEntries(TEAMS.map(t => [TEAM_COUNT_KEYS[t], 0])) as Record<string, number>;
+  let total = 0;
+  for (const row of rows) {
+    total += row.n;
+    const key = TEAM_COUNT_KEYS[row.team as keyof typeof TEAM_COUNT_KEYS];
+    if (key) byTeam[key] += row.n;
+  }
+  return {total, byTeam};
 }

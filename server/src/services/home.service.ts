@@ -3,6 +3,7 @@ import {repository} from '@loopback/repository';
 import {afterCallWindow, coldCaseBefore, LANGUAGES, startOfBusinessDay, welcomeCallWindow, type RoleFlag} from '@karat/shared';
 import {CallListRepository, OrderStatsRepository} from '../repositories';
 import type {Clock} from './clock';
+import {receivedCounts} from '../domain';
 import {BUSINESS_TZ, CLOCK} from '../keys';
 
 /** The home screen's counts (issue 14 item 12): only those of the member's role flags are present. */
@@ -53,7 +54,7 @@ export class HomeService {
         }),
       );
     if (has('receiver'))
-      work.push(this.stats.receivedSinceByTeam(startOfToday).then(rows => void (counts.receivedToday = rows.reduce((sum, r) => sum + r.n, 0))));
+      work.push(this.stats.receivedSinceByTeam(startOfToday).then(rows => void (counts.receivedToday = receivedCounts(rows).total)));
     if (has('customer')) work.push(this.stats.closedSince(startOfToday).then(n => void (counts.closedToday = n)));
     if (has('ccManager'))
       work.push(

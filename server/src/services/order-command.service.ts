@@ -1,16 +1,7 @@
 import {AUDIT_SERVICE, BUSINESS_TZ, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
-import {
-  closeOrderSchema,
-  MESSAGES,
-  reopenOrderSchema,
-  startOfBusinessDay,
-  TEAM_COUNT_KEYS,
-  TEAMS,
-  type CloseOrderForm,
-  type ReopenOrderForm,
-} from '@karat/shared';
+import {closeOrderSchema, MESSAGES, reopenOrderSchema, startOfBusinessDay, type CloseOrderForm, type ReopenOrderForm} from '@karat/shared';
 import type {AddressChecker} from '../adapters/address/address.adapter';
 import {ADDRESS_CHECKER, CARRIER} from '../keys';
 import type {Carrier} from '../adapters/carrier/carrier.adapter';
@@ -27,6 +18,7 @@ import {
   orderFollowsClient,
   RECEIVE_CONFLICT,
   receiveBarCode,
+  receivedCounts,
   registeredPackage,
 } from '../domain';
 import {Order} from '../models';
@@ -100,15 +92,7 @@ export class OrderCommandService {
 
   /** Packages received since the start of today in the business time zone, in total and per team. */
   async receivedToday(now = new Date()) {
-    const rows = await this.orderStats.receivedSinceByTeam(startOfBusinessDay(now, this.businessTz));
-    const byTeam = Object.fromEntries(TEAMS.map(t => [TEAM_COUNT_KEYS[t], 0])) as Record<string, number>;
-    let total = 0;
-    for (const row of rows) {
-      total += row.n;
-      const key = TEAM_COUNT_KEYS[row.team as keyof typeof TEAM_COUNT_KEYS];
-      if (key) byTeam[key] += row.n;
-    }
-    return {total, byTeam};
+    return receivedCounts(await this.orderStats.receivedSinceByTeam(startOfBusinessDay(now, this.businessTz)));
   }
 
   /** Spec 01 §4 "Closing an order" (domain's decideClose). */
