@@ -6,7 +6,7 @@ import {DbDataSource} from '../datasources/db.datasource';
 import {Client, Member, Order} from '../models';
 import type {ClientRepository} from './client.repository';
 import {MemberRepository} from './member.repository';
-import {selectList} from './query/rows';
+import {qualifiedSelectList, selectList, splitPrefixed} from './query/rows';
 import {ACTIVE_ORDER, FREE_FOR_PACKAGER, HELD_BY_PACKAGER, PACKAGER_QUEUE, SqlParams} from './order-conditions';
 import {CLIENT_REPOSITORY, DB_DATASOURCE} from '../keys';
 
@@ -97,34 +97,35 @@ export class OrderRepository extends QueryRepository<Order, number> {
    * order and neither waits for the other.
    */
   /**
-   * Locks the first free order of the queue and tells whether another free one waits behind it
-   * (isLast of find-next-order), in one round trip. The look behind takes no lock: an order another
-   * packager is claiming in this instant still counts, as it did when this was a second query.
+   * Locks the first free order of the queue, with its client, and tells whether another free one
+   * waits behind it (isLast of find-next-order): one round trip. The look behind takes no lock: an
+   * order another packager is claiming in this instant still counts, as it did as a second query.
    */
   async lockNextForPackager(
     language: string,
     team: string | null,
     cutoff: Date,
     options: Options,
-  ): Promise<{order: Order; hasOther: boolean} | undefined> {
+  ): Promise<{order: Order; client: Client | undefined; hasOther: boolean} | undefined> {
     const p = new SqlParams();
-    const queue = (o?: string) =>
-      `${PACKAGER_QUEUE(o)} AND ${o ? `${o}.` : ''}language = ${p.add(language)} ${team ? `AND ${o ? `${o}.` : ''}team = ${p.add(team)}` : ''}
+    const queue = (o: string) =>
+      `${PACKAGER_QUEUE(o)} AND ${o}.language = ${p.add(language)} ${team ? `AND ${o}.team = ${p.add(team)}` : ''}
           AND ${FREE_FOR_PACKAGER(p.add(cutoff), o)}`;
-    const first = queue();
+    const first = queue('o');
     const other = queue('behind');
     const rows = (await this.execute(
-      `SELECT ${selectList(Order)},
-              EXISTS (SELECT 1 FROM orders behind WHERE ${other} AND behind.id <> orders.id) AS "hasOther"
-         FROM orders
+      `SELECT ${qualifiedSelectList(Order, 'o')}, ${qualifiedSelectList(Client, 'c', 'client.')},
+              EXISTS (SELECT 1 FROM orders behind WHERE ${other} AND behind.id <> o.id) AS "hasOther"
+         FROM orders o LEFT JOIN clients c ON c.id = o.clientid
         WHERE ${first}
-        ORDER BY ordernumber LIMIT 1 FOR UPDATE OF orders SKIP LOCKED`,
+        ORDER BY o.ordernumber LIMIT 1 FOR UPDATE OF o SKIP LOCKED`,
       p.values,
       options,
-    )) as (object & {hasOther: boolean})[];
+    )) as Record<string, unknown>[];
     if (!rows.length) return undefined;
     const {hasOther, ...row} = rows[0];
-    return {order: new Order(row), hasOther};
+    const [order, client] = splitPrefixed(row, 'client.');
+    return {order: new Order(order), client: client.id == null ? undefined : new Client(client), hasOther: hasOther as boolean};
   }
 
   /** Whether the queue holds another free order than `exceptId` (isLast of find-next-order); no lock. */

@@ -79,16 +79,18 @@ export class PackagerService {
         else await changeOrder(this.orders, held, decideRelease(), 'packager-release', memberId, options, now);
       }
       let hasOther: boolean | undefined;
+      let client: Client | null | undefined;
       if (!current) {
         const next = await this.orders.lockNextForPackager(language, team, cutoff, options);
         if (!next) return {order: null, isLast: true};
         ({order: current, hasOther} = next);
+        client = next.client ?? null;
       }
-      // The claim answers the order as written: only its client is read besides (a round trip fewer).
+      // The claim answers the order as written; client and isLast came with the lock (round trips fewer).
       const claimed = await changeOrder(this.orders, current, decideClaim(memberId, now), 'packager-claim', memberId, options, now);
       hasOther ??= await this.orders.packagerQueueHasOther(language, team, cutoff, current.id!, options);
       const isLast = !hasOther;
-      const client = claimed.clientId ? await this.clients.findOne({where: {id: claimed.clientId}}, options) : null;
+      if (client === undefined) client = claimed.clientId ? await this.clients.findOne({where: {id: claimed.clientId}}, options) : null;
       return {order: Object.assign(claimed, {client: client ?? undefined}), isLast};
     });
   }

@@ -72,6 +72,8 @@ describe.each<DbKind>(['postgres', 'pglite'])('packager (%s)', kind => {
     const a = (await next(packager).expect(200)).body;
     expect(a.order).toMatchObject({id: first.id, inPackager: true, packagerId: packager.member.id, client: {firstName: 'Matti'}});
     expect(a.isLast).toBe(false);
+    // The client read with the lock is the client as the API answers it anywhere else.
+    expect(a.order.client).toEqual((await app.client.get(`/api/Clients/${a.order.clientId}`).set(bearer(admin)).expect(200)).body);
     // Asking again answers the order in hand (a reload skips nothing).
     expect((await next(packager).expect(200)).body.order.id).toBe(first.id);
     const b = (await next(other).expect(200)).body;

@@ -30,6 +30,27 @@ export function selectList(model: ModelCtor, fields?: unknown): string {
   return aliased(model, wanted);
 }
 
+/**
+ * selectList of every visible property with the table alias, each named `${prefix}${property}`,
+ * for a statement that joins two tables (their columns would clash unqualified).
+ */
+export function qualifiedSelectList(model: ModelCtor, alias: string, prefix = ''): string {
+  return visibleOf(model, Object.keys(model.definition.properties))
+    .map(p => `${alias}."${p.toLowerCase()}" AS "${prefix}${p}"`)
+    .join(',');
+}
+
+/** Splits a row of a qualifiedSelectList join: the columns named `${prefix}...` become their own object. */
+export function splitPrefixed(row: Record<string, unknown>, prefix: string): [Record<string, unknown>, Record<string, unknown>] {
+  const own: Record<string, unknown> = {};
+  const other: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key.startsWith(prefix)) other[key.slice(prefix.length)] = value;
+    else own[key] = value;
+  }
+  return [own, other];
+}
+
 /** The properties a fields filter names, or undefined when it names none (all of them). */
 function fieldsWanted(model: ModelCtor, fields: unknown): string[] | undefined {
   if (!fields) return undefined;
