@@ -33,7 +33,7 @@ export interface BursarOrderState {
   ignobleReturn?: boolean | null;
   closed?: boolean | null;
   isComplete?: boolean | null;
-  products?: readonly object[] | null;
+  products?: readonly unknown[] | null;
 }
 
 /** Ready for the bursar by the payment: paid, a donation, or a declined offer ('Order is not paid' otherwise). */
@@ -52,7 +52,7 @@ export function bursarScanProblem(order: BursarOrderState | undefined | null, co
 }
 
 /** A product out of the deal goes back to the client; a line the teller never marked (no inDeal) counts as out, as the teller's insurance rule reads it. */
-export const isProductOutOfDeal = (product: object): boolean => (product as {inDeal?: unknown}).inDeal !== true;
+export const isProductOutOfDeal = (product: unknown): boolean => !(product && typeof product === 'object' && (product as {inDeal?: unknown}).inDeal === true);
 
 /**
  * The return rule (spec 01 §5): a return is owed when any product is out of the deal or the
