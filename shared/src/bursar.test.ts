@@ -16,7 +16,7 @@ describe('bursarScanProblem: the checks in the spec order', () => {
   it("'Order is not handled by teller' before the country", () => {
     expect(bursarScanProblem({...paid, isTellered: false, country: 'uk'}, 'finland')).toBe('Order is not handled by teller');
   });
-  it("\"Order's country is: {country}.\" with the order's country", () => {
+  it('"Order\'s country is: {country}." with the order\'s country', () => {
     expect(bursarScanProblem({...paid, country: 'sweden'}, 'finland')).toBe("Order's country is: sweden.");
     expect(BURSAR_MESSAGES.wrongCountry('uk')).toBe("Order's country is: uk.");
   });

@@ -23,7 +23,12 @@ export class BursarController {
 
   @post('/bursar/{country}/scan', {
     operationId: 'bursarScan',
-    responses: {'200': {description: "The order to open, or the first failing check's text ('Cannot find order', 'Order is not paid', ...)", ...json(bursarScanAnswerSchema)}},
+    responses: {
+      '200': {
+        description: "The order to open, or the first failing check's text ('Cannot find order', 'Order is not paid', ...)",
+        ...json(bursarScanAnswerSchema),
+      },
+    },
   })
   async scan(
     @param.path.string('country', {schema: bursarCountryParamSchema}) country: string,

@@ -73,7 +73,8 @@ describe.each<DbKind>(['postgres', 'pglite'])('bursar (%s)', kind => {
   const row = async (id: number) =>
     (await db.query('SELECT iscomplete, bursarhandledate, bursarid, bursarcomment, isbursarreturnmade FROM orders WHERE id = $1', [id])).rows[0];
   const audits = async (id: number) =>
-    (await db.query(`SELECT count(*)::int AS n FROM audit_entries WHERE model = 'Order' AND modelid = $1 AND action = 'bursar-complete'`, [String(id)])).rows[0].n;
+    (await db.query(`SELECT count(*)::int AS n FROM audit_entries WHERE model = 'Order' AND modelid = $1 AND action = 'bursar-complete'`, [String(id)])).rows[0]
+      .n;
 
   it("scan: 'Cannot find order', 'Order is not paid', 'Order is not handled by teller', \"Order's country is: {country}.\", in that order", async () => {
     expect((await scan(bursar, 'finland', 'NO-SUCH-CODE').expect(404)).body.error.message).toBe('Cannot find order');
@@ -165,7 +166,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('bursar (%s)', kind => {
     expect(second).toMatchObject({total: 3, orders: [{id: donation.id}]});
   });
 
-  it("handled: complete since the start of today in the business time zone, newest first", async () => {
+  it('handled: complete since the start of today in the business time zone, newest first', async () => {
     const early = await givenOrder();
     const late = await givenOrder();
     const yesterday = await givenOrder();

@@ -128,7 +128,9 @@ describe('the list queries of the repositories read the partial indexes they nam
 
   it("the bursar's unhandled and today's handled lists (migration 018)", async () => {
     await readsOnly(['orders_bursar_waiting_idx'], (_lists, _stats, db) => new BursarRepository(db).waiting({limit: 50, skip: 50}));
-    await readsOnly(['orders_bursar_handled_idx'], (_lists, _stats, db) => new BursarRepository(db).handledSince(startOfBusinessDay(now), {limit: 50, skip: 0}));
+    await readsOnly(['orders_bursar_handled_idx'], (_lists, _stats, db) =>
+      new BursarRepository(db).handledSince(startOfBusinessDay(now), {limit: 50, skip: 0}),
+    );
   });
 
   it('reads no partial index whose predicate the query does not imply (so the checks above can fail)', async () => {

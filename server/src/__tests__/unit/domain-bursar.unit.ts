@@ -42,7 +42,13 @@ describe('decideBursarComplete', () => {
     expect(decideBursarComplete(paid, {bursarComment: '  '}, ME, NOW)).toMatchObject({bursarComment: null, isBursarReturnMade: false});
   });
   it("422 'You should make return' when a product is out of the deal or an ignoble return, without the tick", () => {
-    const outOfDeal = {...paid, products: [{key: 'a', inDeal: true}, {key: 'b', inDeal: false}]};
+    const outOfDeal = {
+      ...paid,
+      products: [
+        {key: 'a', inDeal: true},
+        {key: 'b', inDeal: false},
+      ],
+    };
     expect(refusal(decideBursarComplete(outOfDeal, {isBursarReturnMade: false}, ME, NOW))).toEqual([422, 'You should make return']);
     expect(refusal(decideBursarComplete({...paid, ignobleReturn: true}, {}, ME, NOW))).toEqual([422, 'You should make return']);
     expect(decideBursarComplete(outOfDeal, {isBursarReturnMade: true}, ME, NOW)).toMatchObject({isComplete: true, isBursarReturnMade: true});

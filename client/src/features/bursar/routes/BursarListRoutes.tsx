@@ -51,13 +51,6 @@ export function BursarHandledRoute() {
     {key: 'isBursarReturnMade', label: 'Return made', render: order => (order.isBursarReturnMade ? 'Yes' : 'No')},
   ];
   return (
-    <ListPage
-      title="Today handled"
-      list={list}
-      label="Handled orders"
-      columns={columns}
-      rowKey={order => order.id ?? 0}
-      emptyText="No orders handled today"
-    />
+    <ListPage title="Today handled" list={list} label="Handled orders" columns={columns} rowKey={order => order.id ?? 0} emptyText="No orders handled today" />
   );
 }
