@@ -22,6 +22,7 @@ import {
   COUNTRY_LABELS,
   formatDateTime,
   formatGrams,
+  formatMoney,
   formatOffer,
   isBursarCountry,
   isProductOutOfDeal,
@@ -138,8 +139,8 @@ function BursarForm({order, country}: {order: OrderWithRelations; country: Count
                   <TableRow key={product.key ?? index} selected={isProductOutOfDeal(product)}>
                     <TableCell>{product.name ?? ''}</TableCell>
                     <TableCell>{product.densityName ?? ''}</TableCell>
-                    <TableCell>{formatGrams(product.weight)}</TableCell>
-                    <TableCell>{product.price ?? ''}</TableCell>
+                    <TableCell>{formatGrams(product.weight, country)}</TableCell>
+                    <TableCell>{formatMoney(product.price, 'EUR')}</TableCell>
                     <TableCell>{isProductOutOfDeal(product) ? 'No: return' : 'Yes'}</TableCell>
                   </TableRow>
                 ))}
