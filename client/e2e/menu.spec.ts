@@ -39,3 +39,18 @@ test("a role opening another area's screen is told it is not for that role", asy
   await expect(page.getByText(/belongs to Admin/)).toBeVisible();
   await expect(page.getByRole('form', {name: 'New user'})).toHaveCount(0);
 });
+
+test('a bursar sees the Bursar menu: Finnish, Swedish, UK, Today handled, Unhandled', async ({page}) => {
+  await loginAs(page, 'bursar');
+  const bursar = mainMenu(page).getByRole('group', {name: 'Bursar', exact: true});
+  await bursar.getByRole('button', {name: 'Bursar'}).click();
+  for (const [name, href] of [
+    ['Finnish', '/bursar/finland/barcode'],
+    ['Swedish', '/bursar/sweden/barcode'],
+    ['UK', '/bursar/uk/barcode'],
+    ['Today handled', '/bursar/handled'],
+    ['Unhandled', '/bursar/unhandled'],
+  ]) {
+    await expect(bursar.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+  }
+});

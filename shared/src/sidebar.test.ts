@@ -41,6 +41,23 @@ describe('visibleMenu', () => {
   });
 });
 
+describe('the Bursar area', () => {
+  it('shows Bursar to bursars only, after Teller as in the spec table', () => {
+    expect(visibleMenu({bursar: true}).map(a => a.key)).toEqual(['home', 'bursar', 'logout']);
+    expect(visibleMenu({teller: true, bursar: true}).map(a => a.key)).toEqual(['home', 'teller', 'bursar', 'logout']);
+    expect(visibleMenu({payer: true}).map(a => a.key)).not.toContain('bursar');
+  });
+  it('links the three scan prompts and the two lists', () => {
+    expect(SIDEBAR.find(a => a.key === 'bursar')?.links).toEqual([
+      {label: 'Finnish', path: '/bursar/finland/barcode'},
+      {label: 'Swedish', path: '/bursar/sweden/barcode'},
+      {label: 'UK', path: '/bursar/uk/barcode'},
+      {label: 'Today handled', path: '/bursar/handled'},
+      {label: 'Unhandled', path: '/bursar/unhandled'},
+    ]);
+  });
+});
+
 describe('SIDEBAR', () => {
   const paths = (key: string) => SIDEBAR.find(a => a.key === key)?.links.map(l => l.path);
 

@@ -129,6 +129,18 @@ export const SIDEBAR: MenuArea[] = [
       {label: 'SMS log', path: '/teller/sms/log'},
     ],
   },
+  {
+    key: 'bursar',
+    label: 'Bursar',
+    role: 'bursar',
+    links: [
+      {label: 'Finnish', path: '/bursar/finland/barcode'},
+      {label: 'Swedish', path: '/bursar/sweden/barcode'},
+      {label: 'UK', path: '/bursar/uk/barcode'},
+      {label: 'Today handled', path: '/bursar/handled'},
+      {label: 'Unhandled', path: '/bursar/unhandled'},
+    ],
+  },
   {key: 'logout', label: 'Logout', role: null, links: [{label: 'Logout', path: '/logout'}]},
 ];
 

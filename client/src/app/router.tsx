@@ -11,6 +11,7 @@ import {ccManagerRoutes} from '@/features/cc-manager/routes';
 import {packagerRoutes} from '@/features/packager/routes';
 import {valuationRoutes} from '@/features/valuation/routes';
 import {tellerRoutes} from '@/features/teller/routes';
+import {bursarRoutes} from '@/features/bursar/routes';
 import {printingRoutes} from '@/features/printing/routes';
 import {PRINTING_ROLES} from '@karat/shared';
 import {useAuthToken} from '@/lib/use-auth-token';
@@ -43,6 +44,7 @@ export const appRoutes: RouteObject[] = [
   gated('packager', packagerRoutes),
   gated('valuation', valuationRoutes),
   gated('teller', tellerRoutes),
+  gated('bursar', bursarRoutes),
   gated('receiver', receiverRoutes),
   gated('buyer', buyerRoutes),
   gated('coldCases', coldCaseRoutes),

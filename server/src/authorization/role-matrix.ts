@@ -120,6 +120,13 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /teller/sms/log': ['teller', 'admin'],
   'GET /teller/sms/{language}': ['teller', 'admin'],
 
+  // The bursar (issue 17 items 6-7); the order's state rules live in domain/bursar.ts. A payer cannot complete.
+  'POST /bursar/{country}/scan': ['bursar', 'admin'],
+  'POST /Orders/{id}/bursar': ['bursar', 'admin'],
+  'GET /bursar/orders/{id}': ['bursar', 'admin'],
+  'GET /bursar/unhandled': ['bursar', 'admin'],
+  'GET /bursar/handled': ['bursar', 'admin'],
+
   // Buyers, cold cases and the call-centre manager (issue 4); row rules live in the services.
   'GET /buyer/clients/by-phone/{phone}': ['buyer'],
   'POST /buyer/orders': ['buyer'],

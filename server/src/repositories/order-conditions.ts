@@ -101,6 +101,16 @@ export const TELLER_QUEUE = (o?: string) => `${at(o)}isvalued AND NOT ${at(o)}is
 export const ARRIVAL_SMS_WAITING = (o?: string) =>
   `${at(o)}isreceived AND ${at(o)}arrivedsmsdate IS NULL AND NOT ${at(o)}returntovaluation AND NOT ${at(o)}istellered AND NOT ${at(o)}closed`;
 
+/**
+ * Waiting for the bursar (spec 01 §7 "Bursar unhandled": tellered, not complete, paid or declined
+ * or donation; and open): the predicate of orders_bursar_waiting_idx (migration 018: orderNumber).
+ */
+export const BURSAR_WAITING = (o?: string) =>
+  `${at(o)}istellered AND NOT ${at(o)}iscomplete AND NOT ${at(o)}closed AND (${at(o)}ispaid OR ${at(o)}offereddeclined OR ${at(o)}isdonation)`;
+
+/** Completed by a bursar: the predicate of orders_bursar_handled_idx (018: bursarHandleDate), which "handled today" reads. */
+export const BURSAR_COMPLETE = (o?: string) => `${at(o)}iscomplete`;
+
 /** Numbered parameters of one statement: `add` answers the placeholder of its value. */
 export class SqlParams {
   readonly values: unknown[] = [];

@@ -13,6 +13,7 @@ import {Client} from 'pg';
 import {COUNTRIES, LANGUAGES, ORDER_STATUS_LABELS, ROLE_FLAGS, ROLE_LABELS, TEAMS, type Country, type Language, type RoleFlag, type Team} from '@karat/shared';
 import {hashPassword} from '../services/password.service';
 import {ProgressBar} from './progress';
+import {addBursarDemoOrders} from './demo-bursar';
 
 export type Log = (line: string) => void;
 
@@ -1395,6 +1396,7 @@ export async function runDemo(url: string, log: Log = () => {}): Promise<DemoRes
         materials: await loadMaterials(db),
       });
       log(`clients: ${counts.clients}, orders: ${counts.orders}, call logs: ${counts.callLogs} (${elapsed()})`);
+      log(`bursar: ${await addBursarDemoOrders(db)} orders paid, declined, donated or handled today (${elapsed()})`);
       await db.query('COMMIT');
       return {created: true, members: members.length, materials, ...counts, seconds: (Date.now() - started) / 1000};
     } catch (err) {

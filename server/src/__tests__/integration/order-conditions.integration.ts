@@ -1,7 +1,7 @@
 import {Client as PgClient} from 'pg';
 import {afterCallWindow, coldCaseBefore, startOfBusinessDay, welcomeCallWindow} from '@karat/shared';
 import type {DbDataSource} from '../../datasources/db.datasource';
-import {CallListRepository, OrderStatsRepository} from '../../repositories';
+import {BursarRepository, CallListRepository, OrderStatsRepository} from '../../repositories';
 import {runSeed} from '../../scripts/seed-data';
 import {givenDatabase, TestDatabase} from '../helpers/app.helper';
 
@@ -124,6 +124,13 @@ describe('the list queries of the repositories read the partial indexes they nam
 
   it("the receiver's count of today", async () => {
     await readsOnly(['orders_receiveddate_idx'], (_lists, stats) => stats.receivedSinceByTeam(startOfBusinessDay(now)));
+  });
+
+  it("the bursar's unhandled and today's handled lists (migration 018)", async () => {
+    await readsOnly(['orders_bursar_waiting_idx'], (_lists, _stats, db) => new BursarRepository(db).waiting({limit: 50, skip: 50}));
+    await readsOnly(['orders_bursar_handled_idx'], (_lists, _stats, db) =>
+      new BursarRepository(db).handledSince(startOfBusinessDay(now), {limit: 50, skip: 0}),
+    );
   });
 
   it('reads no partial index whose predicate the query does not imply (so the checks above can fail)', async () => {

@@ -1,6 +1,8 @@
 import {MIGRATIONS} from '../../database/migrate';
 import {
   ACTIVE_ORDER,
+  BURSAR_COMPLETE,
+  BURSAR_WAITING,
   OPEN_AFTER_CALL,
   OPEN_COLD_CASE,
   OPEN_WELCOME_CALL,
@@ -76,6 +78,14 @@ describe('the named conditions of repositories/order-conditions.ts', () => {
     expect(index('orders_permanent_transfer_idx')).toEqual({columns: ['callerid'], predicate: 'ispermanentlytransferred'});
     expect(sql).toContain('(istemporarilytransferred AND assignedcallerid = $1)');
     expect(sql).toContain('(ispermanentlytransferred AND (callerid = $1 OR originalcallerid = $1))');
+  });
+
+  it("BURSAR_WAITING and BURSAR_COMPLETE are the predicates of the bursar's list indexes (migration 018)", () => {
+    expect(terms(BURSAR_WAITING())).toEqual(terms(index('orders_bursar_waiting_idx').predicate!));
+    expect(index('orders_bursar_waiting_idx').columns).toEqual(['ordernumber']);
+    expect(BURSAR_WAITING('o')).toBe('o.istellered AND NOT o.iscomplete AND NOT o.closed AND (o.ispaid OR o.offereddeclined OR o.isdonation)');
+    expect(index('orders_bursar_handled_idx')).toEqual({columns: ['bursarhandledate'], predicate: BURSAR_COMPLETE()});
+    expect(indexes.has('orders_bursar_unhandled_idx')).toBe(false);
   });
 
   it('SqlParams numbers the values in the order they are added', () => {

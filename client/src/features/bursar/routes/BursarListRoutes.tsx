@@ -1,0 +1,56 @@
+import {formatDateTime, formatOffer} from '@karat/shared';
+import type {Column} from '@/components/DataTable';
+import {ListPage} from '@/components/ListPage';
+import {orderColumns, orderNumberColumn} from '@/entities/order';
+import {useServerList} from '@/lib/server-list';
+import {BURSAR_LIST_DEFAULTS, bursarHandledSource, bursarUnhandledSource, type OrderWithRelations} from '../api/bursar';
+import {decisionLabel} from '../components/decision';
+
+const shared = orderColumns<OrderWithRelations>();
+const toOrder = (order: OrderWithRelations) => `/bursar/${order.country ?? 'finland'}/${order.id}`;
+const offer: Column<OrderWithRelations> = {key: 'offer', label: 'Offer', render: order => formatOffer(order)};
+const decision: Column<OrderWithRelations> = {key: 'decision', label: 'Decision', render: order => decisionLabel(order)};
+
+/** /bursar/unhandled (spec 01 §7): tellered, not complete, paid or declined or donation, open; by order number. */
+export function BursarUnhandledRoute() {
+  const list = useServerList({defaults: BURSAR_LIST_DEFAULTS, ...bursarUnhandledSource});
+  const columns: Column<OrderWithRelations>[] = [
+    orderNumberColumn<OrderWithRelations>(toOrder),
+    shared.barCode,
+    shared.client,
+    shared.country,
+    offer,
+    decision,
+    {key: 'tellerDate', label: 'Tellered', render: order => (order.tellerDate ? formatDateTime(order.tellerDate) : '')},
+    {key: 'payed', label: 'Paid', render: order => (order.payed ? formatDateTime(order.payed) : '')},
+  ];
+  return (
+    <ListPage
+      title="Unhandled"
+      list={list}
+      label="Unhandled orders"
+      columns={columns}
+      rowKey={order => order.id ?? 0}
+      emptyText="No orders waiting for the bursar"
+    />
+  );
+}
+
+/** /bursar/handled (spec 01 §7): completed today, newest first. */
+export function BursarHandledRoute() {
+  const list = useServerList({defaults: BURSAR_LIST_DEFAULTS, ...bursarHandledSource});
+  const columns: Column<OrderWithRelations>[] = [
+    orderNumberColumn<OrderWithRelations>(toOrder),
+    shared.barCode,
+    shared.client,
+    shared.country,
+    offer,
+    decision,
+    {key: 'bursarHandleDate', label: 'Handled', render: order => (order.bursarHandleDate ? formatDateTime(order.bursarHandleDate) : '')},
+    {key: 'bursar', label: 'Bursar', render: order => order.bursar?.name ?? ''},
+    {key: 'isBursarReturnMade', label: 'Return made', render: order => (order.isBursarReturnMade ? 'Yes' : 'No')},
+  ];
+  return (
+    <ListPage title="Today handled" list={list} label="Handled orders" columns={columns} rowKey={order => order.id ?? 0} emptyText="No orders handled today" />
+  );
+}
