@@ -53,8 +53,7 @@ export class HomeService {
           counts.coldCases = Object.fromEntries(LANGUAGES.map(language => [language, rows.find(r => r.language === language)?.n ?? 0]));
         }),
       );
-    if (has('receiver'))
-      work.push(this.stats.receivedSinceByTeam(startOfToday).then(rows => void (counts.receivedToday = receivedCounts(rows).total)));
+    if (has('receiver')) work.push(this.stats.receivedSinceByTeam(startOfToday).then(rows => void (counts.receivedToday = receivedCounts(rows).total)));
     if (has('customer')) work.push(this.stats.closedSince(startOfToday).then(n => void (counts.closedToday = n)));
     if (has('ccManager'))
       work.push(
