@@ -29,4 +29,5 @@ export * from './reference-number';
 export * from './packager';
 export * from './document-texts';
 export * from './valuation';
+export * from './valuation-images';
 export * from './email-messages';

@@ -19,4 +19,5 @@ export * from './return-code-sms';
 export * from './transfer';
 export * from './packager';
 export * from './valuation';
+export * from './valuation-images';
 export * from './teller';
