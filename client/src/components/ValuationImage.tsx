@@ -40,7 +40,12 @@ export function ValuationImage({imageKey, label, size = 160}: {imageKey: string;
   const url = useObjectUrl(image.data);
   const [broken, setBroken] = useState(false);
   if (!served) return <Typography variant="body2">{imageKey}</Typography>;
-  if (image.isError) return <Typography color="error" variant="body2">{TEXTS.images.couldNotLoad}</Typography>;
+  if (image.isError)
+    return (
+      <Typography color="error" variant="body2">
+        {TEXTS.images.couldNotLoad}
+      </Typography>
+    );
   if (!url) return <CircularProgress size={24} aria-label={TEXTS.states.loading} />;
   if (broken) {
     return (

@@ -1,11 +1,4 @@
-import {
-  detectImageType,
-  isValuationImageKeyOf,
-  valuationImageKey,
-  VALUATION_IMAGE_MESSAGES,
-  VALUATION_MESSAGES,
-  type ValuationImageField,
-} from '@karat/shared';
+import {detectImageType, isValuationImageKeyOf, valuationImageKey, VALUATION_IMAGE_MESSAGES, VALUATION_MESSAGES, type ValuationImageField} from '@karat/shared';
 import {DomainError, type Decided} from './domain-error';
 import type {OrderState} from './order';
 

@@ -61,7 +61,13 @@ describe.each<DbKind>(['postgres', 'pglite'])('valuation images (%s)', kind => {
 
   async function givenOrder() {
     const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData()).expect(200)).body;
-    return (await app.client.post('/api/Orders').set(bearer(admin)).send(givenOrderData({clientId: client.id, isReceived: true})).expect(200)).body as {id: number};
+    return (
+      await app.client
+        .post('/api/Orders')
+        .set(bearer(admin))
+        .send(givenOrderData({clientId: client.id, isReceived: true}))
+        .expect(200)
+    ).body as {id: number};
   }
   const upload = (id: number, field: string, body: Buffer, token: string | null = valuer.token, type = 'application/octet-stream') => {
     const request = app.client.post(`/api/Orders/${id}/valuation-images/${field}`).set('Content-Type', type);
@@ -121,7 +127,10 @@ describe.each<DbKind>(['postgres', 'pglite'])('valuation images (%s)', kind => {
     await upload(order.id, 'valuationImage', PNG, buyer.token).expect(403);
     await read(key, buyer.token).expect(403);
     await upload(order.id, 'valuationImage', PNG, teller.token).expect(403);
-    await app.client.get(`/api/${key.replace('.png', '.jpg')}`).set(bearer(teller.token)).expect(404, /Image not found/);
+    await app.client
+      .get(`/api/${key.replace('.png', '.jpg')}`)
+      .set(bearer(teller.token))
+      .expect(404, /Image not found/);
     await app.client.get('/api/valuation-images/..%2F..%2Fetc%2Fpasswd').set(bearer(teller.token)).expect(400);
   });
 
@@ -185,7 +194,13 @@ describe.each<DbKind>(['postgres', 'pglite'])('valuation images in S3 (%s, again
   it('an upload lands in the bucket under its key and staff read it back through the server', async () => {
     const admin = await adminToken(app);
     const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData()).expect(200)).body;
-    const order = (await app.client.post('/api/Orders').set(bearer(admin)).send(givenOrderData({clientId: client.id})).expect(200)).body;
+    const order = (
+      await app.client
+        .post('/api/Orders')
+        .set(bearer(admin))
+        .send(givenOrderData({clientId: client.id}))
+        .expect(200)
+    ).body;
     const {key} = (await app.client.post(`/api/Orders/${order.id}/valuation-images/valuationImage`).set(bearer(admin)).type('image/png').send(PNG).expect(200))
       .body;
     expect(key).toBe(`valuation-images/${NOW.getTime()}-O${order.id}-valuationImage.png`);

@@ -2,14 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
-import {
-  assertSafeKey,
-  fileStorageFor,
-  LocalFileStorage,
-  readStorageConfig,
-  S3FileStorage,
-  type FileStorage,
-} from '../../adapters/storage/storage.adapter';
+import {assertSafeKey, fileStorageFor, LocalFileStorage, readStorageConfig, S3FileStorage, type FileStorage} from '../../adapters/storage/storage.adapter';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const S3rver = require('s3rver');
@@ -81,7 +74,14 @@ describe('file storage adapter', () => {
   });
 
   it('an S3 storage whose bucket does not exist fails loudly instead of answering nothing', async () => {
-    const storage = new S3FileStorage({bucket: 'no-such-bucket', region: 'eu-north-1', endpoint, forcePathStyle: true, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER'});
+    const storage = new S3FileStorage({
+      bucket: 'no-such-bucket',
+      region: 'eu-north-1',
+      endpoint,
+      forcePathStyle: true,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
     clients.push(storage);
     await expect(storage.put('payment-xmls/a.xml', Buffer.from('<a/>'), 'application/xml')).rejects.toThrow();
   });

@@ -50,9 +50,7 @@ export function ImageUploads({
       const {key} = await uploadImage(orderId, field, file, fraction =>
         setUploads(list => list.map(u => (u.id === id ? {...u, percent: Math.round(fraction * 100)} : u))),
       );
-      onChange(current =>
-        field === 'valuationImage' ? {...current, valuationImage: key} : {...current, extraImages: [...current.extraImages, key]},
-      );
+      onChange(current => (field === 'valuationImage' ? {...current, valuationImage: key} : {...current, extraImages: [...current.extraImages, key]}));
     } catch (failure) {
       setProblem(`${file.name}: ${errorMessage(failure)}`);
     } finally {
