@@ -1,16 +1,26 @@
+import fs from 'node:fs';
 import {expect, test} from '@playwright/test';
 import {AdminApi} from './api';
-import {field, loginAs, notice, onScreen} from './fixtures';
+import {field, loginAs, logout, notice, onScreen} from './fixtures';
 
-// Issue 16 items 1, 2: the valuer scans a received order, values a gold product and saves; the
-// prompt's refusals come with the spec's texts.
+// Issue 16 items 1-3: the valuer scans a received order, values a gold and a silver product, uploads
+// the valuation image and saves; the teller then sees the image. The prompt's refusals come with the
+// spec's texts.
 
-test('a valuer scans a received order, values a gold product and saves it', async ({page, request}) => {
+/** A 2 x 2 red PNG. */
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==';
+
+test('a valuer values an order with a gold and a silver product and an image; the teller sees the image', async ({page, request}, testInfo) => {
+  const ring = testInfo.outputPath('ring.png');
+  fs.writeFileSync(ring, Buffer.from(PNG_BASE64, 'base64'));
+  const notes = testInfo.outputPath('notes.png');
+  fs.writeFileSync(notes, 'not an image, whatever its name says');
   const admin = await AdminApi.login(request);
   // Received orders are what valuation takes (the admin's create may set the state).
   const order = await admin.createOrder({isReceived: true, receivedDate: new Date().toISOString()});
   const materials = await admin.call<{id: number; name: string; category: string | null}[]>('get', '/Materials');
   const gold = materials.find(m => m.category === 'gold')!;
+  const silver = materials.find(m => m.category === 'silver')!;
 
   await loginAs(page, 'valuation');
   await page.goto('/valuation/valuate');
@@ -32,18 +42,44 @@ test('a valuer scans a received order, values a gold product and saves it', asyn
   await page.getByRole('combobox', {name: 'Density 1'}).click();
   await page.getByRole('option', {name: gold.name, exact: true}).click();
   await field(page, 'Weight 1').fill('10');
-  await field(page, 'Valuation image').fill('ring.jpg');
+  await page.getByRole('button', {name: 'Add product'}).click();
+  await field(page, 'Name 2').fill('Spoon');
+  await page.getByRole('combobox', {name: 'Density 2'}).click();
+  await page.getByRole('option', {name: silver.name, exact: true}).click();
+  await field(page, 'Weight 2').fill('2');
+  await expect(page.getByRole('status').filter({hasText: 'Valuation image is required'})).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Preview'})).toBeDisabled();
+
+  // A text file named .png is refused by the server, with its text.
+  await page.getByLabel('Valuation image file').setInputFiles(notes);
+  await expect(page.getByRole('alert').filter({hasText: 'Only image files are accepted'})).toBeVisible();
+  await page.getByLabel('Valuation image file').setInputFiles(ring);
+  const thumbnail = page.getByRole('img', {name: 'Valuation image'});
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate(img => (img as HTMLImageElement).naturalWidth)).toBe(2);
+  await expect(thumbnail).toHaveAttribute('src', /^blob:/);
+
   await page.getByRole('button', {name: 'Preview'}).click();
   await expect(page.getByRole('table', {name: 'Products to save'})).toContainText('Ring');
+  await expect(page.getByRole('table', {name: 'Products to save'})).toContainText('Spoon');
   await page.getByRole('button', {name: 'Save'}).click();
   await expect(notice(page, 'Saved!')).toBeVisible();
 
   const valued = await admin.call<Record<string, unknown>>('get', `/Orders/${order.id}`);
-  expect(valued).toMatchObject({isValued: true, materialWeight: 12.5, goldWeight: 10});
+  expect(valued).toMatchObject({isValued: true, materialWeight: 12.5, goldWeight: 10, silverWeight: 2});
+  expect(valued.valuationImage).toMatch(new RegExp(`^valuation-images/\\d+-O${order.id}-valuationImage\\.png$`));
 
   // A second scan of the same order: 'Order is already valuated'.
   await page.goto('/valuation/valuate');
   await field(page, 'Bar Code').fill(order.barCode!);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({hasText: 'Order is already valuated'})).toBeVisible();
+
+  // The teller's show page shows the image, fetched with the teller's token.
+  await logout(page);
+  await loginAs(page, 'teller');
+  await page.goto(`/teller/${order.id}`);
+  const shown = page.getByRole('img', {name: 'Valuation image'});
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate(img => (img as HTMLImageElement).naturalWidth)).toBe(2);
 });

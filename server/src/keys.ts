@@ -37,6 +37,7 @@ import type {QzSigningService} from './services/qz-signing.service';
 import type {HomeService} from './services/home.service';
 import type {PackagerService} from './services/packager.service';
 import type {ValuationService} from './services/valuation.service';
+import type {ValuationImageService} from './services/valuation-image.service';
 import type {TellerService} from './services/teller.service';
 import type {BursarService} from './services/bursar.service';
 import type {ClientEmailService} from './services/client-email.service';
@@ -98,6 +99,7 @@ export const ORDER_HISTORY_SERVICE = BindingKey.create<OrderHistoryService>('ser
 export const HOME_SERVICE = BindingKey.create<HomeService>('services.HomeService');
 export const PACKAGER_SERVICE = BindingKey.create<PackagerService>('services.PackagerService');
 export const VALUATION_SERVICE = BindingKey.create<ValuationService>('services.ValuationService');
+export const VALUATION_IMAGE_SERVICE = BindingKey.create<ValuationImageService>('services.ValuationImageService');
 export const SMS_SERVICE = BindingKey.create<SmsService>('services.SmsService');
 export const DOCUMENT_SERVICE = BindingKey.create<DocumentService>('services.DocumentService');
 export const QZ_SIGNING_SERVICE = BindingKey.create<QzSigningService>('services.QzSigningService');

@@ -29,5 +29,6 @@ export * from './reference-number';
 export * from './packager';
 export * from './document-texts';
 export * from './valuation';
+export * from './valuation-images';
 export * from './email-messages';
 export * from './bursar';

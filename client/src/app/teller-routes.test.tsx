@@ -1,6 +1,7 @@
 import {fireEvent, screen, waitFor} from '@testing-library/react';
 import {http, HttpResponse} from 'msw';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
+import {tokenStore} from '@/lib/auth-token';
 import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-harness';
 
 // Issue 16 item 6: the teller's show page against the real screen and SDK, the API answered by MSW.
@@ -79,5 +80,45 @@ describe('the teller show page', () => {
     expect(screen.queryByText('This is the 3rd order of this client')).toBeNull();
     fireEvent.click(screen.getByRole('button', {name: 'Did not answer'}));
     expect(await screen.findByText('Order is already approved by a teller')).toBeTruthy();
+  });
+
+  it("shows the valuation image and extra images, fetched with the member's token into blob: URLs; an older key as text", async () => {
+    const asked: {file: string; authorization: string | null}[] = [];
+    server.use(
+      http.get(`${API}/teller/orders/5`, () =>
+        HttpResponse.json({
+          order: order({valuationImage: 'valuation-images/1-O5-valuationImage.png', extraImages: ['valuation-images/2-O5-extraImages.jpg', 'old/photo.jpg']}),
+          clientOrderCount: 1,
+        }),
+      ),
+      http.get(`${API}/valuation-images/:file`, ({params, request}) => {
+        asked.push({file: String(params.file), authorization: request.headers.get('Authorization')});
+        return new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {headers: {'Content-Type': 'image/png'}});
+      }),
+    );
+    tokenStore.set('teller-token');
+    const made: string[] = [];
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => {
+      made.push(`blob:karat.test/${made.length + 1}`);
+      return made[made.length - 1];
+    });
+    const revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    try {
+      const view = renderRoute('/teller/5');
+      const image = (await screen.findByRole('img', {name: 'Valuation image'})) as HTMLImageElement;
+      expect(image.src).toMatch(/^blob:karat\.test\//);
+      expect(((await screen.findByRole('img', {name: 'Extra images 1'})) as HTMLImageElement).src).toMatch(/^blob:/);
+      expect(screen.getByText('old/photo.jpg')).toBeTruthy();
+      expect(asked.sort((a, b) => a.file.localeCompare(b.file))).toEqual([
+        {file: '1-O5-valuationImage.png', authorization: 'Bearer teller-token'},
+        {file: '2-O5-extraImages.jpg', authorization: 'Bearer teller-token'},
+      ]);
+      view.unmount();
+      expect(revoked.mock.calls.map(([url]) => url).sort()).toEqual([...made].sort());
+    } finally {
+      created.mockRestore();
+      revoked.mockRestore();
+      tokenStore.clear();
+    }
   });
 });

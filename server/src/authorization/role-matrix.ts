@@ -107,6 +107,9 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /valuation/waiting': ['valuation'],
   'GET /valuation/re-valuation/{list}': ['valuation'],
   'GET /valuation/stats': ['valuation'],
+  // Valuation images (issue 16 item 3): uploaded by valuers (and admins), seen by the staff who read orders.
+  'POST /Orders/{id}/valuation-images/{field}': ['valuation', 'admin'],
+  'GET /valuation-images/{file}': ORDER_READERS,
 
   // The teller (issue 16 items 5-7); the order's state rules live in domain/teller.ts.
   'POST /Orders/{id}/teller': ['teller', 'admin'],

@@ -19,5 +19,6 @@ export * from './return-code-sms';
 export * from './transfer';
 export * from './packager';
 export * from './valuation';
+export * from './valuation-images';
 export * from './teller';
 export * from './bursar';

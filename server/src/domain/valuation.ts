@@ -13,6 +13,7 @@ import {
 } from '@karat/shared';
 import {DomainError, type Decided} from './domain-error';
 import type {OrderChange, OrderState} from './order';
+import {valuationImageKeysError} from './valuation-images';
 
 /**
  * The valuation's bar-code checks in the spec's order (spec 02 §4 "Valuation"): not found, not
@@ -43,8 +44,9 @@ const same = (a: number, b: number) => Math.abs(a - b) < 1e-9;
  * and is priced the same way; `customGold` is priced by hand. The order's gold, silver, custom gold
  * and other weights are the sums by category, its price the sum of the prices. A body whose figure
  * disagrees is refused (422 naming the field), as is one whose products weigh more than the
- * material. A first save sets isValued, valuatorId and valuationDate; a re-valuation
- * returnToValuation false, isRevaluated, reValuationDate and reValuatorId.
+ * material, and one naming an image no upload made for this order (domain/valuation-images.ts).
+ * A first save sets isValued, valuatorId and valuationDate; a re-valuation returnToValuation
+ * false, isRevaluated, reValuationDate and reValuatorId.
  */
 export function decideValuation(
   order: OrderState | undefined,
@@ -55,6 +57,8 @@ export function decideValuation(
 ): Decided<OrderChange> {
   const error = valuationLookupError(order);
   if (error || !order) return error!;
+  const imageError = valuationImageKeysError(order, form);
+  if (imageError) return imageError;
   if (form.products.length > 0 && !firstSilverMaterial(materials)) return new DomainError(422, VALUATION_MESSAGES.missingSilverMaterial);
   const products = [];
   for (const [index, product] of form.products.entries()) {

@@ -81,7 +81,9 @@ describe('role matrix enforced on the server', () => {
         .replace('{language}', 'finnish')
         .replace('{start}', 'x')
         .replace('{end}', 'x')
-        .replace('{userId}', '987654');
+        .replace('{userId}', '987654')
+        .replace('{field}', 'valuationImage')
+        .replace('{file}', '1773223200000-O987654-valuationImage.png');
     const method = e.verb.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
     let req = app.client[method](url);
     if (token) req = req.set(bearer(token));

@@ -52,14 +52,19 @@ describe.each<DbKind>(['postgres', 'pglite'])('valuation (%s)', kind => {
     ).body;
   }
   const lookup = (barCode: string, token = valuer.token) => app.client.get('/api/valuation/lookup').query({barCode}).set(bearer(token));
-  const save = (id: number, body: object, token = valuer.token) => app.client.post(`/api/Orders/${id}/valuation`).set(bearer(token)).send(body);
+  /** The form's image is one an upload made for the order saved (valuation-images.acceptance.ts uploads them). */
+  const save = (id: number, body: object, token = valuer.token) =>
+    app.client
+      .post(`/api/Orders/${id}/valuation`)
+      .set(bearer(token))
+      .send({...body, valuationImage: `valuation-images/${NOW.getTime()}-O${id}-valuationImage.png`});
   const row = async (id: number) => (await db.query('SELECT * FROM orders WHERE id = $1', [id])).rows[0];
 
   /** A gold and a silver product priced as the form prices them: 12.345 g x 30.5 = 376.5225 -> 376.52; 20 g x 0.4 = 8. */
   const form = () => ({
     materialWeight: 40,
     packageWeight: 55.5,
-    valuationImage: 'valuation-images/1-O1-valuationImage.png',
+    valuationImage: 'set by save()',
     extraImages: [],
     tellerMessageFromValuation: 'Ring with stone',
     products: [

@@ -11,7 +11,7 @@ const received: OrderState = {id: 7, isReceived: true, closed: false, isBoomeran
 const form = (partial: object = {}) => ({
   materialWeight: 10,
   packageWeight: 12,
-  valuationImage: 'valuation-images/a.png',
+  valuationImage: 'valuation-images/1773223200000-O7-valuationImage.png',
   extraImages: [],
   products: [
     {density: 1, weight: 0.05, factor: 30.5, price: 1.53}, // 1.525 -> 1.53

@@ -17,6 +17,8 @@ import {useNavigate, useParams} from 'react-router-dom';
 import {COUNTRY_LABELS, formatGrams, parseDecimal, type Country} from '@karat/shared';
 import {automaticOffer, isValidIban, paidLine, startsManual, TELLER_MESSAGES, tellerApprovalProblem, ukAccountProblem} from '@karat/shared/teller';
 import {RecordPage} from '@/components/EditPage';
+import {ValuationImage} from '@/components/ValuationImage';
+import {TEXTS} from '@/lib/texts';
 import {clientName} from '@/entities/client';
 import {useSaveBankDetails, useSendReviewEmail, useTellerAction, useTellerOrder, type OrderWithRelations, type TellerCommand} from '../api/teller';
 
@@ -232,7 +234,11 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
         </Grid>
         <Grid size={{xs: 12, md: 4}}>
           <Section title="Valuation image">
-            <Typography variant="body2">{order.valuationImage ?? 'No image'}</Typography>
+            {order.valuationImage ? (
+              <ValuationImage imageKey={order.valuationImage} label={TEXTS.images.valuationImage} size={240} />
+            ) : (
+              <Typography variant="body2">{TEXTS.images.noImage}</Typography>
+            )}
           </Section>
           <Section title="Bank details">
             {isUk ? (
@@ -273,12 +279,12 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
             </Stack>
           </Section>
           {(order.extraImages?.length ?? 0) > 0 && (
-            <Section title="Extra images">
-              {order.extraImages!.map(image => (
-                <Typography key={String(image)} variant="body2">
-                  {String(image)}
-                </Typography>
-              ))}
+            <Section title={TEXTS.images.extraImages}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{flexWrap: 'wrap'}}>
+                {order.extraImages!.map((image, index) => (
+                  <ValuationImage key={String(image)} imageKey={String(image)} label={`${TEXTS.images.extraImages} ${index + 1}`} size={120} />
+                ))}
+              </Stack>
             </Section>
           )}
         </Grid>

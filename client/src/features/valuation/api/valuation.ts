@@ -15,6 +15,8 @@ import {lookupValuationOrder, markValuationBoomerang, saveValuation} from '@/lib
 import type {Material, OrderWithRelations, ValuationOrderPage} from '@/lib/sdk/types.gen';
 
 export type {Material, OrderWithRelations};
+// Images go through the server (lib/valuation-images.ts, shared with the teller's show page).
+export {uploadImage} from '@/lib/valuation-images';
 
 /** The prompt's four counters, refreshed every 20 s (spec 02 §9). */
 export function useValuationCounts() {

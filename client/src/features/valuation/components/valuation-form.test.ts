@@ -31,3 +31,13 @@ describe('valuation form', () => {
     expect(firstError(toPayload({...values, valuationImage: ''}, materials))).toBe('Valuation image is required');
   });
 });
+
+describe('emptyValuation', () => {
+  it("starts a re-valuation with the order's images and a first valuation with none", () => {
+    expect(emptyValuation({valuationImage: 'valuation-images/1-O2-valuationImage.png', extraImages: ['valuation-images/2-O2-extraImages.jpg']})).toMatchObject({
+      valuationImage: 'valuation-images/1-O2-valuationImage.png',
+      extraImages: ['valuation-images/2-O2-extraImages.jpg'],
+    });
+    expect(emptyValuation({valuationImage: null, extraImages: null})).toMatchObject({valuationImage: '', extraImages: []});
+  });
+});

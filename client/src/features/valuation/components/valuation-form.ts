@@ -34,11 +34,14 @@ export interface ValuationValues {
   products: ProductRow[];
 }
 
-export const emptyValuation = (order: {tellerMessageFromValuation?: string | null} = {}): ValuationValues => ({
+/** An empty form; a re-valuation starts with the order's images (the server keeps them unless replaced). */
+export const emptyValuation = (
+  order: {tellerMessageFromValuation?: string | null; valuationImage?: string | null; extraImages?: readonly unknown[] | null} = {},
+): ValuationValues => ({
   materialWeight: '',
   packageWeight: '',
-  valuationImage: '',
-  extraImages: [],
+  valuationImage: order.valuationImage ?? '',
+  extraImages: (order.extraImages ?? []).map(String),
   tellerMessageFromValuation: order.tellerMessageFromValuation ?? '',
   products: [],
 });

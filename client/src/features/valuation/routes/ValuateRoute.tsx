@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {CUSTOM_GOLD_DENSITY, factorEditable, firstSilverMaterial, OTHER_DENSITY, priceByHand, valuationFigures, VALUATION_MESSAGES} from '@karat/shared';
-import {useEffect, useMemo, useRef, useState} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {useNavigate, useParams} from 'react-router-dom';
 import {ConfirmDialog} from '@/components/ConfirmDialog';
 import {ErrorWithRetry} from '@/components/LoadError';
@@ -22,7 +22,10 @@ import {PageHeader} from '@/components/PageHeader';
 import {LEAVE_TEXT, LEAVE_TITLE, useUnsavedChangesGuard} from '@/components/UnsavedChangesGuard';
 import {errorMessage} from '@/lib/api-error';
 import {printValuationLabel} from '@/lib/printing';
+import {TEXTS} from '@/lib/texts';
+import {ValuationImage} from '@/components/ValuationImage';
 import {useMarkBoomerang, useMaterials, useSaveValuation, useValuationOrder, type Material, type OrderWithRelations} from '../api/valuation';
+import {ImageUploads, type Images} from '../components/ImageUploads';
 import {emptyValuation, firstError, rowFigures, toPayload, type ProductRow, type ValuationValues} from '../components/valuation-form';
 
 type Step = 'MESSAGES' | 'VALUATE' | 'PREVIEW';
@@ -66,6 +69,15 @@ function ValuateForm({order, materials}: {order: OrderWithRelations; materials: 
   const error = firstError(payload);
   const totals = valuationFigures(payload.products ?? [], payload.materialWeight);
   const set = (patch: Partial<ValuationValues>) => setValues(v => ({...v, ...patch}));
+  const [uploading, setUploading] = useState(false);
+  const changeImages = useCallback(
+    (change: (images: Images) => Images) =>
+      setValues(v => {
+        const images = change({valuationImage: v.valuationImage, extraImages: v.extraImages});
+        return {...v, valuationImage: images.valuationImage, extraImages: images.extraImages};
+      }),
+    [],
+  );
   const setRow = (key: string, patch: Partial<ProductRow>) => setValues(v => ({...v, products: v.products.map(r => (r.key === key ? {...r, ...patch} : r))}));
 
   function addProduct() {
@@ -220,13 +232,6 @@ function ValuateForm({order, materials}: {order: OrderWithRelations; materials: 
           </Typography>
           <Stack direction={{xs: 'column', md: 'row'}} spacing={2} sx={{my: 2}}>
             <TextField
-              label="Valuation image"
-              required
-              value={values.valuationImage}
-              onChange={e => set({valuationImage: e.target.value})}
-              sx={{minWidth: 320}}
-            />
-            <TextField
               label="Message to teller"
               multiline
               value={values.tellerMessageFromValuation}
@@ -234,14 +239,15 @@ function ValuateForm({order, materials}: {order: OrderWithRelations; materials: 
               sx={{minWidth: 320}}
             />
           </Stack>
-          {error && (
+          <ImageUploads orderId={order.id!} images={values} onChange={changeImages} onUploading={setUploading} />
+          {(error || uploading) && (
             <Alert severity="warning" sx={{mb: 2}} role="status">
-              {error}
+              {uploading ? TEXTS.images.waitForUpload : error}
             </Alert>
           )}
           <Stack direction="row" spacing={2}>
             <Button onClick={() => (dirty ? setAsking('back') : setStep('MESSAGES'))}>Back</Button>
-            <Button variant="contained" disabled={Boolean(error)} onClick={() => setStep('PREVIEW')}>
+            <Button variant="contained" disabled={Boolean(error) || uploading} onClick={() => setStep('PREVIEW')}>
               Preview
             </Button>
             <Button color="warning" onClick={() => setAsking('boomerang')} disabled={boomerang.isPending}>
@@ -283,6 +289,12 @@ function ValuateForm({order, materials}: {order: OrderWithRelations; materials: 
             </TableBody>
           </Table>
           <Typography sx={{mt: 1, fontWeight: 'bold'}}>Total: {payload.price.toFixed(2)}</Typography>
+          <Stack direction="row" spacing={2} useFlexGap sx={{mt: 2, flexWrap: 'wrap'}} aria-label="Images to save">
+            <ValuationImage imageKey={payload.valuationImage} label={TEXTS.images.valuationImage} size={120} />
+            {(payload.extraImages ?? []).map((key, index) => (
+              <ValuationImage key={key} imageKey={key} label={`${TEXTS.images.extraImages} ${index + 1}`} size={120} />
+            ))}
+          </Stack>
           <Stack direction="row" spacing={2} sx={{mt: 2}}>
             <Button onClick={() => setStep('VALUATE')}>Back</Button>
             <Button variant="contained" onClick={() => void submit()} disabled={save.isPending}>
