@@ -30,3 +30,4 @@ export * from './packager';
 export * from './document-texts';
 export * from './valuation';
 export * from './email-messages';
+export * from './payments';

@@ -20,3 +20,4 @@ export * from './transfer';
 export * from './packager';
 export * from './valuation';
 export * from './teller';
+export * from './payment';

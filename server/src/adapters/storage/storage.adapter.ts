@@ -1,0 +1,137 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client} from '@aws-sdk/client-s3';
+
+export interface StoredFile {
+  body: Buffer;
+  contentType: string;
+}
+
+/**
+ * Where the files the server makes or receives live (valuation images, payment files): keys like
+ * `valuation-images/...` or `payment-xmls/...`. Nothing in a key comes from a client unchecked:
+ * callers build keys from ids and server clocks.
+ */
+export interface FileStorage {
+  readonly name: string;
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** undefined when no file has that key. */
+  get(key: string): Promise<StoredFile | undefined>;
+}
+
+/** Letters, digits and `-_.` per segment, segments joined by `/`: no `..`, no absolute paths. */
+const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.split('/').some(segment => segment === '..')) throw new Error(`Unsafe storage key: ${key}`);
+}
+
+/**
+ * The default: a folder under DATA_DIR. The content type is kept beside the file (`.type`), as S3
+ * keeps it in the object's metadata. A file is written under a temporary name and renamed, so a
+ * reader never sees half of it.
+ */
+export class LocalFileStorage implements FileStorage {
+  readonly name = 'local';
+  constructor(private root: string) {}
+
+  private file(key: string): string {
+    assertSafeKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    const file = this.file(key);
+    await fs.mkdir(path.dirname(file), {recursive: true});
+    const temporary = `${file}.${process.pid}.${Date.now()}.partial`;
+    await fs.writeFile(`${file}.type`, contentType);
+    await fs.writeFile(temporary, body);
+    await fs.rename(temporary, file);
+  }
+
+  async get(key: string): Promise<StoredFile | undefined> {
+    const file = this.file(key);
+    try {
+      const [body, contentType] = await Promise.all([fs.readFile(file), fs.readFile(`${file}.type`, 'utf8').catch(() => 'application/octet-stream')]);
+      return {body, contentType};
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+}
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** An S3-compatible endpoint (MinIO, a local test server); unset: AWS itself. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Path-style URLs (http://host/bucket/key), which most S3-compatible servers need. */
+  forcePathStyle?: boolean;
+}
+
+/** Production: an S3 bucket (`S3_BUCKET`, `S3_REGION`, `S3_ENDPOINT`, keys from the environment). */
+export class S3FileStorage implements FileStorage {
+  readonly name = 's3';
+  private client: S3Client;
+  constructor(private options: S3StorageOptions) {
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials: options.accessKeyId && options.secretAccessKey ? {accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey} : undefined,
+      // Checksums only where S3 requires them: S3-compatible servers often reject the SDK's default trailers.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.send(new PutObjectCommand({Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType}));
+  }
+
+  async get(key: string): Promise<StoredFile | undefined> {
+    assertSafeKey(key);
+    try {
+      const answer = await this.client.send(new GetObjectCommand({Bucket: this.options.bucket, Key: key}));
+      const bytes = await answer.Body!.transformToByteArray();
+      return {body: Buffer.from(bytes), contentType: answer.ContentType ?? 'application/octet-stream'};
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as {name?: string}).name === 'NoSuchKey') return undefined;
+      throw error;
+    }
+  }
+
+  destroy(): void {
+    this.client.destroy();
+  }
+}
+
+export type StorageConfig = {kind: 'local'; dir: string} | ({kind: 's3'} & S3StorageOptions);
+
+/**
+ * `S3_BUCKET` set: S3 (region `S3_REGION`, default eu-north-1; `S3_ENDPOINT` for an S3-compatible
+ * server, which also turns on path-style URLs; credentials from `S3_ACCESS_KEY_ID` and
+ * `S3_SECRET_ACCESS_KEY` or the SDK's usual chain). Unset: the folder `DATA_DIR/files`.
+ */
+export function readStorageConfig(dataDir: string, env: NodeJS.ProcessEnv): StorageConfig {
+  if (!env.S3_BUCKET) return {kind: 'local', dir: path.join(dataDir, 'files')};
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'eu-north-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    forcePathStyle: Boolean(env.S3_ENDPOINT),
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+  };
+}
+
+export function fileStorageFor(config: StorageConfig): FileStorage {
+  if (config.kind === 'local') return new LocalFileStorage(config.dir);
+  const {kind: _kind, ...options} = config;
+  return new S3FileStorage(options);
+}
