@@ -38,6 +38,8 @@ import type {HomeService} from './services/home.service';
 import type {PackagerService} from './services/packager.service';
 import type {ValuationService} from './services/valuation.service';
 import type {TellerService} from './services/teller.service';
+import type {PaymentService} from './services/payment.service';
+import type {PayerAccounts} from './payments';
 import type {ClientEmailService} from './services/client-email.service';
 import type {EmailSender} from './adapters/email/email.adapter';
 import type {FileStorage} from './adapters/storage/storage.adapter';
@@ -122,4 +124,7 @@ export const FILE_STORAGE = BindingKey.create<FileStorage>('adapters.storage');
 export const ERROR_REPORTING = BindingKey.create<ReportingStep>('adapters.errorReporting');
 export const PLACES_PROVIDER = BindingKey.create<PlacesProvider>('adapters.places');
 export const TELLER_SERVICE = BindingKey.create<TellerService>('services.TellerService');
+export const PAYMENT_SERVICE = BindingKey.create<PaymentService>('services.PaymentService');
+/** The company's accounts the payment files pay from (PAYER_FINLAND_*, PAYER_SWEDEN_*). */
+export const PAYER_ACCOUNTS = BindingKey.create<PayerAccounts>('config.payerAccounts');
 export const CLIENT_EMAIL_SERVICE = BindingKey.create<ClientEmailService>('services.ClientEmailService');

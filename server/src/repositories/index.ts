@@ -16,3 +16,4 @@ export * from './sms-log.repository';
 export {ownOrderWhere} from './order-conditions';
 export * from './valuation.repository';
 export * from './teller.repository';
+export * from './payer.repository';

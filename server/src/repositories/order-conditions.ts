@@ -101,6 +101,15 @@ export const TELLER_QUEUE = (o?: string) => `${at(o)}isvalued AND NOT ${at(o)}is
 export const ARRIVAL_SMS_WAITING = (o?: string) =>
   `${at(o)}isreceived AND ${at(o)}arrivedsmsdate IS NULL AND NOT ${at(o)}returntovaluation AND NOT ${at(o)}istellered AND NOT ${at(o)}closed`;
 
+/**
+ * Waiting for the payer (spec 02 §4 Payment: tellered, offer accepted, not paid): the predicate of
+ * orders_payer_idx (001: country, orderNumber) and orders_payer_donation_idx (017: team,
+ * orderNumber, donations). The lists add the rest of the rule (PAYABLE_REST).
+ */
+export const PAYER_QUEUE = (o?: string) => `${at(o)}istellered AND ${at(o)}offeraccepted AND NOT ${at(o)}ispaid`;
+/** The rest of spec 02 §4's payer rule: not boomerang, not declined. */
+export const PAYABLE_REST = (o?: string) => `NOT ${at(o)}isboomerang AND NOT ${at(o)}offereddeclined`;
+
 /** Numbered parameters of one statement: `add` answers the placeholder of its value. */
 export class SqlParams {
   readonly values: unknown[] = [];
