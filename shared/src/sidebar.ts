@@ -129,6 +129,18 @@ export const SIDEBAR: MenuArea[] = [
       {label: 'SMS log', path: '/teller/sms/log'},
     ],
   },
+  {
+    key: 'payer',
+    label: 'Payer',
+    role: 'payer',
+    links: [
+      {label: 'Finland', path: '/payer/finland'},
+      {label: 'Sweden', path: '/payer/sweden'},
+      {label: 'UK', path: '/payer/uk'},
+      {label: 'Donations', path: '/payer/donation'},
+      {label: 'Payment files', path: '/payer/files'},
+    ],
+  },
   {key: 'logout', label: 'Logout', role: null, links: [{label: 'Logout', path: '/logout'}]},
 ];
 

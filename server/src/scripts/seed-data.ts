@@ -1211,7 +1211,8 @@ function ordersSql(o: BatchOptions): {columns: string[]; select: string} {
     ['returntovaluation', 'd.rtv'],
     ['isrevaluated', 'd.revalued'],
     ['istellered', 'd.tellered'],
-    ['offeraccepted', 'd.tellered AND d.outcome = 0'],
+    // A donation is an accepted offer given away, as the teller's approval records it (offerAccepted and isDonation).
+    ['offeraccepted', 'd.tellered AND d.outcome <> 1'],
     ['offereddeclined', 'd.tellered AND d.outcome = 1'],
     ['isdonation', 'd.tellered AND d.outcome = 2'],
     ['ispaid', 'd.paid'],
