@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {expect, test} from '@playwright/test';
 import {validateXML} from 'xmllint-wasm';
 import {AdminApi} from './api';
@@ -8,7 +7,8 @@ import {loginAs, onScreen} from './fixtures';
 
 // Issue 17 items 1-3: a payer pays three Finnish orders, downloads the bank file and it validates
 // against the pain.001.001.09 schema (the server's copy of ../shared/data/iso20022).
-const XSD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'server', 'src', 'payments', 'xsd', 'pain.001.001.09.xsd');
+// Playwright runs from client/ (as npm run e2e does).
+const XSD = path.resolve(process.cwd(), '..', 'server', 'src', 'payments', 'xsd', 'pain.001.001.09.xsd');
 
 test('a payer pays three Finnish orders, downloads the XML and it validates', async ({page, request}) => {
   const admin = await AdminApi.login(request);
