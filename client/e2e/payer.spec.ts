@@ -15,7 +15,13 @@ test('a payer pays three Finnish orders, downloads the XML and it validates', as
   const orders = [];
   for (const offer of [120.5, 80, 33.3]) {
     const order = await admin.createOrder({isReceived: true, isValued: true, goldWeight: 5, price: offer});
-    await admin.call('post', `/Orders/${order.id}/teller`, {action: 'approve', offerAccepted: true, offer, iban: 'FI21 1234 5600 0007 85', termsAccepted: true});
+    await admin.call('post', `/Orders/${order.id}/teller`, {
+      action: 'approve',
+      offerAccepted: true,
+      offer,
+      iban: 'FI21 1234 5600 0007 85',
+      termsAccepted: true,
+    });
     orders.push(order);
   }
   await loginAs(page, 'payer');

@@ -1,16 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {
-  centsText,
-  isPayable,
-  moneyToCents,
-  paymentAmount,
-  paymentFileName,
-  paymentTimestamp,
-  sumMoney,
-  toCsv,
-  trimName,
-  trimRemittance,
-} from './payments';
+import {centsText, isPayable, moneyToCents, paymentAmount, paymentFileName, paymentTimestamp, sumMoney, toCsv, trimName, trimRemittance} from './payments';
 
 describe('money as text', () => {
   it('reads cents from the digits', () => {
@@ -59,7 +48,16 @@ describe('file names', () => {
 });
 
 describe('payable', () => {
-  const order = {country: 'finland', team: 'turku', isTellered: true, offerAccepted: true, offeredDeclined: false, isPaid: false, isDonation: false, isBoomerang: false};
+  const order = {
+    country: 'finland',
+    team: 'turku',
+    isTellered: true,
+    offerAccepted: true,
+    offeredDeclined: false,
+    isPaid: false,
+    isDonation: false,
+    isBoomerang: false,
+  };
   it('takes tellered, accepted, unpaid orders of the country', () => {
     expect(isPayable(order, {country: 'finland'})).toBe(true);
     expect(isPayable(order, {country: 'sweden'})).toBe(false);
@@ -85,9 +83,16 @@ describe('payable', () => {
 
 describe('CSV', () => {
   it('quotes commas, quotes and line breaks (RFC 4180)', () => {
-    expect(toCsv(['name', 'n'], [['Smith, John', 12], ['O"Brien', null], ['two\nlines', 'plain']])).toBe(
-      'name,n\r\n"Smith, John",12\r\n"O""Brien",\r\n"two\nlines",plain\r\n',
-    );
+    expect(
+      toCsv(
+        ['name', 'n'],
+        [
+          ['Smith, John', 12],
+          ['O"Brien', null],
+          ['two\nlines', 'plain'],
+        ],
+      ),
+    ).toBe('name,n\r\n"Smith, John",12\r\n"O""Brien",\r\n"two\nlines",plain\r\n');
   });
   it('keeps a formula from running', () => {
     expect(toCsv(['a', 'b', 'c', 'd'], [['=HYPERLINK("http://x")', '+cmd', '-x', '@SUM(A1)']])).toBe(

@@ -128,7 +128,10 @@ export function isPayable(order: PayableOrderState, batch: PaymentBatchKind): bo
 export const isTeam = (value: unknown): value is Team => (TEAMS as readonly unknown[]).includes(value);
 
 /** The amount a batch pays for an order: EUR offer in Finland and for donations, sekOffer in Sweden, gbpOffer in the UK. */
-export function paymentAmount(order: {offer?: number | string | null; sekOffer?: number | string | null; gbpOffer?: number | string | null}, batch: PaymentBatchKind) {
+export function paymentAmount(
+  order: {offer?: number | string | null; sekOffer?: number | string | null; gbpOffer?: number | string | null},
+  batch: PaymentBatchKind,
+) {
   if ('donationTeam' in batch) return order.offer;
   if (batch.country === 'sweden') return order.sekOffer;
   if (batch.country === 'uk') return order.gbpOffer;

@@ -73,6 +73,12 @@ describe('SIDEBAR', () => {
   it('shows Payer to payers, after Teller as in the spec table, with the countries, donations and the files', () => {
     expect(visibleMenu({payer: true}).map(a => a.key)).toEqual(['home', 'payer', 'logout']);
     expect(visibleMenu({payer: true, teller: true}).map(a => a.key)).toEqual(['home', 'teller', 'payer', 'logout']);
-    expect(SIDEBAR.find(a => a.key === 'payer')?.links.map(l => l.path)).toEqual(['/payer/finland', '/payer/sweden', '/payer/uk', '/payer/donation', '/payer/files']);
+    expect(SIDEBAR.find(a => a.key === 'payer')?.links.map(l => l.path)).toEqual([
+      '/payer/finland',
+      '/payer/sweden',
+      '/payer/uk',
+      '/payer/donation',
+      '/payer/files',
+    ]);
   });
 });

@@ -1,13 +1,4 @@
-import {
-  centsText,
-  isPayable,
-  moneyToCents,
-  PAYMENT_MESSAGES,
-  paymentAmount,
-  rfReference,
-  type PayableOrderState,
-  type PaymentBatchKind,
-} from '@karat/shared';
+import {centsText, isPayable, moneyToCents, PAYMENT_MESSAGES, paymentAmount, rfReference, type PayableOrderState, type PaymentBatchKind} from '@karat/shared';
 import {isValidIban, normalizeIban} from '@karat/shared/teller';
 import {DomainError, type Decided} from './domain-error';
 
@@ -80,9 +71,11 @@ export function decidePaymentLine(order: PaymentOrderState, batch: PaymentBatchK
     return new DomainError(422, PAYMENT_MESSAGES.missingKeyInformation, 'MISSING_KEY_INFORMATION', {orderId: order.id});
   if (uk && (blank(client.ukSortCode) || blank(client.ukAccountNumber)))
     return new DomainError(422, PAYMENT_MESSAGES.missingKeyInformation, 'MISSING_KEY_INFORMATION', {orderId: order.id});
-  if (needsIban && !isValidIban(client.iban)) return new DomainError(422, PAYMENT_MESSAGES.ibanInvalid, 'IBAN_INVALID', {orderId: order.id, orderNumber: order.orderNumber});
+  if (needsIban && !isValidIban(client.iban))
+    return new DomainError(422, PAYMENT_MESSAGES.ibanInvalid, 'IBAN_INVALID', {orderId: order.id, orderNumber: order.orderNumber});
   const cents = moneyToCents(rawAmount);
-  if (!donation && (cents === undefined || cents <= 0n)) return new DomainError(422, PAYMENT_MESSAGES.missingOffer, 'MISSING_OFFER', {orderId: order.id, orderNumber: order.orderNumber});
+  if (!donation && (cents === undefined || cents <= 0n))
+    return new DomainError(422, PAYMENT_MESSAGES.missingOffer, 'MISSING_OFFER', {orderId: order.id, orderNumber: order.orderNumber});
   const firstName = (client.firstName ?? '').trim();
   const lastName = (client.lastName ?? '').trim();
   const reference = !donation && batch.country === 'finland' && order.referenceNumber ? rfReference(order.referenceNumber) : undefined;
@@ -158,7 +151,8 @@ export function decidePreviewLines(items: readonly PreviewItem[], country: 'finl
   const lines: PaymentLine[] = [];
   for (const item of items) {
     const raw = country === 'sweden' ? (item.sekOffer ?? item.price) : item.price;
-    if (!item.orderNumber || blank(item.iban) || raw === null || raw === undefined || raw === '') return new DomainError(422, PAYMENT_MESSAGES.missingKeyInformation);
+    if (!item.orderNumber || blank(item.iban) || raw === null || raw === undefined || raw === '')
+      return new DomainError(422, PAYMENT_MESSAGES.missingKeyInformation);
     if (numbers.has(item.orderNumber)) return new DomainError(422, PAYMENT_MESSAGES.duplicateOrder);
     numbers.add(item.orderNumber);
     if (!isValidIban(item.iban)) return new DomainError(422, PAYMENT_MESSAGES.ibanInvalid);

@@ -16,7 +16,18 @@ export interface CsvPaymentLine {
 }
 
 /** Spec 02 §9: the UK columns (a bulk transfer file in GBP). */
-export const UK_CSV_HEADER = ['name', 'email', 'paymentReference', 'receiverType', 'amountCurrency', 'sourceCurrency', 'targetCurrency', 'amount', 'sortCode', 'accountNumber'] as const;
+export const UK_CSV_HEADER = [
+  'name',
+  'email',
+  'paymentReference',
+  'receiverType',
+  'amountCurrency',
+  'sourceCurrency',
+  'targetCurrency',
+  'amount',
+  'sortCode',
+  'accountNumber',
+] as const;
 
 /** Spec 02 §9: the donation columns. */
 export const DONATION_CSV_HEADER = ['id', 'orderNumber', 'offer', 'country', 'lastName', 'firstName', 'iban'] as const;

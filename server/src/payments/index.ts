@@ -71,7 +71,13 @@ export function makePaymentFile(request: PaymentFileRequest): PaymentFile {
       reference: line.reference,
     })),
   });
-  return {name, key: `${PAYMENT_FOLDERS.xml}/${request.batchId}-${name}`, body: Buffer.from(file.xml, 'utf8'), contentType: 'application/xml; charset=utf-8', total: file.total};
+  return {
+    name,
+    key: `${PAYMENT_FOLDERS.xml}/${request.batchId}-${name}`,
+    body: Buffer.from(file.xml, 'utf8'),
+    contentType: 'application/xml; charset=utf-8',
+    total: file.total,
+  };
 }
 
 function csvFile(name: string, batchId: number, text: string, lines: readonly PaymentLine[]): PaymentFile {

@@ -65,7 +65,9 @@ export class PayerRepository {
   /** A page of the batches, newest first (payment_xmls_createdat_idx). */
   async files(page: Page): Promise<{total: number; ids: number[]}> {
     const [{total}] = (await this.db.execute(`SELECT count(*)::int AS total FROM payment_xmls`, [])) as {total: number}[];
-    const rows = (await this.db.execute(`SELECT id FROM payment_xmls ORDER BY createdat DESC, id DESC LIMIT ${page.limit} OFFSET ${page.skip}`, [])) as {id: number}[];
+    const rows = (await this.db.execute(`SELECT id FROM payment_xmls ORDER BY createdat DESC, id DESC LIMIT ${page.limit} OFFSET ${page.skip}`, [])) as {
+      id: number;
+    }[];
     return {total, ids: rows.map(r => r.id)};
   }
 }

@@ -68,7 +68,9 @@ export class PaymentService {
       const clientIds = [...new Set(found.map(order => order.clientId).filter((id): id is number => Boolean(id)))];
       const clients = clientIds.length ? await this.clients.find({where: {id: {inq: clientIds}}}, options) : [];
       const clientById = new Map(clients.map(client => [client.id, client]));
-      const states: PaymentOrderState[] = found.map(order => ({...order.toJSON(), client: order.clientId ? (clientById.get(order.clientId) ?? null) : null}) as PaymentOrderState);
+      const states: PaymentOrderState[] = found.map(
+        order => ({...order.toJSON(), client: order.clientId ? (clientById.get(order.clientId) ?? null) : null}) as PaymentOrderState,
+      );
       const decision = decided(decidePaymentBatch(ids, states, batch, memberId, now));
 
       const record = await this.files.create(
@@ -150,7 +152,13 @@ export class PaymentService {
     const {total, ids} = await this.payer.files({limit, skip});
     const files = ids.length ? await this.files.find({where: {id: {inq: ids}}}) : [];
     const byId = new Map(files.map(file => [file.id, file]));
-    return {total, files: ids.map(id => byId.get(id)!).filter(Boolean).map(file => ({...file.toJSON(), downloadUrl: downloadUrlOf(file.id!)}))};
+    return {
+      total,
+      files: ids
+        .map(id => byId.get(id)!)
+        .filter(Boolean)
+        .map(file => ({...file.toJSON(), downloadUrl: downloadUrlOf(file.id!)})),
+    };
   }
 
   /** GET /payer/files/{id}: a batch and its orders. */
@@ -178,6 +186,7 @@ export function batchOf(request: PaymentRequest): PaymentBatchKind {
     if (!isTeam(request.donationTeam)) throw httpError(422, PAYMENT_MESSAGES.noTeam);
     return {donationTeam: request.donationTeam};
   }
-  if (!(PAYER_COUNTRIES as readonly string[]).includes(request.country ?? '')) throw httpError(422, 'Choose a country (finland, sweden, uk) or a donation team');
+  if (!(PAYER_COUNTRIES as readonly string[]).includes(request.country ?? ''))
+    throw httpError(422, 'Choose a country (finland, sweden, uk) or a donation team');
   return {country: request.country as PayerCountry};
 }

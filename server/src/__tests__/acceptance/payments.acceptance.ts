@@ -54,7 +54,13 @@ describe.each<DbKind>(['postgres', 'pglite'])('payments (%s)', kind => {
         .expect(200)
     ).body;
     const {offer = 100.5, sekOffer = 1100.25, gbpOffer = 90.75, ...rest} = partial;
-    const order = (await app.client.post('/api/Orders').set(bearer(admin)).send(givenOrderData({clientId: client.id, country, ...rest})).expect(200)).body;
+    const order = (
+      await app.client
+        .post('/api/Orders')
+        .set(bearer(admin))
+        .send(givenOrderData({clientId: client.id, country, ...rest}))
+        .expect(200)
+    ).body;
     await db.query(
       `UPDATE orders SET isreceived = true, isvalued = true, istellered = true, tellerdate = now(), offeraccepted = true,
               offer = $2, sekoffer = $3, gbpoffer = $4, isdonation = $5 WHERE id = $1`,
@@ -68,26 +74,31 @@ describe.each<DbKind>(['postgres', 'pglite'])('payments (%s)', kind => {
     return request.send(body);
   };
   const download = async (id: number, token = payer.token) => {
-    const res = await app.client.get(`/api/payer/files/${id}/download`).set(bearer(token)).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const res = await app.client
+      .get(`/api/payer/files/${id}/download`)
+      .set(bearer(token))
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     return res;
   };
   const paidRows = async (ids: number[]) =>
-    (
-      await db.query(
-        'SELECT id, ispaid, payerid, payed, paymentxmlid FROM orders WHERE id = ANY($1::int[]) ORDER BY id',
-        [ids],
-      )
-    ).rows;
+    (await db.query('SELECT id, ispaid, payerid, payed, paymentxmlid FROM orders WHERE id = ANY($1::int[]) ORDER BY id', [ids])).rows;
 
   it('pays a Finnish batch in one go: orders paid by the payer, the record, the stored XML valid with its sums, audited', async () => {
     const orders = [await givenPayableOrder({offer: 10.1}), await givenPayableOrder({offer: 20.2}), await givenPayableOrder({offer: 0.7})];
     const res = await pay(payer, {country: 'finland', orderIds: orders.map(o => o.id)}).expect(200);
     const {payment, downloadUrl} = res.body;
-    expect(payment).toMatchObject({name: 'payment-finland-2026-11-25T8-05.xml', country: 'finland', isDonation: false, payerId: payer.member.id, orderCount: 3});
+    expect(payment).toMatchObject({
+      name: 'payment-finland-2026-11-25T8-05.xml',
+      country: 'finland',
+      isDonation: false,
+      payerId: payer.member.id,
+      orderCount: 3,
+    });
     expect(Number(payment.total)).toBe(31);
     expect(payment.location).toMatch(/^payment-xmls\/\d+-payment-finland-2026-11-25T8-05\.xml$/);
     expect(downloadUrl).toBe(`/api/payer/files/${payment.id}/download`);
@@ -105,9 +116,10 @@ describe.each<DbKind>(['postgres', 'pglite'])('payments (%s)', kind => {
     expect(parsed.recomputedSum).toBe('31.00');
     expect(parsed.header).toEqual({nbOfTxs: '3', ctrlSum: '31.00'});
     expect(parsed.transactions.map(t => t.endToEndId).sort()).toEqual(orders.map(o => `ORDER-${o.orderNumber}`).sort());
-    const audits = await db.query(`SELECT count(*)::int AS n FROM audit_entries WHERE action = 'payment-batch' AND model = 'Order' AND modelid = ANY($1::text[])`, [
-      orders.map(o => String(o.id)),
-    ]);
+    const audits = await db.query(
+      `SELECT count(*)::int AS n FROM audit_entries WHERE action = 'payment-batch' AND model = 'Order' AND modelid = ANY($1::text[])`,
+      [orders.map(o => String(o.id))],
+    );
     expect(audits.rows[0].n).toBe(3);
     // Its orders, from the files list.
     const shown = (await app.client.get(`/api/payer/files/${payment.id}`).set(bearer(bursar.token)).expect(200)).body;
@@ -249,16 +261,37 @@ describe.each<DbKind>(['postgres', 'pglite'])('payments (%s)', kind => {
   });
 
   it('previews the XML of a list without paying; Missing generator', async () => {
-    const item = {name: 'Åsa & <Öberg>', message: 'Hello', price: '12.30', address: 'Kungsgatan 1', zip: '11122', city: 'Stockholm', iban: 'SE4550000000058398257466', orderNumber: 77};
-    const res = await app.client.post('/api/payment-xml/generate/sweden').set(bearer(payer.token)).send([{...item, sekOffer: '130.00'}]).expect(200);
+    const item = {
+      name: 'Åsa & <Öberg>',
+      message: 'Hello',
+      price: '12.30',
+      address: 'Kungsgatan 1',
+      zip: '11122',
+      city: 'Stockholm',
+      iban: 'SE4550000000058398257466',
+      orderNumber: 77,
+    };
+    const res = await app.client
+      .post('/api/payment-xml/generate/sweden')
+      .set(bearer(payer.token))
+      .send([{...item, sekOffer: '130.00'}])
+      .expect(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     expect(await schemaErrors(res.text)).toEqual([]);
     expect(parsePain001(res.text).transactions[0]).toMatchObject({amount: '130.00', currency: 'SEK', name: 'Åsa & <Öberg>', ustrd: 'Hello'});
-    const fi = await app.client.post('/api/payment-xml/generate/finnish').set(bearer(payer.token)).send([{...item, iban: 'FI2112345600000785'}]).expect(200);
+    const fi = await app.client
+      .post('/api/payment-xml/generate/finnish')
+      .set(bearer(payer.token))
+      .send([{...item, iban: 'FI2112345600000785'}])
+      .expect(200);
     expect(parsePain001(fi.text).header).toEqual({nbOfTxs: '1', ctrlSum: '12.30'});
     const missing = await app.client.post('/api/payment-xml/generate/danish').set(bearer(payer.token)).send([item]).expect(422);
     expect(missing.body.error.message).toBe(PAYMENT_MESSAGES.missingGenerator);
-    const bad = await app.client.post('/api/payment-xml/generate/finnish').set(bearer(payer.token)).send([{...item, iban: 'FI2112345600000786'}]).expect(422);
+    const bad = await app.client
+      .post('/api/payment-xml/generate/finnish')
+      .set(bearer(payer.token))
+      .send([{...item, iban: 'FI2112345600000786'}])
+      .expect(422);
     expect(bad.body.error.message).toBe(PAYMENT_MESSAGES.ibanInvalid);
   });
 

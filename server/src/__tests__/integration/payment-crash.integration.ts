@@ -66,7 +66,12 @@ const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
 async function until(what: string, check: () => Promise<boolean> | boolean, ms = 60_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    if (await Promise.resolve().then(check).catch(() => false)) return;
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return;
     await sleep(100);
   }
   throw new Error(`Timed out waiting for ${what}`);
@@ -164,10 +169,9 @@ describe.each<DbKind>(['postgres', 'pglite'])('payment batch killed mid-way (%s)
     // The teller's approval, written directly: this test is about the batch.
     await kill();
     await withDb(db =>
-      db.query(
-        `UPDATE orders SET isreceived = true, isvalued = true, istellered = true, offeraccepted = true, offer = 10 + id WHERE id = ANY($1::int[])`,
-        [orderIds],
-      ),
+      db.query(`UPDATE orders SET isreceived = true, isvalued = true, istellered = true, offeraccepted = true, offer = 10 + id WHERE id = ANY($1::int[])`, [
+        orderIds,
+      ]),
     );
     await startServer();
 

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {PAYMENT_MESSAGES, rfReference, orderReferenceNumber, isValidRfReference} from '@karat/shared';
 import {decidePaymentBatch, decidePaymentLine, decidePreviewLines, DomainError, type PaymentLine, type PaymentOrderState} from '../../domain';
-import {buildPain001, DONATION_CSV_HEADER, donationPaymentCsv, makePaymentFile, messageIdFor, UK_CSV_HEADER, ukPaymentCsv, type PayerAccounts} from '../../payments';
+import {
+  buildPain001,
+  DONATION_CSV_HEADER,
+  donationPaymentCsv,
+  makePaymentFile,
+  messageIdFor,
+  UK_CSV_HEADER,
+  ukPaymentCsv,
+  type PayerAccounts,
+} from '../../payments';
 import {parsePain001, schemaErrors} from '../helpers/pain001';
 
 const NOW = new Date('2026-11-25T08:05:09Z');
@@ -32,7 +41,14 @@ function order(n: number, change: Partial<PaymentOrderState> = {}): PaymentOrder
     address: 'Mannerheimintie 1',
     zip: '00100',
     city: 'Helsinki',
-    client: {firstName: 'Matti', lastName: `Meikäläinen ${n}`, email: `m${n}@example.com`, iban: FI_IBANS[n % 2], ukSortCode: '089999', ukAccountNumber: '66374958'},
+    client: {
+      firstName: 'Matti',
+      lastName: `Meikäläinen ${n}`,
+      email: `m${n}@example.com`,
+      iban: FI_IBANS[n % 2],
+      ukSortCode: '089999',
+      ukAccountNumber: '66374958',
+    },
     ...change,
   };
 }

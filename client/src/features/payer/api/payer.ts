@@ -28,9 +28,7 @@ export function usePay() {
   return useCommand({
     mutationFn: async (body: PaymentRequest, submission) => (await createPayment({body, ...submission, throwOnError: true})).data,
     onSettled: () =>
-      Promise.all(
-        ['listPayableOrders', 'listPayableDonations', 'listPaymentFiles'].map(id => queryClient.invalidateQueries({queryKey: [{_id: id}]})),
-      ),
+      Promise.all(['listPayableOrders', 'listPayableDonations', 'listPaymentFiles'].map(id => queryClient.invalidateQueries({queryKey: [{_id: id}]}))),
   });
 }
 

@@ -68,13 +68,11 @@ export function PayableOrders({batch, currency, orders, isPending, error}: Payab
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{alignItems: "center"}}>
+      <Stack direction="row" spacing={2} sx={{alignItems: 'center'}}>
         <Button variant="contained" disabled={chosen.length === 0 || pay.isPending} onClick={() => setAsking(true)}>
           {PAYER_TEXTS.pay}
         </Button>
-        <Typography aria-label={PAYER_TEXTS.selectionTotal}>
-          {PAYER_TEXTS.selection(chosen.length, formatMoney(total, currency))}
-        </Typography>
+        <Typography aria-label={PAYER_TEXTS.selectionTotal}>{PAYER_TEXTS.selection(chosen.length, formatMoney(total, currency))}</Typography>
         {chosen.length === 0 && orders.length > 0 && <Typography color="text.secondary">{PAYMENT_MESSAGES.noOrders}</Typography>}
       </Stack>
       {pay.isPending && (

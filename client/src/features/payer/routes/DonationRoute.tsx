@@ -28,7 +28,9 @@ export function DonationRoute() {
           </MenuItem>
         ))}
       </TextField>
-      {team && <PayableOrders key={team} batch={{donationTeam: team}} currency="EUR" orders={list.data?.orders ?? []} isPending={list.isPending} error={list.error} />}
+      {team && (
+        <PayableOrders key={team} batch={{donationTeam: team}} currency="EUR" orders={list.data?.orders ?? []} isPending={list.isPending} error={list.error} />
+      )}
     </>
   );
 }

@@ -36,7 +36,8 @@ export function PaymentFileRoute() {
         </Button>
       </PageHeader>
       <Typography>
-        {fileCategory(file)}: {file.orderCount} orders, {formatMoney(file.total, currency)}, {file.createdAt ? new Date(file.createdAt).toLocaleString('fi-FI') : ''}
+        {fileCategory(file)}: {file.orderCount} orders, {formatMoney(file.total, currency)},{' '}
+        {file.createdAt ? new Date(file.createdAt).toLocaleString('fi-FI') : ''}
       </Typography>
       <Table size="small" aria-label="Orders of the payment file">
         <TableHead>

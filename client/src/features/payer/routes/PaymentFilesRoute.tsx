@@ -13,7 +13,8 @@ import {errorMessage} from '@/lib/api-error';
 import {TEXTS} from '@/lib/texts';
 import {downloadPayment, usePaymentFiles, type PaymentXml} from '../api/payer';
 
-export const fileCurrency = (file: Pick<PaymentXml, 'country' | 'isDonation'>) => (file.country && !file.isDonation ? MARKET_CURRENCY[file.country as Country] : 'EUR');
+export const fileCurrency = (file: Pick<PaymentXml, 'country' | 'isDonation'>) =>
+  file.country && !file.isDonation ? MARKET_CURRENCY[file.country as Country] : 'EUR';
 export const fileCategory = (file: Pick<PaymentXml, 'country' | 'isDonation' | 'team'>) =>
   file.isDonation ? `Donations ${file.team ? TEAM_LABELS[file.team as Team] : ''}` : file.country ? COUNTRY_LABELS[file.country as Country] : '';
 
