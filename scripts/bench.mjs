@@ -144,6 +144,7 @@ try {
     manager: await login('demo-ccmanager'),
     customer: await login('demo-customer'),
     cold: await login('demo-iscoldcaller'),
+    payer: await login('demo-payer'),
   };
   const desksOf = {
     admin: await staff('admin'),
@@ -309,6 +310,48 @@ try {
     return {rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, statuses};
   };
 
+  /**
+   * (k) Issue 17: a payer pays 500 Finnish orders in one batch: POST /api/Payments end to end (lock,
+   * decide, the pain.001 XML, storing it, marking the orders) and the download of the file. Each
+   * run pays 500 new orders (paid orders stay paid), BATCHES times; p99 is the slowest.
+   */
+  const BATCHES = 3;
+  const BATCH_ORDERS = 500;
+  const paymentBatches = async () => {
+    const latencies = [];
+    const statuses = {};
+    let errors = 0;
+    for (let b = 0; b < BATCHES; b++) {
+      const {rows} = await sql.query(
+        `INSERT INTO orders (clientid, country, language, team, address, zip, city, isreceived, isvalued, istellered, offeraccepted, offer, tellerdate, createdat, updatedat)
+         SELECT c.id, 'finland', 'finnish', 'turku', c.address, c.zip, c.city, true, true, true, true, round((10 + random() * 2000)::numeric, 2), now(), now(), now()
+           FROM clients c WHERE c.country = 'finland' AND c.iban IS NOT NULL ORDER BY random() LIMIT $1
+         RETURNING id`,
+        [BATCH_ORDERS],
+      );
+      const started = performance.now();
+      const res = await fetch(`${base}/api/Payments`, {
+        method: 'POST',
+        headers: auth(tokens.payer),
+        body: JSON.stringify({country: 'finland', orderIds: rows.map(r => r.id)}),
+      });
+      const body = await res.json();
+      const file = res.ok ? await fetch(`${base}${body.downloadUrl}`, {headers: auth(tokens.payer)}) : undefined;
+      const xml = file ? await file.text() : '';
+      latencies.push(performance.now() - started);
+      const transactions = (xml.match(/<CdtTrfTxInf>/g) ?? []).length;
+      if (!res.ok || !file?.ok || transactions !== rows.length) {
+        errors++;
+        const key = res.ok ? `${transactions} of ${rows.length} in the file` : res.status;
+        statuses[key] = (statuses[key] ?? 0) + 1;
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    log(`  ${BATCHES} batches of ${BATCH_ORDERS} orders: ${latencies.map(ms => Math.round(ms)).join(', ')} ms`);
+    const seconds = latencies.reduce((a, b) => a + b, 0) / 1000;
+    return {rps: BATCHES / seconds, p50: Math.round(latencies[Math.floor(BATCHES / 2)]), p99: Math.round(latencies[BATCHES - 1]), errors, statuses};
+  };
+
   const scenarios = [
     {
       name: '(a) admin order list',
@@ -353,6 +396,8 @@ try {
     {name: '(h) cold cases', url: `${base}/api/cold-cases/finnish?limit=50`, ...atDesks(desksOf.cold), target: {p99: 50}},
     {name: '(i) transfer search', url: `${base}/api/cc-manager/transfer-search?${transferQuery}`, ...atDesks(desksOf.manager), target: {p99: 50}},
     {name: '(j) 20 packagers: next + packaged', custom: packagers, target: {p99: 50}},
+    // Issue 17: one 500-order Finnish payment batch, end to end, under 2 s.
+    {name: '(k) 500-order Finnish batch', custom: paymentBatches, target: {p99: 2000}},
     {
       name: '(f) manager report, one month',
       url: `${base}/api/cc-manager-reports/cc-manager-report/${month.start}/${month.end}/${buyerId}`,
@@ -400,6 +445,8 @@ try {
     ['buyer own orders', '/api/buyer/orders?limit=25', tokens.buyer],
     ['buyer stats', '/api/buyer/stats', tokens.buyer],
     ['cold cases', '/api/cold-cases/finnish?limit=50', tokens.cold],
+    ['payer list', '/api/payer/orders/finland?limit=200', tokens.payer],
+    ['payer donations', '/api/payer/donations/turku?limit=200', tokens.payer],
     [
       'closed orders (7 days)',
       `/api/Orders?filter=${q({where: {closed: true, closeDate: {gte: new Date(Date.now() - 7 * DAY).toISOString()}}, order: ['closeDate DESC'], limit: 50})}`,

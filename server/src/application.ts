@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileStorageFor, type StorageConfig} from './adapters/storage/storage.adapter';
+import type {PayerAccounts} from './payments';
 import {BootMixin} from '@loopback/boot';
 import {ApplicationConfig, BindingScope, createBindingFromClass} from '@loopback/core';
 import {RepositoryMixin} from '@loopback/repository';
@@ -28,7 +29,7 @@ import {IdempotencyKeySpecEnhancer} from './pipeline/idempotency-key.spec-enhanc
 import {RequestsInFlight} from './pipeline/requests-in-flight';
 import {corsOptions} from './middleware/security-headers';
 import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
-import {readConfig, type DocumentsConfig, type QzConfig} from './config';
+import {DEFAULT_PAYER_ACCOUNTS, readConfig, type DocumentsConfig, type QzConfig} from './config';
 import {
   ADDRESS_CHECKER,
   BEARER_STRATEGY,
@@ -47,6 +48,7 @@ import {
   SMS_PROVIDER,
   EMAIL_SENDER,
   FILE_STORAGE,
+  PAYER_ACCOUNTS,
   ERROR_REPORTING,
 } from './keys';
 
@@ -62,6 +64,8 @@ export interface KaratAppOptions extends ApplicationConfig {
   qz?: QzConfig;
   /** Valuation images and payment files; unset: a folder of its own under the system's temp dir. */
   storage?: StorageConfig;
+  /** The accounts the Finnish and Swedish payment files pay from; unset: the demo defaults. */
+  payerAccounts?: PayerAccounts;
 }
 
 /** The LoopBack application: API only; ExpressServer mounts it under /api. */
@@ -96,6 +100,7 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.bind(BUSINESS_TZ).to(options.businessTz ?? DEFAULT_BUSINESS_TZ);
     this.bind(DOCUMENTS_CONFIG).to(options.documents ?? readConfig({}).documents);
     this.bind(QZ_CONFIG).to(options.qz ?? {});
+    this.bind(PAYER_ACCOUNTS).to(options.payerAccounts ?? DEFAULT_PAYER_ACCOUNTS);
     // Outside systems behind adapters; the local defaults need no account and no network.
     this.bind(ADDRESS_CHECKER).toClass(LocalAddressChecker);
     this.bind(CARRIER).toDynamicValue(async ({context}) => new LocalCarrier(await context.get(DB_DATASOURCE)));

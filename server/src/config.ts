@@ -3,6 +3,8 @@ import path from 'node:path';
 import {COUNTRIES, DEFAULT_BUSINESS_TZ, type Country} from '@karat/shared';
 import type {PostalAddress} from './documents/document-types';
 import {readStorageConfig, type StorageConfig} from './adapters/storage/storage.adapter';
+import {isValidIban} from '@karat/shared/teller';
+import type {PayerAccounts} from './payments';
 
 /** Everything the server reads from the environment, read once. */
 export interface KaratConfig {
@@ -25,6 +27,8 @@ export interface KaratConfig {
   qz: QzConfig;
   /** Where valuation images and payment files are kept: DATA_DIR/files, or S3 (S3_BUCKET...). */
   storage: StorageConfig;
+  /** The company's accounts the Finnish and Swedish payment files pay from (PAYER_FINLAND_*, PAYER_SWEDEN_*). */
+  payerAccounts: PayerAccounts;
 }
 
 export interface DocumentsConfig {
@@ -113,6 +117,30 @@ export function parseCorsOrigins(value: string | undefined): string[] {
   return origins;
 }
 
+/** Demo defaults (documented in the README): valid test IBANs of ../shared/data/PAYMENTS.md, not real accounts. */
+export const DEFAULT_PAYER_ACCOUNTS: PayerAccounts = {
+  finland: {name: 'Karat Oy', iban: 'FI1410093000123458', bic: 'NDEAFIHH'},
+  sweden: {name: 'Karat AB', iban: 'SE3550000000054910000003', bic: 'ESSESESS'},
+};
+
+const BIC = /^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
+/** PAYER_FINLAND_NAME, _IBAN, _BIC and PAYER_SWEDEN_NAME, _IBAN, _BIC; each unset: the demo default. Checked at start. */
+export function readPayerAccounts(env: NodeJS.ProcessEnv): PayerAccounts {
+  const read = (country: 'finland' | 'sweden') => {
+    const prefix = `PAYER_${country.toUpperCase()}`;
+    const fallback = DEFAULT_PAYER_ACCOUNTS[country];
+    const name = (env[`${prefix}_NAME`] || fallback.name).trim();
+    const iban = (env[`${prefix}_IBAN`] || fallback.iban).replace(/\s/g, '').toUpperCase();
+    const bic = (env[`${prefix}_BIC`] || fallback.bic).trim().toUpperCase();
+    if (!name || name.length > 140) throw new Error(`${prefix}_NAME: 1 to 140 characters`);
+    if (!isValidIban(iban)) throw new Error(`${prefix}_IBAN is not a valid IBAN: ${iban}`);
+    if (!BIC.test(bic)) throw new Error(`${prefix}_BIC is not a BIC (8 or 11 letters and digits): ${bic}`);
+    return {name, iban, bic};
+  };
+  return {finland: read('finland'), sweden: read('sweden')};
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): KaratConfig {
   const root = path.resolve(__dirname, '..', '..');
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
@@ -134,5 +162,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): KaratConfig {
     },
     qz: readQzConfig(env),
     storage: readStorageConfig(dataDir, env),
+    payerAccounts: readPayerAccounts(env),
   };
 }

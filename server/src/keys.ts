@@ -40,6 +40,8 @@ import type {ValuationService} from './services/valuation.service';
 import type {ValuationImageService} from './services/valuation-image.service';
 import type {TellerService} from './services/teller.service';
 import type {BursarService} from './services/bursar.service';
+import type {PaymentService} from './services/payment.service';
+import type {PayerAccounts} from './payments';
 import type {ClientEmailService} from './services/client-email.service';
 import type {EmailSender} from './adapters/email/email.adapter';
 import type {FileStorage} from './adapters/storage/storage.adapter';
@@ -126,4 +128,7 @@ export const ERROR_REPORTING = BindingKey.create<ReportingStep>('adapters.errorR
 export const PLACES_PROVIDER = BindingKey.create<PlacesProvider>('adapters.places');
 export const TELLER_SERVICE = BindingKey.create<TellerService>('services.TellerService');
 export const BURSAR_SERVICE = BindingKey.create<BursarService>('services.BursarService');
+export const PAYMENT_SERVICE = BindingKey.create<PaymentService>('services.PaymentService');
+/** The company's accounts the payment files pay from (PAYER_FINLAND_*, PAYER_SWEDEN_*). */
+export const PAYER_ACCOUNTS = BindingKey.create<PayerAccounts>('config.payerAccounts');
 export const CLIENT_EMAIL_SERVICE = BindingKey.create<ClientEmailService>('services.ClientEmailService');

@@ -31,6 +31,7 @@ export class ExpressServer {
       documents: config.documents,
       qz: config.qz,
       storage: config.storage,
+      payerAccounts: config.payerAccounts,
     });
     this.pipeline = new ApiPipeline(this.lbApp);
     // First, so every answer has them, whoever writes it (the API, static files, errors).

@@ -32,3 +32,4 @@ export * from './valuation';
 export * from './valuation-images';
 export * from './email-messages';
 export * from './bursar';
+export * from './payments';

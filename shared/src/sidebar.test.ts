@@ -87,4 +87,15 @@ describe('SIDEBAR', () => {
     const all = SIDEBAR.flatMap(a => a.links.map(l => l.path));
     expect(new Set(all).size).toBe(all.length);
   });
+  it('shows Payer to payers, after Teller as in the spec table, with the countries, donations and the files', () => {
+    expect(visibleMenu({payer: true}).map(a => a.key)).toEqual(['home', 'payer', 'logout']);
+    expect(visibleMenu({payer: true, teller: true}).map(a => a.key)).toEqual(['home', 'teller', 'payer', 'logout']);
+    expect(SIDEBAR.find(a => a.key === 'payer')?.links.map(l => l.path)).toEqual([
+      '/payer/finland',
+      '/payer/sweden',
+      '/payer/uk',
+      '/payer/donation',
+      '/payer/files',
+    ]);
+  });
 });

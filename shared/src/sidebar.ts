@@ -130,6 +130,18 @@ export const SIDEBAR: MenuArea[] = [
     ],
   },
   {
+    key: 'payer',
+    label: 'Payer',
+    role: 'payer',
+    links: [
+      {label: 'Finland', path: '/payer/finland'},
+      {label: 'Sweden', path: '/payer/sweden'},
+      {label: 'UK', path: '/payer/uk'},
+      {label: 'Donations', path: '/payer/donation'},
+      {label: 'Payment files', path: '/payer/files'},
+    ],
+  },
+  {
     key: 'bursar',
     label: 'Bursar',
     role: 'bursar',

@@ -12,6 +12,7 @@ import {packagerRoutes} from '@/features/packager/routes';
 import {valuationRoutes} from '@/features/valuation/routes';
 import {tellerRoutes} from '@/features/teller/routes';
 import {bursarRoutes} from '@/features/bursar/routes';
+import {payerRoutes, paymentFileRoutes} from '@/features/payer/routes';
 import {printingRoutes} from '@/features/printing/routes';
 import {PRINTING_ROLES} from '@karat/shared';
 import {useAuthToken} from '@/lib/use-auth-token';
@@ -45,6 +46,9 @@ export const appRoutes: RouteObject[] = [
   gated('valuation', valuationRoutes),
   gated('teller', tellerRoutes),
   gated('bursar', bursarRoutes),
+  // The payment files before the payer's /payer/:country: the payer and the bursar read them (issue 17 item 5).
+  {element: <AnyRoleGate roles={['payer', 'bursar', 'admin']} label="the payer and the bursar" />, children: paymentFileRoutes},
+  gated('payer', payerRoutes),
   gated('receiver', receiverRoutes),
   gated('buyer', buyerRoutes),
   gated('coldCases', coldCaseRoutes),

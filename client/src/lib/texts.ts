@@ -85,4 +85,24 @@ export const TEXTS = {
     cannotShow: 'This browser cannot show the image: open it',
     imageOf: (label: string) => `${label} (open full size)`,
   },
+  // The payer screens (issue 17 items 1, 2, 5); the error texts are shared's PAYMENT_MESSAGES.
+  payer: {
+    pay: 'Pay',
+    paying: 'Making the payment file...',
+    download: 'Download',
+    selectAll: 'Select all orders',
+    selectOrder: (orderNumber: number | null | undefined) => `Select order ${orderNumber ?? ''}`,
+    selectionTotal: 'Total of the selection',
+    selection: (count: number, total: string) => `${count} selected, total ${total}`,
+    ordersTable: 'Payable orders',
+    nothingToPay: 'No orders are waiting for payment',
+    confirmTitle: 'Pay these orders?',
+    confirmText: (count: number, total: string) =>
+      `${count} ${count === 1 ? 'order' : 'orders'} will be marked paid, ${total} in all, and one payment file is made for the bank.`,
+    paidNotice: (count: number, name: string) => `${count} ${count === 1 ? 'order' : 'orders'} paid: ${name}`,
+    batchReady: (name: string, total: string) => `Payment file ${name} is ready (${total}).`,
+    chooseTeam: 'Team',
+    files: 'Payment files',
+    filesTable: 'Payment files',
+  },
 } as const;

@@ -50,7 +50,7 @@ export const OrdersController = defineCrudController(Order, ORDER_REPOSITORY, {
   // clientText and the call tries are the database's; once an order exists, its lifecycle changes only through commands
   // (issue 14 item 5: Close..., Reopen..., the scans and calls), never by the admin's edit.
   // referenceNumber: the database's, from the order number (migration 013); the call tries the database's, from the call logs (012).
-  readOnly: ['orderNumber', 'referenceNumber', 'clientText', ...ORDER_CALL_TRY_FIELDS],
+  readOnly: ['orderNumber', 'referenceNumber', 'clientText', 'paymentXmlId', ...ORDER_CALL_TRY_FIELDS],
   commandOnly: ORDER_COMMAND_FIELDS,
   // A new order follows its client (issue 14 item 3).
   create: {handler: async (body, {memberId, context}) => (await context.get(ORDER_COMMAND_SERVICE)).create(body, memberId)},

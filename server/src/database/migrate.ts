@@ -15,6 +15,7 @@ import * as referenceNumbers from './migrations/013-reference-numbers';
 import * as packagerQueue from './migrations/014-packager-queue';
 import * as valuation from './migrations/015-valuation';
 import * as teller from './migrations/016-teller';
+import * as payments from './migrations/017-payments';
 import * as bursar from './migrations/018-bursar';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
@@ -35,6 +36,7 @@ export const MIGRATIONS: {id: string; up: string}[] = [
   {id: '014-packager-queue', up: packagerQueue.up},
   {id: '015-valuation', up: valuation.up},
   {id: '016-teller', up: teller.up},
+  {id: '017-payments', up: payments.up},
   {id: '018-bursar', up: bursar.up},
 ];
 

@@ -22,3 +22,4 @@ export * from './valuation';
 export * from './valuation-images';
 export * from './teller';
 export * from './bursar';
+export * from './payment';

@@ -78,6 +78,8 @@ export class Order extends Entity {
   @timestamp() receivedDate?: Date | null;
   @timestamp() tellerDate?: Date | null;
   @timestamp() payed?: Date | null;
+  /** The payment batch (PaymentXML) that paid the order; set once (migration 017). */
+  @integer() paymentXmlId?: number | null;
   @timestamp() bursarHandleDate?: Date | null;
   @timestamp() closeDate?: Date | null;
   @timestamp() latestAfterCall?: Date | null;

@@ -14,6 +14,10 @@ export class PaymentXML extends Entity {
   @flag() isDonation?: boolean;
   @oneOf(TEAMS) team?: string | null;
   @integer() payerId?: number | null;
+  /** How many orders the batch paid. */
+  @integer() orderCount?: number | null;
+  /** The stored file's content type (XML or CSV). */
+  @text() contentType?: string | null;
   @timestamp() createdAt?: Date;
 
   constructor(data?: Partial<PaymentXML>) {

@@ -17,3 +17,4 @@ export {ownOrderWhere} from './order-conditions';
 export * from './valuation.repository';
 export * from './teller.repository';
 export * from './bursar.repository';
+export * from './payer.repository';

@@ -111,6 +111,15 @@ export const BURSAR_WAITING = (o?: string) =>
 /** Completed by a bursar: the predicate of orders_bursar_handled_idx (018: bursarHandleDate), which "handled today" reads. */
 export const BURSAR_COMPLETE = (o?: string) => `${at(o)}iscomplete`;
 
+/**
+ * Waiting for the payer (spec 02 §4 Payment: tellered, offer accepted, not paid): the predicate of
+ * orders_payer_idx (001: country, orderNumber) and orders_payer_donation_idx (017: team,
+ * orderNumber, donations). The lists add the rest of the rule (PAYABLE_REST).
+ */
+export const PAYER_QUEUE = (o?: string) => `${at(o)}istellered AND ${at(o)}offeraccepted AND NOT ${at(o)}ispaid`;
+/** The rest of spec 02 §4's payer rule: not boomerang, not declined. */
+export const PAYABLE_REST = (o?: string) => `NOT ${at(o)}isboomerang AND NOT ${at(o)}offereddeclined`;
+
 /** Numbered parameters of one statement: `add` answers the placeholder of its value. */
 export class SqlParams {
   readonly values: unknown[] = [];

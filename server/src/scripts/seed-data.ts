@@ -1212,7 +1212,8 @@ function ordersSql(o: BatchOptions): {columns: string[]; select: string} {
     ['returntovaluation', 'd.rtv'],
     ['isrevaluated', 'd.revalued'],
     ['istellered', 'd.tellered'],
-    ['offeraccepted', 'd.tellered AND d.outcome = 0'],
+    // A donation is an accepted offer given away, as the teller's approval records it (offerAccepted and isDonation).
+    ['offeraccepted', 'd.tellered AND d.outcome <> 1'],
     ['offereddeclined', 'd.tellered AND d.outcome = 1'],
     ['isdonation', 'd.tellered AND d.outcome = 2'],
     ['ispaid', 'd.paid'],
@@ -1313,8 +1314,30 @@ const NO_JIT = 'SET jit = off';
 
 async function runBatch(db: Client, o: BatchOptions): Promise<BatchCounts> {
   const {rows} = await db.query<{clients: number; orders: number; calllogs: number}>(batchSql(o));
+  await db.query(PAYING_CLIENTS_BANK_SQL);
   return {clients: rows[0].clients, orders: rows[0].orders, callLogs: rows[0].calllogs};
 }
+
+/**
+ * The teller approves a paying offer only with the client's bank details (spec 02 §5), so a client
+ * with an accepted, paid or payable offer (not a donation) has them: an IBAN with its check digits
+ * (ISO 7064 mod 97, as the clients' own above) from the client's id, or a UK sort code and account.
+ * The payer's lists can then pay every demo order they show (issue 17).
+ */
+const PAYING_CLIENTS_BANK_SQL = `
+  WITH paying AS (
+    SELECT DISTINCT c.id, c.country, lpad((7000000 + c.id)::text, 14, '0') AS fi, lpad((5000000000 + c.id)::text, 20, '0') AS se
+      FROM clients c JOIN orders o ON o.clientid = c.id
+     WHERE o.istellered AND o.offeraccepted AND NOT o.isdonation
+       AND ((c.country IN ('finland', 'sweden') AND c.iban IS NULL) OR (c.country = 'uk' AND (c.uksortcode IS NULL OR c.ukaccountnumber IS NULL))))
+  UPDATE clients c SET
+    iban = CASE p.country
+      WHEN 'finland' THEN 'FI' || lpad((98 - (p.fi || '151800')::numeric % 97)::int::text, 2, '0') || p.fi
+      WHEN 'sweden' THEN 'SE' || lpad((98 - (p.se || '281400')::numeric % 97)::int::text, 2, '0') || p.se
+      ELSE c.iban END,
+    uksortcode = CASE WHEN p.country = 'uk' THEN '08-99-99' ELSE c.uksortcode END,
+    ukaccountnumber = CASE WHEN p.country = 'uk' THEN lpad((10000000 + p.id % 90000000)::text, 8, '0') ELSE c.ukaccountnumber END
+    FROM paying p WHERE c.id = p.id`;
 
 // ---------------------------------------------------------------------------------------------
 // npm run demo

@@ -1,4 +1,4 @@
-import {parseCorsOrigins, readConfig} from '../../config';
+import {DEFAULT_PAYER_ACCOUNTS, parseCorsOrigins, readConfig, readPayerAccounts} from '../../config';
 
 describe('CORS_ORIGINS', () => {
   it('is empty by default: same origin only', () => {
@@ -46,5 +46,21 @@ describe('document and printing configuration', () => {
     expect(readConfig({QZ_PRIVATE_KEY: 'KEY\\nLINE', QZ_CERTIFICATE: 'CERT'}).qz).toEqual({privateKey: 'KEY\nLINE', certificate: 'CERT'});
     expect(() => readConfig({QZ_PRIVATE_KEY: 'KEY'})).toThrow(/both QZ_PRIVATE_KEY and QZ_CERTIFICATE/);
     expect(() => readConfig({QZ_CERTIFICATE_FILE: '/nonexistent/cert.txt', QZ_PRIVATE_KEY: 'KEY'})).toThrow(/QZ_CERTIFICATE_FILE: cannot read/);
+  });
+});
+
+describe('payer accounts (PAYER_FINLAND_*, PAYER_SWEDEN_*)', () => {
+  it('defaults to the documented demo accounts', () => {
+    expect(readPayerAccounts({})).toEqual(DEFAULT_PAYER_ACCOUNTS);
+    expect(readConfig({}).payerAccounts).toEqual(DEFAULT_PAYER_ACCOUNTS);
+  });
+  it('reads each country apart, IBAN without spaces, BIC upper case', () => {
+    const accounts = readPayerAccounts({PAYER_SWEDEN_NAME: 'Guld AB', PAYER_SWEDEN_IBAN: 'SE45 5000 0000 0583 9825 7466', PAYER_SWEDEN_BIC: 'essesess'});
+    expect(accounts.sweden).toEqual({name: 'Guld AB', iban: 'SE4550000000058398257466', bic: 'ESSESESS'});
+    expect(accounts.finland).toEqual(DEFAULT_PAYER_ACCOUNTS.finland);
+  });
+  it('refuses an invalid IBAN or BIC at start', () => {
+    expect(() => readPayerAccounts({PAYER_FINLAND_IBAN: 'FI2112345600000786'})).toThrow(/PAYER_FINLAND_IBAN/);
+    expect(() => readPayerAccounts({PAYER_SWEDEN_BIC: 'NOT A BIC'})).toThrow(/PAYER_SWEDEN_BIC/);
   });
 });

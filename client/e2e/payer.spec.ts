@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {validateXML} from 'xmllint-wasm';
+import {AdminApi} from './api';
+import {loginAs, onScreen} from './fixtures';
+
+// Issue 17 items 1-3: a payer pays three Finnish orders, downloads the bank file and it validates
+// against the pain.001.001.09 schema (the server's copy of ../shared/data/iso20022).
+// Playwright runs from client/ (as npm run e2e does).
+const XSD = path.resolve(process.cwd(), '..', 'server', 'src', 'payments', 'xsd', 'pain.001.001.09.xsd');
+
+test('a payer pays three Finnish orders, downloads the XML and it validates', async ({page, request}) => {
+  const admin = await AdminApi.login(request);
+  const orders = [];
+  for (const offer of [120.5, 80, 33.3]) {
+    const order = await admin.createOrder({isReceived: true, isValued: true, goldWeight: 5, price: offer});
+    await admin.call('post', `/Orders/${order.id}/teller`, {
+      action: 'approve',
+      offerAccepted: true,
+      offer,
+      iban: 'FI21 1234 5600 0007 85',
+      termsAccepted: true,
+    });
+    orders.push(order);
+  }
+  await loginAs(page, 'payer');
+  await page.goto('/payer/finland');
+  await onScreen(page, 'Payments: Finland');
+  const table = page.getByRole('table', {name: 'Payable orders'});
+  for (const order of orders) await table.getByRole('checkbox', {name: `Select order ${order.orderNumber}`}).check();
+  await expect(page.getByText(/^3 selected, total 233,80\s€$/)).toBeVisible();
+  await page.getByRole('button', {name: 'Pay', exact: true}).click();
+  const dialog = page.getByRole('dialog', {name: 'Pay these orders?'});
+  for (const order of orders) await expect(dialog.getByRole('cell', {name: String(order.orderNumber), exact: true})).toBeVisible();
+  await dialog.getByRole('button', {name: 'Pay'}).click();
+  await expect(page.getByText(/Payment file payment-finland-.*\.xml is ready/)).toBeVisible({timeout: 30_000});
+  // The paid orders leave the list.
+  for (const order of orders) await expect(table.getByRole('checkbox', {name: `Select order ${order.orderNumber}`})).toHaveCount(0);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', {name: 'Download'}).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^payment-finland-\d{4}-\d{2}-\d{2}T\d{1,2}-\d{2}(-\d+)?\.xml$/);
+  const xml = fs.readFileSync((await download.path())!, 'utf8');
+  const result = await validateXML({
+    xml: [{fileName: 'payment.xml', contents: xml}],
+    schema: [{fileName: 'pain.001.001.09.xsd', contents: fs.readFileSync(XSD, 'utf8')}],
+  });
+  expect(result.errors.map(e => e.rawMessage)).toEqual([]);
+  expect(result.valid).toBe(true);
+  for (const order of orders) expect(xml).toContain(`<EndToEndId>ORDER-${order.orderNumber}</EndToEndId>`);
+  expect(xml).toMatch(/<NbOfTxs>3<\/NbOfTxs>/);
+  expect(xml).toMatch(/<CtrlSum>233.80<\/CtrlSum>/);
+
+  // The files list has it, newest first, with its orders.
+  await page.goto('/payer/files');
+  await onScreen(page, 'Payment files');
+  await page.getByRole('table', {name: 'Payment files'}).getByRole('link', {name: download.suggestedFilename()}).click();
+  for (const order of orders) await expect(page.getByRole('cell', {name: String(order.orderNumber), exact: true})).toBeVisible();
+});

@@ -1,0 +1,47 @@
+// The only place the payer feature touches the SDK.
+import {useQuery, useQueryClient} from '@tanstack/react-query';
+import type {PayerCountry, Team} from '@karat/shared';
+import {useCommand} from '@/lib/command';
+import {saveBlob} from '@/lib/download';
+import {getPaymentFileOptions, listPayableDonationsOptions, listPayableOrdersOptions, listPaymentFilesOptions} from '@/lib/sdk/@tanstack/react-query.gen';
+import {createPayment, downloadPaymentFile} from '@/lib/sdk/sdk.gen';
+import type {OrderWithRelations, PaymentAnswer, PaymentRequest, PaymentXml} from '@/lib/sdk/types.gen';
+
+export type {OrderWithRelations, PaymentAnswer, PaymentXml};
+
+/** A payer list shows up to this many orders at once: a whole batch is chosen on one page. */
+export const PAYER_LIST_LIMIT = 1000;
+
+/** The payable orders of a country, by order number (spec 02 §4 Payment). */
+export function usePayableOrders(country: PayerCountry) {
+  return useQuery(listPayableOrdersOptions({path: {country}, query: {limit: PAYER_LIST_LIMIT}}));
+}
+
+/** The payable donations of a team; nothing is asked until a team is chosen. */
+export function usePayableDonations(team: Team | '') {
+  return useQuery({...listPayableDonationsOptions({path: {team: (team || 'turku') as Team}, query: {limit: PAYER_LIST_LIMIT}}), enabled: team !== ''});
+}
+
+/** POST /Payments: one batch (its Idempotency-Key from useCommand: a retry answers the same batch). */
+export function usePay() {
+  const queryClient = useQueryClient();
+  return useCommand({
+    mutationFn: async (body: PaymentRequest, submission) => (await createPayment({body, ...submission, throwOnError: true})).data,
+    onSettled: () =>
+      Promise.all(['listPayableOrders', 'listPayableDonations', 'listPaymentFiles'].map(id => queryClient.invalidateQueries({queryKey: [{_id: id}]}))),
+  });
+}
+
+export function usePaymentFiles() {
+  return useQuery(listPaymentFilesOptions({query: {limit: 200}}));
+}
+
+export function usePaymentFile(id: number) {
+  return useQuery(getPaymentFileOptions({path: {id}}));
+}
+
+/** Fetches a stored batch file with the member's token and saves it under its name. */
+export async function downloadPayment(file: Pick<PaymentXml, 'id' | 'name'>) {
+  const {data} = await downloadPaymentFile({path: {id: file.id!}, parseAs: 'blob', throwOnError: true});
+  saveBlob(data as unknown as Blob, file.name);
+}

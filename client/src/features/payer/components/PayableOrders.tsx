@@ -1,0 +1,160 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {useMemo, useState} from 'react';
+import {formatMoney, PAYMENT_MESSAGES, paymentAmount, sumMoney, type Currency, type PaymentBatchKind} from '@karat/shared';
+import {ActionConfirmDialog, touchedOrder} from '@/components/ActionConfirmDialog';
+import {useNotify} from '@/components/Notifications';
+import {clientName} from '@/entities/client';
+import {errorMessage} from '@/lib/api-error';
+import {downloadPayment, usePay, type OrderWithRelations, type PaymentAnswer} from '../api/payer';
+import {TEXTS} from '@/lib/texts';
+
+const PAYER_TEXTS = TEXTS.payer;
+
+export interface PayableOrdersProps {
+  batch: PaymentBatchKind;
+  currency: Currency;
+  orders: readonly OrderWithRelations[];
+  isPending: boolean;
+  error?: unknown;
+}
+
+/**
+ * A payer list (spec 02 §2 Payer, §5): the payable orders with a checkbox each and the total of
+ * the selection; Pay asks first, listing the orders it pays, then makes one batch and offers its file.
+ */
+export function PayableOrders({batch, currency, orders, isPending, error}: PayableOrdersProps) {
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [asking, setAsking] = useState(false);
+  const [paid, setPaid] = useState<PaymentAnswer | null>(null);
+  const pay = usePay();
+  const notify = useNotify();
+  const chosen = useMemo(() => orders.filter(order => selected.has(order.id!)), [orders, selected]);
+  const amount = (order: OrderWithRelations) => paymentAmount(order, batch);
+  const total = sumMoney(chosen.map(amount));
+  const allChosen = orders.length > 0 && chosen.length === orders.length;
+
+  const toggle = (id: number) =>
+    setSelected(previous => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const confirm = () => {
+    setAsking(false);
+    const orderIds = chosen.map(order => order.id!);
+    pay.mutate(
+      {...batch, orderIds},
+      {
+        onSuccess: answer => {
+          setPaid(answer);
+          setSelected(new Set());
+          notify.success(PAYER_TEXTS.paidNotice(answer.payment.orderCount ?? orderIds.length, answer.payment.name));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{alignItems: 'center'}}>
+        <Button variant="contained" disabled={chosen.length === 0 || pay.isPending} onClick={() => setAsking(true)}>
+          {PAYER_TEXTS.pay}
+        </Button>
+        <Typography aria-label={PAYER_TEXTS.selectionTotal}>{PAYER_TEXTS.selection(chosen.length, formatMoney(total, currency))}</Typography>
+        {chosen.length === 0 && orders.length > 0 && <Typography color="text.secondary">{PAYMENT_MESSAGES.noOrders}</Typography>}
+      </Stack>
+      {pay.isPending && (
+        <Stack spacing={1} role="status" aria-label={PAYER_TEXTS.paying}>
+          <Typography>{PAYER_TEXTS.paying}</Typography>
+          <LinearProgress />
+        </Stack>
+      )}
+      {pay.isError && <Alert severity="error">{errorMessage(pay.error)}</Alert>}
+      {paid && (
+        <Alert
+          severity="success"
+          action={
+            <Button color="inherit" onClick={() => void downloadPayment(paid.payment).catch(e => notify.error(errorMessage(e)))}>
+              {PAYER_TEXTS.download}
+            </Button>
+          }
+        >
+          {PAYER_TEXTS.batchReady(paid.payment.name, formatMoney(paid.payment.total, currency))}
+        </Alert>
+      )}
+      {Boolean(error) && <Alert severity="error">{errorMessage(error)}</Alert>}
+      <Table size="small" aria-label={PAYER_TEXTS.ordersTable}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={allChosen}
+                indeterminate={chosen.length > 0 && !allChosen}
+                disabled={orders.length === 0}
+                onChange={() => setSelected(allChosen ? new Set() : new Set(orders.map(order => order.id!)))}
+                slotProps={{input: {'aria-label': PAYER_TEXTS.selectAll}}}
+              />
+            </TableCell>
+            <TableCell>Order number</TableCell>
+            <TableCell>Client</TableCell>
+            <TableCell>{'donationTeam' in batch ? 'Country' : batch.country === 'uk' ? 'Sort code / account' : 'IBAN'}</TableCell>
+            <TableCell>Teller date</TableCell>
+            <TableCell align="right">Amount</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {isPending && (
+            <TableRow>
+              <TableCell colSpan={6}>Loading...</TableCell>
+            </TableRow>
+          )}
+          {orders.map(order => (
+            <TableRow key={order.id} hover selected={selected.has(order.id!)}>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={selected.has(order.id!)}
+                  onChange={() => toggle(order.id!)}
+                  slotProps={{input: {'aria-label': PAYER_TEXTS.selectOrder(order.orderNumber)}}}
+                />
+              </TableCell>
+              <TableCell>{order.orderNumber}</TableCell>
+              <TableCell>{clientName(order.client)}</TableCell>
+              <TableCell>
+                {'donationTeam' in batch
+                  ? order.country
+                  : batch.country === 'uk'
+                    ? `${order.client?.ukSortCode ?? ''} / ${order.client?.ukAccountNumber ?? ''}`
+                    : (order.client?.iban ?? '')}
+              </TableCell>
+              <TableCell>{order.tellerDate ? new Date(order.tellerDate).toLocaleDateString('fi-FI') : ''}</TableCell>
+              <TableCell align="right">{formatMoney(amount(order), currency)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {!isPending && orders.length === 0 && <Typography>{PAYER_TEXTS.nothingToPay}</Typography>}
+      <ActionConfirmDialog
+        open={asking}
+        title={PAYER_TEXTS.confirmTitle}
+        text={PAYER_TEXTS.confirmText(chosen.length, formatMoney(total, currency))}
+        orders={chosen.map(touchedOrder)}
+        confirmLabel={PAYER_TEXTS.pay}
+        busy={pay.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={confirm}
+      />
+    </Stack>
+  );
+}

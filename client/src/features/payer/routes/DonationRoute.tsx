@@ -1,0 +1,36 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import {useState} from 'react';
+import {PAYMENT_MESSAGES, TEAM_LABELS, TEAMS, type Team} from '@karat/shared';
+import {PageHeader} from '@/components/PageHeader';
+import {TEXTS} from '@/lib/texts';
+import {usePayableDonations} from '../api/payer';
+import {PayableOrders} from '../components/PayableOrders';
+
+/** /payer/donation: a team's donations (spec 02 §2, §5: a team must be chosen). */
+export function DonationRoute() {
+  const [team, setTeam] = useState<Team | ''>('');
+  const list = usePayableDonations(team);
+  return (
+    <>
+      <PageHeader title="Payments: donations" />
+      <TextField
+        select
+        label={TEXTS.payer.chooseTeam}
+        value={team}
+        onChange={event => setTeam(event.target.value as Team)}
+        sx={{minWidth: 240, mb: 2}}
+        helperText={team ? undefined : PAYMENT_MESSAGES.noTeam}
+      >
+        {TEAMS.map(value => (
+          <MenuItem key={value} value={value}>
+            {TEAM_LABELS[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {team && (
+        <PayableOrders key={team} batch={{donationTeam: team}} currency="EUR" orders={list.data?.orders ?? []} isPending={list.isPending} error={list.error} />
+      )}
+    </>
+  );
+}

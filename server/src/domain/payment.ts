@@ -1,0 +1,180 @@
+import {centsText, isPayable, moneyToCents, PAYMENT_MESSAGES, paymentAmount, rfReference, type PayableOrderState, type PaymentBatchKind} from '@karat/shared';
+import {isValidIban, normalizeIban} from '@karat/shared/teller';
+import {DomainError, type Decided} from './domain-error';
+
+/** What the payer's rules read of an order and its client. */
+export interface PaymentOrderState extends PayableOrderState {
+  id?: number;
+  orderNumber?: number | null;
+  referenceNumber?: string | null;
+  offer?: number | string | null;
+  sekOffer?: number | string | null;
+  gbpOffer?: number | string | null;
+  address?: string | null;
+  zip?: string | null;
+  city?: string | null;
+  client?: PaymentClientState | null;
+}
+
+export interface PaymentClientState {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  iban?: string | null;
+  ukSortCode?: string | null;
+  ukAccountNumber?: string | null;
+}
+
+/** One payment of a batch: what its file carries. */
+export interface PaymentLine {
+  orderId: number;
+  orderNumber: number;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  country: string;
+  /** Two decimals, in the batch's currency. */
+  amount: string;
+  iban: string;
+  sortCode: string;
+  accountNumber: string;
+  street: string;
+  zip: string;
+  city: string;
+  /** The order's RF creditor reference (Finland: structured remittance). */
+  reference?: string;
+  message: string;
+}
+
+export interface PaymentBatchDecision {
+  lines: PaymentLine[];
+  /** Two decimals: the sum of the lines. */
+  total: string;
+  change: {isPaid: true; payerId: number; payed: Date};
+}
+
+const blank = (value: string | null | undefined) => !value || !value.trim();
+
+/**
+ * One order's payment (spec 02 §5 Payment, §8): client, its IBAN (not for the UK or donations), the
+ * order number and the offer are needed ('Missing key information...'); the IBAN must be valid
+ * (not for donations or the UK); the offer above 0 (not for donations).
+ */
+export function decidePaymentLine(order: PaymentOrderState, batch: PaymentBatchKind): Decided<PaymentLine> {
+  const donation = 'donationTeam' in batch;
+  const uk = !donation && batch.country === 'uk';
+  const client = order.client;
+  const rawAmount = paymentAmount(order, batch);
+  const needsIban = !donation && !uk;
+  if (!client || !order.orderNumber || (needsIban && blank(client.iban)) || rawAmount === null || rawAmount === undefined)
+    return new DomainError(422, PAYMENT_MESSAGES.missingKeyInformation, 'MISSING_KEY_INFORMATION', {orderId: order.id});
+  if (uk && (blank(client.ukSortCode) || blank(client.ukAccountNumber)))
+    return new DomainError(422, PAYMENT_MESSAGES.missingKeyInformation, 'MISSING_KEY_INFORMATION', {orderId: order.id});
+  if (needsIban && !isValidIban(client.iban))
+    return new DomainError(422, PAYMENT_MESSAGES.ibanInvalid, 'IBAN_INVALID', {orderId: order.id, orderNumber: order.orderNumber});
+  const cents = moneyToCents(rawAmount);
+  if (!donation && (cents === undefined || cents <= 0n))
+    return new DomainError(422, PAYMENT_MESSAGES.missingOffer, 'MISSING_OFFER', {orderId: order.id, orderNumber: order.orderNumber});
+  const firstName = (client.firstName ?? '').trim();
+  const lastName = (client.lastName ?? '').trim();
+  const reference = !donation && batch.country === 'finland' && order.referenceNumber ? rfReference(order.referenceNumber) : undefined;
+  return {
+    orderId: order.id!,
+    orderNumber: order.orderNumber,
+    firstName,
+    lastName,
+    name: [firstName, lastName].filter(Boolean).join(' '),
+    email: (client.email ?? '').trim(),
+    country: order.country ?? '',
+    amount: centsText(cents ?? 0n),
+    iban: client.iban ? normalizeIban(client.iban) : '',
+    sortCode: (client.ukSortCode ?? '').replace(/[\s-]/g, ''),
+    accountNumber: (client.ukAccountNumber ?? '').replace(/[\s-]/g, ''),
+    street: (order.address ?? '').trim(),
+    zip: (order.zip ?? '').trim(),
+    city: (order.city ?? '').trim(),
+    reference,
+    message: `Karat order ${order.orderNumber}`,
+  };
+}
+
+/**
+ * A payment batch (spec 02 §4, §5; API.md Payments) on the locked orders: at least one order, no
+ * order twice, every requested order found and still payable in this batch (else 409 and nothing
+ * changes), then each order's line; the orders become paid by the payer now.
+ */
+export function decidePaymentBatch(
+  requestedIds: readonly number[],
+  orders: readonly PaymentOrderState[],
+  batch: PaymentBatchKind,
+  payerId: number,
+  now: Date,
+): Decided<PaymentBatchDecision> {
+  if (requestedIds.length === 0) return new DomainError(422, PAYMENT_MESSAGES.noOrders);
+  if (new Set(requestedIds).size !== requestedIds.length) return new DomainError(422, PAYMENT_MESSAGES.duplicateOrder);
+  const byId = new Map(orders.map(order => [order.id, order]));
+  const notPayable = requestedIds.filter(id => {
+    const order = byId.get(id);
+    return !order || !isPayable(order, batch);
+  });
+  if (notPayable.length > 0) return new DomainError(409, PAYMENT_MESSAGES.notPayable, 'NOT_PAYABLE', {orderIds: notPayable});
+  const lines: PaymentLine[] = [];
+  for (const id of requestedIds) {
+    const line = decidePaymentLine(byId.get(id)!, batch);
+    if (line instanceof DomainError) return line;
+    lines.push(line);
+  }
+  lines.sort((a, b) => a.orderNumber - b.orderNumber);
+  const total = centsText(lines.reduce((sum, line) => sum + moneyToCents(line.amount)!, 0n));
+  return {lines, total, change: {isPaid: true, payerId, payed: now}};
+}
+
+/** A line of `POST /payment-xml/generate/{finnish|sweden}` (spec 02 §7), as the old client sent it. */
+export interface PreviewItem {
+  name?: string | null;
+  message?: string | null;
+  price?: number | string | null;
+  sekOffer?: number | string | null;
+  address?: string | null;
+  zip?: string | null;
+  city?: string | null;
+  iban?: string | null;
+  country?: string | null;
+  orderNumber?: number | null;
+}
+
+/** The preview's lines: the same texts as a batch (key information, IBAN, offer above 0); Sweden pays sekOffer. */
+export function decidePreviewLines(items: readonly PreviewItem[], country: 'finland' | 'sweden'): Decided<PaymentLine[]> {
+  if (items.length === 0) return new DomainError(422, PAYMENT_MESSAGES.noOrders);
+  const numbers = new Set<number>();
+  const lines: PaymentLine[] = [];
+  for (const item of items) {
+    const raw = country === 'sweden' ? (item.sekOffer ?? item.price) : item.price;
+    if (!item.orderNumber || blank(item.iban) || raw === null || raw === undefined || raw === '')
+      return new DomainError(422, PAYMENT_MESSAGES.missingKeyInformation);
+    if (numbers.has(item.orderNumber)) return new DomainError(422, PAYMENT_MESSAGES.duplicateOrder);
+    numbers.add(item.orderNumber);
+    if (!isValidIban(item.iban)) return new DomainError(422, PAYMENT_MESSAGES.ibanInvalid);
+    const cents = moneyToCents(raw);
+    if (cents === undefined || cents <= 0n) return new DomainError(422, PAYMENT_MESSAGES.missingOffer);
+    lines.push({
+      orderId: 0,
+      orderNumber: item.orderNumber,
+      firstName: '',
+      lastName: '',
+      name: (item.name ?? '').trim(),
+      email: '',
+      country: item.country ?? country,
+      amount: centsText(cents),
+      iban: normalizeIban(item.iban!),
+      sortCode: '',
+      accountNumber: '',
+      street: (item.address ?? '').trim(),
+      zip: (item.zip ?? '').trim(),
+      city: (item.city ?? '').trim(),
+      message: item.message ?? '',
+    });
+  }
+  return lines;
+}

@@ -1,0 +1,73 @@
+import {DB_DATASOURCE} from '../keys';
+import {BindingScope, inject, injectable} from '@loopback/core';
+import {Options} from '@loopback/repository';
+import type {PaymentBatchKind} from '@karat/shared';
+import {DbDataSource} from '../datasources/db.datasource';
+import type {Page} from './call-list.repository';
+import {PAYABLE_REST, PAYER_QUEUE, SqlParams} from './order-conditions';
+
+/** The payer's lists and the batch's writes (spec 02 §4 Payment; issue 17 items 1, 2, 5). */
+@injectable({scope: BindingScope.SINGLETON})
+export class PayerRepository {
+  constructor(@inject(DB_DATASOURCE) private db: DbDataSource) {}
+
+  /** A page of the payable orders of a country (orders_payer_idx) or of a team's donations (orders_payer_donation_idx), by order number. */
+  async payable(batch: PaymentBatchKind, page: Page): Promise<{total: number; ids: number[]}> {
+    const p = new SqlParams();
+    const which = 'donationTeam' in batch ? `isdonation AND team = ${p.add(batch.donationTeam)}` : `NOT isdonation AND country = ${p.add(batch.country)}`;
+    const where = `${PAYER_QUEUE()} AND ${which} AND ${PAYABLE_REST()}`;
+    const [{total}] = (await this.db.execute(`SELECT count(*)::int AS total FROM orders WHERE ${where}`, p.values)) as {total: number}[];
+    const rows = (await this.db.execute(`SELECT id FROM orders WHERE ${where} ORDER BY ordernumber LIMIT ${page.limit} OFFSET ${page.skip}`, p.values)) as {
+      id: number;
+    }[];
+    return {total, ids: rows.map(r => r.id)};
+  }
+
+  /** The orders a batch paid, by order number (orders_paymentxmlid_idx). */
+  async batchOrderIds(paymentXmlId: number): Promise<number[]> {
+    const rows = (await this.db.execute(`SELECT id FROM orders WHERE paymentxmlid = $1 ORDER BY ordernumber`, [paymentXmlId])) as {id: number}[];
+    return rows.map(r => r.id);
+  }
+
+  /**
+   * Marks the locked orders paid by the batch, with one audit entry each, in one statement; only
+   * orders still unpaid and in no batch are written. Answers how many were.
+   */
+  async markPaid(ids: number[], paymentXmlId: number, payerId: number, now: Date, options: Options): Promise<number> {
+    const before = {isPaid: false, payerId: null, payed: null, paymentXmlId: null};
+    const after = {isPaid: true, payerId, payed: now.toISOString(), paymentXmlId};
+    const rows = (await this.db.execute(
+      `WITH changed AS (
+         UPDATE orders SET ispaid = true, payerid = $2, payed = $3, paymentxmlid = $4, updatedat = $3
+          WHERE id = ANY($1::int[]) AND NOT ispaid AND paymentxmlid IS NULL
+          RETURNING id),
+       audit AS (
+         INSERT INTO audit_entries (memberid, action, model, modelid, changedfields, before, after, createdat)
+         SELECT $2, 'payment-batch', 'Order', changed.id::text, $5::jsonb, $6::jsonb, $7::jsonb, $3 FROM changed)
+       SELECT count(*)::int AS count FROM changed`,
+      [ids, payerId, now, paymentXmlId, JSON.stringify(Object.keys(after)), JSON.stringify(before), JSON.stringify(after)],
+      options,
+    )) as {count: number}[];
+    return rows[0].count;
+  }
+
+  /** Serializes the batches that would take one file name (until this transaction ends). */
+  async lockFileName(name: string, options: Options): Promise<void> {
+    await this.db.execute(`SELECT pg_advisory_xact_lock(727277, hashtext($1))`, [name], options);
+  }
+
+  /** Whether another batch has this file name. */
+  async fileNameTaken(name: string, exceptId: number, options: Options): Promise<boolean> {
+    const rows = (await this.db.execute(`SELECT 1 AS found FROM payment_xmls WHERE name = $1 AND id <> $2 LIMIT 1`, [name, exceptId], options)) as object[];
+    return rows.length > 0;
+  }
+
+  /** A page of the batches, newest first (payment_xmls_createdat_idx). */
+  async files(page: Page): Promise<{total: number; ids: number[]}> {
+    const [{total}] = (await this.db.execute(`SELECT count(*)::int AS total FROM payment_xmls`, [])) as {total: number}[];
+    const rows = (await this.db.execute(`SELECT id FROM payment_xmls ORDER BY createdat DESC, id DESC LIMIT ${page.limit} OFFSET ${page.skip}`, [])) as {
+      id: number;
+    }[];
+    return {total, ids: rows.map(r => r.id)};
+  }
+}

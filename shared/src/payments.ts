@@ -1,0 +1,148 @@
+// Payment batches (issue 17; spec 02 §2 Payer, §4 Payment, §5, §8, §9): the texts, the file names,
+// money as text, the remittance trim and CSV cells. The server makes the files; the client shows the
+// same totals from the same helpers.
+
+import {TEAMS, type Team} from './constants';
+import {csvCell} from './order-columns';
+
+/** Spec 02 §8 Payment, word for word. */
+export const PAYMENT_MESSAGES = {
+  ibanInvalid: '[PayerAction] IBAN is invalid',
+  missingOffer: 'Missing offer',
+  missingKeyInformation: 'Missing key information. client, client.iban, order.orderNumber or offer',
+  missingGenerator: 'Missing generator',
+  /** Spec 02 §5: at least one order must be selected. */
+  noOrders: 'Select at least one order',
+  /** Spec 02 §5: a team must be chosen for donation payments. */
+  noTeam: 'Choose a team',
+  /** An order that is no longer payable (paid meanwhile, declined, another country...): 409, nothing changes. */
+  notPayable: 'Order is not payable',
+  duplicateOrder: 'Order is already added to list',
+} as const;
+
+/** The countries a payer pays, and the generator of each (spec 02 §9: Finland and Sweden XML, the UK CSV). */
+export const PAYER_COUNTRIES = ['finland', 'sweden', 'uk'] as const;
+export type PayerCountry = (typeof PAYER_COUNTRIES)[number];
+
+/** `POST /payment-xml/generate/{finnish|sweden}`: the generator's name in the path, and its country. */
+export const XML_GENERATORS = {finnish: 'finland', sweden: 'sweden'} as const;
+
+/** Spec 02 §9: the payment XML's message is trimmed to 139 characters. */
+export const REMITTANCE_MAX = 139;
+/** EPC: the creditor's name at most 70 characters. */
+export const CREDITOR_NAME_MAX = 70;
+
+/** The message as the bank file carries it: spaces collapsed, at most 139 characters (code points, not halves of one). */
+export function trimRemittance(message: string | null | undefined, max = REMITTANCE_MAX): string {
+  const clean = (message ?? '').replace(/\s+/g, ' ').trim();
+  return Array.from(clean).slice(0, max).join('').trim();
+}
+
+/** A name cut to at most `max` characters (code points), spaces collapsed. */
+export function trimName(name: string | null | undefined, max = CREDITOR_NAME_MAX): string {
+  return Array.from((name ?? '').replace(/\s+/g, ' ').trim())
+    .slice(0, max)
+    .join('')
+    .trim();
+}
+
+/**
+ * Money in whole cents from the text (or number) a numeric column holds, by its digits: no float
+ * maths. Up to two decimals (trailing zeros beyond them are fine); anything else: undefined.
+ */
+export function moneyToCents(value: number | string | null | undefined): bigint | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
+  const text = typeof value === 'number' ? numberText(value) : value.trim();
+  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!match) return undefined;
+  const [, sign, whole, fraction = ''] = match;
+  if (/[1-9]/.test(fraction.slice(2))) return undefined;
+  const cents = BigInt(whole) * 100n + BigInt(fraction.slice(0, 2).padEnd(2, '0'));
+  return sign ? -cents : cents;
+}
+
+/** A number's plain decimal digits (no exponent): 1e-7 -> "0.0000001". */
+function numberText(value: number): string {
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  return value.toFixed(20).replace(/0+$/, '').replace(/\.$/, '');
+}
+
+/** Whole cents as money text with two decimals: 12345n -> "123.45". */
+export function centsText(cents: bigint): string {
+  const sign = cents < 0n ? '-' : '';
+  const abs = cents < 0n ? -cents : cents;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/** The sum of amounts as money text, by cents ("0.00" for none; undefined amounts count as 0). */
+export function sumMoney(values: readonly (number | string | null | undefined)[]): string {
+  return centsText(values.reduce<bigint>((sum, value) => sum + (moneyToCents(value) ?? 0n), 0n));
+}
+
+/** Spec 02 §9: upload dates are `YYYY-MM-DDTH-mm` in UTC (the hour without a leading zero). */
+export function paymentTimestamp(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}T${at.getUTCHours()}-${pad(at.getUTCMinutes())}`;
+}
+
+/**
+ * Spec 02 §9: `payment`, the team (donations), the category (the country, or `donation`) and the
+ * UTC timestamp, with .xml or .csv: payment-finland-2026-11-25T8-05.xml, payment-turku-donation-2026-11-25T14-30.csv.
+ */
+export function paymentFileName(options: {team?: string | null; category: string; at: Date; extension: 'xml' | 'csv'}): string {
+  const parts = ['payment', ...(options.team ? [options.team] : []), options.category, paymentTimestamp(options.at)];
+  return `${parts.join('-')}.${options.extension}`;
+}
+
+/** The storage folder of each kind of file (spec 02 §7). */
+export const PAYMENT_FOLDERS = {xml: 'payment-xmls', csv: 'payment-csv'} as const;
+
+/** What the payer's rules read of an order. */
+export interface PayableOrderState {
+  country?: string | null;
+  team?: string | null;
+  isTellered?: boolean | null;
+  offerAccepted?: boolean | null;
+  offeredDeclined?: boolean | null;
+  isPaid?: boolean | null;
+  isDonation?: boolean | null;
+  isBoomerang?: boolean | null;
+}
+
+/** A batch: a country's payments, or a team's donations. */
+export type PaymentBatchKind = {country: PayerCountry} | {donationTeam: Team};
+
+/**
+ * Spec 02 §4 Payment and API.md Payments: tellered, offer accepted, not paid, not boomerang, not
+ * declined; a country batch takes that country's orders that are not donations, a donation batch its
+ * team's donations.
+ */
+export function isPayable(order: PayableOrderState, batch: PaymentBatchKind): boolean {
+  if (!order.isTellered || !order.offerAccepted || order.isPaid || order.isBoomerang || order.offeredDeclined) return false;
+  if ('donationTeam' in batch) return Boolean(order.isDonation) && order.team === batch.donationTeam;
+  return !order.isDonation && order.country === batch.country;
+}
+
+export const isTeam = (value: unknown): value is Team => (TEAMS as readonly unknown[]).includes(value);
+
+/** The amount a batch pays for an order: EUR offer in Finland and for donations, sekOffer in Sweden, gbpOffer in the UK. */
+export function paymentAmount(
+  order: {offer?: number | string | null; sekOffer?: number | string | null; gbpOffer?: number | string | null},
+  batch: PaymentBatchKind,
+) {
+  if ('donationTeam' in batch) return order.offer;
+  if (batch.country === 'sweden') return order.sekOffer;
+  if (batch.country === 'uk') return order.gbpOffer;
+  return order.offer;
+}
+
+/**
+ * A CSV file (RFC 4180: CRLF line ends, the header first), each cell by the order export's csvCell:
+ * quoted when it holds a comma, quote or line break; a text starting with = + - @ gets a leading
+ * apostrophe so a spreadsheet cannot run it as a formula.
+ */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | bigint | boolean | null | undefined)[])[]): string {
+  return [header, ...rows].map(row => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
