@@ -61,6 +61,10 @@ test("the demo's unhandled list has orders to complete, and a second completion 
   await loginAs(page, 'bursar');
   await page.goto('/bursar/unhandled');
   await expect(page.getByRole('table', {name: 'Unhandled orders'}).getByRole('row')).not.toHaveCount(1);
+  // The payer's files are one click away, readable by the bursar.
+  await page.getByRole('link', {name: 'Payment files'}).click();
+  await expect(page.getByRole('heading', {name: 'Payment files'})).toBeVisible();
+  await expect(page.getByText('Not for your role')).toHaveCount(0);
   const done = await admin.createOrder({isReceived: true, isValued: true, isTellered: true, offerAccepted: true, isPaid: true});
   await admin.call('post', `/Orders/${done.id}/bursar`, {isBursarReturnMade: false});
   await page.goto(`/bursar/finland/${done.id}`);

@@ -1,3 +1,5 @@
+import Button from '@mui/material/Button';
+import {Link as RouterLink} from 'react-router-dom';
 import {formatDateTime, formatOffer} from '@karat/shared';
 import type {Column} from '@/components/DataTable';
 import {ListPage} from '@/components/ListPage';
@@ -27,6 +29,12 @@ export function BursarUnhandledRoute() {
   return (
     <ListPage
       title="Unhandled"
+      // The payer's batches, to check a payment against (issue 17 item 5); the menu names each path once.
+      actions={
+        <Button component={RouterLink} to="/payer/files">
+          Payment files
+        </Button>
+      }
       list={list}
       label="Unhandled orders"
       columns={columns}
