@@ -71,3 +71,13 @@ export function poolOf(connector: unknown): Pool {
 export function parsedStatementsOf(client: PoolClient): Record<string, string> {
   return (client as unknown as {connection: {parsedStatements: Record<string, string>}}).connection.parsedStatements;
 }
+
+/**
+ * The pg connection of a LoopBack transaction (loopback-connector-postgresql's Transaction keeps it
+ * as `connection`, with the `txId` it began), or undefined when `options` holds none or it ended.
+ */
+export function transactionConnectionOf(options: object | undefined): PoolClient | undefined {
+  const tx = (options as {transaction?: {connection?: PoolClient & {txId?: string}; txId?: string}} | undefined)?.transaction;
+  if (!tx?.connection || tx.txId !== tx.connection.txId) return undefined;
+  return tx.connection;
+}

@@ -1,4 +1,4 @@
-import {prepared} from './query/prepared';
+import {prepared, preparedIn} from './query/prepared';
 import {QueryRepository} from './query/query.repository';
 import {BindingScope, Getter, inject, injectable} from '@loopback/core';
 import {BelongsToAccessor, Options, repository} from '@loopback/repository';
@@ -113,7 +113,8 @@ export class OrderRepository extends QueryRepository<Order, number> {
           AND ${FREE_FOR_PACKAGER(p.add(cutoff), o)}`;
     const first = queue('o');
     const other = queue('behind');
-    const rows = (await this.execute(
+    const rows = (await preparedIn(
+      this.db,
       `SELECT ${qualifiedSelectList(Order, 'o')}, ${qualifiedSelectList(Client, 'c', 'client.')},
               EXISTS (SELECT 1 FROM orders behind WHERE ${other} AND behind.id <> o.id) AS "hasOther"
          FROM orders o LEFT JOIN clients c ON c.id = o.clientid
@@ -145,7 +146,8 @@ export class OrderRepository extends QueryRepository<Order, number> {
   /** The orders a packager holds (in packager, not packaged), locked, in id order. */
   async lockHeldByPackager(memberId: number, options: Options): Promise<Order[]> {
     const p = new SqlParams();
-    const rows = (await this.execute(
+    const rows = (await preparedIn(
+      this.db,
       `SELECT ${selectList(Order)} FROM orders WHERE ${HELD_BY_PACKAGER(p.add(memberId))} ORDER BY id FOR UPDATE`,
       p.values,
       options,
@@ -200,8 +202,8 @@ export class OrderRepository extends QueryRepository<Order, number> {
     const sql = `WITH changed AS (UPDATE orders SET ${sets.join(', ')} WHERE id = $1 ${condition} RETURNING ${selectList(Order)})
        ${extra ? `, also AS (${extra.sql})` : ''}
        SELECT * FROM changed`;
-    // Outside a transaction (the receive scan) a prepared statement: planned once per connection.
-    const rows = options.transaction ? ((await this.execute(sql, params, options)) as object[]) : await prepared<object>(this.db, sql, params);
+    // A prepared statement, in a transaction or not: planned once per connection.
+    const rows = await preparedIn<object>(this.db, sql, params, options);
     return rows.length ? new Order(rows[0]) : undefined;
   }
 

@@ -1,6 +1,8 @@
 import {createHash} from 'node:crypto';
 import type {DbDataSource} from '../../datasources/db.datasource';
-import {parsedStatementsOf} from '../../loopback-internals';
+import type {Options} from '@loopback/repository';
+import type {PoolClient} from 'pg';
+import {parsedStatementsOf, transactionConnectionOf} from '../../loopback-internals';
 
 /** Prepared statements a connection keeps; the next one starts it over. */
 const MAX_PREPARED = 100;
@@ -18,20 +20,36 @@ const names = new Map<string, string>();
 export async function prepared<T>(ds: DbDataSource, text: string, values: unknown[]): Promise<T[]> {
   const pool = ds.pool;
   if (ds.sharedSession) return (await pool.query(text, values)).rows as T[];
+  const client = await pool.connect();
+  try {
+    return await runNamed<T>(client, text, values);
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * The same inside a command's transaction, on its connection: the locks and writes of a hot
+ * command (the packager's claim) are planned once per connection too. Without a transaction, or
+ * on PGlite, it runs as LoopBack would run it.
+ */
+export async function preparedIn<T>(ds: DbDataSource, text: string, values: unknown[], options: Options): Promise<T[]> {
+  if (!options.transaction) return prepared<T>(ds, text, values);
+  const connection = transactionConnectionOf(options);
+  if (ds.sharedSession || !connection) return (await ds.execute(text, values, options)) as T[];
+  return runNamed<T>(connection, text, values);
+}
+
+async function runNamed<T>(client: PoolClient, text: string, values: unknown[]): Promise<T[]> {
   let name = names.get(text);
   if (!name) {
     if (names.size >= 200) names.clear();
     names.set(text, (name = `k${createHash('sha1').update(text).digest('hex')}`));
   }
-  const client = await pool.connect();
-  try {
-    const parsed = parsedStatementsOf(client);
-    if (!(name in parsed) && Object.keys(parsed).length >= MAX_PREPARED) {
-      await client.query('DEALLOCATE ALL');
-      for (const key of Object.keys(parsed)) delete parsed[key];
-    }
-    return (await client.query({name, text, values})).rows as T[];
-  } finally {
-    client.release();
+  const parsed = parsedStatementsOf(client);
+  if (!(name in parsed) && Object.keys(parsed).length >= MAX_PREPARED) {
+    await client.query('DEALLOCATE ALL');
+    for (const key of Object.keys(parsed)) delete parsed[key];
   }
+  return (await client.query({name, text, values})).rows as T[];
 }
