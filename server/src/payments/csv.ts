@@ -1,19 +1,11 @@
 import {toCsv} from '@karat/shared';
+import type {PaymentLine} from '../domain/payment';
 
 /** The fields of a payment line the CSV files read. */
-export interface CsvPaymentLine {
-  orderId: number;
-  orderNumber: number;
-  firstName: string;
-  lastName: string;
-  name: string;
-  email: string;
-  country: string;
-  amount: string;
-  iban: string;
-  sortCode: string;
-  accountNumber: string;
-}
+export type CsvPaymentLine = Pick<
+  PaymentLine,
+  'orderId' | 'orderNumber' | 'firstName' | 'lastName' | 'name' | 'email' | 'country' | 'amount' | 'iban' | 'sortCode' | 'accountNumber'
+>;
 
 /** Spec 02 §9: the UK columns (a bulk transfer file in GBP). */
 export const UK_CSV_HEADER = [

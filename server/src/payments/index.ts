@@ -2,7 +2,7 @@
 import {PAYMENT_FOLDERS, paymentFileName, sumMoney, type PaymentBatchKind} from '@karat/shared';
 import type {PaymentLine} from '../domain/payment';
 import {donationPaymentCsv, ukPaymentCsv} from './csv';
-import {buildPain001, type PainDebtor} from './pain001';
+import {buildPain001, type PainDebtor, type PainTransaction} from './pain001';
 
 export * from './csv';
 export * from './pain001';
@@ -40,6 +40,21 @@ const COUNTRY_CODE = {finland: 'FI', sweden: 'SE'} as const;
 export const messageIdFor = (country: 'finland' | 'sweden', batchId: number, now: Date) =>
   `KARAT-${COUNTRY_CODE[country]}-${batchId}-${now.toISOString().replace(/\D/g, '').slice(0, 14)}`;
 
+/** A payment line as the bank file's transaction: EndToEndId carries the order number. */
+export function painTransactionOf(line: PaymentLine): PainTransaction {
+  return {
+    endToEndId: `ORDER-${line.orderNumber}`,
+    amount: line.amount,
+    name: line.name,
+    iban: line.iban,
+    street: line.street,
+    zip: line.zip,
+    city: line.city,
+    message: line.message,
+    reference: line.reference,
+  };
+}
+
 /** The XML of a Finnish or Swedish batch, the CSV of the UK's and of donations. */
 export function makePaymentFile(request: PaymentFileRequest): PaymentFile {
   const {batch, lines, now} = request;
@@ -59,17 +74,7 @@ export function makePaymentFile(request: PaymentFileRequest): PaymentFile {
     createdAt: now,
     executionDate: request.executionDate,
     debtor: request.accounts[country],
-    transactions: lines.map(line => ({
-      endToEndId: `ORDER-${line.orderNumber}`,
-      amount: line.amount,
-      name: line.name,
-      iban: line.iban,
-      street: line.street,
-      zip: line.zip,
-      city: line.city,
-      message: line.message,
-      reference: line.reference,
-    })),
+    transactions: lines.map(painTransactionOf),
   });
   return {
     name,

@@ -6,7 +6,7 @@ import {isTeam, PAYER_COUNTRIES, PAYMENT_MESSAGES, XML_GENERATORS, type PayerCou
 import {DbDataSource} from '../datasources/db.datasource';
 import {decidePaymentBatch, decidePreviewLines, type PaymentOrderState, type PreviewItem} from '../domain';
 import {Order, PaymentXML} from '../models';
-import {buildPain001, makePaymentFile, type PayerAccounts} from '../payments';
+import {buildPain001, makePaymentFile, painTransactionOf, type PayerAccounts} from '../payments';
 import {ClientRepository, OrderRepository, PayerRepository, PaymentXMLRepository} from '../repositories';
 import type {FileStorage, StoredFile} from '../adapters/storage/storage.adapter';
 import type {AuditService} from './audit.service';
@@ -128,16 +128,7 @@ export class PaymentService {
       createdAt: now,
       executionDate: DateTime.fromJSDate(now, {zone: this.businessTz}).toISODate()!,
       debtor: this.accounts[country],
-      transactions: lines.map(line => ({
-        endToEndId: `ORDER-${line.orderNumber}`,
-        amount: line.amount,
-        name: line.name,
-        iban: line.iban,
-        street: line.street,
-        zip: line.zip,
-        city: line.city,
-        message: line.message,
-      })),
+      transactions: lines.map(painTransactionOf),
     }).xml;
   }
 

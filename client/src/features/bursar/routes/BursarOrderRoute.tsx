@@ -4,7 +4,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,8 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import {useState, type ReactNode} from 'react';
+import {useState} from 'react';
 import {useNavigate, useParams} from 'react-router-dom';
 import {
   BURSAR_MESSAGES,
@@ -32,6 +30,7 @@ import {
 } from '@karat/shared';
 import {ConfirmDialog} from '@/components/ConfirmDialog';
 import {RecordPage} from '@/components/EditPage';
+import {Fact, Section} from '@/components/Facts';
 import {useNotify} from '@/components/Notifications';
 import {useUnsavedChangesGuard} from '@/components/UnsavedChangesGuard';
 import {clientName} from '@/entities/client';
@@ -182,24 +181,5 @@ function BursarForm({order, country}: {order: OrderWithRelations; country: Count
         onCancel={() => setConfirming(false)}
       />
     </Stack>
-  );
-}
-
-function Section({title, children}: {title: string; children: ReactNode}) {
-  return (
-    <Paper variant="outlined" sx={{p: 2, mb: 2}}>
-      <Typography variant="subtitle2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function Fact({label, value}: {label: string; value: unknown}) {
-  return (
-    <Typography variant="body2">
-      <strong>{label}:</strong> {value === null || value === undefined ? '' : String(value)}
-    </Typography>
   );
 }

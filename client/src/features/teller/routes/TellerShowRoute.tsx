@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,11 +11,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import {useNavigate, useParams} from 'react-router-dom';
 import {COUNTRY_LABELS, formatGrams, parseDecimal, type Country} from '@karat/shared';
 import {automaticOffer, isValidIban, paidLine, startsManual, TELLER_MESSAGES, tellerApprovalProblem, ukAccountProblem} from '@karat/shared/teller';
 import {RecordPage} from '@/components/EditPage';
+import {Fact, Section} from '@/components/Facts';
 import {ValuationImage} from '@/components/ValuationImage';
 import {TEXTS} from '@/lib/texts';
 import {clientName} from '@/entities/client';
@@ -293,24 +293,6 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
   );
 }
 
-function Section({title, children}: {title: string; children: ReactNode}) {
-  return (
-    <Paper variant="outlined" sx={{p: 2, mb: 2}}>
-      <Typography variant="subtitle2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function Fact({label, value}: {label: string; value: unknown}) {
-  return (
-    <Typography variant="body2">
-      <strong>{label}:</strong> {value === null || value === undefined ? '' : String(value)}
-    </Typography>
-  );
-}
 
 function ProductTable({products, country, onToggle}: {products: Product[]; country: string; onToggle?(index: number): void}) {
   return (
