@@ -1,4 +1,4 @@
-import {useQuery, type DefaultError, type QueryKey, type UseQueryOptions} from '@tanstack/react-query';
+import {skipToken, useQuery, type DefaultError, type QueryKey, type UseQueryOptions} from '@tanstack/react-query';
 import {useEffect, useMemo, useRef, useState, type ChangeEvent} from 'react';
 import {useSearchParams} from 'react-router-dom';
 import {useDebouncedValue} from './use-debounced-value';
@@ -137,8 +137,8 @@ export function useServerList<F extends Filters, Row, TPage, TPageKey extends Qu
   });
   const countOptions = config.count?.(state);
   const count = useQuery<TCount, DefaultError, TCount, TCountKey>({
-    // Hooks cannot be conditional: without a count query this one stays disabled.
-    ...(countOptions ?? ({queryKey: ['server-list', 'no-count'] as unknown as TCountKey} as Options<TCount, TCountKey>)),
+    // Hooks cannot be conditional: without a count query this one stays disabled (skipToken: it has nothing to fetch).
+    ...(countOptions ?? ({queryKey: ['server-list', 'no-count'] as unknown as TCountKey, queryFn: skipToken} as Options<TCount, TCountKey>)),
     enabled: countOptions !== undefined && countOptions.enabled !== false,
     meta: {...countOptions?.meta, [IDENTITY]: identity},
     placeholderData: keepSameList,
