@@ -21,6 +21,13 @@ test("a receiver's home counts today's packages; a role with no screens yet is t
   await expect(receiver.getByText('Received today')).toBeVisible();
   await expect(receiver.locator('dd')).toHaveText(/^\d+$/);
   await logout(page);
+  // The later desks count what waits for them (the demo has payable orders and bursar work).
+  await login(page, 'demo-payer');
+  await page.goto('/');
+  const payer = page.getByRole('region', {name: 'Payer'});
+  await expect(payer.getByText('Offers to pay')).toBeVisible();
+  await expect(payer.locator('dd').first()).toHaveText(/^[1-9]\d*$/);
+  await logout(page);
   // The team leader's screens (complaints, reports) are not built yet.
   await login(page, 'demo-teamleader');
   await page.goto('/');

@@ -17,6 +17,6 @@ export class HomeController {
     responses: {'200': {description: "Today's queue counts of the member's roles", ...json(todayCountsSchema)}},
   })
   async today(@inject(SecurityBindings.USER) user: MemberProfile) {
-    return this.home.today(user.id, user.roles as string[]);
+    return this.home.today(user.id, user.roles as string[], user.member.team ?? null);
   }
 }

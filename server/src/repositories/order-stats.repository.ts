@@ -2,7 +2,21 @@ import {DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {DbDataSource} from '../datasources/db.datasource';
 import {AFTER_CALL_CLOSE_REASONS} from '../domain';
-import {ACTIVE_ORDER, OPEN_AFTER_CALL, OPEN_COLD_CASE, OPEN_WELCOME_CALL, RECEIVED_OPEN, SqlParams} from './order-conditions';
+import {
+  ACTIVE_ORDER,
+  BURSAR_WAITING,
+  OPEN_AFTER_CALL,
+  OPEN_COLD_CASE,
+  OPEN_WELCOME_CALL,
+  PACKAGER_QUEUE,
+  PAYABLE_REST,
+  PAYER_QUEUE,
+  RECEIVED_OPEN,
+  SqlParams,
+  TELLER_QUEUE,
+  WAITING_REVALUATION,
+  WAITING_VALUATION,
+} from './order-conditions';
 import type {AfterCallWindow, WelcomeCallWindow} from './call-list.repository';
 
 /** Whose orders: a caller's, a team's, or those of the callers at a location. */
@@ -125,4 +139,32 @@ export class OrderStatsRepository {
     )) as {welcomeCalls: number; afterCalls: number}[];
     return row;
   }
+
+  /**
+   * The work queues of the later desks for the home screen, each on the partial index of its
+   * condition: waiting to pack (orders_packager_queue_idx; the member's team when set), valuation
+   * and re-valuation (orders_waiting_valuation_idx, 015), the teller's (016), payments and donations
+   * (orders_payer_idx, orders_payer_donation_idx) and the bursar's (018). Only the asked ones run.
+   */
+  async queueCounts(queues: readonly HomeQueue[], team: string | null): Promise<Partial<Record<HomeQueue, number>>> {
+    if (!queues.length) return {};
+    const p = new SqlParams();
+    const conditions: Record<HomeQueue, () => string> = {
+      toPack: () => `${PACKAGER_QUEUE()}${team ? ` AND team = ${p.add(team)}` : ''}`,
+      toValue: () => WAITING_VALUATION(),
+      toRevalue: () => WAITING_REVALUATION(),
+      toTeller: () => TELLER_QUEUE(),
+      toPay: () => `${PAYER_QUEUE()} AND ${PAYABLE_REST()} AND NOT isdonation`,
+      donationsToPay: () => `${PAYER_QUEUE()} AND ${PAYABLE_REST()} AND isdonation`,
+      toComplete: () => BURSAR_WAITING(),
+    };
+    const [row] = (await this.db.execute(
+      `SELECT ${queues.map(queue => `(SELECT count(*) FROM orders WHERE ${conditions[queue]()})::int AS "${queue}"`).join(', ')}`,
+      p.values,
+    )) as Record<HomeQueue, number>[];
+    return row;
+  }
 }
+
+export const HOME_QUEUES = ['toPack', 'toValue', 'toRevalue', 'toTeller', 'toPay', 'donationsToPay', 'toComplete'] as const;
+export type HomeQueue = (typeof HOME_QUEUES)[number];

@@ -1,7 +1,7 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
 import {afterCallWindow, coldCaseBefore, LANGUAGES, startOfBusinessDay, welcomeCallWindow, type RoleFlag} from '@karat/shared';
-import {CallListRepository, OrderStatsRepository} from '../repositories';
+import {CallListRepository, OrderStatsRepository, type HomeQueue} from '../repositories';
 import type {Clock} from './clock';
 import {receivedCounts} from '../domain';
 import {BUSINESS_TZ, CLOCK} from '../keys';
@@ -22,7 +22,24 @@ export interface TodayCounts {
   allAfterCalls?: number;
   /** admin: orders created today. */
   createdToday?: number;
+  /** packager, valuation, teller, payer, bursar: what waits at their desk now. */
+  toPack?: number;
+  toValue?: number;
+  toRevalue?: number;
+  toTeller?: number;
+  toPay?: number;
+  donationsToPay?: number;
+  toComplete?: number;
 }
+
+/** The desks' queues each role's home counts. */
+const ROLE_QUEUES: Partial<Record<RoleFlag, readonly HomeQueue[]>> = {
+  packager: ['toPack'],
+  valuation: ['toValue', 'toRevalue'],
+  teller: ['toTeller'],
+  payer: ['toPay', 'donationsToPay'],
+  bursar: ['toComplete'],
+};
 
 /** Today's queue counts for a member's home screen, by index, in the business time zone. */
 @injectable({scope: BindingScope.SINGLETON})
@@ -34,7 +51,7 @@ export class HomeService {
     @inject(BUSINESS_TZ) private businessTz: string,
   ) {}
 
-  async today(memberId: number, roles: readonly string[]): Promise<TodayCounts> {
+  async today(memberId: number, roles: readonly string[], team: string | null = null): Promise<TodayCounts> {
     const now = this.clock.now();
     const has = (role: RoleFlag) => roles.includes(role);
     const startOfToday = startOfBusinessDay(now, this.businessTz);
@@ -63,6 +80,8 @@ export class HomeService {
         }),
       );
     if (has('admin')) work.push(this.stats.createdSince(startOfToday).then(n => void (counts.createdToday = n)));
+    const queues = [...new Set(roles.flatMap(role => ROLE_QUEUES[role as RoleFlag] ?? []))];
+    if (queues.length) work.push(this.stats.queueCounts(queues, team).then(found => void Object.assign(counts, found)));
     await Promise.all(work);
     return counts;
   }

@@ -20,5 +20,12 @@ export const todayCountsSchema: SchemaObject = {
     allWelcomeCalls: count("ccManager: welcome calls on every caller's list now"),
     allAfterCalls: count("ccManager: after calls on every caller's list now"),
     createdToday: count('admin: orders created today'),
+    toPack: count("packager: orders waiting to be packed (the member's team when set)"),
+    toValue: count('valuation: received orders waiting for valuation'),
+    toRevalue: count('valuation: orders returned to valuation'),
+    toTeller: count('teller: valued orders waiting for the offer call'),
+    toPay: count('payer: accepted offers waiting for payment (not donations)'),
+    donationsToPay: count('payer: donations waiting for payment'),
+    toComplete: count('bursar: orders waiting for the bursar'),
   },
 };

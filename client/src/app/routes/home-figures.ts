@@ -22,6 +22,17 @@ export function homeFigures(area: string, counts: TodayCounts | undefined): Home
     ],
     coldCases: LANGUAGES.map(language => [`Cold cases, ${LANGUAGE_LABELS[language]}`, c.coldCases?.[language]]),
     receiver: [['Received today', c.receivedToday]],
+    packager: [['Waiting to be packed', c.toPack]],
+    valuation: [
+      ['Waiting valuation', c.toValue],
+      ['Waiting re-valuation', c.toRevalue],
+    ],
+    teller: [['Valued, waiting for the offer call', c.toTeller]],
+    payer: [
+      ['Offers to pay', c.toPay],
+      ['Donations to pay', c.donationsToPay],
+    ],
+    bursar: [['Waiting for the bursar', c.toComplete]],
   };
   return (figures[area] ?? []).map(([label, value]) => ({label, value: value ?? 0}));
 }

@@ -42,7 +42,11 @@ describe.each(['postgres', 'pglite'] as const)("the home screen's counts on %s",
     const both = await givenMemberWithRoles(app, ['buyer', 'customer']);
     expect(Object.keys(await today(both.token)).sort()).toEqual(['afterCalls', 'closedToday', 'welcomeCalls']);
     const packager = await givenMemberWithRoles(app, ['packager']);
-    expect(await today(packager.token)).toEqual({});
+    expect(Object.keys(await today(packager.token))).toEqual(['toPack']);
+    const payer = await givenMemberWithRoles(app, ['payer', 'bursar']);
+    expect(Object.keys(await today(payer.token)).sort()).toEqual(['donationsToPay', 'toComplete', 'toPay']);
+    const teamLeader = await givenMemberWithRoles(app, ['teamLeader']);
+    expect(await today(teamLeader.token)).toEqual({});
     await app.client.get('/api/Members/me/today').expect(401);
   });
 
@@ -85,5 +89,39 @@ describe.each(['postgres', 'pglite'] as const)("the home screen's counts on %s",
     expect((await today(manager.token)).allWelcomeCalls).toBe(before.manager.allWelcomeCalls + 1);
     expect((await today(cold.token)).coldCases.swedish).toBe(coldBefore.coldCases.swedish + 1);
     expect((await today(admin)).createdToday).toBe(adminBefore.createdToday + 3);
+  });
+
+  it("counts each later desk's queue as its list does", async () => {
+    const desks = await givenMemberWithRoles(app, ['packager', 'valuation', 'teller', 'payer', 'bursar'], {team: 'turku'});
+    const before = await today(desks.token);
+    const set = async (id: number, sql: string) => db.query(`UPDATE orders SET ${sql} WHERE id = $1`, [id]);
+    const toPack = await givenOrder({team: 'turku'});
+    await set(toPack.id, 'isshipmentregistered = true');
+    const otherTeam = await givenOrder({team: 'helsinki'});
+    await set(otherTeam.id, 'isshipmentregistered = true');
+    const toValue = await givenOrder({});
+    await set(toValue.id, 'isreceived = true');
+    const toRevalue = await givenOrder({});
+    await set(toRevalue.id, 'isreceived = true, isvalued = true, returntovaluation = true');
+    const toTeller = await givenOrder({});
+    await set(toTeller.id, 'isreceived = true, isvalued = true');
+    const toPay = await givenOrder({});
+    await set(toPay.id, 'isreceived = true, isvalued = true, istellered = true, offeraccepted = true, offer = 10');
+    const donation = await givenOrder({});
+    await set(donation.id, 'isreceived = true, isvalued = true, istellered = true, offeraccepted = true, isdonation = true, offer = 10');
+    const declined = await givenOrder({});
+    await set(declined.id, 'isreceived = true, isvalued = true, istellered = true, offereddeclined = true');
+    const after = await today(desks.token);
+    const grew = (key: string) => after[key] - before[key];
+    expect({
+      toPack: grew('toPack'),
+      toValue: grew('toValue'),
+      toRevalue: grew('toRevalue'),
+      toTeller: grew('toTeller'),
+      toPay: grew('toPay'),
+      donationsToPay: grew('donationsToPay'),
+      // The bursar's: paid or declined or a donation, tellered, not complete.
+      toComplete: grew('toComplete'),
+    }).toEqual({toPack: 1, toValue: 1, toRevalue: 1, toTeller: 1, toPay: 1, donationsToPay: 1, toComplete: 2});
   });
 });

@@ -1,7 +1,7 @@
 import {Client as PgClient} from 'pg';
 import {afterCallWindow, coldCaseBefore, startOfBusinessDay, welcomeCallWindow} from '@karat/shared';
 import type {DbDataSource} from '../../datasources/db.datasource';
-import {BursarRepository, CallListRepository, OrderStatsRepository} from '../../repositories';
+import {BursarRepository, CallListRepository, HOME_QUEUES, OrderStatsRepository, type HomeQueue} from '../../repositories';
 import {runSeed} from '../../scripts/seed-data';
 import {givenDatabase, TestDatabase} from '../helpers/app.helper';
 
@@ -124,6 +124,23 @@ describe('the list queries of the repositories read the partial indexes they nam
 
   it("the receiver's count of today", async () => {
     await readsOnly(['orders_receiveddate_idx'], (_lists, stats) => stats.receivedSinceByTeam(startOfBusinessDay(now)));
+  });
+
+  it("the later desks' queue counts of the home screen, each on its list's index", async () => {
+    const indexOf: Record<HomeQueue, string> = {
+      toPack: 'orders_packager_queue_idx',
+      toValue: 'orders_waiting_valuation_idx',
+      toRevalue: 'orders_revaluation_idx',
+      toTeller: 'orders_teller_queue_idx',
+      toPay: 'orders_payer_idx',
+      donationsToPay: 'orders_payer_donation_idx',
+      toComplete: 'orders_bursar_waiting_idx',
+    };
+    for (const queue of HOME_QUEUES) {
+      for (const team of queue === 'toPack' ? [null, 'turku'] : [null]) {
+        await readsOnly([indexOf[queue]], (_lists, stats) => stats.queueCounts([queue], team));
+      }
+    }
   });
 
   it("the bursar's unhandled and today's handled lists (migration 018)", async () => {

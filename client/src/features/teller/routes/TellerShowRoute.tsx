@@ -293,7 +293,6 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
   );
 }
 
-
 function ProductTable({products, country, onToggle}: {products: Product[]; country: string; onToggle?(index: number): void}) {
   return (
     <Table size="small" aria-label="Products">
