@@ -773,6 +773,8 @@ async function loadStaff(db: Client): Promise<Staff> {
 }
 
 interface MaterialChoice {
+  /** The material's id, which a product names as its density (as the valuation form saves it). */
+  id?: number;
   fineness: number;
   name: string;
   price: number;
@@ -784,13 +786,13 @@ interface Materials {
 
 /** Gold and silver materials with a fineness in their name; the defaults when the table has none. */
 async function loadMaterials(db: Client): Promise<Materials> {
-  const {rows} = await db.query<{name: string; price: string; category: string}>(
-    `SELECT name, price, category FROM materials WHERE category IN ('gold', 'silver') ORDER BY id`,
+  const {rows} = await db.query<{id: number; name: string; price: string; category: string}>(
+    `SELECT id, name, price, category FROM materials WHERE category IN ('gold', 'silver') ORDER BY id`,
   );
-  const parse = (list: {name: string; price: number | string; category: string}[], category: string) =>
+  const parse = (list: {id?: number; name: string; price: number | string; category: string}[], category: string) =>
     list
       .filter(r => r.category === category && /\d{3}/.test(r.name) && Number(r.price) > 0)
-      .map(r => ({fineness: Number(/(\d{3})/.exec(r.name)![1]), name: r.name, price: Number(r.price)}));
+      .map(r => ({id: r.id, fineness: Number(/(\d{3})/.exec(r.name)![1]), name: r.name, price: Number(r.price)}));
   const gold = parse(rows, 'gold');
   const silver = parse(rows, 'silver');
   return {
@@ -1104,7 +1106,8 @@ function ordersSql(o: BatchOptions): {columns: string[]; select: string} {
         )} END AS closemethod,
       CASE WHEN NOT d.closed THEN NULL WHEN d.p = ${ST.tellered} THEN 'Offer declined, items returned'
         WHEN d.coldclose THEN 'Closed by cold call' ELSE ${pickText(CLOSE_REASONS, 'd.u_reason')} END AS closereason,
-      CASE WHEN d.valued THEN round(d.gw * ${goldPrice('d.gi')} + d.sw * ${silverPrice('d.si')}, 2) END AS price,
+      -- The sum of the products' prices, each the material's price (its factor) x weight in cents, as the valuation saves it.
+      CASE WHEN d.valued THEN round(d.gw * ${goldPrice('d.gi')}, 2) + round(d.sw * ${silverPrice('d.si')}, 2) END AS price,
       -- The after call comes a week after the due date (spec 01 §9), only to orders still out then.
       d.p = ${ST.welcomeCallDone} AND d.age > 25 AND (NOT d.closed OR d.closeoff > 25) AND d.u_ac < 0.5 AS aftercalldone,
       d.u_xfer < 0.03 AS tempxfer,
@@ -1136,15 +1139,15 @@ function ordersSql(o: BatchOptions): {columns: string[]; select: string} {
       CASE WHEN d.gw > 0 THEN jsonb_build_array(jsonb_build_object(
         'key', 'gold' || ${intArray(materials.gold.map(m => m.fineness))}[d.gi],
         'name', ${textArray(materials.gold.map(m => m.name))}[d.gi],
-        'density', ${intArray(materials.gold.map(m => m.fineness))}[d.gi],
-        'densityName', ${intArray(materials.gold.map(m => m.fineness))}[d.gi]::text,
-        'weight', d.gw, 'price', ${goldPrice('d.gi')}, 'factor', 1, 'inDeal', true)) ELSE '[]'::jsonb END
+        'density', ${intArray(materials.gold.map(m => m.id ?? m.fineness))}[d.gi],
+        'densityName', ${textArray(materials.gold.map(m => m.name))}[d.gi],
+        'weight', d.gw, 'price', round(d.gw * ${goldPrice('d.gi')}, 2), 'factor', ${goldPrice('d.gi')}, 'inDeal', true)) ELSE '[]'::jsonb END
       || CASE WHEN d.sw > 0 THEN jsonb_build_array(jsonb_build_object(
         'key', 'silver' || ${intArray(materials.silver.map(m => m.fineness))}[d.si],
         'name', ${textArray(materials.silver.map(m => m.name))}[d.si],
-        'density', ${intArray(materials.silver.map(m => m.fineness))}[d.si],
-        'densityName', ${intArray(materials.silver.map(m => m.fineness))}[d.si]::text,
-        'weight', d.sw, 'price', ${silverPrice('d.si')}, 'factor', 1, 'inDeal', true)) ELSE '[]'::jsonb END
+        'density', ${intArray(materials.silver.map(m => m.id ?? m.fineness))}[d.si],
+        'densityName', ${textArray(materials.silver.map(m => m.name))}[d.si],
+        'weight', d.sw, 'price', round(d.sw * ${silverPrice('d.si')}, 2), 'factor', ${silverPrice('d.si')}, 'inDeal', true)) ELSE '[]'::jsonb END
     END`;
   // UPU-style tracking codes (JJFI... for Posti); unique because the order number is.
   const barcode = `CASE WHEN NOT d.shipreg THEN NULL

@@ -176,6 +176,17 @@ describe('demo data and bulk seed', () => {
     }
   });
 
+  it("values products as the valuation form does: a material's id as density, its price as factor, price = factor x weight", async () => {
+    const products = `SELECT o.id, o.price AS total, p.* FROM orders o, jsonb_to_recordset(o.products)
+        AS p(density int, "densityName" text, factor numeric, weight numeric, price numeric) WHERE o.isvalued`;
+    expect(await count(`SELECT count(*) AS n FROM (${products}) p`)).toBeGreaterThan(100);
+    expect(
+      await count(`SELECT count(*) AS n FROM (${products}) p LEFT JOIN materials m ON m.id = p.density
+        WHERE m.id IS NULL OR m.name <> p."densityName" OR m.price <> p.factor OR p.price <> round(p.factor * p.weight, 2)`),
+    ).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM (SELECT id, total, sum(price) AS s FROM (${products}) p GROUP BY id, total) t WHERE t.total <> t.s`)).toBe(0);
+  });
+
   it('gives orders the flags, people and dates of their stage', async () => {
     // Fixed offsets from creation (spec 01 §9) and a spread over the last ~120 days.
     expect(
