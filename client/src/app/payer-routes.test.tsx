@@ -52,6 +52,16 @@ describe('the payer list', () => {
     expect(sent[0].key).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('says when more orders are payable than one batch lists, and not otherwise', async () => {
+    server.use(http.get(`${API}/payer/orders/sweden`, () => HttpResponse.json({total: 1500, orders: [order(1, '5.00'), order(2, '6.00')]})));
+    renderRoute('/payer/sweden');
+    expect(await screen.findByText(/^The first 2 of 1,500 payable orders are listed/, {}, {timeout: 10_000})).toBeTruthy();
+    server.use(http.get(`${API}/payer/orders/uk`, () => HttpResponse.json({total: 2, orders: [order(1, '5.00'), order(2, '6.00')]})));
+    renderRoute('/payer/uk');
+    await screen.findAllByText('Eeva Maksettava1', {}, {timeout: 10_000});
+    await waitFor(() => expect(screen.queryAllByText(/payable orders are listed/)).toHaveLength(1));
+  });
+
   it("shows the server's refusal (an order paid meanwhile)", async () => {
     server.use(
       http.get(`${API}/payer/orders/finland`, () => HttpResponse.json({total: 1, orders: [order(1, '5.00')]})),

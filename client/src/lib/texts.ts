@@ -104,5 +104,7 @@ export const TEXTS = {
     chooseTeam: 'Team',
     files: 'Payment files',
     filesTable: 'Payment files',
+    moreWaiting: (shown: number, total: number) =>
+      `The first ${shown.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} payable orders are listed (one batch at most); pay them and the rest follow.`,
   },
 } as const;

@@ -26,13 +26,15 @@ export interface PayableOrdersProps {
   orders: readonly OrderWithRelations[];
   isPending: boolean;
   error?: unknown;
+  /** How many orders are payable in all; the list holds at most one batch's worth. */
+  total?: number;
 }
 
 /**
  * A payer list (spec 02 §2 Payer, §5): the payable orders with a checkbox each and the total of
  * the selection; Pay asks first, listing the orders it pays, then makes one batch and offers its file.
  */
-export function PayableOrders({batch, currency, orders, isPending, error}: PayableOrdersProps) {
+export function PayableOrders({batch, currency, orders, isPending, error, total: payable}: PayableOrdersProps) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [asking, setAsking] = useState(false);
   const [paid, setPaid] = useState<PaymentAnswer | null>(null);
@@ -95,6 +97,10 @@ export function PayableOrders({batch, currency, orders, isPending, error}: Payab
         </Alert>
       )}
       {Boolean(error) && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {payable !== undefined && payable > orders.length && (
+        // A batch holds at most PAYER_LIST_LIMIT orders: say so, so no one takes the list for all there is.
+        <Alert severity="info">{PAYER_TEXTS.moreWaiting(orders.length, payable)}</Alert>
+      )}
       <Table size="small" aria-label={PAYER_TEXTS.ordersTable}>
         <TableHead>
           <TableRow>

@@ -29,7 +29,15 @@ export function DonationRoute() {
         ))}
       </TextField>
       {team && (
-        <PayableOrders key={team} batch={{donationTeam: team}} currency="EUR" orders={list.data?.orders ?? []} isPending={list.isPending} error={list.error} />
+        <PayableOrders
+          key={team}
+          batch={{donationTeam: team}}
+          currency="EUR"
+          orders={list.data?.orders ?? []}
+          total={list.data?.total}
+          isPending={list.isPending}
+          error={list.error}
+        />
       )}
     </>
   );

@@ -16,7 +16,14 @@ function PayerCountry({country}: {country: PayerCountry}) {
   return (
     <>
       <PageHeader title={`Payments: ${COUNTRY_LABELS[country]}`} />
-      <PayableOrders batch={{country}} currency={MARKET_CURRENCY[country]} orders={list.data?.orders ?? []} isPending={list.isPending} error={list.error} />
+      <PayableOrders
+        batch={{country}}
+        currency={MARKET_CURRENCY[country]}
+        orders={list.data?.orders ?? []}
+        total={list.data?.total}
+        isPending={list.isPending}
+        error={list.error}
+      />
     </>
   );
 }
