@@ -92,14 +92,11 @@ export class OrderRepository extends QueryRepository<Order, number> {
 
   /**
    * The packager's next order (spec 02 §4): the first free order of the queue of this language (and
-   * team, when the packager has one) by order number, locked. SKIP LOCKED: an order another
-   * packager's transaction is taking right now is passed over, so two packagers never get the same
-   * order and neither waits for the other.
-   */
-  /**
-   * Locks the first free order of the queue, with its client, and tells whether another free one
-   * waits behind it (isLast of find-next-order): one round trip. The look behind takes no lock: an
-   * order another packager is claiming in this instant still counts, as it did as a second query.
+   * team, when the packager has one) by order number, locked, with its client. SKIP LOCKED: an order
+   * another packager's transaction is taking right now is passed over, so two packagers never get
+   * the same order and neither waits for the other. Whether another free one waits behind it
+   * (isLast of find-next-order) comes in the same round trip; that look takes no lock, so an order
+   * another packager is claiming in this instant still counts.
    */
   async lockNextForPackager(
     language: string,
@@ -108,11 +105,8 @@ export class OrderRepository extends QueryRepository<Order, number> {
     options: Options,
   ): Promise<{order: Order; client: Client | undefined; hasOther: boolean} | undefined> {
     const p = new SqlParams();
-    const queue = (o: string) =>
-      `${PACKAGER_QUEUE(o)} AND ${o}.language = ${p.add(language)} ${team ? `AND ${o}.team = ${p.add(team)}` : ''}
-          AND ${FREE_FOR_PACKAGER(p.add(cutoff), o)}`;
-    const first = queue('o');
-    const other = queue('behind');
+    const first = freeInPackagerQueue(p, language, team, cutoff, 'o');
+    const other = freeInPackagerQueue(p, language, team, cutoff, 'behind');
     const rows = (await preparedIn(
       this.db,
       `SELECT ${qualifiedSelectList(Order, 'o')}, ${qualifiedSelectList(Client, 'c', 'client.')},
@@ -133,10 +127,7 @@ export class OrderRepository extends QueryRepository<Order, number> {
   async packagerQueueHasOther(language: string, team: string | null, cutoff: Date, exceptId: number, options: Options): Promise<boolean> {
     const p = new SqlParams();
     const rows = (await this.execute(
-      `SELECT 1 AS found FROM orders
-        WHERE ${PACKAGER_QUEUE()} AND language = ${p.add(language)} ${team ? `AND team = ${p.add(team)}` : ''}
-          AND ${FREE_FOR_PACKAGER(p.add(cutoff))} AND id <> ${p.add(exceptId)}
-        LIMIT 1`,
+      `SELECT 1 AS found FROM orders o WHERE ${freeInPackagerQueue(p, language, team, cutoff, 'o')} AND o.id <> ${p.add(exceptId)} LIMIT 1`,
       p.values,
       options,
     )) as object[];
@@ -216,4 +207,10 @@ export class OrderRepository extends QueryRepository<Order, number> {
     const byId = new Map(rows.map(row => [(row as {id: number}).id, new Order(row)]));
     return ids.map(id => byId.get(id));
   }
+}
+
+/** The free orders of a packager's queue (language, and team when the packager has one), as `o`. */
+function freeInPackagerQueue(p: SqlParams, language: string, team: string | null, cutoff: Date, o: string): string {
+  return `${PACKAGER_QUEUE(o)} AND ${o}.language = ${p.add(language)} ${team ? `AND ${o}.team = ${p.add(team)}` : ''}
+          AND ${FREE_FOR_PACKAGER(p.add(cutoff), o)}`;
 }

@@ -12,17 +12,14 @@ const shared = orderColumns<OrderWithRelations>();
 const toOrder = (order: OrderWithRelations) => `/bursar/${order.country ?? 'finland'}/${order.id}`;
 const offer: Column<OrderWithRelations> = {key: 'offer', label: 'Offer', render: order => formatOffer(order)};
 const decision: Column<OrderWithRelations> = {key: 'decision', label: 'Decision', render: order => decisionLabel(order)};
+/** What both bursar lists show first: the order, its client and country, the offer and the decision. */
+const leading: Column<OrderWithRelations>[] = [orderNumberColumn<OrderWithRelations>(toOrder), shared.barCode, shared.client, shared.country, offer, decision];
 
 /** /bursar/unhandled (spec 01 §7): tellered, not complete, paid or declined or donation, open; by order number. */
 export function BursarUnhandledRoute() {
   const list = useServerList({defaults: BURSAR_LIST_DEFAULTS, ...bursarUnhandledSource});
   const columns: Column<OrderWithRelations>[] = [
-    orderNumberColumn<OrderWithRelations>(toOrder),
-    shared.barCode,
-    shared.client,
-    shared.country,
-    offer,
-    decision,
+    ...leading,
     {key: 'tellerDate', label: 'Tellered', render: order => (order.tellerDate ? formatDateTime(order.tellerDate) : '')},
     {key: 'payed', label: 'Paid', render: order => (order.payed ? formatDateTime(order.payed) : '')},
   ];
@@ -48,12 +45,7 @@ export function BursarUnhandledRoute() {
 export function BursarHandledRoute() {
   const list = useServerList({defaults: BURSAR_LIST_DEFAULTS, ...bursarHandledSource});
   const columns: Column<OrderWithRelations>[] = [
-    orderNumberColumn<OrderWithRelations>(toOrder),
-    shared.barCode,
-    shared.client,
-    shared.country,
-    offer,
-    decision,
+    ...leading,
     {key: 'bursarHandleDate', label: 'Handled', render: order => (order.bursarHandleDate ? formatDateTime(order.bursarHandleDate) : '')},
     {key: 'bursar', label: 'Bursar', render: order => order.bursar?.name ?? ''},
     {key: 'isBursarReturnMade', label: 'Return made', render: order => (order.isBursarReturnMade ? 'Yes' : 'No')},

@@ -31,6 +31,9 @@ import {emptyValuation, firstError, rowFigures, toPayload, type ProductRow, type
 type Step = 'MESSAGES' | 'VALUATE' | 'PREVIEW';
 const PROMPT = '/valuation/valuate';
 
+/** The product table's columns, in the form and in its preview. */
+const PRODUCT_COLUMNS = ['Name', 'Density', 'Weight (g)', 'Factor', 'Price', 'In deal'];
+
 /** /valuation/valuate/{id}: MESSAGES (Next) -> VALUATE (Back, Preview, Mark as boomerang) -> PREVIEW (Back, Save). */
 export function ValuateRoute() {
   const id = Number(useParams().id);
@@ -154,12 +157,9 @@ function ValuateForm({order, materials}: {order: OrderWithRelations; materials: 
           <Table size="small" aria-label="Products">
             <TableHead>
               <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Density</TableCell>
-                <TableCell>Weight (g)</TableCell>
-                <TableCell>Factor</TableCell>
-                <TableCell>Price</TableCell>
-                <TableCell>In deal</TableCell>
+                {PRODUCT_COLUMNS.map(label => (
+                  <TableCell key={label}>{label}</TableCell>
+                ))}
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -267,12 +267,9 @@ function ValuateForm({order, materials}: {order: OrderWithRelations; materials: 
           <Table size="small" aria-label="Products to save">
             <TableHead>
               <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Density</TableCell>
-                <TableCell>Weight (g)</TableCell>
-                <TableCell>Factor</TableCell>
-                <TableCell>Price</TableCell>
-                <TableCell>In deal</TableCell>
+                {PRODUCT_COLUMNS.map(label => (
+                  <TableCell key={label}>{label}</TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
