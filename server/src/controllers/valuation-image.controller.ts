@@ -1,7 +1,9 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {get, param, post, requestBody, Response, RestBindings} from '@loopback/rest';
+import {SecurityBindings} from '@loopback/security';
 import type {ValuationImageField} from '@karat/shared';
 import {VALUATION_IMAGE_SERVICE} from '../keys';
+import type {MemberProfile} from '../security/principal';
 import {ValuationImageService} from '../services/valuation-image.service';
 import {json} from '../specs/helpers';
 import {imageAnswer, imageFieldParamSchema, imageFileParamSchema, imageRequestBody, valuationImageUploadSchema} from '../specs/valuation-images.specs';
@@ -22,8 +24,9 @@ export class ValuationImageController {
     @param.path.integer('id') id: number,
     @param.path.string('field', {schema: imageFieldParamSchema}) field: ValuationImageField,
     @requestBody(imageRequestBody) body: Buffer,
+    @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
-    return this.images.upload(id, field, body);
+    return this.images.upload(user.id, id, field, body);
   }
 
   @get('/valuation-images/{file}', {

@@ -31,7 +31,7 @@ class SwitchableStorage implements FileStorage {
   }
 }
 
-type Member = {token: string};
+type Member = {token: string; member: {id: number}};
 
 describe.each<DbKind>(['postgres', 'pglite'])('valuation images (%s)', kind => {
   let app: TestApp;
@@ -97,6 +97,24 @@ describe.each<DbKind>(['postgres', 'pglite'])('valuation images (%s)', kind => {
     expect(Buffer.compare(back.body as Buffer, PNG)).toBe(0);
     const backJpeg = await read(jpeg.key, valuer.token).expect(200);
     expect([backJpeg.headers['content-type'], Buffer.compare(backJpeg.body as Buffer, JPEG)]).toEqual(['image/jpeg', 0]);
+  });
+
+  it('audits each stored upload (who, order, field, key, type, size) and no refused one', async () => {
+    const order = await givenOrder();
+    const {key} = (await upload(order.id, 'valuationImage', PNG).expect(200)).body;
+    await upload(order.id, 'valuationImage', Buffer.from('not an image')).expect(422);
+    storage.failing = true;
+    await upload(order.id, 'extraImages', PNG).expect(502);
+    const filter = {where: {model: 'Order', modelId: String(order.id), action: 'valuation-image'}};
+    const entries = (
+      await app.client
+        .get(`/api/AuditEntries?filter=${encodeURIComponent(JSON.stringify(filter))}`)
+        .set(bearer(admin))
+        .expect(200)
+    ).body;
+    expect(entries).toEqual([
+      expect.objectContaining({memberId: valuer.member.id, after: {field: 'valuationImage', key, contentType: 'image/png', size: PNG.length}}),
+    ]);
   });
 
   it('refuses a text file named .png, an empty body and more than 10 MB, with clear texts', async () => {
