@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -5,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import {useParams} from 'react-router-dom';
+import {ChartBars} from '@/components/chart-bars';
 import type {Column} from '@/components/DataTable';
 import {ListPage} from '@/components/ListPage';
 import {ErrorWithRetry} from '@/components/LoadError';
@@ -48,41 +50,53 @@ function RevaluationList({slug}: {slug: RevaluationList}) {
   );
 }
 
-/** /valuation/stats: Today's valuation stats (name and count). */
+const VALUED_TODAY = [{key: 'count', label: 'Orders valued today', color: 'primary.main'}];
+
+/**
+ * /valuation/stats: Today's valuation stats (name and count), the table with a bar per valuer beside
+ * it so the day's shares compare at a glance.
+ */
 export function StatsRoute() {
   const stats = useValuationStats();
   return (
     <>
       <PageHeader title="Today's valuation stats" />
-      <Paper sx={{maxWidth: 480}}>
-        {stats.isError ? (
-          <ErrorWithRetry error={stats.error} onRetry={() => void stats.refetch()} />
-        ) : !stats.data ? (
-          <Loading />
-        ) : (
-          <Table size="small" aria-label="Today's valuation stats">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell align="right">Count</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {stats.data.map(row => (
-                <TableRow key={row.name}>
-                  <TableCell>{row.name}</TableCell>
-                  <TableCell align="right">{row.count}</TableCell>
-                </TableRow>
-              ))}
-              {stats.data.length === 0 && (
+      {stats.isError ? (
+        <ErrorWithRetry error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : !stats.data ? (
+        <Loading />
+      ) : (
+        <Box sx={{display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start'}}>
+          <Paper sx={{flex: '0 1 480px'}}>
+            <Table size="small" aria-label="Today's valuation stats">
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={2}>No orders valuated today</TableCell>
+                  <TableCell>Name</TableCell>
+                  <TableCell align="right">Count</TableCell>
                 </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        )}
-      </Paper>
+              </TableHead>
+              <TableBody>
+                {stats.data.map(row => (
+                  <TableRow key={row.name}>
+                    <TableCell>{row.name}</TableCell>
+                    <TableCell align="right">{row.count}</TableCell>
+                  </TableRow>
+                ))}
+                {stats.data.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={2}>No orders valuated today</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </Paper>
+          {stats.data.length > 0 && (
+            <Box sx={{flex: '1 1 360px'}}>
+              <ChartBars title="Valued today by valuer" series={VALUED_TODAY} groups={stats.data.map(row => ({label: row.name, values: {count: row.count}}))} />
+            </Box>
+          )}
+        </Box>
+      )}
     </>
   );
 }
