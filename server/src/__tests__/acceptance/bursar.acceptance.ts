@@ -1,6 +1,6 @@
 import {Client as PgClient} from 'pg';
 import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
-import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder} from '../helpers/builders';
 
 // Issue 17 items 6-7: the bursar's scan (each check's text, in order), the completion (once, the
 // return rule, audited), the two lists, and who may call them.
@@ -48,15 +48,13 @@ describe.each<DbKind>(['postgres', 'pglite'])('bursar (%s)', kind => {
   async function givenOrder(partial: Record<string, unknown> = {}): Promise<ApiOrder> {
     // A new order follows its client's country: the client lives where the order is.
     const home = partial.country === 'sweden' ? SWEDEN : {};
-    const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData(home)).expect(200)).body;
     const {products = IN_DEAL, ...rest} = partial;
-    const order = (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id, isReceived: true, isValued: true, isTellered: true, offerAccepted: true, isPaid: true, offer: 135, ...rest}))
-        .expect(200)
-    ).body;
+    const order = await givenStoredOrder<ApiOrder>(
+      app,
+      admin,
+      {isReceived: true, isValued: true, isTellered: true, offerAccepted: true, isPaid: true, offer: 135, ...rest},
+      home,
+    );
     await db.query('UPDATE orders SET products = $1::jsonb WHERE id = $2', [JSON.stringify(products), order.id]);
     return order;
   }

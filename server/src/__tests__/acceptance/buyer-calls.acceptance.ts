@@ -1,6 +1,6 @@
 import {Client as PgClient} from 'pg';
 import {bearer, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
-import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+import {adminToken, givenClient, givenClientData, givenMemberWithRoles, givenOrder as givenStoredOrder} from '../helpers/builders';
 
 // Wednesday 11 March 2026, 22:30 in Helsinki (20:30 UTC): late, so "end of today" is close.
 const NOW = new Date('2026-03-11T20:30:00Z');
@@ -39,14 +39,7 @@ describe('buyers, cold cases and the call-centre manager', () => {
 
   /** An order created through the API, then placed in time with SQL (createdAt is server-owned). */
   async function givenOrder(partial: Record<string, unknown> = {}, createdAt = daysAgo(1), clientPartial: Record<string, unknown> = {}) {
-    const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData(clientPartial)).expect(200)).body;
-    const order = (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id, callerId: buyer.member.id, ...partial}))
-        .expect(200)
-    ).body;
+    const order = await givenStoredOrder(app, admin, {callerId: buyer.member.id, ...partial}, clientPartial);
     // A new order follows its client and caller (issue 14 item 3): an order of another country,
     // language or team than theirs is set up as such.
     await db.query('UPDATE orders SET createdat = $2, country = $3, language = $4, team = $5 WHERE id = $1', [
@@ -56,7 +49,7 @@ describe('buyers, cold cases and the call-centre manager', () => {
       partial.language ?? order.language,
       partial.team ?? order.team,
     ]);
-    return order as {id: number; barCode: string; clientId: number};
+    return order;
   }
   const ids = (res: {body: {id: number}[]}) => res.body.map(o => o.id);
   /** The ids on one page of a buyer's call list (200, the largest page: the tests pile up orders). */
@@ -443,11 +436,7 @@ describe('buyers, cold cases and the call-centre manager', () => {
         'Missing country code',
       );
       await app.client.get('/api/buyer/clients/by-phone/358999999999').set(bearer(buyer.token)).expect(404);
-      await app.client
-        .post('/api/Clients')
-        .set(bearer(admin))
-        .send(givenClientData({phone: '358455555555', firstName: 'Liisa'}))
-        .expect(200);
+      await givenClient(app, admin, {phone: '358455555555', firstName: 'Liisa'});
       expect((await app.client.get('/api/buyer/clients/by-phone/358455555555').set(bearer(buyer.token)).expect(200)).body.firstName).toBe('Liisa');
     });
 

@@ -1,7 +1,15 @@
 import {Client as PgClient} from 'pg';
 import {parseOrderSearch} from '@karat/shared';
 import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
-import {adminToken, givenClientData, givenMaterialData, givenMemberData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+import {
+  adminToken,
+  givenClient as givenApiClient,
+  givenClientData,
+  givenMaterialData,
+  givenMemberData,
+  givenMemberWithRoles,
+  givenOrder as givenStoredOrder,
+} from '../helpers/builders';
 
 type Member = {token: string; member: {id: number}};
 const DAY = 86_400_000;
@@ -53,27 +61,10 @@ describe('buyer and client holes (issue 12, items 3 and 7)', () => {
     await app?.stop();
   });
 
-  const givenClient = async (partial: Record<string, unknown> = {}) =>
-    (
-      await app.client
-        .post('/api/Clients')
-        .set(bearer(admin))
-        .send(givenClientData({phone: uniquePhone(), ...partial}))
-        .expect(200)
-    ).body as {
-      id: number;
-      phone: string;
-    } & Record<string, unknown>;
-  async function givenOrder(partial: Record<string, unknown> = {}, clientPartial: Record<string, unknown> = {}) {
-    const client = await givenClient(clientPartial);
-    return (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id, callerId: buyer.member.id, ...partial}))
-        .expect(200)
-    ).body;
-  }
+  const givenClient = (partial: Record<string, unknown> = {}) =>
+    givenApiClient<{id: number; phone: string} & Record<string, unknown>>(app, admin, {phone: uniquePhone(), ...partial});
+  const givenOrder = (partial: Record<string, unknown> = {}, clientPartial: Record<string, unknown> = {}) =>
+    givenStoredOrder(app, admin, {callerId: buyer.member.id, ...partial}, {phone: uniquePhone(), ...clientPartial});
   const getClient = async (id: number) => (await app.client.get(`/api/Clients/${id}`).set(bearer(admin)).expect(200)).body;
   const getOrder = async (id: number) => (await app.client.get(`/api/Orders/${id}`).set(bearer(admin)).expect(200)).body;
   const audits = async (model: string, id: number) => {
@@ -179,11 +170,7 @@ describe('buyer and client holes (issue 12, items 3 and 7)', () => {
       expect((await app.client.patch(`/api/Clients/${id}`).set(bearer(admin)).send({city: 'Turku 2'}).expect(422)).body.error.message).toMatch(/^City/);
       // The birth year can be cleared only on a client with a web order, as on the admin's form.
       await app.client.patch(`/api/Clients/${id}`).set(bearer(admin)).send({birthYear: null}).expect(422);
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: id, isWebOrder: true}))
-        .expect(200);
+      await givenStoredOrder(app, admin, {clientId: id, isWebOrder: true}, null);
       await app.client.patch(`/api/Clients/${id}`).set(bearer(admin)).send({birthYear: null}).expect(204);
       expect((await getClient(id)).birthYear).toBeNull();
     });

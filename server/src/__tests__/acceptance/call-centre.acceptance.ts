@@ -1,6 +1,6 @@
 import {Client as PgClient} from 'pg';
 import {bearer, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
-import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+import {adminToken, givenClient, givenMemberWithRoles, givenOrder as givenStoredOrder, givenOrderData, setOrderCreatedAt} from '../helpers/builders';
 
 // Issue 14 item 9, "Call-centre ergonomics": attempts and last try on the call lists (an order just
 // tried goes after the untried ones), the call forms' contact history, and the manager's paged lists.
@@ -44,16 +44,9 @@ describe.each(['postgres', 'pglite'] as const)('call-centre ergonomics on %s', k
 
   /** An order of `buyer` created through the API, then placed in time with SQL (createdAt is server-owned). */
   async function givenOrder(partial: Record<string, unknown> = {}, createdAt = daysAgo(1), clientPartial: Record<string, unknown> = {}) {
-    const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData(clientPartial)).expect(200)).body;
-    const order = (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id, callerId: buyer.member.id, ...partial}))
-        .expect(200)
-    ).body;
-    await db.query('UPDATE orders SET createdat = $2 WHERE id = $1', [order.id, createdAt]);
-    return order as {id: number; orderNumber: number};
+    const order = await givenStoredOrder(app, admin, {callerId: buyer.member.id, ...partial}, clientPartial);
+    await setOrderCreatedAt(db, order.id, createdAt);
+    return order;
   }
   const call = (id: number, body: object, token = buyer.token) => app.client.post(`/api/Orders/${id}/calls`).set(bearer(token)).send(body);
   /** Calls at `minutes` past NOW (the clock says when the log is written). */
@@ -171,7 +164,7 @@ describe.each(['postgres', 'pglite'] as const)('call-centre ergonomics on %s', k
       const patched = await app.client.patch(`/api/Orders/${order.id}`).set(bearer(admin)).send({welcomeCallAttempts: 5}).expect(422);
       expect(JSON.stringify(patched.body)).toContain('welcomeCallAttempts');
       await app.client.patch(`/api/Orders/${order.id}`).set(bearer(admin)).send({coldCallLastTry: NOW.toISOString()}).expect(422);
-      const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData()).expect(200)).body;
+      const client = await givenClient(app, admin);
       await app.client
         .post('/api/Orders')
         .set(bearer(admin))

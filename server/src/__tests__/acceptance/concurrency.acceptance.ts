@@ -2,7 +2,7 @@ import {Client as PgClient} from 'pg';
 import {REQUESTS_IN_FLIGHT} from '../../keys';
 import {RequestsInFlight} from '../../pipeline/requests-in-flight';
 import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
-import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder} from '../helpers/builders';
 
 const N = 50;
 
@@ -34,16 +34,7 @@ describe('50 parallel attempts on one order', () => {
     await app?.stop();
   });
 
-  async function givenOrder(partial: Record<string, unknown> = {}) {
-    const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData()).expect(200)).body;
-    return (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id, callerId: buyer.member.id, ...partial}))
-        .expect(200)
-    ).body as {id: number; barCode: string};
-  }
+  const givenOrder = (partial: Record<string, unknown> = {}) => givenStoredOrder(app, admin, {callerId: buyer.member.id, ...partial});
   const statuses = (results: {status: number}[]) => results.reduce<Record<number, number>>((acc, r) => ({...acc, [r.status]: (acc[r.status] ?? 0) + 1}), {});
   const audits = async (id: number, action: string) =>
     (await db.query('SELECT count(*)::int AS n FROM audit_entries WHERE model = $1 AND modelid = $2 AND action = $3', ['Order', String(id), action])).rows[0].n;

@@ -5,7 +5,7 @@ import {generateKeyPairSync, verify} from 'node:crypto';
 import {DEFAULT_GREETINGS, orderReferenceNumber, printedFinnishReference} from '@karat/shared';
 import {readConfig} from '../../config';
 import {bearer, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
-import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+import {adminToken, givenClient, givenMemberWithRoles, givenOrder} from '../helpers/builders';
 import {pdfPageSizes, pdfText} from '../helpers/pdf-text';
 import {readPdfCode128} from '../helpers/barcode-reader';
 
@@ -44,27 +44,9 @@ describe('documents and printing', () => {
     packager = await givenMemberWithRoles(app, ['packager']);
     valuation = await givenMemberWithRoles(app, ['valuation']);
     buyer = await givenMemberWithRoles(app, ['buyer']);
-    const client = (
-      await app.client
-        .post('/api/Clients')
-        .set(bearer(admin))
-        .send(givenClientData({firstName: 'Åke', lastName: 'Öster'}))
-        .expect(200)
-    ).body;
-    order = (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id}))
-        .expect(200)
-    ).body;
-    webOrder = (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id, isWebOrder: true}))
-        .expect(200)
-    ).body;
+    const client = await givenClient(app, admin, {firstName: 'Åke', lastName: 'Öster'});
+    order = await givenOrder(app, admin, {clientId: client.id}, null);
+    webOrder = await givenOrder(app, admin, {clientId: client.id, isWebOrder: true}, null);
     await app.client.post('/api/Greetings').set(bearer(admin)).send({fi: 'Terveiset ylläpidolta', sv: null, svFI: null}).expect(200);
   });
   afterAll(async () => {
@@ -120,20 +102,12 @@ describe('documents and printing', () => {
     expect(pdfText(letter.body)).toContain('TURVAPUSSISI');
 
     // A Swedish order: no Swedish greeting was saved, so the default one.
-    const swede = (
-      await app.client
-        .post('/api/Clients')
-        .set(bearer(admin))
-        .send(givenClientData({country: 'sweden', language: 'swedish', zip: '41101', city: 'Göteborg', phone: '46701234567'}))
-        .expect(200)
-    ).body;
-    const swedish = (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: swede.id, country: 'sweden', language: 'swedish', address: null, zip: null, city: null}))
-        .expect(200)
-    ).body;
+    const swedish = await givenOrder(
+      app,
+      admin,
+      {country: 'sweden', language: 'swedish', address: null, zip: null, city: null},
+      {country: 'sweden', language: 'swedish', zip: '41101', city: 'Göteborg', phone: '46701234567'},
+    );
     const faktura = pdfText((await fetchDoc(`/api/Orders/${swedish.id}/documents/invoice`, packager.token)).body);
     expect(faktura).toContain('FAKTURA');
     expect(faktura.replace(/\s+/g, ' ')).toContain(DEFAULT_GREETINGS.sv.slice(0, 50));
@@ -157,14 +131,7 @@ describe('documents and printing', () => {
     const missing = await app.client.get('/api/Orders/999999/documents/carrier-label').set(bearer(packager.token)).expect(404);
     expect(missing.body.error.message).toBe('Cannot find order');
     await app.client.get('/api/Orders/999999/documents/invoice').set(bearer(packager.token)).expect(404);
-    const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData()).expect(200)).body;
-    const bare = (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id, barCode: null}))
-        .expect(200)
-    ).body;
+    const bare = await givenOrder(app, admin, {barCode: null});
     const refused = await app.client.get(`/api/Orders/${bare.id}/documents/carrier-label`).set(bearer(packager.token)).expect(409);
     expect(refused.body.error.message).toBe('Order has no bar code');
     // The invoice prints without one.

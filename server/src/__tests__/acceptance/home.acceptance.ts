@@ -1,6 +1,6 @@
 import {Client} from 'pg';
 import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
-import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder, setOrderCreatedAt} from '../helpers/builders';
 
 // Issue 14, item 12: a home per role: today's queue counts of the member's own roles, nothing else.
 
@@ -24,16 +24,9 @@ describe.each(['postgres', 'pglite'] as const)("the home screen's counts on %s",
 
   const today = async (token: string) => (await app.client.get('/api/Members/me/today').set(bearer(token)).expect(200)).body;
   async function givenOrder(partial: Record<string, unknown>, createdAt = new Date(), clientPartial: Record<string, unknown> = {}) {
-    const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData(clientPartial)).expect(200)).body;
-    const order = (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id, ...partial}))
-        .expect(200)
-    ).body;
-    await db.query('UPDATE orders SET createdat = $2 WHERE id = $1', [order.id, createdAt]);
-    return order as {id: number; barCode: string};
+    const order = await givenStoredOrder(app, admin, partial, clientPartial);
+    await setOrderCreatedAt(db, order.id, createdAt);
+    return order;
   }
 
   it("answers only the counts of the member's roles", async () => {

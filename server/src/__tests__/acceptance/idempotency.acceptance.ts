@@ -1,6 +1,6 @@
 import {Client} from 'pg';
 import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
-import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+import {adminToken, givenClientData, givenMemberWithRoles, givenOrder as givenStoredOrder} from '../helpers/builders';
 import {INVALID_KEY_MESSAGE, KEY_REUSED_MESSAGE} from '../../pipeline/idempotency';
 
 // Issue 14, item 2: a create or send command retried or doubled with one Idempotency-Key acts once
@@ -48,16 +48,7 @@ describe.each(['postgres', 'pglite'] as const)('Idempotency-Key on %s', kind => 
     return request.send(body);
   };
 
-  async function givenOrder() {
-    const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData()).expect(200)).body;
-    return (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id, callerId: buyer.member.id}))
-        .expect(200)
-    ).body as {id: number};
-  }
+  const givenOrder = () => givenStoredOrder(app, admin, {callerId: buyer.member.id});
 
   it('a replayed add order answers the first order and creates no second one', async () => {
     const key = newKey();

@@ -1,5 +1,5 @@
 import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
-import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+import {adminToken, givenMemberWithRoles, givenOrder} from '../helpers/builders';
 
 // Issue 14, item 12: the order show page's history tab reads the order's audit trail: who changed
 // what, when and why, newest first, paged, for the roles that read orders.
@@ -16,14 +16,7 @@ describe.each(['postgres', 'pglite'] as const)("an order's history on %s", kind 
 
   it('lists the create, the edit, the close and the reopen with their members, changes and reasons', async () => {
     const customer = await givenMemberWithRoles(app, ['customer'], {name: 'Asta Asiakaspalvelu'});
-    const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData()).expect(200)).body;
-    const order = (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id}))
-        .expect(200)
-    ).body;
+    const order = await givenOrder(app, admin);
     await app.client.patch(`/api/Orders/${order.id}`).set(bearer(admin)).send({address: 'Linnankatu 5'}).expect(204);
     await app.client.post(`/api/Orders/${order.id}/close`).set(bearer(customer.token)).send({method: 'phone', reason: 'Sold elsewhere'}).expect(200);
     await app.client.post(`/api/Orders/${order.id}/reopen`).set(bearer(admin)).send({reason: 'Changed her mind'}).expect(200);
@@ -46,14 +39,7 @@ describe.each(['postgres', 'pglite'] as const)("an order's history on %s", kind 
   it('is for the roles that read orders; an unknown order is not found', async () => {
     const buyer = await givenMemberWithRoles(app, ['buyer']);
     const receiver = await givenMemberWithRoles(app, ['receiver']);
-    const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData()).expect(200)).body;
-    const order = (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id}))
-        .expect(200)
-    ).body;
+    const order = await givenOrder(app, admin);
     await app.client.get(`/api/Orders/${order.id}/history`).set(bearer(buyer.token)).expect(403);
     await app.client.get(`/api/Orders/${order.id}/history`).set(bearer(receiver.token)).expect(200);
     expect((await app.client.get('/api/Orders/99999999/history').set(bearer(admin)).expect(404)).body.error.message).toBe('Cannot find order');

@@ -1,7 +1,7 @@
 import {Client as PgClient} from 'pg';
 import {LIMITS, MESSAGES} from '@karat/shared';
 import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
-import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder} from '../helpers/builders';
 
 describe.each(['postgres', 'pglite'] as const)('order lifecycle commands on %s', kind => {
   let app: TestApp;
@@ -25,15 +25,8 @@ describe.each(['postgres', 'pglite'] as const)('order lifecycle commands on %s',
     await app?.stop();
   });
 
-  async function givenOrder(partial: Record<string, unknown> = {}, clientPartial: Record<string, unknown> | null = {}) {
-    const client = clientPartial ? (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData(clientPartial)).expect(200)).body : null;
-    const res = await app.client
-      .post('/api/Orders')
-      .set(bearer(admin))
-      .send(givenOrderData({clientId: client?.id, ...partial}))
-      .expect(200);
-    return res.body as {id: number; barCode: string; orderNumber: number; clientId: number};
-  }
+  const givenOrder = (partial: Record<string, unknown> = {}, clientPartial: Record<string, unknown> | null = {}) =>
+    givenStoredOrder(app, admin, partial, clientPartial);
   const getOrder = async (id: number) => (await app.client.get(`/api/Orders/${id}`).set(bearer(admin)).expect(200)).body;
   const receive = (barCode: string, token = receiver.token, reopen?: boolean) =>
     app.client

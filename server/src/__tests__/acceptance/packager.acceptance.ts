@@ -1,7 +1,7 @@
 import {Client as PgClient} from 'pg';
 import {MESSAGES, PACKAGER_MESSAGES, BAR_CODE_MESSAGES} from '@karat/shared';
 import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
-import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+import {adminToken, givenMemberWithRoles, givenOrder} from '../helpers/builders';
 
 // Issue 15 items 2-4: the packager's queue, Send's mark-as-packaged, the UK flow's bar code and client correction.
 const NOW = new Date('2026-03-11T10:00:00Z');
@@ -41,14 +41,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('packager (%s)', kind => {
 
   /** A waiting order (shipment registered, not packaged) of a new client, through the admin's create. */
   async function givenWaitingOrder(partial: Record<string, unknown> = {}, clientPartial: Record<string, unknown> = {}): Promise<ApiOrder> {
-    const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData(clientPartial)).expect(200)).body;
-    return (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id, isShipmentRegistered: true, ...partial}))
-        .expect(200)
-    ).body;
+    return givenOrder<ApiOrder>(app, admin, {isShipmentRegistered: true, ...partial}, clientPartial);
   }
   const next = (member: Member, language = 'finnish') => app.client.get(`/api/Orders/find-next-order/${language}`).set(bearer(member.token));
   const mark = (member: Member, orderId: number) => app.client.post('/api/Orders/mark-as-packaged').set(bearer(member.token)).send({orderId});

@@ -1,7 +1,7 @@
 import {Client} from 'pg';
 import {finnishReference, orderReferenceNumber} from '@karat/shared';
 import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
-import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+import {adminToken, givenClient, givenClientData, givenMemberWithRoles, givenOrder, givenOrderData} from '../helpers/builders';
 
 // Issue 15, item 1: every order gets the reference number of its order number by every path,
 // unique and never changed; the database's rule is shared's.
@@ -27,14 +27,8 @@ describe.each(['postgres', 'pglite'] as const)('reference numbers on %s', kind =
   const getOrder = async (id: number) => (await app.client.get(`/api/Orders/${id}`).set(bearer(admin)).expect(200)).body;
 
   it("gives the admin's and the buyer's new orders their order number's reference, and the API cannot set or change it", async () => {
-    const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData()).expect(200)).body;
-    const created = (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id}))
-        .expect(200)
-    ).body;
+    const client = await givenClient(app, admin);
+    const created = await givenOrder(app, admin, {clientId: client.id}, null);
     expect(created.referenceNumber).toBe(orderReferenceNumber(created.orderNumber));
 
     const buyer = await givenMemberWithRoles(app, ['buyer'], {team: 'turku'});
@@ -65,7 +59,7 @@ describe.each(['postgres', 'pglite'] as const)('reference numbers on %s', kind =
   });
 
   it('sets it on any insert and keeps it on any update, in the database itself', async () => {
-    const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData()).expect(200)).body;
+    const client = await givenClient(app, admin);
     const {rows} = await db.query(
       `INSERT INTO orders (clientid, country, language, team) VALUES ($1, 'finland', 'finnish', 'turku') RETURNING ordernumber, referencenumber`,
       [client.id],

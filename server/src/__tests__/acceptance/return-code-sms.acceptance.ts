@@ -1,7 +1,7 @@
 import {Client as PgClient} from 'pg';
 import {LIMITS, MESSAGES, smsText} from '@karat/shared';
 import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
-import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder, setOrderCreatedAt} from '../helpers/builders';
 
 // Issue 12 item 6: the return-code SMS only for orders the member may call, limited, in the order's language.
 const NOW = new Date('2026-03-11T10:00:00Z');
@@ -41,16 +41,9 @@ describe.each<DbKind>(['postgres', 'pglite'])('return-code SMS (%s)', kind => {
 
   /** An order of `buyer` (through the API), then placed in time with SQL (createdAt is server-owned). */
   async function givenOrder(partial: Record<string, unknown> = {}, createdAt = daysAgo(1), clientPartial: Record<string, unknown> = {}) {
-    const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData(clientPartial)).expect(200)).body;
-    const order = (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id, callerId: buyer.member.id, ...partial}))
-        .expect(200)
-    ).body;
-    await db.query('UPDATE orders SET createdat = $2 WHERE id = $1', [order.id, createdAt]);
-    return order as {id: number; barCode: string};
+    const order = await givenStoredOrder(app, admin, {callerId: buyer.member.id, ...partial}, clientPartial);
+    await setOrderCreatedAt(db, order.id, createdAt);
+    return order;
   }
   const send = (id: number, member: Member) => app.client.post(`/api/Orders/${id}/return-code-sms`).set(bearer(member.token));
   const statuses = (results: {status: number}[]) => results.reduce<Record<number, number>>((acc, r) => ({...acc, [r.status]: (acc[r.status] ?? 0) + 1}), {});

@@ -1,7 +1,7 @@
 import {Client as PgClient} from 'pg';
 import {TELLER_MESSAGES} from '@karat/shared/teller';
 import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
-import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+import {adminToken, givenMemberWithRoles, givenOrder} from '../helpers/builders';
 
 // Issue 16 items 5-7: the teller's command, bank details, lists, today and the panel.
 const NOW = new Date('2026-03-11T10:00:00Z');
@@ -42,15 +42,13 @@ describe.each<DbKind>(['postgres', 'pglite'])('teller (%s)', kind => {
 
   /** A valued order waiting for the teller, of a new client. */
   async function givenValuedOrder(partial: Record<string, unknown> = {}, clientPartial: Record<string, unknown> = {}): Promise<ApiOrder> {
-    const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData(clientPartial)).expect(200)).body;
     const {products = PRODUCTS, ...rest} = partial;
-    const order = (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id, isReceived: true, isValued: true, goldWeight: 10, silverWeight: 20, price: 135, ...rest}))
-        .expect(200)
-    ).body;
+    const order = await givenOrder<ApiOrder>(
+      app,
+      admin,
+      {isReceived: true, isValued: true, goldWeight: 10, silverWeight: 20, price: 135, ...rest},
+      clientPartial,
+    );
     // The valuation writes the products (the admin's create takes none: issue 16 items 1-4 are the valuation's).
     await db.query('UPDATE orders SET products = $1::jsonb WHERE id = $2', [JSON.stringify(products), order.id]);
     return order;

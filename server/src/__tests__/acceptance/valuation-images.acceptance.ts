@@ -6,7 +6,7 @@ import {VALUATION_IMAGE_MAX_BYTES, VALUATION_IMAGE_MESSAGES} from '@karat/shared
 import {LocalFileStorage, S3FileStorage, type FileStorage} from '../../adapters/storage/storage.adapter';
 import {FILE_STORAGE} from '../../keys';
 import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
-import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder} from '../helpers/builders';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const S3rver = require('s3rver');
@@ -59,16 +59,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('valuation images (%s)', kind => {
     storage.failing = false;
   });
 
-  async function givenOrder() {
-    const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData()).expect(200)).body;
-    return (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id, isReceived: true}))
-        .expect(200)
-    ).body as {id: number};
-  }
+  const givenOrder = () => givenStoredOrder(app, admin, {isReceived: true});
   const upload = (id: number, field: string, body: Buffer, token: string | null = valuer.token, type = 'application/octet-stream') => {
     const request = app.client.post(`/api/Orders/${id}/valuation-images/${field}`).set('Content-Type', type);
     return (token ? request.set(bearer(token)) : request).send(body);
@@ -211,14 +202,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('valuation images in S3 (%s, again
 
   it('an upload lands in the bucket under its key and staff read it back through the server', async () => {
     const admin = await adminToken(app);
-    const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData()).expect(200)).body;
-    const order = (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id}))
-        .expect(200)
-    ).body;
+    const order = await givenStoredOrder(app, admin);
     const {key} = (await app.client.post(`/api/Orders/${order.id}/valuation-images/valuationImage`).set(bearer(admin)).type('image/png').send(PNG).expect(200))
       .body;
     expect(key).toBe(`valuation-images/${NOW.getTime()}-O${order.id}-valuationImage.png`);

@@ -1,7 +1,7 @@
 import {Client as PgClient} from 'pg';
 import {VALUATION_MESSAGES} from '@karat/shared';
 import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
-import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder} from '../helpers/builders';
 
 // Issue 16 items 1, 2 and 4: the valuation prompt's checks, the save (first and re-valuation) with the
 // server's recomputed figures, the race of two valuers, boomerang, the lists, counters and stats.
@@ -41,16 +41,8 @@ describe.each<DbKind>(['postgres', 'pglite'])('valuation (%s)', kind => {
     await db.query("UPDATE orders SET isvalued = true, returntovaluation = false, valuationdate = '2000-01-01T00:00:00Z'");
   });
 
-  async function givenOrder(partial: Record<string, unknown> = {}, clientPartial: Record<string, unknown> = {}): Promise<ApiOrder> {
-    const client = (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData(clientPartial)).expect(200)).body;
-    return (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id, isReceived: true, ...partial}))
-        .expect(200)
-    ).body;
-  }
+  const givenOrder = (partial: Record<string, unknown> = {}, clientPartial: Record<string, unknown> = {}) =>
+    givenStoredOrder<ApiOrder>(app, admin, {isReceived: true, ...partial}, clientPartial);
   const lookup = (barCode: string, token = valuer.token) => app.client.get('/api/valuation/lookup').query({barCode}).set(bearer(token));
   /** The form's image is one an upload made for the order saved (valuation-images.acceptance.ts uploads them). */
   const save = (id: number, body: object, token = valuer.token) =>

@@ -52,3 +52,39 @@ export async function givenMemberWithRoles(app: TestApp, roles: RoleFlag[], part
   const token = await loginAs(app, data.username as string, data.password as string);
   return {member: res.body, token, password: data.password as string};
 }
+
+/** A created client's body: its id and number typed, the rest as the API answered it. */
+export type ApiClient = {id: number; clientNumber: number} & Record<string, unknown>;
+
+/** A created order's body: the fields tests use most typed (barCode as sent: givenOrderData makes one), the rest as answered. */
+export type ApiOrder = {id: number; orderNumber: number; barCode: string; clientId: number} & Record<string, unknown>;
+
+/** Creates a client through the admin's API (so every rule and audit of a real create applies); T narrows or widens the body's type. */
+export async function givenClient<T = ApiClient>(app: TestApp, admin: string, partial: Record<string, unknown> = {}): Promise<T> {
+  return (await app.client.post('/api/Clients').set(bearer(admin)).send(givenClientData(partial)).expect(200)).body;
+}
+
+/**
+ * Creates an order of a new client (made of `client`'s fields) through the admin's API; with `client` null no client is
+ * made (the order has none, or the clientId `partial` gives). T narrows or widens the body's type.
+ */
+export async function givenOrder<T = ApiOrder>(
+  app: TestApp,
+  admin: string,
+  partial: Record<string, unknown> = {},
+  client: Record<string, unknown> | null = {},
+): Promise<T> {
+  const made = client ? await givenClient(app, admin, client) : null;
+  return (
+    await app.client
+      .post('/api/Orders')
+      .set(bearer(admin))
+      .send(givenOrderData({clientId: made?.id, ...partial}))
+      .expect(200)
+  ).body;
+}
+
+/** Places an order in time with SQL through the test's own pg client: createdAt is server-owned, the API cannot set it. */
+export async function setOrderCreatedAt(db: {query(text: string, values: unknown[]): Promise<unknown>}, orderId: number, createdAt: Date) {
+  await db.query('UPDATE orders SET createdat = $2 WHERE id = $1', [orderId, createdAt]);
+}
