@@ -1,5 +1,5 @@
 import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
-import {adminToken, givenMaterialData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+import {adminToken, givenMaterialData, givenMemberWithRoles, givenOrder} from '../helpers/builders';
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
@@ -14,7 +14,7 @@ describe.each(['postgres', 'pglite'] as const)('bad input on %s', kind => {
   beforeAll(async () => {
     app = await givenRunningApp(kind);
     admin = await adminToken(app);
-    orderId = (await app.client.post('/api/Orders').set(bearer(admin)).send(givenOrderData()).expect(200)).body.id;
+    orderId = (await givenOrder(app, admin, {}, null)).id;
   });
   afterAll(async () => app?.stop());
 

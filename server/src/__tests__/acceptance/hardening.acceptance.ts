@@ -1,6 +1,6 @@
 import {LIMITS} from '@karat/shared';
 import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
-import {adminToken, givenClientData, givenMaterialData, givenMemberData, givenOrderData} from '../helpers/builders';
+import {adminToken, givenClient, givenClientData, givenMaterialData, givenMemberData, givenOrder, givenOrderData} from '../helpers/builders';
 
 const q = (filter: unknown) => encodeURIComponent(typeof filter === 'string' ? filter : JSON.stringify(filter));
 
@@ -151,13 +151,9 @@ describe.each(['postgres', 'pglite'] as const)('hardened generic endpoints on %s
       .set(bearer(token))
       .send({...data, username: data.username.toUpperCase()})
       .expect(409);
-    const client = await app.client.post('/api/Clients').set(bearer(token)).send(givenClientData()).expect(200);
-    await app.client
-      .post('/api/Orders')
-      .set(bearer(token))
-      .send(givenOrderData({clientId: client.body.id}))
-      .expect(200);
-    await app.client.delete(`/api/Clients/${client.body.id}`).set(bearer(token)).expect(409);
+    const client = await givenClient(app, token);
+    await givenOrder(app, token, {clientId: client.id}, null);
+    await app.client.delete(`/api/Clients/${client.id}`).set(bearer(token)).expect(409);
     await app.client
       .post('/api/Orders')
       .set(bearer(token))
@@ -182,7 +178,7 @@ describe.each(['postgres', 'pglite'] as const)('hardened generic endpoints on %s
   });
 
   it('refuses a stale admin edit with 409 (If-Match carries the updatedAt the editor loaded)', async () => {
-    const order = (await app.client.post('/api/Orders').set(bearer(token)).send(givenOrderData()).expect(200)).body;
+    const order = await givenOrder(app, token, {}, null);
     const loaded = order.updatedAt;
     await app.client.patch(`/api/Orders/${order.id}`).set(bearer(token)).set('If-Match', `"${loaded}"`).send({city: 'Raisio'}).expect(204);
     const stale = await app.client.patch(`/api/Orders/${order.id}`).set(bearer(token)).set('If-Match', `"${loaded}"`).send({city: 'Naantali'}).expect(409);

@@ -4,7 +4,7 @@ import type {Where} from '@loopback/repository';
 import {ORDER_REPOSITORY} from '../../keys';
 import type {Order} from '../../models';
 import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
-import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+import {adminToken, givenClient as givenApiClient, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
 
 const DAY = 86_400_000;
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -34,14 +34,7 @@ describe.each(['postgres', 'pglite'] as const)('order rules of issue 14 on %s', 
     await app?.stop();
   });
 
-  const givenClient = async (partial: Record<string, unknown> = {}) =>
-    (
-      await app.client
-        .post('/api/Clients')
-        .set(bearer(admin))
-        .send(givenClientData({phone: uniquePhone(), ...partial}))
-        .expect(200)
-    ).body;
+  const givenClient = (partial: Record<string, unknown> = {}) => givenApiClient(app, admin, {phone: uniquePhone(), ...partial});
   const createOrder = (body: Record<string, unknown>) => app.client.post('/api/Orders').set(bearer(admin)).send(givenOrderData(body));
   const getOrder = async (id: number) => (await app.client.get(`/api/Orders/${id}`).set(bearer(admin)).expect(200)).body;
   const audits = async (id: number) =>

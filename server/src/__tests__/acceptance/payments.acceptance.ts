@@ -3,7 +3,7 @@ import {PAYMENT_MESSAGES, sumMoney} from '@karat/shared';
 import {REQUESTS_IN_FLIGHT} from '../../keys';
 import {RequestsInFlight} from '../../pipeline/requests-in-flight';
 import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
-import {adminToken, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
+import {adminToken, givenMemberWithRoles, givenOrder} from '../helpers/builders';
 import {parsePain001, schemaErrors} from '../helpers/pain001';
 
 // Issue 17 items 1-5: payment batches that never pay twice, their files, the lists and the roles.
@@ -46,21 +46,13 @@ describe.each<DbKind>(['postgres', 'pglite'])('payments (%s)', kind => {
   /** A tellered order with an accepted offer, of a new client. */
   async function givenPayableOrder(partial: Record<string, unknown> = {}, clientPartial: Record<string, unknown> = {}): Promise<ApiOrder> {
     const country = (partial.country as string) ?? 'finland';
-    const client = (
-      await app.client
-        .post('/api/Clients')
-        .set(bearer(admin))
-        .send(givenClientData({country, iban: IBANS[country] || null, ukSortCode: '089999', ukAccountNumber: '66374958', ...clientPartial}))
-        .expect(200)
-    ).body;
     const {offer = 100.5, sekOffer = 1100.25, gbpOffer = 90.75, ...rest} = partial;
-    const order = (
-      await app.client
-        .post('/api/Orders')
-        .set(bearer(admin))
-        .send(givenOrderData({clientId: client.id, country, ...rest}))
-        .expect(200)
-    ).body;
+    const order = await givenOrder<ApiOrder>(
+      app,
+      admin,
+      {country, ...rest},
+      {country, iban: IBANS[country] || null, ukSortCode: '089999', ukAccountNumber: '66374958', ...clientPartial},
+    );
     await db.query(
       `UPDATE orders SET isreceived = true, isvalued = true, istellered = true, tellerdate = now(), offeraccepted = true,
               offer = $2, sekoffer = $3, gbpoffer = $4, isdonation = $5 WHERE id = $1`,
