@@ -7,6 +7,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
+import TableContainer from '@mui/material/TableContainer';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -118,33 +119,35 @@ function BursarForm({order, country}: {order: OrderWithRelations; country: Count
         </Grid>
         <Grid size={{xs: 12, md: 8}}>
           <Section title="Products">
-            <Table size="small" aria-label="Products">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Material</TableCell>
-                  <TableCell>Weight</TableCell>
-                  <TableCell>Price</TableCell>
-                  <TableCell>In deal</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {products.length === 0 && (
+            <TableContainer>
+              <Table size="small" aria-label="Products">
+                <TableHead>
                   <TableRow>
-                    <TableCell colSpan={5}>No products</TableCell>
+                    <TableCell>Name</TableCell>
+                    <TableCell>Material</TableCell>
+                    <TableCell>Weight</TableCell>
+                    <TableCell>Price</TableCell>
+                    <TableCell>In deal</TableCell>
                   </TableRow>
-                )}
-                {products.map((product, index) => (
-                  <TableRow key={product.key ?? index} selected={isProductOutOfDeal(product)}>
-                    <TableCell>{product.name ?? ''}</TableCell>
-                    <TableCell>{product.densityName ?? ''}</TableCell>
-                    <TableCell>{formatGrams(product.weight, country)}</TableCell>
-                    <TableCell>{formatMoney(product.price, 'EUR')}</TableCell>
-                    <TableCell>{isProductOutOfDeal(product) ? 'No: return' : 'Yes'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {products.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={5}>No products</TableCell>
+                    </TableRow>
+                  )}
+                  {products.map((product, index) => (
+                    <TableRow key={product.key ?? index} selected={isProductOutOfDeal(product)}>
+                      <TableCell>{product.name ?? ''}</TableCell>
+                      <TableCell>{product.densityName ?? ''}</TableCell>
+                      <TableCell>{formatGrams(product.weight, country)}</TableCell>
+                      <TableCell>{formatMoney(product.price, 'EUR')}</TableCell>
+                      <TableCell>{isProductOutOfDeal(product) ? 'No: return' : 'Yes'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
           </Section>
           <Section title="Bursar">
             <Stack spacing={1}>

@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
+import TableContainer from '@mui/material/TableContainer';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -101,55 +102,57 @@ export function PayableOrders({batch, currency, orders, isPending, error, total:
         // A batch holds at most PAYER_LIST_LIMIT orders: say so, so no one takes the list for all there is.
         <Alert severity="info">{PAYER_TEXTS.moreWaiting(orders.length, payable)}</Alert>
       )}
-      <Table size="small" aria-label={PAYER_TEXTS.ordersTable}>
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={allChosen}
-                indeterminate={chosen.length > 0 && !allChosen}
-                disabled={orders.length === 0}
-                onChange={() => setSelected(allChosen ? new Set() : new Set(orders.map(order => order.id!)))}
-                slotProps={{input: {'aria-label': PAYER_TEXTS.selectAll}}}
-              />
-            </TableCell>
-            <TableCell>Order number</TableCell>
-            <TableCell>Client</TableCell>
-            <TableCell>{'donationTeam' in batch ? 'Country' : batch.country === 'uk' ? 'Sort code / account' : 'IBAN'}</TableCell>
-            <TableCell>Teller date</TableCell>
-            <TableCell align="right">Amount</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {isPending && (
+      <TableContainer>
+        <Table size="small" aria-label={PAYER_TEXTS.ordersTable}>
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={6}>Loading...</TableCell>
-            </TableRow>
-          )}
-          {orders.map(order => (
-            <TableRow key={order.id} hover selected={selected.has(order.id!)}>
               <TableCell padding="checkbox">
                 <Checkbox
-                  checked={selected.has(order.id!)}
-                  onChange={() => toggle(order.id!)}
-                  slotProps={{input: {'aria-label': PAYER_TEXTS.selectOrder(order.orderNumber)}}}
+                  checked={allChosen}
+                  indeterminate={chosen.length > 0 && !allChosen}
+                  disabled={orders.length === 0}
+                  onChange={() => setSelected(allChosen ? new Set() : new Set(orders.map(order => order.id!)))}
+                  slotProps={{input: {'aria-label': PAYER_TEXTS.selectAll}}}
                 />
               </TableCell>
-              <TableCell>{order.orderNumber}</TableCell>
-              <TableCell>{clientName(order.client)}</TableCell>
-              <TableCell>
-                {'donationTeam' in batch
-                  ? order.country
-                  : batch.country === 'uk'
-                    ? `${order.client?.ukSortCode ?? ''} / ${order.client?.ukAccountNumber ?? ''}`
-                    : (order.client?.iban ?? '')}
-              </TableCell>
-              <TableCell>{order.tellerDate ? new Date(order.tellerDate).toLocaleDateString('fi-FI') : ''}</TableCell>
-              <TableCell align="right">{formatMoney(amount(order), currency)}</TableCell>
+              <TableCell>Order number</TableCell>
+              <TableCell>Client</TableCell>
+              <TableCell>{'donationTeam' in batch ? 'Country' : batch.country === 'uk' ? 'Sort code / account' : 'IBAN'}</TableCell>
+              <TableCell>Teller date</TableCell>
+              <TableCell align="right">Amount</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {isPending && (
+              <TableRow>
+                <TableCell colSpan={6}>Loading...</TableCell>
+              </TableRow>
+            )}
+            {orders.map(order => (
+              <TableRow key={order.id} hover selected={selected.has(order.id!)}>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selected.has(order.id!)}
+                    onChange={() => toggle(order.id!)}
+                    slotProps={{input: {'aria-label': PAYER_TEXTS.selectOrder(order.orderNumber)}}}
+                  />
+                </TableCell>
+                <TableCell>{order.orderNumber}</TableCell>
+                <TableCell>{clientName(order.client)}</TableCell>
+                <TableCell>
+                  {'donationTeam' in batch
+                    ? order.country
+                    : batch.country === 'uk'
+                      ? `${order.client?.ukSortCode ?? ''} / ${order.client?.ukAccountNumber ?? ''}`
+                      : (order.client?.iban ?? '')}
+                </TableCell>
+                <TableCell>{order.tellerDate ? new Date(order.tellerDate).toLocaleDateString('fi-FI') : ''}</TableCell>
+                <TableCell align="right">{formatMoney(amount(order), currency)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {!isPending && orders.length === 0 && <Typography>{PAYER_TEXTS.nothingToPay}</Typography>}
       <ActionConfirmDialog
         open={asking}

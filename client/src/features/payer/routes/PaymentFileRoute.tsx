@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
+import TableContainer from '@mui/material/TableContainer';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -39,26 +40,28 @@ export function PaymentFileRoute() {
         {fileCategory(file)}: {file.orderCount} orders, {formatMoney(file.total, currency)},{' '}
         {file.createdAt ? new Date(file.createdAt).toLocaleString('fi-FI') : ''}
       </Typography>
-      <Table size="small" aria-label="Orders of the payment file">
-        <TableHead>
-          <TableRow>
-            <TableCell>Order number</TableCell>
-            <TableCell>Client</TableCell>
-            <TableCell>Paid</TableCell>
-            <TableCell align="right">Amount</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {orders.map(order => (
-            <TableRow key={order.id}>
-              <TableCell>{order.orderNumber}</TableCell>
-              <TableCell>{clientName(order.client)}</TableCell>
-              <TableCell>{order.payed ? new Date(order.payed).toLocaleString('fi-FI') : ''}</TableCell>
-              <TableCell align="right">{formatMoney(paymentAmount(order, batch), currency)}</TableCell>
+      <TableContainer>
+        <Table size="small" aria-label="Orders of the payment file">
+          <TableHead>
+            <TableRow>
+              <TableCell>Order number</TableCell>
+              <TableCell>Client</TableCell>
+              <TableCell>Paid</TableCell>
+              <TableCell align="right">Amount</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {orders.map(order => (
+              <TableRow key={order.id}>
+                <TableCell>{order.orderNumber}</TableCell>
+                <TableCell>{clientName(order.client)}</TableCell>
+                <TableCell>{order.payed ? new Date(order.payed).toLocaleString('fi-FI') : ''}</TableCell>
+                <TableCell align="right">{formatMoney(paymentAmount(order, batch), currency)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Stack>
   );
 }

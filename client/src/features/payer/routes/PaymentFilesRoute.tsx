@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
+import TableContainer from '@mui/material/TableContainer';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -26,46 +27,48 @@ export function PaymentFilesRoute() {
     <>
       <PageHeader title={TEXTS.payer.files} />
       {files.isError && <Alert severity="error">{errorMessage(files.error)}</Alert>}
-      <Table size="small" aria-label={TEXTS.payer.filesTable}>
-        <TableHead>
-          <TableRow>
-            <TableCell>File</TableCell>
-            <TableCell>Category</TableCell>
-            <TableCell>Created</TableCell>
-            <TableCell align="right">Orders</TableCell>
-            <TableCell align="right">Total</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {files.isPending && (
+      <TableContainer>
+        <Table size="small" aria-label={TEXTS.payer.filesTable}>
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={6}>Loading...</TableCell>
+              <TableCell>File</TableCell>
+              <TableCell>Category</TableCell>
+              <TableCell>Created</TableCell>
+              <TableCell align="right">Orders</TableCell>
+              <TableCell align="right">Total</TableCell>
+              <TableCell />
             </TableRow>
-          )}
-          {(files.data?.files ?? []).map(file => (
-            <TableRow key={file.id}>
-              <TableCell>
-                <RouterLink to={`/payer/files/${file.id}`}>{file.name}</RouterLink>
-              </TableCell>
-              <TableCell>{fileCategory(file)}</TableCell>
-              <TableCell>{file.createdAt ? new Date(file.createdAt).toLocaleString('fi-FI') : ''}</TableCell>
-              <TableCell align="right">{file.orderCount ?? ''}</TableCell>
-              <TableCell align="right">{formatMoney(file.total, fileCurrency(file))}</TableCell>
-              <TableCell>
-                <Button size="small" onClick={() => void downloadPayment(file).catch(e => notify.error(errorMessage(e)))}>
-                  {TEXTS.payer.download}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-          {!files.isPending && (files.data?.files ?? []).length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6}>No payment files yet</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {files.isPending && (
+              <TableRow>
+                <TableCell colSpan={6}>Loading...</TableCell>
+              </TableRow>
+            )}
+            {(files.data?.files ?? []).map(file => (
+              <TableRow key={file.id}>
+                <TableCell>
+                  <RouterLink to={`/payer/files/${file.id}`}>{file.name}</RouterLink>
+                </TableCell>
+                <TableCell>{fileCategory(file)}</TableCell>
+                <TableCell>{file.createdAt ? new Date(file.createdAt).toLocaleString('fi-FI') : ''}</TableCell>
+                <TableCell align="right">{file.orderCount ?? ''}</TableCell>
+                <TableCell align="right">{formatMoney(file.total, fileCurrency(file))}</TableCell>
+                <TableCell>
+                  <Button size="small" onClick={() => void downloadPayment(file).catch(e => notify.error(errorMessage(e)))}>
+                    {TEXTS.payer.download}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+            {!files.isPending && (files.data?.files ?? []).length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6}>No payment files yet</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </>
   );
 }

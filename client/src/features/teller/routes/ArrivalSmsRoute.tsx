@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
+import TableContainer from '@mui/material/TableContainer';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -60,41 +61,43 @@ function ArrivalSms({language}: {language: ArrivalLanguage}) {
         </Button>
       </div>
       {list.isError && <Alert severity="error">{errorMessage(list.error)}</Alert>}
-      <Table size="small" aria-label="Clients">
-        <TableHead>
-          <TableRow>
-            <TableCell>Order number</TableCell>
-            <TableCell>Name</TableCell>
-            <TableCell>Phone</TableCell>
-            <TableCell>Status</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.isPending && (
+      <TableContainer>
+        <Table size="small" aria-label="Clients">
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={4}>Loading...</TableCell>
+              <TableCell>Order number</TableCell>
+              <TableCell>Name</TableCell>
+              <TableCell>Phone</TableCell>
+              <TableCell>Status</TableCell>
             </TableRow>
-          )}
-          {Object.entries(results)
-            .filter(([id]) => !orders.some(o => o.id === Number(id)))
-            .map(([id, status]) => (
-              <TableRow key={`done-${id}`}>
-                <TableCell colSpan={3}>Order id {id}</TableCell>
-                <TableCell>{status}</TableCell>
+          </TableHead>
+          <TableBody>
+            {list.isPending && (
+              <TableRow>
+                <TableCell colSpan={4}>Loading...</TableCell>
+              </TableRow>
+            )}
+            {Object.entries(results)
+              .filter(([id]) => !orders.some(o => o.id === Number(id)))
+              .map(([id, status]) => (
+                <TableRow key={`done-${id}`}>
+                  <TableCell colSpan={3}>Order id {id}</TableCell>
+                  <TableCell>{status}</TableCell>
+                </TableRow>
+              ))}
+            {orders.map(order => (
+              <TableRow key={order.id}>
+                <TableCell>{order.orderNumber}</TableCell>
+                <TableCell>{clientName(order.client)}</TableCell>
+                <TableCell>
+                  <PhoneLink phone={order.client?.phone} country={order.country} />
+                </TableCell>
+                <TableCell>{results[order.id!] ?? lastStatus(order)}</TableCell>
               </TableRow>
             ))}
-          {orders.map(order => (
-            <TableRow key={order.id}>
-              <TableCell>{order.orderNumber}</TableCell>
-              <TableCell>{clientName(order.client)}</TableCell>
-              <TableCell>
-                <PhoneLink phone={order.client?.phone} country={order.country} />
-              </TableCell>
-              <TableCell>{results[order.id!] ?? lastStatus(order)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableBody>
+        </Table>
+      </TableContainer>
       {!list.isPending && orders.length === 0 && <Typography>No orders are waiting for the arrival SMS</Typography>}
     </Stack>
   );

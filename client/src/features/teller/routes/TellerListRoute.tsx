@@ -34,7 +34,8 @@ function TellerList({language, kind, title}: {language: Slug; kind: TellerListKi
     shared.phone,
   ];
   return (
-    <Stack direction={{xs: 'column', lg: 'row'}} spacing={2} sx={{alignItems: 'flex-start'}}>
+    // Stretched when stacked (below lg): a list as wide as its table would push the page sideways on a phone.
+    <Stack direction={{xs: 'column', lg: 'row'}} spacing={2} sx={{alignItems: {xs: 'stretch', lg: 'flex-start'}}}>
       <div style={{flex: 1, minWidth: 0}}>
         <ListPage title={title} list={list} label={title} columns={columns} rowKey={order => order.id ?? 0} emptyText="No orders are waiting" />
       </div>

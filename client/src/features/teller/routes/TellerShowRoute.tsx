@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
+import TableContainer from '@mui/material/TableContainer';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -295,35 +296,37 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
 
 function ProductTable({products, country, onToggle}: {products: Product[]; country: string; onToggle?(index: number): void}) {
   return (
-    <Table size="small" aria-label="Products">
-      <TableHead>
-        <TableRow>
-          <TableCell>In deal</TableCell>
-          <TableCell>Name</TableCell>
-          <TableCell>Material</TableCell>
-          <TableCell>Weight</TableCell>
-          <TableCell>Price</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {products.map((product, index) => (
-          <TableRow key={product.key ?? index}>
-            <TableCell>
-              <Checkbox
-                size="small"
-                checked={Boolean(product.inDeal)}
-                disabled={!onToggle}
-                onChange={() => onToggle?.(index)}
-                slotProps={{input: {'aria-label': `In deal ${product.name ?? index + 1}`}}}
-              />
-            </TableCell>
-            <TableCell>{product.name}</TableCell>
-            <TableCell>{product.densityName ?? product.category}</TableCell>
-            <TableCell>{formatGrams(product.weight, (country || 'finland') as Country)}</TableCell>
-            <TableCell>{product.price ?? ''}</TableCell>
+    <TableContainer>
+      <Table size="small" aria-label="Products">
+        <TableHead>
+          <TableRow>
+            <TableCell>In deal</TableCell>
+            <TableCell>Name</TableCell>
+            <TableCell>Material</TableCell>
+            <TableCell>Weight</TableCell>
+            <TableCell>Price</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {products.map((product, index) => (
+            <TableRow key={product.key ?? index}>
+              <TableCell>
+                <Checkbox
+                  size="small"
+                  checked={Boolean(product.inDeal)}
+                  disabled={!onToggle}
+                  onChange={() => onToggle?.(index)}
+                  slotProps={{input: {'aria-label': `In deal ${product.name ?? index + 1}`}}}
+                />
+              </TableCell>
+              <TableCell>{product.name}</TableCell>
+              <TableCell>{product.densityName ?? product.category}</TableCell>
+              <TableCell>{formatGrams(product.weight, (country || 'finland') as Country)}</TableCell>
+              <TableCell>{product.price ?? ''}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
