@@ -161,6 +161,16 @@ test.describe('at 390 px', () => {
       ],
     ],
   ];
+  test("the valuation form's product table scrolls in its own box", async ({page, request}) => {
+    const order = await (await AdminApi.login(request)).createOrder({isReceived: true, receivedDate: new Date().toISOString()});
+    await loginAs(page, 'valuation');
+    await page.goto(`/valuation/valuate/${order.id}`);
+    await page.getByRole('button', {name: 'Next'}).click();
+    await page.getByRole('button', {name: 'Add product'}).click();
+    await expect(page.getByRole('table', {name: 'Products'}).getByRole('row').nth(1)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
   for (const [role, paths] of desks) {
     test(`the ${role}'s screens do not scroll sideways`, async ({page}) => {
       await loginAs(page, role);

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -154,75 +155,77 @@ function ValuateForm({order, materials}: {order: OrderWithRelations; materials: 
               slotProps={{input: {readOnly: true}}}
             />
           </Stack>
-          <Table size="small" aria-label="Products">
-            <TableHead>
-              <TableRow>
-                {PRODUCT_COLUMNS.map(label => (
-                  <TableCell key={label}>{label}</TableCell>
-                ))}
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {values.products.map((row, index) => {
-                const figures = rowFigures(row, materials);
-                return (
-                  <TableRow key={row.key}>
-                    <TableCell>
-                      <TextField size="small" label={`Name ${index + 1}`} value={row.name} onChange={e => setRow(row.key, {name: e.target.value})} />
-                    </TableCell>
-                    <TableCell>
-                      <TextField
-                        select
-                        size="small"
-                        label={`Density ${index + 1}`}
-                        value={row.density}
-                        onChange={e => setRow(row.key, {density: e.target.value})}
-                        sx={{minWidth: 180}}
-                      >
-                        {materials.map(m => (
-                          <MenuItem key={m.id} value={String(m.id)}>
-                            {m.name}
-                          </MenuItem>
-                        ))}
-                        <MenuItem value={OTHER_DENSITY}>Other</MenuItem>
-                        <MenuItem value={CUSTOM_GOLD_DENSITY}>Custom gold</MenuItem>
-                      </TextField>
-                    </TableCell>
-                    <TableCell>
-                      <TextField size="small" label={`Weight ${index + 1}`} value={row.weight} onChange={e => setRow(row.key, {weight: e.target.value})} />
-                    </TableCell>
-                    <TableCell>
-                      {factorEditable(row.density) ? (
-                        <TextField size="small" label={`Factor ${index + 1}`} value={row.factor} onChange={e => setRow(row.key, {factor: e.target.value})} />
-                      ) : (
-                        String(figures.factor ?? '')
-                      )}
-                    </TableCell>
-                    <TableCell data-price={index}>
-                      {priceByHand(row.density) ? (
-                        <TextField size="small" label={`Price ${index + 1}`} value={row.price} onChange={e => setRow(row.key, {price: e.target.value})} />
-                      ) : (
-                        num(figures.price)
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <Checkbox
-                        checked={row.inDeal}
-                        onChange={e => setRow(row.key, {inDeal: e.target.checked})}
-                        slotProps={{input: {'aria-label': `In deal ${index + 1}`}}}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <Button size="small" onClick={() => set({products: values.products.filter(r => r.key !== row.key)})}>
-                        Remove
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <TableContainer>
+            <Table size="small" aria-label="Products">
+              <TableHead>
+                <TableRow>
+                  {PRODUCT_COLUMNS.map(label => (
+                    <TableCell key={label}>{label}</TableCell>
+                  ))}
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {values.products.map((row, index) => {
+                  const figures = rowFigures(row, materials);
+                  return (
+                    <TableRow key={row.key}>
+                      <TableCell>
+                        <TextField size="small" label={`Name ${index + 1}`} value={row.name} onChange={e => setRow(row.key, {name: e.target.value})} />
+                      </TableCell>
+                      <TableCell>
+                        <TextField
+                          select
+                          size="small"
+                          label={`Density ${index + 1}`}
+                          value={row.density}
+                          onChange={e => setRow(row.key, {density: e.target.value})}
+                          sx={{minWidth: 180}}
+                        >
+                          {materials.map(m => (
+                            <MenuItem key={m.id} value={String(m.id)}>
+                              {m.name}
+                            </MenuItem>
+                          ))}
+                          <MenuItem value={OTHER_DENSITY}>Other</MenuItem>
+                          <MenuItem value={CUSTOM_GOLD_DENSITY}>Custom gold</MenuItem>
+                        </TextField>
+                      </TableCell>
+                      <TableCell>
+                        <TextField size="small" label={`Weight ${index + 1}`} value={row.weight} onChange={e => setRow(row.key, {weight: e.target.value})} />
+                      </TableCell>
+                      <TableCell>
+                        {factorEditable(row.density) ? (
+                          <TextField size="small" label={`Factor ${index + 1}`} value={row.factor} onChange={e => setRow(row.key, {factor: e.target.value})} />
+                        ) : (
+                          String(figures.factor ?? '')
+                        )}
+                      </TableCell>
+                      <TableCell data-price={index}>
+                        {priceByHand(row.density) ? (
+                          <TextField size="small" label={`Price ${index + 1}`} value={row.price} onChange={e => setRow(row.key, {price: e.target.value})} />
+                        ) : (
+                          num(figures.price)
+                        )}
+                      </TableCell>
+                      <TableCell>
+                        <Checkbox
+                          checked={row.inDeal}
+                          onChange={e => setRow(row.key, {inDeal: e.target.checked})}
+                          slotProps={{input: {'aria-label': `In deal ${index + 1}`}}}
+                        />
+                      </TableCell>
+                      <TableCell>
+                        <Button size="small" onClick={() => set({products: values.products.filter(r => r.key !== row.key)})}>
+                          Remove
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
           <Button sx={{mt: 1}} onClick={addProduct}>
             Add product
           </Button>
@@ -264,27 +267,29 @@ function ValuateForm({order, materials}: {order: OrderWithRelations; materials: 
             Material weight {payload.materialWeight} g, package weight {payload.packageWeight} g, gold {payload.goldWeight} g, silver {payload.silverWeight} g,
             no value {totals.noValueWeight} g
           </Typography>
-          <Table size="small" aria-label="Products to save">
-            <TableHead>
-              <TableRow>
-                {PRODUCT_COLUMNS.map(label => (
-                  <TableCell key={label}>{label}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(payload.products ?? []).map(p => (
-                <TableRow key={p.key}>
-                  <TableCell>{p.name}</TableCell>
-                  <TableCell>{p.densityName}</TableCell>
-                  <TableCell>{p.weight}</TableCell>
-                  <TableCell>{p.factor}</TableCell>
-                  <TableCell>{p.price.toFixed(2)}</TableCell>
-                  <TableCell>{p.inDeal ? 'Yes' : 'No'}</TableCell>
+          <TableContainer>
+            <Table size="small" aria-label="Products to save">
+              <TableHead>
+                <TableRow>
+                  {PRODUCT_COLUMNS.map(label => (
+                    <TableCell key={label}>{label}</TableCell>
+                  ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {(payload.products ?? []).map(p => (
+                  <TableRow key={p.key}>
+                    <TableCell>{p.name}</TableCell>
+                    <TableCell>{p.densityName}</TableCell>
+                    <TableCell>{p.weight}</TableCell>
+                    <TableCell>{p.factor}</TableCell>
+                    <TableCell>{p.price.toFixed(2)}</TableCell>
+                    <TableCell>{p.inDeal ? 'Yes' : 'No'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
           <Typography sx={{mt: 1, fontWeight: 'bold'}}>Total: {payload.price.toFixed(2)}</Typography>
           <Stack direction="row" spacing={2} useFlexGap sx={{mt: 2, flexWrap: 'wrap'}} aria-label="Images to save">
             <ValuationImage imageKey={payload.valuationImage} label={TEXTS.images.valuationImage} size={120} />
