@@ -37,6 +37,14 @@ describe.each(['pglite', 'postgres'] as const)('a working day on %s', kind => {
   });
   afterAll(async () => app?.stop());
 
+  /** Each read, by the member of its role, answers 200. */
+  async function expectEachAnswers(reads: [string, string][]) {
+    for (const [role, path] of reads) {
+      const res = await app.client.get(path).set(bearer(tokens[role]));
+      expect({path, status: res.status, error: res.body?.error?.message}).toEqual({path, status: 200, error: undefined});
+    }
+  }
+
   /** The reads staff repeat all day, and one receive scan: each must answer 200. */
   async function everyHotReadAnswers() {
     const reads: [string, string][] = [
@@ -51,10 +59,7 @@ describe.each(['pglite', 'postgres'] as const)('a working day on %s', kind => {
       ['buyer', '/api/buyer/call-counts'],
       ['receiver', '/api/Orders/received-today'],
     ];
-    for (const [role, path] of reads) {
-      const res = await app.client.get(path).set(bearer(tokens[role]));
-      expect({path, status: res.status, error: res.body?.error?.message}).toEqual({path, status: 200, error: undefined});
-    }
+    await expectEachAnswers(reads);
     const barCode = barCodes.shift();
     const scan = await app.client.post('/api/Orders/receive').set(bearer(tokens.receiver)).send({barCode});
     expect({barCode, status: scan.status, error: scan.body?.error?.message}).toEqual({barCode, status: 200, error: undefined});
@@ -79,10 +84,7 @@ describe.each(['pglite', 'postgres'] as const)('a working day on %s', kind => {
       ['bursar', '/api/bursar/unhandled'],
       ['bursar', '/api/bursar/handled'],
     ];
-    for (const [role, path] of reads) {
-      const res = await app.client.get(path).set(bearer(tokens[role]));
-      expect({path, status: res.status, error: res.body?.error?.message}).toEqual({path, status: 200, error: undefined});
-    }
+    await expectEachAnswers(reads);
     const next = await app.client.get('/api/Orders/find-next-order/finnish').set(bearer(tokens.packager));
     expect({status: next.status, claimed: typeof next.body?.order?.id}).toEqual({status: 200, claimed: 'number'});
     const packed = await app.client.post('/api/Orders/mark-as-packaged').set(bearer(tokens.packager)).send({orderId: next.body.order.id});
