@@ -114,52 +114,55 @@ test.describe('at 390 px', () => {
   test.use({viewport: PHONE});
 
   // The later desks (issues 15 to 17) work at desktops, yet a narrow window must not push their pages
-  // sideways either: a wide table scrolls in its own box. Paths with true list a table of demo rows.
-  const desks: [RoleFlag, [string, boolean][]][] = [
-    [
-      'packager',
-      [
+  // sideways either: a wide table scrolls in its own box. Paths with true list a table of demo rows;
+  // recordFrom is a list whose first row opens a record page (the demo has no payment file).
+  const desks: {role: RoleFlag; paths: [string, boolean][]; recordFrom?: string}[] = [
+    {
+      role: 'packager',
+      paths: [
         ['/packager', false],
         ['/packager/list', true],
         ['/packager/history', false],
       ],
-    ],
-    [
-      'valuation',
-      [
+    },
+    {
+      role: 'valuation',
+      paths: [
         ['/valuation/valuate', false],
         ['/valuation/waiting-list', true],
         ['/valuation/stats', false],
       ],
-    ],
-    [
-      'teller',
-      [
+    },
+    {
+      role: 'teller',
+      paths: [
         ['/teller/finnish/orders', true],
         ['/teller/swedish/zero', false],
         ['/teller/today', false],
         ['/teller/sms/finnish', true],
         ['/teller/sms/log', false],
       ],
-    ],
-    [
-      'payer',
-      [
+      recordFrom: '/teller/finnish/orders',
+    },
+    {
+      role: 'payer',
+      paths: [
         ['/payer/finland', true],
         ['/payer/sweden', true],
         ['/payer/uk', true],
         ['/payer/donation', false],
         ['/payer/files', false],
       ],
-    ],
-    [
-      'bursar',
-      [
+    },
+    {
+      role: 'bursar',
+      paths: [
         ['/bursar/finland/barcode', false],
         ['/bursar/handled', false],
         ['/bursar/unhandled', true],
       ],
-    ],
+      recordFrom: '/bursar/unhandled',
+    },
   ];
   test("the valuation form's product table scrolls in its own box", async ({page, request}) => {
     const order = await (await AdminApi.login(request)).createOrder({isReceived: true, receivedDate: new Date().toISOString()});
@@ -171,7 +174,7 @@ test.describe('at 390 px', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  for (const [role, paths] of desks) {
+  for (const {role, paths, recordFrom} of desks) {
     test(`the ${role}'s screens do not scroll sideways`, async ({page}) => {
       await loginAs(page, role);
       for (const [path, rows] of paths) {
@@ -180,11 +183,9 @@ test.describe('at 390 px', () => {
         if (rows) await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
         await expectNoSidewaysScroll(page);
       }
-      // A record page from a list: the teller's order, the bursar's order (the demo has no payment file).
-      const record = page.getByRole('table').first().getByRole('row').nth(1).getByRole('link').first();
-      if (role === 'teller' || role === 'bursar') {
-        await page.goto(paths.find(([path]) => /orders|unhandled/.test(path))![0]);
-        await record.click();
+      if (recordFrom) {
+        await page.goto(recordFrom);
+        await page.getByRole('table').first().getByRole('row').nth(1).getByRole('link').first().click();
         await expect(page.getByRole('table').last().getByRole('row').nth(1)).toBeVisible();
         await expectNoSidewaysScroll(page);
       }

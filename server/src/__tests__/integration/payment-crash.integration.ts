@@ -155,6 +155,8 @@ describe.each<DbKind>(['postgres', 'pglite'])('payment batch killed mid-way (%s)
     fs.rmSync(dataDir, {recursive: true, force: true});
   });
 
+  // Four server boots and one direct open of the database: about 30 s on PostgreSQL and more on
+  // PGlite when the machine is busy (it passed 60 s once on a loaded CI run), hence 180 s.
   it('killed after the file is stored and before the commit: none of it; paid again: all of it, also after a kill', async () => {
     await startServer();
     const token = await login();
@@ -209,8 +211,6 @@ describe.each<DbKind>(['postgres', 'pglite'])('payment batch killed mid-way (%s)
     expect(shown.json.orders.every((o: {isPaid: boolean}) => o.isPaid)).toBe(true);
     expect(parsed.recomputedSum).toBe(String(Number(shown.json.file.total).toFixed(2)));
     await kill();
-    // Four server boots and one direct open of the database: about 30 s on PostgreSQL and more on
-    // PGlite when the machine is busy (it passed 60 s once on a loaded CI run).
   }, 180_000);
 
   /** After the restart, through the API: the batch's orders. */
