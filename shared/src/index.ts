@@ -33,3 +33,4 @@ export * from './valuation-images';
 export * from './email-messages';
 export * from './bursar';
 export * from './payments';
+export * from './payee';

@@ -28,6 +28,10 @@ export const MESSAGES = {
   // closing, mass boomerang
   alreadyClosed: 'Order is already closed',
   notClosed: 'Order is not closed',
+  /** A paid order's money has left: it is completed by the bursar, never closed. */
+  /** An approved order's payee was frozen at approval: moving it to another client would pay someone nobody approved. */
+  approvedClientFixed: 'The client of an approved order cannot change',
+  paidCannotClose: 'Order is already paid: a paid order cannot be closed',
   alreadyAdded: 'Order is already added to list',
   requireOneOrder: 'Require at least 1 order',
   complete: 'Complete!',

@@ -57,6 +57,7 @@ describe('payable', () => {
     isPaid: false,
     isDonation: false,
     isBoomerang: false,
+    payee: {iban: 'FI2112345600000785'},
   };
   it('takes tellered, accepted, unpaid orders of the country', () => {
     expect(isPayable(order, {country: 'finland'})).toBe(true);
@@ -64,6 +65,10 @@ describe('payable', () => {
   });
   it('refuses each blocking state', () => {
     for (const change of [{isTellered: false}, {offerAccepted: false}, {offeredDeclined: true}, {isPaid: true}, {isBoomerang: true}, {isDonation: true}])
+      expect(isPayable({...order, ...change}, {country: 'finland'})).toBe(false);
+  });
+  it('never pays a cancelled deal: closed (any reason), returned to valuation, or without an approved payee', () => {
+    for (const change of [{closed: true}, {returnToValuation: true}, {payee: null}, {payee: undefined}])
       expect(isPayable({...order, ...change}, {country: 'finland'})).toBe(false);
   });
   it('takes donations only in a donation batch of their team', () => {

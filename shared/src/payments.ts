@@ -109,6 +109,10 @@ export interface PayableOrderState {
   isPaid?: boolean | null;
   isDonation?: boolean | null;
   isBoomerang?: boolean | null;
+  closed?: boolean | null;
+  returnToValuation?: boolean | null;
+  /** The approval's payee snapshot: without one, nothing was approved for payment. */
+  payee?: object | null;
 }
 
 /** A batch: a country's payments, or a team's donations. */
@@ -117,10 +121,13 @@ export type PaymentBatchKind = {country: PayerCountry} | {donationTeam: Team};
 /**
  * Spec 02 §4 Payment and API.md Payments: tellered, offer accepted, not paid, not boomerang, not
  * declined; a country batch takes that country's orders that are not donations, a donation batch its
- * team's donations.
+ * team's donations. A cancelled deal is never paid: a closed order (whatever the reason), one
+ * returned to valuation, and one without an approval snapshot (re-opened, or its bank details
+ * changed since) are not payable.
  */
 export function isPayable(order: PayableOrderState, batch: PaymentBatchKind): boolean {
   if (!order.isTellered || !order.offerAccepted || order.isPaid || order.isBoomerang || order.offeredDeclined) return false;
+  if (order.closed || order.returnToValuation || !order.payee) return false;
   if ('donationTeam' in batch) return Boolean(order.isDonation) && order.team === batch.donationTeam;
   return !order.isDonation && order.country === batch.country;
 }

@@ -1,6 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {
-  ageThisYear,
+  ageOn,
+  hasAtMostTwoDecimals,
+  dateOfBirthProblem,
+  sellerAgeProblem,
   automaticOffer,
   centsToMoney,
   needsInsuranceReturn,
@@ -9,7 +12,6 @@ import {
   TELLER_MESSAGES,
   tellerApprovalProblem,
   toCents,
-  underAgeProblem,
 } from './teller';
 
 const fi = {offerAccepted: true, offer: '120.50', iban: 'FI21 1234 5600 0007 85'};
@@ -58,10 +60,28 @@ describe('insurance return', () => {
 
 describe('seller age', () => {
   it('17 refused, 18 allowed, unknown allowed', () => {
-    expect(ageThisYear(2008, 2026)).toBe(18);
-    expect(underAgeProblem(2009, 2026)).toBe(TELLER_MESSAGES.underAge(17));
-    expect(underAgeProblem(2008, 2026)).toBeUndefined();
-    expect(underAgeProblem(null, 2026)).toBeUndefined();
+    // By the full date: 18 on the birthday, not the day before.
+    expect(ageOn('2008-11-26', '2026-11-26')).toBe(18);
+    expect(ageOn('2008-11-27', '2026-11-26')).toBe(17);
+    expect(sellerAgeProblem({dateOfBirth: '2008-11-26'}, '2026-11-26')).toBeUndefined();
+    expect(sellerAgeProblem({dateOfBirth: '2008-11-27'}, '2026-11-26')).toBe(TELLER_MESSAGES.underAge(17));
+    // Born on 29 February: 18 on 1 March of a common year.
+    expect(ageOn('2008-02-29', '2026-02-28')).toBe(17);
+    expect(ageOn('2008-02-29', '2026-03-01')).toBe(18);
+    // By the year only where it settles the age; the year that turns 18 needs the date; neither refuses.
+    expect(sellerAgeProblem({birthYear: 2007}, '2026-01-02')).toBeUndefined();
+    expect(sellerAgeProblem({birthYear: 2008}, '2026-12-31')).toBe(TELLER_MESSAGES.turns18ThisYear(2008));
+    expect(sellerAgeProblem({birthYear: 2009}, '2026-12-31')).toBe(TELLER_MESSAGES.underAgeByYear(2009));
+    expect(sellerAgeProblem({birthYear: null, dateOfBirth: null}, '2026-11-26')).toBe(TELLER_MESSAGES.birthUnknown);
+    expect(sellerAgeProblem({birthYear: 2008, dateOfBirth: '2008-01-15'}, '2026-11-26')).toBeUndefined();
+    expect(sellerAgeProblem({dateOfBirth: '2008-02-30'}, '2026-11-26')).toBe(TELLER_MESSAGES.dateOfBirthInvalid);
+  });
+  it('takes a date of birth that is a real past date in the birth year', () => {
+    expect(dateOfBirthProblem('1990-05-01', '2026-11-26')).toBeUndefined();
+    expect(dateOfBirthProblem('1990-05-01', '2026-11-26', 1990)).toBeUndefined();
+    expect(dateOfBirthProblem('1990-05-01', '2026-11-26', 1991)).toBe(TELLER_MESSAGES.dateOfBirthNotBirthYear);
+    for (const bad of ['2027-01-01', '1990-13-01', '1990-5-1', '01.05.1990', '1899-12-31'])
+      expect(dateOfBirthProblem(bad, '2026-11-26')).toBe(TELLER_MESSAGES.dateOfBirthInvalid);
   });
 });
 
@@ -73,8 +93,12 @@ describe('approval checks and texts', () => {
   it('offers', () => {
     expect(tellerApprovalProblem('finland', {...fi, offer: '0'})).toEqual({error: 'Deal is accepted, but offer is empty or 0'});
     expect(tellerApprovalProblem('finland', {...fi, offer: ''})).toEqual({error: 'Deal is accepted, but offer is empty or 0'});
-    expect(tellerApprovalProblem('sweden', {offerAccepted: true, offer: 5, sekOffer: 0.001, iban: 'SE4550000000058398257466'})).toEqual({
+    expect(tellerApprovalProblem('sweden', {offerAccepted: true, offer: 5, sekOffer: 0, iban: 'SE4550000000058398257466'})).toEqual({
       error: 'Deal is accepted, but SEK offer is empty or 0',
+    });
+    // A third decimal is refused, never rounded away (0.001 SEK is not 0.00).
+    expect(tellerApprovalProblem('sweden', {offerAccepted: true, offer: 5, sekOffer: 0.001, iban: 'SE4550000000058398257466'})).toEqual({
+      error: 'SEK offer may have at most two decimals',
     });
     expect(tellerApprovalProblem('finland', {...fi, offer: '0', isDonation: true})).toEqual({bank: {iban: 'FI2112345600000785'}});
   });
@@ -110,5 +134,12 @@ describe('approval checks and texts', () => {
     expect(paidLine('finland', {offer: '120.5'})).toBe('The customer will be paid: 120.50 euros');
     expect(paidLine('sweden', {offer: 10, sekOffer: '115'})).toBe('The customer will be paid: 10.00 euros (115.00 SEK)');
     expect(paidLine('uk', {offer: 10, gbpOffer: 8.5})).toBe('The customer will be paid: 10.00 euros (8.50 GBP)');
+  });
+});
+
+describe('offer decimals', () => {
+  it('takes two decimals and the double of a two-decimal sum; refuses three, never rounds', () => {
+    for (const ok of ['1', '1.5', '1.50', '1.500', 0.1 + 0.2, 140.1, null, undefined, '']) expect(hasAtMostTwoDecimals(ok)).toBe(true);
+    for (const bad of ['1.005', '3.456', 1.005, 0.001, '1,5', 'abc', Number.NaN]) expect(hasAtMostTwoDecimals(bad)).toBe(false);
   });
 });

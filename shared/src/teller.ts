@@ -10,13 +10,19 @@ export const TELLER_MESSAGES = {
   sekOfferEmpty: 'Deal is accepted, but SEK offer is empty or 0',
   gbpOfferEmpty: 'Deal is accepted, but GBP offer is empty or 0',
   invalidIban: 'Invalid IBAN',
+  offerDecimals: (label: string) => `${label} may have at most two decimals`,
   invalidSortCode: (value: string) => `Invalid UK sort code ${value}`,
   invalidAccountNumber: 'Invalid UK account number',
   missingClient: 'Missing client',
   missingPhone: 'Missing phone number',
   notEligible: 'Order is not waiting for the teller',
   alreadyTellered: 'Order is already approved by a teller',
-  underAge: (age: number) => `The seller is under 18 (${age} this year by the birth year): a purchase from anyone under 18 is not allowed`,
+  underAge: (age: number) => `The seller is under 18 (${age} years old on the day of approval): a purchase from anyone under 18 is not allowed`,
+  underAgeByYear: (year: number) => `The seller is under 18 (born in ${year}): a purchase from anyone under 18 is not allowed`,
+  birthUnknown: "The seller's date of birth is unknown: enter it before approving (no purchase from anyone under 18)",
+  turns18ThisYear: (year: number) => `The seller was born in ${year} and may not be 18 yet: enter the full date of birth before approving`,
+  dateOfBirthInvalid: 'Date of birth must be a date (YYYY-MM-DD) in the past',
+  dateOfBirthNotBirthYear: 'Date of birth is not in the birth year given',
   thirdOrder: 'This is the 3rd order of this client',
   paid: (amounts: string) => `The customer will be paid: ${amounts}`,
   arrivedAlreadySent: 'Arrival SMS is already sent',
@@ -42,6 +48,17 @@ export function toCents(value: number | string | null | undefined): number | und
   return Number.isFinite(n) ? Math.round(n * 100) : undefined;
 }
 
+/**
+ * Whether an offer as typed has at most two decimals: a text by its digits ('1.005' has three); a
+ * number when it is the double of a two-decimal amount (0.1 + 0.2 is 0.3, 1.005 is not). Empty is fine.
+ */
+export function hasAtMostTwoDecimals(value: number | string | null | undefined): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+  const text = value.trim();
+  return text === '' || /^-?\d+(\.\d{0,2}0*)?$/.test(text);
+}
+
 /** Whole cents as the two-decimal text money is stored as. */
 export function centsToMoney(cents: number): string {
   const sign = cents < 0 ? '-' : '';
@@ -61,14 +78,53 @@ export const needsInsuranceReturn = (products: readonly TellerProduct[]): boolea
 /** An offer loaded from the order above 0.01 starts in manual mode; otherwise the offer follows the products. */
 export const startsManual = (offer: number | string | null | undefined): boolean => (toCents(offer) ?? 0) > OFFER_MINIMUM * 100;
 
-/** The seller's age this year by the birth year (the age they turn this year). */
-export const ageThisYear = (birthYear: number, year: number): number => year - birthYear;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The under-18 refusal's text, or undefined when the seller is 18 or older (or the birth year is unknown). */
-export function underAgeProblem(birthYear: number | null | undefined, year: number): string | undefined {
-  if (!birthYear) return undefined;
-  const age = ageThisYear(birthYear, year);
-  return age < MINIMUM_SELLER_AGE ? TELLER_MESSAGES.underAge(age) : undefined;
+/** A real calendar date 'YYYY-MM-DD' (no 2026-02-30), as its [year, month, day]; undefined otherwise. */
+export function isoDateParts(text: string | null | undefined): [number, number, number] | undefined {
+  const match = ISO_DATE.exec((text ?? '').trim());
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return [year, month, day];
+}
+
+/** Whole years from the date of birth to `today` (both 'YYYY-MM-DD'): the birthday counts on its day (29 Feb: on 1 March). */
+export function ageOn(dateOfBirth: string, today: string): number | undefined {
+  const born = isoDateParts(dateOfBirth);
+  const now = isoDateParts(today);
+  if (!born || !now) return undefined;
+  const hadBirthday = now[1] > born[1] || (now[1] === born[1] && now[2] >= born[2]);
+  return now[0] - born[0] - (hadBirthday ? 0 : 1);
+}
+
+/**
+ * The seller's age check on the day of approval (Swedish second-hand goods law; applied in every
+ * market): by the full date of birth when known; by the birth year only when it settles it (turning
+ * 19 or more this year); a seller who turns 18 this year needs the full date, and with neither the
+ * date nor the year nothing can be settled: the approval is refused with the reason.
+ */
+export function sellerAgeProblem(client: {dateOfBirth?: string | null; birthYear?: number | null}, today: string): string | undefined {
+  const year = Number(today.slice(0, 4));
+  if (client.dateOfBirth) {
+    const age = ageOn(client.dateOfBirth, today);
+    if (age === undefined) return TELLER_MESSAGES.dateOfBirthInvalid;
+    return age < MINIMUM_SELLER_AGE ? TELLER_MESSAGES.underAge(age) : undefined;
+  }
+  if (!client.birthYear) return TELLER_MESSAGES.birthUnknown;
+  const turns = year - client.birthYear;
+  if (turns < MINIMUM_SELLER_AGE) return TELLER_MESSAGES.underAgeByYear(client.birthYear);
+  if (turns === MINIMUM_SELLER_AGE) return TELLER_MESSAGES.turns18ThisYear(client.birthYear);
+  return undefined;
+}
+
+/** A date of birth given at entry: a real date, not in the future, in the birth year when one is known. */
+export function dateOfBirthProblem(dateOfBirth: string, today: string, birthYear?: number | null): string | undefined {
+  const parts = isoDateParts(dateOfBirth);
+  if (!parts || dateOfBirth.trim() > today || parts[0] < 1900) return TELLER_MESSAGES.dateOfBirthInvalid;
+  if (birthYear && parts[0] !== birthYear) return TELLER_MESSAGES.dateOfBirthNotBirthYear;
+  return undefined;
 }
 
 /** What the teller fills in to approve (the form; the server parses the same). */
@@ -83,6 +139,8 @@ export interface TellerApprovalInput {
   bban?: string | null;
   ukSortCode?: string | null;
   ukAccountNumber?: string | null;
+  /** The seller's full date of birth (YYYY-MM-DD), saved to the client when given. */
+  dateOfBirth?: string | null;
 }
 
 /** The bank details as they will be saved: the IBAN from the BBAN when one is given, spaces stripped. */
@@ -112,6 +170,12 @@ export function tellerApprovalProblem(country: string | null | undefined, input:
   const declined = Boolean(input.offeredDeclined);
   if (accepted === declined) return {error: TELLER_MESSAGES.checkAcceptOrDecline};
   const paying = !declined && !input.isDonation;
+  const offers = [
+    ['Offer', input.offer],
+    ['SEK offer', input.sekOffer],
+    ['GBP offer', input.gbpOffer],
+  ] as const;
+  for (const [label, value] of offers) if (!hasAtMostTwoDecimals(value)) return {error: TELLER_MESSAGES.offerDecimals(label)};
   if (paying) {
     if ((toCents(input.offer) ?? 0) < OFFER_MINIMUM * 100) return {error: TELLER_MESSAGES.offerEmpty};
     if (country === 'sweden' && (toCents(input.sekOffer) ?? 0) < OFFER_MINIMUM * 100) return {error: TELLER_MESSAGES.sekOfferEmpty};
@@ -133,6 +197,24 @@ export function tellerApprovalProblem(country: string | null | undefined, input:
     if (!iban || !isValidIban(iban)) return {error: TELLER_MESSAGES.invalidIban};
   }
   return {bank: iban ? {iban} : {}};
+}
+
+/** A client's stored bank details (the admin's client edit, the import): what each write path checks. */
+export interface ClientBankDetails {
+  iban?: string | null;
+  ukSortCode?: string | null;
+  ukAccountNumber?: string | null;
+}
+
+/**
+ * The bank details of a client as any write path saves them (admin's client edit, import): the
+ * same rules as the teller's approval, for the client's country. Empty details are fine (not
+ * every client is paid); given ones must be valid: an IBAN that fits the country's payment, a UK
+ * sort code and account by the modulus rules. Undefined when they are fine.
+ */
+export function clientBankDetailsProblem(country: string | null | undefined, details: ClientBankDetails): string | undefined {
+  const checked = tellerApprovalProblem(country, {...details, offeredDeclined: true, bban: null});
+  return 'error' in checked ? checked.error : undefined;
 }
 
 /** 'The customer will be paid: X euros' (plus the SEK offer for Sweden, the GBP offer for the UK). */

@@ -6,6 +6,8 @@ import type {ZodType} from 'zod';
 import type {MemberProfile} from '../security/principal';
 import {CrudService, JsonText, type ModelRepository, type UpdateRule} from '../services/crud.service';
 import {parsedBody} from '../services/validation';
+import {refuse} from '../services/http-error';
+import type {DomainError} from '../domain';
 import {CRUD_SERVICE} from '../keys';
 import {IDEMPOTENT} from '../specs/helpers';
 
@@ -36,6 +38,8 @@ export interface CrudOptions {
    * as locked and the parsed body, and its refusal is the answer (nothing is written).
    */
   updateRule?: UpdateRule;
+  /** A rule of the create across fields, a domain function on the parsed body: its refusal is the answer. */
+  createRule?: (data: object) => DomainError | undefined;
 }
 
 const jsonParam = (name: string, schema: SchemaObject) => param({name, in: 'query', content: {'application/json': {schema}}});
@@ -52,9 +56,10 @@ export function defineCrudController<E extends Entity>(
   const base = `/${options.basePath}`;
   const name = model.modelName;
   const readOnly = ['id', 'createdAt', 'updatedAt', ...(options.readOnly ?? [])];
-  const exclude = readOnly.filter(p => p in model.definition.properties) as (keyof E)[];
   const updateExclude = [...readOnly, ...(options.commandOnly ?? [])].filter(p => p in model.definition.properties) as (keyof E)[];
-  const createSchema = options.create?.schema ?? getModelSchemaRef(model, {exclude, title: `New${name}`});
+  // A record is never born in a state only commands reach (an order "born approved" and paid): the
+  // command-only properties are out of the create body as well as the update's.
+  const createSchema = options.create?.schema ?? getModelSchemaRef(model, {exclude: updateExclude, title: `New${name}`});
   const listSchema = {type: 'array', items: getModelSchemaRef(model, {includeRelations: true})};
 
   // One instance for all requests (no injection per request); the member comes with each write.
@@ -103,6 +108,7 @@ export function defineCrudController<E extends Entity>(
     ): Promise<E> {
       const ctx = {memberId: user.id, context: this.context};
       const parsed = parsedBody(options.createSchema, body);
+      refuse(options.createRule?.(parsed));
       if (options.create) return options.create.handler(parsed, ctx) as Promise<E>;
       return this.crud.create(this.repo, parsed, ctx.memberId) as Promise<E>;
     }

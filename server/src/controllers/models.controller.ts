@@ -1,5 +1,5 @@
 import {adminOrderSchema, clientSchema, materialSchema, memberSchema, ORDER_CALL_TRY_FIELDS, ORDER_COMMAND_FIELDS} from '@karat/shared';
-import {adminOrderEditError, type OrderState} from '../domain';
+import {adminOrderEditError, clientBankEditError, type ClientBankState, type OrderState} from '../domain';
 import {AuditEntry, CallLog, Client, Greetings, Material, Member, Order, PackageCodeRegistry, PaymentXML, SmsLog, TimeRecord} from '../models';
 import {defineCrudController} from './crud.controller-factory';
 import {newMemberSchema} from '../specs/members.specs';
@@ -44,6 +44,9 @@ export const ClientsController = defineCrudController(Client, CLIENT_REPOSITORY,
     const webOrders = await orders.count({clientId: id, isWebOrder: true});
     return clientSchema({isWebOrder: webOrders.count > 0}).partial();
   },
+  // Bank details by the teller's rules on every write path.
+  createRule: data => clientBankEditError(undefined, data as ClientBankState),
+  updateRule: (before, data) => clientBankEditError(before as ClientBankState, data as ClientBankState),
 });
 export const OrdersController = defineCrudController(Order, ORDER_REPOSITORY, {
   basePath: 'Orders',

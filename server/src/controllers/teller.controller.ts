@@ -9,7 +9,7 @@ import {
   arrivalLanguageParamSchema,
   arrivedSmsRequestSchema,
   bankDetailsSchema,
-  clientRef,
+  bankDetailsAnswerSchema,
   tellerAnswerSchema,
   tellerCommandSchema,
   tellerKindParamSchema,
@@ -40,7 +40,9 @@ export class TellerController {
 
   @post('/teller/orders/{id}/bank-details', {
     operationId: 'saveTellerBankDetails',
-    responses: {'200': {description: "The order's client with the bank details saved", ...json(clientRef)}},
+    responses: {
+      '200': {description: "The order's client with the bank details saved (an approved order then needs a new approval)", ...json(bankDetailsAnswerSchema)},
+    },
   })
   async saveBankDetails(
     @param.path.integer('id') id: number,

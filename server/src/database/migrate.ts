@@ -17,6 +17,7 @@ import * as valuation from './migrations/015-valuation';
 import * as teller from './migrations/016-teller';
 import * as payments from './migrations/017-payments';
 import * as bursar from './migrations/018-bursar';
+import * as approvedPayee from './migrations/019-approved-payee';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 export const MIGRATIONS: {id: string; up: string}[] = [
@@ -38,6 +39,7 @@ export const MIGRATIONS: {id: string; up: string}[] = [
   {id: '016-teller', up: teller.up},
   {id: '017-payments', up: payments.up},
   {id: '018-bursar', up: bursar.up},
+  {id: '019-approved-payee', up: approvedPayee.up},
 ];
 
 /**

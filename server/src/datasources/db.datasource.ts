@@ -9,6 +9,8 @@ import {poolOf} from '../loopback-internals';
 // Amounts are summed in SQL; a double is exact enough to carry 2-3 decimals to the client.
 types.setTypeParser(types.builtins.NUMERIC, value => Number(value));
 types.setTypeParser(types.builtins.INT8, value => Number(value));
+// A date (a client's date of birth) stays the calendar day it is, 'YYYY-MM-DD': never a midnight in some time zone.
+types.setTypeParser(types.builtins.DATE, value => value);
 
 export interface DbConfig {
   url: string;

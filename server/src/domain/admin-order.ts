@@ -9,6 +9,7 @@ export interface AdminOrderPatch {
   dueDate?: string | Date | null;
   zip?: string | null;
   country?: string | null;
+  clientId?: number | null;
 }
 
 const time = (value: string | Date | null | undefined) => (value === null || value === undefined ? undefined : new Date(value).getTime());
@@ -22,9 +23,12 @@ const time = (value: string | Date | null | undefined) => (value === null || val
  *   order's due date is in the past, and the spec's two years back is for its welcome call);
  * - a zip that does not fit the country (shared's POSTAL_CODE_PATTERNS), checked when the edit
  *   touches either, on the two as they will be.
+ * - the client of an approved order (tellered) stays: its approval named the payee.
  * The lifecycle itself (closed, received, paid...) is not in the edit at all: commands change it.
  */
 export function adminOrderEditError(order: OrderState, patch: AdminOrderPatch, now: Date): DomainError | undefined {
+  if ('clientId' in patch && patch.clientId !== order.clientId && order.isTellered)
+    return new DomainError(409, MESSAGES.approvedClientFixed, 'APPROVED_CLIENT_FIXED');
   if ('closeReason' in patch && order.closed && !patch.closeReason?.trim()) return new DomainError(422, MESSAGES.closedWithoutReason, 'CLOSED_WITHOUT_REASON');
   const due = time(patch.dueDate);
   if (due !== undefined && due !== time(order.dueDate) && due < now.getTime()) return new DomainError(422, MESSAGES.dueDateInPast, 'DUE_DATE_IN_PAST');

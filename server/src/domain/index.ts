@@ -7,6 +7,7 @@
 // same load-decide-write service method.
 export * from './admin-order';
 export * from './buyer-order';
+export * from './client-edit';
 export * from './calls';
 export * from './close';
 export * from './domain-error';

@@ -1,3 +1,5 @@
+import type {PayeeSnapshot} from '@karat/shared';
+
 /**
  * An order as the command rules see it: the stored fields they read and write, as plain values
  * (the Order model satisfies it). A change is the fields to write; the write step skips those
@@ -67,6 +69,10 @@ export interface OrderState {
   valuationImage?: string | null;
   extraImages?: string[] | null;
   tellerMessageFromValuation?: string | null;
+  offerAccepted?: boolean;
+  isPaid?: boolean;
+  /** The approval's payee snapshot (shared's PayeeSnapshot); null: nothing approved for payment. */
+  payee?: PayeeSnapshot | null;
 }
 
 export type OrderChange = Partial<OrderState>;

@@ -33,13 +33,15 @@ function packagerOrderError(order: OrderState, memberId: number, cutoff: Date): 
 /**
  * Send's last write (spec 02 §4): the order is packaged now by this packager and leaves the
  * packager. Refused (409) when closed, already packaged (a second mark), held by another packager,
- * not registered, or without a bar code (the UK flow adds one first).
+ * not registered, without a bar code (the UK flow adds one first), or not claimed by this packager.
  */
 export function decideMarkPackaged(order: OrderState, memberId: number, now: Date, cutoff: Date): Decided<OrderChange> {
   const error = packagerOrderError(order, memberId, cutoff);
   if (error) return error;
   if (!order.isShipmentRegistered) return new DomainError(409, PACKAGER_MESSAGES.notRegistered);
   if (!order.barCode) return new DomainError(409, PACKAGER_MESSAGES.noBarCode);
+  // Only the packager who took the order from the queue marks it sent: no one marks a parcel they never held.
+  if (!order.inPackager || order.packagerId !== memberId) return new DomainError(409, PACKAGER_MESSAGES.notInYourPackager);
   return {isPackaged: true, packagedDate: now, packagerId: memberId, inPackager: false, packagerClaimedAt: null};
 }
 

@@ -1,28 +1,23 @@
-import {centsText, isPayable, moneyToCents, PAYMENT_MESSAGES, paymentAmount, rfReference, type PayableOrderState, type PaymentBatchKind} from '@karat/shared';
+import {
+  centsText,
+  isPayable,
+  moneyToCents,
+  PAYMENT_MESSAGES,
+  paymentAmount,
+  rfReference,
+  type PayableOrderState,
+  type PayeeSnapshot,
+  type PaymentBatchKind,
+} from '@karat/shared';
 import {isValidIban, normalizeIban} from '@karat/shared/teller';
 import {DomainError, type Decided} from './domain-error';
 
-/** What the payer's rules read of an order and its client. */
+/** What the payer's rules read of an order: its state and the payee its approval froze. */
 export interface PaymentOrderState extends PayableOrderState {
   id?: number;
   orderNumber?: number | null;
   referenceNumber?: string | null;
-  offer?: number | string | null;
-  sekOffer?: number | string | null;
-  gbpOffer?: number | string | null;
-  address?: string | null;
-  zip?: string | null;
-  city?: string | null;
-  client?: PaymentClientState | null;
-}
-
-export interface PaymentClientState {
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  iban?: string | null;
-  ukSortCode?: string | null;
-  ukAccountNumber?: string | null;
+  payee?: PayeeSnapshot | null;
 }
 
 /** One payment of a batch: what its file carries. */
@@ -57,43 +52,42 @@ export interface PaymentBatchDecision {
 const blank = (value: string | null | undefined) => !value || !value.trim();
 
 /**
- * One order's payment (spec 02 §5 Payment, §8): client, its IBAN (not for the UK or donations), the
- * order number and the offer are needed ('Missing key information...'); the IBAN must be valid
- * (not for donations or the UK); the offer above 0 (not for donations).
+ * One order's payment (spec 02 §5 Payment, §8), from the payee its approval froze (never the
+ * client record): the payee, its IBAN (not for the UK or donations), the order number and the
+ * approved amount are needed ('Missing key information...'); the IBAN must be valid (not for
+ * donations or the UK); the amount above 0 (not for donations).
  */
 export function decidePaymentLine(order: PaymentOrderState, batch: PaymentBatchKind): Decided<PaymentLine> {
   const donation = 'donationTeam' in batch;
   const uk = !donation && batch.country === 'uk';
-  const client = order.client;
-  const rawAmount = paymentAmount(order, batch);
+  const payee = order.payee;
+  const rawAmount = payee ? paymentAmount(payee, batch) : undefined;
   const needsIban = !donation && !uk;
-  if (!client || !order.orderNumber || (needsIban && blank(client.iban)) || rawAmount === null || rawAmount === undefined)
+  if (!payee || !order.orderNumber || (needsIban && blank(payee.iban)) || rawAmount === null || rawAmount === undefined)
     return new DomainError(422, PAYMENT_MESSAGES.missingKeyInformation, 'MISSING_KEY_INFORMATION', {orderId: order.id});
-  if (uk && (blank(client.ukSortCode) || blank(client.ukAccountNumber)))
+  if (uk && (blank(payee.ukSortCode) || blank(payee.ukAccountNumber)))
     return new DomainError(422, PAYMENT_MESSAGES.missingKeyInformation, 'MISSING_KEY_INFORMATION', {orderId: order.id});
-  if (needsIban && !isValidIban(client.iban))
+  if (needsIban && !isValidIban(payee.iban))
     return new DomainError(422, PAYMENT_MESSAGES.ibanInvalid, 'IBAN_INVALID', {orderId: order.id, orderNumber: order.orderNumber});
   const cents = moneyToCents(rawAmount);
   if (!donation && (cents === undefined || cents <= 0n))
     return new DomainError(422, PAYMENT_MESSAGES.missingOffer, 'MISSING_OFFER', {orderId: order.id, orderNumber: order.orderNumber});
-  const firstName = (client.firstName ?? '').trim();
-  const lastName = (client.lastName ?? '').trim();
   const reference = !donation && batch.country === 'finland' && order.referenceNumber ? rfReference(order.referenceNumber) : undefined;
   return {
     orderId: order.id!,
     orderNumber: order.orderNumber,
-    firstName,
-    lastName,
-    name: [firstName, lastName].filter(Boolean).join(' '),
-    email: (client.email ?? '').trim(),
+    firstName: payee.firstName,
+    lastName: payee.lastName,
+    name: payee.name,
+    email: payee.email,
     country: order.country ?? '',
     amount: centsText(cents ?? 0n),
-    iban: client.iban ? normalizeIban(client.iban) : '',
-    sortCode: (client.ukSortCode ?? '').replace(/[\s-]/g, ''),
-    accountNumber: (client.ukAccountNumber ?? '').replace(/[\s-]/g, ''),
-    street: (order.address ?? '').trim(),
-    zip: (order.zip ?? '').trim(),
-    city: (order.city ?? '').trim(),
+    iban: payee.iban ? normalizeIban(payee.iban) : '',
+    sortCode: (payee.ukSortCode ?? '').replace(/[\s-]/g, ''),
+    accountNumber: (payee.ukAccountNumber ?? '').replace(/[\s-]/g, ''),
+    street: payee.address,
+    zip: payee.zip,
+    city: payee.city,
     reference,
     message: `Karat order ${order.orderNumber}`,
   };

@@ -67,7 +67,9 @@ export function decideReceive(
  */
 export function decideReopen(order: OrderState, confirmed: boolean): Decided<OrderChange> {
   if (!confirmed) return new DomainError(409, MESSAGES.alreadyClosed, 'ORDER_CLOSED', {closeReason: order.closeReason ?? null});
-  return {closed: false, closerId: null, closeDate: null, closeReason: null};
+  // Closing cancelled the deal: a re-opened order that was approved and not paid waits for a new approval.
+  const deal = order.isTellered && !order.isPaid ? {isTellered: false, payee: null} : {};
+  return {closed: false, closerId: null, closeDate: null, closeReason: null, ...deal};
 }
 
 /** Today's received packages (receiver screen and home): the total and per team, from the rows per team. */

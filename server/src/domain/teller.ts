@@ -1,11 +1,12 @@
-import {smsText} from '@karat/shared';
+import {isApprovedUnpaid, smsText, type PayeeSnapshot} from '@karat/shared';
 import {
   centsToMoney,
+  dateOfBirthProblem,
   needsInsuranceReturn,
+  sellerAgeProblem,
   TELLER_MESSAGES,
   tellerApprovalProblem,
   toCents,
-  underAgeProblem,
   type TellerApprovalInput,
   type TellerBankDetails,
 } from '@karat/shared/teller';
@@ -33,13 +34,20 @@ export interface TellerOrderState {
   products?: object[] | null;
   tellerCallTries?: string[] | null;
   purchaseNoteNumber?: number | null;
+  address?: string | null;
+  zip?: string | null;
+  city?: string | null;
 }
 
 export interface TellerClientState {
   id?: number;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
   phone?: string | null;
   language?: string | null;
   birthYear?: number | null;
+  dateOfBirth?: string | null;
   iban?: string | null;
   ukSortCode?: string | null;
   ukAccountNumber?: string | null;
@@ -74,6 +82,8 @@ export interface TellerOrderChange {
   revaluationMessageFromTeller?: string | null;
   tellerCallTries?: string[];
   latestTellerCall?: Date;
+  payee?: PayeeSnapshot | null;
+  bankDetailsChangedAt?: Date;
 }
 
 /**
@@ -94,8 +104,8 @@ const money = (value: number | string | null | undefined): number | null => {
 
 export interface ApproveDecision {
   order: TellerOrderChange;
-  /** The client's bank details to save (spaces stripped; the BBAN's IBAN), when they change. */
-  client?: TellerBankDetails;
+  /** The client's bank details (spaces stripped; the BBAN's IBAN) and date of birth to save, when they change. */
+  client?: TellerBankDetails & {dateOfBirth?: string};
   /** An accepted Swedish purchase: it takes the next purchase-note number. */
   purchaseNote: boolean;
 }
@@ -104,7 +114,9 @@ export interface ApproveDecision {
  * Approve (spec 02 §4, §5): the spec's checks in order, then isTellered with tellerDate, tellerId and
  * the offers. The products keep the valuation's figures; only their inDeal follows the teller.
  * insuranceReturn is set when the out-of-deal products are worth more than 100. A purchase (offer
- * accepted) from a seller under 18 by the client's birth year is refused.
+ * accepted) needs a seller of 18 on the day of approval (`today`, the business day 'YYYY-MM-DD').
+ * An accepted deal freezes its payee (who, which account, how much, approved by whom when): the
+ * batch pays that snapshot, never the client record as it is later.
  */
 export function decideTellerApprove(
   order: TellerOrderState,
@@ -112,16 +124,21 @@ export function decideTellerApprove(
   input: TellerApproveInput,
   memberId: number,
   now: Date,
-  year: number,
+  today: string,
 ): Decided<ApproveDecision> {
   const error = tellerOrderError(order);
   if (error) return error;
   if (!client) return new DomainError(422, TELLER_MESSAGES.missingClient);
   const checked = tellerApprovalProblem(order.country, input);
   if ('error' in checked) return new DomainError(422, checked.error);
+  const dateOfBirth = input.dateOfBirth?.trim() || undefined;
+  if (dateOfBirth) {
+    const problem = dateOfBirthProblem(dateOfBirth, today, client.birthYear);
+    if (problem) return new DomainError(422, problem, 'DATE_OF_BIRTH_INVALID');
+  }
   if (input.offerAccepted) {
-    const underAge = underAgeProblem(client.birthYear, year);
-    if (underAge) return new DomainError(422, underAge, 'SELLER_UNDER_18');
+    const underAge = sellerAgeProblem({birthYear: client.birthYear, dateOfBirth: dateOfBirth ?? client.dateOfBirth}, today);
+    if (underAge) return new DomainError(422, underAge, 'SELLER_AGE');
   }
   const inDeal = new Map((input.products ?? []).map(p => [p.key, p.inDeal]));
   const products = ((order.products ?? []) as TellerProductLine[]).map(p => (p.key !== undefined && inDeal.has(p.key) ? {...p, inDeal: inDeal.get(p.key)} : p));
@@ -142,8 +159,66 @@ export function decideTellerApprove(
   };
   if (input.tellerComment !== undefined) change.tellerComment = input.tellerComment;
   const bank = checked.bank;
-  const bankChanged = (Object.keys(bank) as (keyof TellerBankDetails)[]).some(key => (client[key] ?? '') !== bank[key]);
-  return {order: change, client: bankChanged ? bank : undefined, purchaseNote: order.country === 'sweden' && Boolean(input.offerAccepted)};
+  const saved: ApproveDecision['client'] = {};
+  for (const key of Object.keys(bank) as (keyof TellerBankDetails)[]) if ((client[key] ?? '') !== bank[key]) saved[key] = bank[key];
+  if (dateOfBirth && dateOfBirth !== client.dateOfBirth) saved.dateOfBirth = dateOfBirth;
+  change.payee = input.offerAccepted ? payeeSnapshot(order, {...client, ...bank}, change, memberId, now) : null;
+  return {order: change, client: Object.keys(saved).length ? saved : undefined, purchaseNote: order.country === 'sweden' && Boolean(input.offerAccepted)};
+}
+
+const moneyText = (value: number | null | undefined) => (value === null || value === undefined ? null : centsToMoney(toCents(value)!));
+const trimmed = (value: string | null | undefined) => (value ?? '').trim();
+
+/** The payee as approved: the client's name and account as they are after this approval, the offers, the order's address. */
+export function payeeSnapshot(
+  order: TellerOrderState,
+  client: TellerClientState,
+  change: Pick<TellerOrderChange, 'offer' | 'sekOffer' | 'gbpOffer' | 'isDonation'>,
+  memberId: number,
+  now: Date,
+  bankName: string | null = null,
+): PayeeSnapshot {
+  const firstName = trimmed(client.firstName);
+  const lastName = trimmed(client.lastName);
+  const uk = order.country === 'uk';
+  return {
+    name: [firstName, lastName].filter(Boolean).join(' '),
+    firstName,
+    lastName,
+    email: trimmed(client.email),
+    iban: !uk && client.iban ? client.iban : null,
+    ukSortCode: uk && client.ukSortCode ? client.ukSortCode : null,
+    ukAccountNumber: uk && client.ukAccountNumber ? client.ukAccountNumber : null,
+    bankName,
+    offer: moneyText(change.offer),
+    sekOffer: moneyText(change.sekOffer),
+    gbpOffer: moneyText(change.gbpOffer),
+    isDonation: Boolean(change.isDonation),
+    address: trimmed(order.address),
+    zip: trimmed(order.zip),
+    city: trimmed(order.city),
+    approvedBy: memberId,
+    approvedAt: now.toISOString(),
+  };
+}
+
+/**
+ * New bank details on an order: before approval (or after payment) they only update the client. On
+ * an approved, unpaid order whose account they change, the approval is undone: back to the
+ * teller's list (isTellered false), no payee snapshot (so no batch can take it), and the change is
+ * marked for the payer. Undefined when the order itself does not change.
+ */
+export function decideBankDetailsChange(
+  order: TellerOrderState & {offerAccepted?: boolean; isPaid?: boolean; payee?: PayeeSnapshot | null},
+  client: {iban?: string | null; ukSortCode?: string | null; ukAccountNumber?: string | null},
+  bank: TellerBankDetails,
+  now: Date,
+): TellerOrderChange | undefined {
+  if (!isApprovedUnpaid(order)) return undefined;
+  const approved = order.payee ?? {iban: client.iban ?? null, ukSortCode: client.ukSortCode ?? null, ukAccountNumber: client.ukAccountNumber ?? null};
+  const differs = (Object.keys(bank) as (keyof TellerBankDetails)[]).some(key => (approved[key] ?? '') !== (bank[key] ?? ''));
+  if (!differs) return undefined;
+  return {isTellered: false, payee: null, bankDetailsChangedAt: now};
 }
 
 /** Return to valuation (spec 02 §4): returnToValuation, with the teller's message to the valuer. */

@@ -19,6 +19,8 @@ export class Client extends Entity {
   @text() phone?: string | null;
   @text() email?: string | null;
   @integer() birthYear?: number | null;
+  /** The full date of birth, 'YYYY-MM-DD' (a date column, read as its text): the seller's age on the day of approval. */
+  @text({postgresql: {dataType: 'date'}, jsonSchema: {type: 'string', format: 'date', nullable: true}}) dateOfBirth?: string | null;
   @text() iban?: string | null;
   @text() ukSortCode?: string | null;
   @text() ukAccountNumber?: string | null;

@@ -1,8 +1,8 @@
 import {Entity, model} from '@loopback/repository';
-import {CLOSE_METHODS, COUNTRIES, LANGUAGES, ORDER_FREE_TEXT_FIELDS, TEAMS} from '@karat/shared';
+import {CLOSE_METHODS, COUNTRIES, LANGUAGES, ORDER_FREE_TEXT_FIELDS, TEAMS, type PayeeSnapshot} from '@karat/shared';
 import {Client} from './client.model';
 import {Member} from './member.model';
-import {decimal, flag, foreignKey, id, integer, jsonList, longText, oneOf, table, text, timestamp} from './properties';
+import {decimal, flag, foreignKey, id, integer, jsonList, jsonObject, longText, oneOf, table, text, timestamp} from './properties';
 
 const productItem = {
   type: 'object',
@@ -25,6 +25,32 @@ const shipmentOffice = {
   additionalProperties: false,
 };
 const dateList = {type: 'string', format: 'date-time'};
+const nullableText = {type: 'string', nullable: true};
+/** The approval's payee snapshot (shared's PayeeSnapshot). */
+const payeeSchema = {
+  type: 'object',
+  nullable: true,
+  properties: {
+    name: {type: 'string'},
+    firstName: {type: 'string'},
+    lastName: {type: 'string'},
+    email: {type: 'string'},
+    iban: nullableText,
+    ukSortCode: nullableText,
+    ukAccountNumber: nullableText,
+    bankName: nullableText,
+    offer: nullableText,
+    sekOffer: nullableText,
+    gbpOffer: nullableText,
+    isDonation: {type: 'boolean'},
+    address: {type: 'string'},
+    zip: {type: 'string'},
+    city: {type: 'string'},
+    approvedBy: {type: 'integer', nullable: true},
+    approvedAt: {type: 'string', format: 'date-time'},
+    migrated: {type: 'boolean'},
+  },
+};
 const staff = (name: string) => foreignKey(() => Member, name);
 
 /**
@@ -141,6 +167,10 @@ export class Order extends Entity {
   @decimal() gbpOffer?: number | null;
   /** The purchase-note number of an approved Swedish purchase (its own sequence, migration 016). */
   @integer() purchaseNoteNumber?: number | null;
+  /** The approval's payee snapshot (shared's PayeeSnapshot): what a batch pays; written only by the teller's approval. */
+  @jsonObject({jsonSchema: payeeSchema}) payee?: PayeeSnapshot | null;
+  /** When the bank details of an approved order were last changed (it then needed a new approval). */
+  @timestamp() bankDetailsChangedAt?: Date | null;
   @decimal() price?: number | null;
   @decimal() goldWeight?: number | null;
   @decimal() silverWeight?: number | null;

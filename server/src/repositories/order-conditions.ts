@@ -112,13 +112,15 @@ export const BURSAR_WAITING = (o?: string) =>
 export const BURSAR_COMPLETE = (o?: string) => `${at(o)}iscomplete`;
 
 /**
- * Waiting for the payer (spec 02 §4 Payment: tellered, offer accepted, not paid): the predicate of
- * orders_payer_idx (001: country, orderNumber) and orders_payer_donation_idx (017: team,
- * orderNumber, donations). The lists add the rest of the rule (PAYABLE_REST).
+ * Waiting for the payer (spec 02 §4 Payment: tellered, offer accepted, not paid; and open, with an
+ * approved payee snapshot: a cancelled, re-opened or re-routed deal is never listed): the predicate
+ * of orders_payer_idx (migration 019: country, orderNumber) and orders_payer_donation_idx (019:
+ * team, orderNumber, donations). The lists add the rest of the rule (PAYABLE_REST).
  */
-export const PAYER_QUEUE = (o?: string) => `${at(o)}istellered AND ${at(o)}offeraccepted AND NOT ${at(o)}ispaid`;
-/** The rest of spec 02 §4's payer rule: not boomerang, not declined. */
-export const PAYABLE_REST = (o?: string) => `NOT ${at(o)}isboomerang AND NOT ${at(o)}offereddeclined`;
+export const PAYER_QUEUE = (o?: string) =>
+  `${at(o)}istellered AND ${at(o)}offeraccepted AND NOT ${at(o)}ispaid AND NOT ${at(o)}closed AND ${at(o)}payee IS NOT NULL`;
+/** The rest of spec 02 §4's payer rule (shared's isPayable): not boomerang, not declined, not returned to valuation. */
+export const PAYABLE_REST = (o?: string) => `NOT ${at(o)}isboomerang AND NOT ${at(o)}offereddeclined AND NOT ${at(o)}returntovaluation`;
 
 /** Numbered parameters of one statement: `add` answers the placeholder of its value. */
 export class SqlParams {

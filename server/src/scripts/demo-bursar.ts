@@ -36,7 +36,7 @@ export async function addBursarDemoOrders(db: Client): Promise<number> {
         paid,
         paidOutOfDeal: `${paid}, products = jsonb_set(products, '{0,inDeal}', 'false'::jsonb)`,
         paidIgnoble: `${paid}, ignoblereturn = true`,
-        declined: `offeraccepted = false, offereddeclined = true`,
+        declined: `offeraccepted = false, offereddeclined = true, payee = NULL`,
         donation: `offeraccepted = false, isdonation = true`,
         handledToday: `${paid}, iscomplete = true, bursarid = ${sqlId(bursar)}, bursarhandledate = now() - interval '5 minutes', bursarcomment = 'Demo: handled'`,
       };

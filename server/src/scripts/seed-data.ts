@@ -1318,6 +1318,7 @@ const NO_JIT = 'SET jit = off';
 async function runBatch(db: Client, o: BatchOptions): Promise<BatchCounts> {
   const {rows} = await db.query<{clients: number; orders: number; calllogs: number}>(batchSql(o));
   await db.query(PAYING_CLIENTS_BANK_SQL);
+  await db.query(APPROVED_PAYEE_SQL);
   return {clients: rows[0].clients, orders: rows[0].orders, callLogs: rows[0].calllogs};
 }
 
@@ -1341,6 +1342,27 @@ const PAYING_CLIENTS_BANK_SQL = `
     uksortcode = CASE WHEN p.country = 'uk' THEN '08-99-99' ELSE c.uksortcode END,
     ukaccountnumber = CASE WHEN p.country = 'uk' THEN lpad((10000000 + p.id % 90000000)::text, 8, '0') ELSE c.ukaccountnumber END
     FROM paying p WHERE c.id = p.id`;
+
+/**
+ * The teller's approval of an accepted offer freezes its payee (shared's PayeeSnapshot), which the
+ * payer's batch pays: the seed's approved orders get theirs from the client and order as seeded,
+ * approved by the order's teller at its teller date.
+ */
+const APPROVED_PAYEE_SQL = `
+  UPDATE orders o SET payee = jsonb_build_object(
+      'name', btrim(concat_ws(' ', btrim(c.firstname), btrim(c.lastname))),
+      'firstName', coalesce(btrim(c.firstname), ''), 'lastName', coalesce(btrim(c.lastname), ''),
+      'email', coalesce(btrim(c.email), ''),
+      'iban', CASE WHEN o.country <> 'uk' THEN nullif(c.iban, '') END,
+      'ukSortCode', CASE WHEN o.country = 'uk' THEN replace(c.uksortcode, '-', '') END,
+      'ukAccountNumber', CASE WHEN o.country = 'uk' THEN c.ukaccountnumber END,
+      'bankName', NULL,
+      'offer', to_char(o.offer, 'FM999999990.00'), 'sekOffer', to_char(o.sekoffer, 'FM999999990.00'), 'gbpOffer', to_char(o.gbpoffer, 'FM999999990.00'),
+      'isDonation', o.isdonation,
+      'address', coalesce(o.address, ''), 'zip', coalesce(o.zip, ''), 'city', coalesce(o.city, ''),
+      'approvedBy', o.tellerid, 'approvedAt', to_char(o.tellerdate AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    FROM clients c
+   WHERE c.id = o.clientid AND o.istellered AND o.offeraccepted AND o.payee IS NULL`;
 
 // ---------------------------------------------------------------------------------------------
 // npm run demo

@@ -7,7 +7,7 @@ import {DbDataSource} from '../datasources/db.datasource';
 import {decidePaymentBatch, decidePreviewLines, type PaymentOrderState, type PreviewItem} from '../domain';
 import {Order, PaymentXML} from '../models';
 import {buildPain001, makePaymentFile, painTransactionOf, type PayerAccounts} from '../payments';
-import {ClientRepository, OrderRepository, PayerRepository, PaymentXMLRepository} from '../repositories';
+import {OrderRepository, PayerRepository, PaymentXMLRepository} from '../repositories';
 import type {FileStorage, StoredFile} from '../adapters/storage/storage.adapter';
 import type {AuditService} from './audit.service';
 import type {Clock} from './clock';
@@ -44,7 +44,6 @@ export class PaymentService {
   constructor(
     @inject(DB_DATASOURCE) private ds: DbDataSource,
     @repository(OrderRepository) private orders: OrderRepository,
-    @repository(ClientRepository) private clients: ClientRepository,
     @repository(PaymentXMLRepository) private files: PaymentXMLRepository,
     @repository(PayerRepository) private payer: PayerRepository,
     @inject(FILE_STORAGE) private storage: FileStorage,
@@ -64,13 +63,8 @@ export class PaymentService {
         [...new Set(ids)].sort((a, b) => a - b),
         options,
       );
-      const found = locked.filter((order): order is Order => Boolean(order));
-      const clientIds = [...new Set(found.map(order => order.clientId).filter((id): id is number => Boolean(id)))];
-      const clients = clientIds.length ? await this.clients.find({where: {id: {inq: clientIds}}}, options) : [];
-      const clientById = new Map(clients.map(client => [client.id, client]));
-      const states: PaymentOrderState[] = found.map(
-        order => ({...order.toJSON(), client: order.clientId ? (clientById.get(order.clientId) ?? null) : null}) as PaymentOrderState,
-      );
+      // The approval's payee snapshot is paid, never the client record as it is now.
+      const states: PaymentOrderState[] = locked.filter((order): order is Order => Boolean(order)).map(order => order.toJSON() as PaymentOrderState);
       const decision = decided(decidePaymentBatch(ids, states, batch, memberId, now));
 
       const record = await this.files.create(

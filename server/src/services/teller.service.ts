@@ -2,12 +2,13 @@ import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, DB_DATASOURCE, SMS_SERVICE} from '../
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {DateTime} from 'luxon';
-import {MESSAGES, packagerLanguage, startOfBusinessDay} from '@karat/shared';
+import {MESSAGES, packagerLanguage, PAYEE_MESSAGES, startOfBusinessDay} from '@karat/shared';
 import {ARRIVAL_SMS_LANGUAGES, TELLER_LIST_KINDS, TELLER_MESSAGES, tellerApprovalProblem, type TellerListKind} from '@karat/shared/teller';
 import {DbDataSource} from '../datasources/db.datasource';
 import {
   decideArrivalOutcome,
   decideArrivalSms,
+  decideBankDetailsChange,
   decideDidNotAnswer,
   decideNoAnswerSms,
   decideReturnToValuation,
@@ -29,6 +30,13 @@ export type TellerAction = (typeof TELLER_ACTIONS)[number];
 export interface TellerCommand extends TellerApproveInput {
   action: TellerAction;
   revaluationMessageFromTeller?: string | null;
+}
+
+export interface BankDetailsAnswer {
+  client: Client;
+  /** The order was approved and unpaid: it waits for a new approval now. */
+  reapprovalNeeded?: boolean;
+  notice?: string;
 }
 
 export interface TellerAnswer {
@@ -74,8 +82,8 @@ export class TellerService {
       const client = order.clientId ? await this.lockClient(order.clientId, options) : null;
       switch (command.action) {
         case 'approve': {
-          const year = DateTime.fromJSDate(now, {zone: this.businessTz}).year;
-          const decision = decided(decideTellerApprove(order, client, command, memberId, now, year));
+          const today = DateTime.fromJSDate(now, {zone: this.businessTz}).toISODate()!;
+          const decision = decided(decideTellerApprove(order, client, command, memberId, now, today));
           const change: Partial<Order> = {...decision.order} as Partial<Order>;
           if (decision.purchaseNote && !order.purchaseNoteNumber) change.purchaseNoteNumber = await this.teller.nextPurchaseNoteNumber(options);
           if (decision.client && client) await this.writeClient(client, decision.client, 'teller-bank-details', memberId, options, now);
@@ -103,17 +111,24 @@ export class TellerService {
   /**
    * Leaving the show page with a changed, valid IBAN (or UK account) saves it to the order's client
    * (spec 02 §4). The same checks as approval's bank details; nothing else of the client changes.
+   * On an approved, unpaid order the approval named the account to pay: a new account undoes it
+   * (the order goes back to the teller's list, its payee snapshot is dropped and the change is
+   * marked, so the payer sees "Bank details changed since approval" after the new approval).
    */
-  async saveBankDetails(orderId: number, input: BankDetailsInput, memberId: number): Promise<Client> {
+  async saveBankDetails(orderId: number, input: BankDetailsInput, memberId: number): Promise<BankDetailsAnswer> {
     return inTransaction(this.ds, async options => {
-      const order = await this.orders.findById(orderId, {}, options).catch(() => undefined);
-      if (!order) throw httpError(404, MESSAGES.cannotFindOrder);
+      const order = await this.lock(orderId, options);
       if (!order.clientId) throw httpError(422, TELLER_MESSAGES.missingClient);
       const client = await this.lockClient(order.clientId, options);
       if (!client) throw httpError(422, TELLER_MESSAGES.missingClient);
       const checked = tellerApprovalProblem(order.country, {...input, offeredDeclined: true});
       if ('error' in checked) throw httpError(422, checked.error);
-      return this.writeClient(client, checked.bank, 'teller-bank-details', memberId, options, this.clock.now());
+      const now = this.clock.now();
+      const after = await this.writeClient(client, checked.bank, 'teller-bank-details', memberId, options, now);
+      const change = decideBankDetailsChange(order, client, checked.bank, now);
+      if (!change) return {client: after};
+      await changeOrder(this.orders, order, change as Partial<Order>, 'teller-bank-details-after-approval', memberId, options, now);
+      return {client: after, reapprovalNeeded: true, notice: PAYEE_MESSAGES.reapprovalNeeded};
     });
   }
 

@@ -29,6 +29,7 @@ export const tellerCommandSchema: SchemaObject = {
     bban: bankText,
     ukSortCode: bankText,
     ukAccountNumber: bankText,
+    dateOfBirth: {type: 'string', nullable: true, maxLength: 10, description: "The seller's full date of birth, YYYY-MM-DD (saved to the client)"},
     tellerComment: {type: 'string', nullable: true, maxLength: 10_000},
     revaluationMessageFromTeller: {type: 'string', nullable: true, maxLength: 10_000},
     products: {
@@ -60,6 +61,17 @@ export const bankDetailsSchema: SchemaObject = {
 };
 
 export const clientRef = getModelSchemaRef(Client);
+
+export const bankDetailsAnswerSchema: SchemaObject = {
+  type: 'object',
+  title: 'TellerBankDetailsAnswer',
+  required: ['client'],
+  properties: {
+    client: clientRef,
+    reapprovalNeeded: {type: 'boolean', description: 'The order was approved and unpaid: it waits for a new approval now'},
+    notice: {type: 'string'},
+  },
+};
 
 export const tellerOrderPageSchema: SchemaObject = {
   type: 'object',

@@ -3,7 +3,7 @@ import {PAYMENT_MESSAGES, sumMoney} from '@karat/shared';
 import {REQUESTS_IN_FLIGHT} from '../../keys';
 import {RequestsInFlight} from '../../pipeline/requests-in-flight';
 import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
-import {adminToken, givenMemberWithRoles, givenOrder} from '../helpers/builders';
+import {adminToken, givenMemberWithRoles, givenOrder, setApprovedPayee} from '../helpers/builders';
 import {parsePain001, schemaErrors} from '../helpers/pain001';
 
 // Issue 17 items 1-5: payment batches that never pay twice, their files, the lists and the roles.
@@ -58,6 +58,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('payments (%s)', kind => {
               offer = $2, sekoffer = $3, gbpoffer = $4, isdonation = $5 WHERE id = $1`,
       [order.id, offer, sekOffer, gbpOffer, Boolean(partial.isDonation)],
     );
+    await setApprovedPayee(db, order.id);
     return order;
   }
   const pay = (member: Member | string, body: Record<string, unknown>, key?: string) => {
@@ -141,7 +142,10 @@ describe.each<DbKind>(['postgres', 'pglite'])('payments (%s)', kind => {
     }
     await pay(payer, {country: 'finland', orderIds: [999999]}).expect(409);
     // The texts.
-    const badIban = await givenPayableOrder({}, {iban: 'FI2112345600000786'});
+    // An approval of older data with a mistyped IBAN (no write path takes one now).
+    const badIban = await givenPayableOrder();
+    await db.query(`UPDATE clients SET iban = 'FI2112345600000786' WHERE id = $1`, [badIban.clientId]);
+    await setApprovedPayee(db, badIban.id);
     expect((await pay(payer, {country: 'finland', orderIds: [good.id, badIban.id]}).expect(422)).body.error.message).toBe(PAYMENT_MESSAGES.ibanInvalid);
     const noOffer = await givenPayableOrder({offer: 0});
     expect((await pay(payer, {country: 'finland', orderIds: [noOffer.id]}).expect(422)).body.error.message).toBe(PAYMENT_MESSAGES.missingOffer);
@@ -217,6 +221,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('payments (%s)', kind => {
     const uk = await givenPayableOrder({country: 'uk', team: 'uk', gbpOffer: 55.5}, {email: 'a@b.uk', phone: '447700900123'});
     // Names the client form refuses, as older data may hold them.
     await db.query(`UPDATE clients SET firstname = '=cmd', lastname = 'Smith, "Jr"' WHERE id = $1`, [uk.clientId]);
+    await setApprovedPayee(db, uk.id);
     const ukFile = (await pay(payer, {country: 'uk', orderIds: [uk.id]}).expect(200)).body.payment;
     expect(ukFile).toMatchObject({name: 'payment-uk-2026-11-25T8-05.csv', country: 'uk'});
     expect(ukFile.location).toMatch(/^payment-csv\//);

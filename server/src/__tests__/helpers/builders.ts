@@ -1,5 +1,6 @@
 import {randomBytes} from 'node:crypto';
-import type {RoleFlag} from '@karat/shared';
+import {Client as PgClient} from 'pg';
+import {ORDER_COMMAND_FIELDS, type RoleFlag} from '@karat/shared';
 import {bearer, loginAs, TEST_ADMIN, TestApp} from './app.helper';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -66,7 +67,9 @@ export async function givenClient<T = ApiClient>(app: TestApp, admin: string, pa
 
 /**
  * Creates an order of a new client (made of `client`'s fields) through the admin's API; with `client` null no client is
- * made (the order has none, or the clientId `partial` gives). T narrows or widens the body's type.
+ * made (the order has none, or the clientId `partial` gives). T narrows or widens the body's type. The lifecycle and
+ * money fields in `partial` (received, valued, offers... : ORDER_COMMAND_FIELDS) are no admin's to write: they are put
+ * in place with SQL after the create, as the commands would have left them, and the order is answered as stored.
  */
 export async function givenOrder<T = ApiOrder>(
   app: TestApp,
@@ -75,16 +78,55 @@ export async function givenOrder<T = ApiOrder>(
   client: Record<string, unknown> | null = {},
 ): Promise<T> {
   const made = client ? await givenClient(app, admin, client) : null;
-  return (
+  const commandOnly = new Set<string>(ORDER_COMMAND_FIELDS);
+  const state = Object.entries(partial).filter(([key]) => commandOnly.has(key));
+  const body = Object.fromEntries(Object.entries(partial).filter(([key]) => !commandOnly.has(key)));
+  const created = (
     await app.client
       .post('/api/Orders')
       .set(bearer(admin))
-      .send(givenOrderData({clientId: made?.id, ...partial}))
+      .send(givenOrderData({clientId: made?.id, ...body}))
       .expect(200)
   ).body;
+  if (state.length === 0) return created;
+  await setOrderState(app, created.id, Object.fromEntries(state));
+  return (await app.client.get(`/api/Orders/${created.id}`).set(bearer(admin)).expect(200)).body;
+}
+
+/** Writes order columns as a command would have (property names; lists and objects as jsonb) with SQL on the app's database. */
+export async function setOrderState(app: TestApp, orderId: number, state: Record<string, unknown>) {
+  const entries = Object.entries(state);
+  const db = new PgClient({connectionString: app.url});
+  await db.connect();
+  try {
+    const sets = entries.map(([key], i) => `${key.toLowerCase()} = $${i + 2}`);
+    const values = entries.map(([, value]) => (value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value));
+    await db.query(`UPDATE orders SET ${sets.join(', ')} WHERE id = $1`, [orderId, ...values]);
+  } finally {
+    await db.end();
+  }
 }
 
 /** Places an order in time with SQL through the test's own pg client: createdAt is server-owned, the API cannot set it. */
 export async function setOrderCreatedAt(db: {query(text: string, values: unknown[]): Promise<unknown>}, orderId: number, createdAt: Date) {
   await db.query('UPDATE orders SET createdat = $2 WHERE id = $1', [orderId, createdAt]);
+}
+
+/**
+ * Freezes the payee of an order put in the approved state with SQL, as the teller's approval does
+ * (shared's PayeeSnapshot): the client's name and account and the order's offers and address as they are now.
+ */
+export async function setApprovedPayee(db: {query(text: string, values: unknown[]): Promise<unknown>}, orderId: number) {
+  await db.query(
+    `UPDATE orders o SET payee = jsonb_build_object(
+        'name', btrim(concat_ws(' ', btrim(c.firstname), btrim(c.lastname))),
+        'firstName', coalesce(btrim(c.firstname), ''), 'lastName', coalesce(btrim(c.lastname), ''), 'email', coalesce(btrim(c.email), ''),
+        'iban', CASE WHEN o.country <> 'uk' THEN c.iban END,
+        'ukSortCode', CASE WHEN o.country = 'uk' THEN c.uksortcode END, 'ukAccountNumber', CASE WHEN o.country = 'uk' THEN c.ukaccountnumber END,
+        'bankName', NULL, 'offer', o.offer::text, 'sekOffer', o.sekoffer::text, 'gbpOffer', o.gbpoffer::text, 'isDonation', o.isdonation,
+        'address', coalesce(o.address, ''), 'zip', coalesce(o.zip, ''), 'city', coalesce(o.city, ''),
+        'approvedBy', o.tellerid, 'approvedAt', coalesce(o.tellerdate, now()))
+       FROM clients c WHERE c.id = o.clientid AND o.id = $1`,
+    [orderId],
+  );
 }

@@ -46,7 +46,8 @@ describe('packager rules', () => {
       inPackager: false,
       packagerClaimedAt: null,
     });
-    expect(decideMarkPackaged(waiting, ME, NOW, CUTOFF)).toMatchObject({isPackaged: true, packagerId: ME});
+    // Only the packager who claimed it: an order nobody took from the queue is not marked sent.
+    expect(refusal(decideMarkPackaged(waiting, ME, NOW, CUTOFF))).toEqual([409, PACKAGER_MESSAGES.notInYourPackager]);
   });
 
   it('refuses marking twice, closed, in another packager, unregistered, without a bar code', () => {

@@ -2,6 +2,7 @@ import {TELLER_MESSAGES} from '@karat/shared/teller';
 import {decideDidNotAnswer, decideNoAnswerSms, decideReturnToValuation, decideTellerApprove, DomainError, type TellerOrderState} from '../../domain';
 
 const NOW = new Date('2026-03-11T10:00:00Z');
+const TODAY = '2026-03-11';
 const ME = 7;
 const waiting: TellerOrderState = {
   id: 1,
@@ -23,7 +24,7 @@ const refusal = (decision: unknown) => (decision instanceof DomainError ? [decis
 
 describe('decideTellerApprove', () => {
   it('sets isTellered, tellerDate, tellerId and the offers; the IBAN without spaces goes to the client', () => {
-    const decision = decideTellerApprove(waiting, client, accept, ME, NOW, 2026);
+    const decision = decideTellerApprove(waiting, client, accept, ME, NOW, TODAY);
     expect(decision).toMatchObject({
       order: {isTellered: true, tellerDate: NOW, tellerId: ME, offer: 140.1, sekOffer: null, gbpOffer: null, offerAccepted: true, insuranceReturn: false},
       client: {iban: 'FI2112345600000785'},
@@ -31,23 +32,71 @@ describe('decideTellerApprove', () => {
     });
   });
   it('only a waiting order: approved 409, returned, unvalued or closed 409', () => {
-    expect(refusal(decideTellerApprove({...waiting, isTellered: true}, client, accept, ME, NOW, 2026))).toEqual([409, TELLER_MESSAGES.alreadyTellered]);
+    expect(refusal(decideTellerApprove({...waiting, isTellered: true}, client, accept, ME, NOW, TODAY))).toEqual([409, TELLER_MESSAGES.alreadyTellered]);
     for (const state of [{returnToValuation: true}, {isValued: false}, {closed: true}])
-      expect(refusal(decideTellerApprove({...waiting, ...state}, client, accept, ME, NOW, 2026))).toEqual([409, TELLER_MESSAGES.notEligible]);
+      expect(refusal(decideTellerApprove({...waiting, ...state}, client, accept, ME, NOW, TODAY))).toEqual([409, TELLER_MESSAGES.notEligible]);
   });
   it('missing client, the spec texts', () => {
-    expect(refusal(decideTellerApprove(waiting, null, accept, ME, NOW, 2026))).toEqual([422, 'Missing client']);
-    expect(refusal(decideTellerApprove(waiting, client, {...accept, offerAccepted: false}, ME, NOW, 2026))).toEqual([422, 'Check offer accept or decline']);
-    expect(refusal(decideTellerApprove(waiting, client, {...accept, iban: 'FI2112345600000786'}, ME, NOW, 2026))).toEqual([422, 'Invalid IBAN']);
+    expect(refusal(decideTellerApprove(waiting, null, accept, ME, NOW, TODAY))).toEqual([422, 'Missing client']);
+    expect(refusal(decideTellerApprove(waiting, client, {...accept, offerAccepted: false}, ME, NOW, TODAY))).toEqual([422, 'Check offer accept or decline']);
+    expect(refusal(decideTellerApprove(waiting, client, {...accept, iban: 'FI2112345600000786'}, ME, NOW, TODAY))).toEqual([422, 'Invalid IBAN']);
   });
-  it('a seller of 17 by birth year is refused, 18 is not; a declined deal is no purchase', () => {
-    const refused = decideTellerApprove(waiting, {...client, birthYear: 2009}, accept, ME, NOW, 2026);
-    expect(refusal(refused)).toEqual([422, TELLER_MESSAGES.underAge(17)]);
-    expect(decideTellerApprove(waiting, {...client, birthYear: 2008}, accept, ME, NOW, 2026)).not.toBeInstanceOf(DomainError);
-    expect(decideTellerApprove(waiting, {...client, birthYear: 2009}, {offeredDeclined: true}, ME, NOW, 2026)).not.toBeInstanceOf(DomainError);
+  it('a seller is 18 on the day of approval by the full date; the year that turns 18 needs the date; a declined deal is no purchase', () => {
+    expect(refusal(decideTellerApprove(waiting, {...client, birthYear: 2009}, accept, ME, NOW, TODAY))).toEqual([422, TELLER_MESSAGES.underAgeByYear(2009)]);
+    expect(refusal(decideTellerApprove(waiting, {...client, birthYear: 2008}, accept, ME, NOW, TODAY))).toEqual([422, TELLER_MESSAGES.turns18ThisYear(2008)]);
+    expect(refusal(decideTellerApprove(waiting, {...client, birthYear: null}, accept, ME, NOW, TODAY))).toEqual([422, TELLER_MESSAGES.birthUnknown]);
+    // The 18th birthday is the day of approval: approved, and the date of birth goes to the client.
+    expect(decideTellerApprove(waiting, {...client, birthYear: 2008}, {...accept, dateOfBirth: '2008-03-11'}, ME, NOW, TODAY)).toMatchObject({
+      client: {dateOfBirth: '2008-03-11'},
+    });
+    // The day before the 18th birthday: refused.
+    expect(refusal(decideTellerApprove(waiting, {...client, birthYear: 2008, dateOfBirth: '2008-03-12'}, accept, ME, NOW, TODAY))).toEqual([
+      422,
+      TELLER_MESSAGES.underAge(17),
+    ]);
+    expect(refusal(decideTellerApprove(waiting, {...client, birthYear: 2008}, {...accept, dateOfBirth: '2007-03-11'}, ME, NOW, TODAY))).toEqual([
+      422,
+      TELLER_MESSAGES.dateOfBirthNotBirthYear,
+    ]);
+    expect(decideTellerApprove(waiting, {...client, birthYear: 2009}, {offeredDeclined: true}, ME, NOW, TODAY)).not.toBeInstanceOf(DomainError);
+  });
+  it('an accepted deal freezes its payee: name, account, amounts, address, who approved it when; a declined one has none', () => {
+    const named = {...client, firstName: ' Aino ', lastName: 'Virtanen', email: 'aino@example.com'};
+    const decision = decideTellerApprove({...waiting, address: 'Kauppakatu 1', zip: '00100', city: 'Helsinki'}, named, accept, ME, NOW, TODAY);
+    expect(decision).toMatchObject({
+      order: {
+        payee: {
+          name: 'Aino Virtanen',
+          firstName: 'Aino',
+          lastName: 'Virtanen',
+          email: 'aino@example.com',
+          iban: 'FI2112345600000785',
+          ukSortCode: null,
+          ukAccountNumber: null,
+          offer: '140.10',
+          sekOffer: null,
+          gbpOffer: null,
+          isDonation: false,
+          address: 'Kauppakatu 1',
+          zip: '00100',
+          city: 'Helsinki',
+          approvedBy: ME,
+          approvedAt: NOW.toISOString(),
+        },
+      },
+    });
+    expect(decideTellerApprove(waiting, client, {offeredDeclined: true}, ME, NOW, TODAY)).toMatchObject({order: {payee: null}});
+  });
+  it('offers with more than two decimals are refused, never rounded', () => {
+    expect(refusal(decideTellerApprove(waiting, client, {...accept, offer: '140.105'}, ME, NOW, TODAY))).toEqual([422, TELLER_MESSAGES.offerDecimals('Offer')]);
+    expect(
+      refusal(
+        decideTellerApprove({...waiting, country: 'sweden'}, client, {offerAccepted: true, offer: 1, sekOffer: '3.456', bban: '5491-0000003'}, ME, NOW, TODAY),
+      ),
+    ).toEqual([422, TELLER_MESSAGES.offerDecimals('SEK offer')]);
   });
   it('products moved out of the deal worth more than 100 set insuranceReturn; 100 does not', () => {
-    const out = decideTellerApprove(waiting, client, {...accept, offer: 80.1, products: [{key: 'b', inDeal: false}]}, ME, NOW, 2026);
+    const out = decideTellerApprove(waiting, client, {...accept, offer: 80.1, products: [{key: 'b', inDeal: false}]}, ME, NOW, TODAY);
     expect(out).toMatchObject({
       order: {
         insuranceReturn: false,
@@ -69,7 +118,7 @@ describe('decideTellerApprove', () => {
       },
       ME,
       NOW,
-      2026,
+      TODAY,
     );
     expect(both).toMatchObject({order: {insuranceReturn: true}});
   });
@@ -77,15 +126,15 @@ describe('decideTellerApprove', () => {
     const decision = decideTellerApprove(
       {...waiting, country: 'sweden'},
       client,
-      {offerAccepted: true, offer: 0.1 + 0.2, sekOffer: '3.456', bban: '5491-0000003'},
+      {offerAccepted: true, offer: 0.1 + 0.2, sekOffer: '3.46', bban: '5491-0000003'},
       ME,
       NOW,
-      2026,
+      TODAY,
     );
     expect(decision).toMatchObject({order: {offer: 0.3, sekOffer: 3.46}, client: {iban: 'SE3550000000054910000003'}, purchaseNote: true});
   });
   it('an unchanged IBAN is not written again', () => {
-    expect(decideTellerApprove(waiting, {...client, iban: 'FI2112345600000785'}, accept, ME, NOW, 2026)).toMatchObject({client: undefined});
+    expect(decideTellerApprove(waiting, {...client, iban: 'FI2112345600000785'}, accept, ME, NOW, TODAY)).toMatchObject({client: undefined});
   });
 });
 

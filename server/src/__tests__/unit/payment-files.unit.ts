@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {PAYMENT_MESSAGES, rfReference, orderReferenceNumber, isValidRfReference} from '@karat/shared';
+import {PAYMENT_MESSAGES, rfReference, orderReferenceNumber, isValidRfReference, type PayeeSnapshot} from '@karat/shared';
 import {decidePaymentBatch, decidePaymentLine, decidePreviewLines, DomainError, type PaymentLine, type PaymentOrderState} from '../../domain';
 import {
   buildPain001,
@@ -22,19 +22,20 @@ const ACCOUNTS: PayerAccounts = {
 const FI_IBANS = ['FI2112345600000785', 'FI1410093000123458'];
 const SE_IBANS = ['SE4550000000058398257466', 'SE3550000000054910000003'];
 
-function order(n: number, change: Partial<PaymentOrderState> = {}): PaymentOrderState {
-  return {
-    id: n,
-    orderNumber: 1000 + n,
-    referenceNumber: orderReferenceNumber(1000 + n),
-    country: 'finland',
-    team: 'turku',
-    isTellered: true,
-    offerAccepted: true,
-    offeredDeclined: false,
-    isPaid: false,
-    isDonation: false,
-    isBoomerang: false,
+type TestClient = {firstName?: string; lastName?: string; email?: string; iban?: string | null; ukSortCode?: string; ukAccountNumber?: string} | null;
+/** What a test varies: the order's state, and the client, offers and address its approval froze into the payee. */
+type OrderChange = Partial<PaymentOrderState> & {
+  client?: TestClient;
+  offer?: string | null;
+  sekOffer?: string | null;
+  gbpOffer?: string | null;
+  address?: string;
+  zip?: string;
+  city?: string;
+};
+
+function order(n: number, change: OrderChange = {}): PaymentOrderState & {client: TestClient} {
+  const all = {
     offer: `${n}.${String(n % 100).padStart(2, '0')}`,
     sekOffer: `${n * 11}.05`,
     gbpOffer: `${n}.50`,
@@ -48,8 +49,48 @@ function order(n: number, change: Partial<PaymentOrderState> = {}): PaymentOrder
       iban: FI_IBANS[n % 2],
       ukSortCode: '089999',
       ukAccountNumber: '66374958',
-    },
+    } as TestClient,
     ...change,
+  };
+  const {client, offer, sekOffer, gbpOffer, address, zip, city, ...state} = all;
+  const firstName = client?.firstName ?? '';
+  const lastName = client?.lastName ?? '';
+  const payee: PayeeSnapshot | null = client
+    ? {
+        name: [firstName.trim(), lastName.trim()].filter(Boolean).join(' '),
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        email: client.email ?? '',
+        iban: client.iban ?? null,
+        ukSortCode: client.ukSortCode ?? null,
+        ukAccountNumber: client.ukAccountNumber ?? null,
+        bankName: null,
+        offer,
+        sekOffer,
+        gbpOffer,
+        isDonation: Boolean(state.isDonation),
+        address,
+        zip,
+        city,
+        approvedBy: 3,
+        approvedAt: '2026-11-24T10:00:00.000Z',
+      }
+    : null;
+  return {
+    id: n,
+    orderNumber: 1000 + n,
+    referenceNumber: orderReferenceNumber(1000 + n),
+    country: 'finland',
+    team: 'turku',
+    isTellered: true,
+    offerAccepted: true,
+    offeredDeclined: false,
+    isPaid: false,
+    isDonation: false,
+    isBoomerang: false,
+    payee,
+    client,
+    ...state,
   };
 }
 
@@ -167,7 +208,7 @@ describe('pain.001.001.09 (Finland)', () => {
 
 describe('pain.001.001.09 (Sweden)', () => {
   it('pays sekOffer in SEK without the SEPA service level, and validates', async () => {
-    const orders = [order(1), order(2)].map((o, i) => ({...o, country: 'sweden', city: 'Göteborg', client: {...o.client, iban: SE_IBANS[i]}}));
+    const orders = [1, 2].map((n, i) => order(n, {country: 'sweden', city: 'Göteborg', client: {...order(n).client, iban: SE_IBANS[i]}}));
     const file = fileOf({country: 'sweden'}, lines(orders, {country: 'sweden'}));
     const xml = file.body.toString('utf8');
     await expectValid(xml);
@@ -217,6 +258,18 @@ describe('the payer texts (spec 02 §8)', () => {
     expect((decidePaymentBatch([1, 1], [order(1)], {country: 'finland'}, 9, NOW) as DomainError).message).toBe(PAYMENT_MESSAGES.duplicateOrder);
     const ok = decidePaymentBatch([2, 1], [order(1), order(2)], {country: 'finland'}, 9, NOW);
     expect(ok).toMatchObject({total: '3.03', change: {isPaid: true, payerId: 9, payed: NOW}});
+  });
+  it('pays the payee the approval froze, never the client record as it is now', () => {
+    const approved = order(1);
+    // The client's account and name were edited after approval: the line still pays the approved ones.
+    const edited = {...approved, client: {...approved.client, firstName: 'Mallory', iban: FI_IBANS[0]}};
+    expect(decidePaymentLine(edited, {country: 'finland'})).toMatchObject({name: 'Matti Meikäläinen 1', iban: FI_IBANS[1], amount: '1.01'});
+  });
+  it('a cancelled deal is not payable: closed, returned to valuation, or without an approved payee (409, naming the orders)', () => {
+    for (const change of [{closed: true}, {returnToValuation: true}, {client: null}]) {
+      const error = decidePaymentBatch([1, 2], [order(1), order(2, change)], {country: 'finland'}, 9, NOW) as DomainError;
+      expect([error.status, error.details]).toEqual([409, {orderIds: [2]}]);
+    }
   });
   it('the preview: same texts, Sweden pays sekOffer', () => {
     const item = {name: 'A', message: 'm', price: '10.00', iban: FI_IBANS[0], orderNumber: 5};

@@ -82,7 +82,8 @@ function visibleOf(model: ModelCtor, props: string[]) {
  * JavaScript writes differently (the exotic flag). A property of any other type would be written
  * wrongly, so it is refused: the schema test walks every model through columnTypeOf.
  */
-export const JSON_COLUMN_TYPES = ['text', 'boolean', 'integer', 'bigint', 'numeric', 'jsonb', 'timestamp with time zone'] as const;
+// A date is written by PostgreSQL as 'YYYY-MM-DD', as pg reads it (db.datasource keeps it as text).
+export const JSON_COLUMN_TYPES = ['text', 'boolean', 'integer', 'bigint', 'numeric', 'jsonb', 'timestamp with time zone', 'date'] as const;
 export type JsonColumnType = (typeof JSON_COLUMN_TYPES)[number];
 
 /** A property's column type: its declared postgresql.dataType, else text and boolean by LoopBack type. */

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -11,15 +12,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {useMemo, useState} from 'react';
-import {formatMoney, PAYMENT_MESSAGES, paymentAmount, sumMoney, type Currency, type PaymentBatchKind} from '@karat/shared';
+import {formatMoney, PAYEE_MESSAGES, PAYMENT_MESSAGES, paymentAmount, sumMoney, type Currency, type PaymentBatchKind} from '@karat/shared';
 import {ActionConfirmDialog, touchedOrder} from '@/components/ActionConfirmDialog';
 import {useNotify} from '@/components/Notifications';
-import {clientName} from '@/entities/client';
 import {errorMessage} from '@/lib/api-error';
 import {downloadPayment, usePay, type OrderWithRelations, type PaymentAnswer} from '../api/payer';
 import {TEXTS} from '@/lib/texts';
 
 const PAYER_TEXTS = TEXTS.payer;
+
+/** An IBAN in groups of four, as banks print it. */
+const formatIbanText = (iban: string | null | undefined) => (iban ?? '').replace(/(.{4})(?=.)/g, '$1 ');
 
 export interface PayableOrdersProps {
   batch: PaymentBatchKind;
@@ -42,7 +45,8 @@ export function PayableOrders({batch, currency, orders, isPending, error, total:
   const pay = usePay();
   const notify = useNotify();
   const chosen = useMemo(() => orders.filter(order => selected.has(order.id!)), [orders, selected]);
-  const amount = (order: OrderWithRelations) => paymentAmount(order, batch);
+  // The approval's payee is what a batch pays: its name, account and amount, not the client record's.
+  const amount = (order: OrderWithRelations) => (order.payee ? paymentAmount(order.payee, batch) : undefined);
   const total = sumMoney(chosen.map(amount));
   const allChosen = orders.length > 0 && chosen.length === orders.length;
 
@@ -138,13 +142,19 @@ export function PayableOrders({batch, currency, orders, isPending, error, total:
                   />
                 </TableCell>
                 <TableCell>{order.orderNumber}</TableCell>
-                <TableCell>{clientName(order.client)}</TableCell>
+                <TableCell>{order.payee?.name ?? ''}</TableCell>
                 <TableCell>
                   {'donationTeam' in batch
                     ? order.country
                     : batch.country === 'uk'
-                      ? `${order.client?.ukSortCode ?? ''} / ${order.client?.ukAccountNumber ?? ''}`
-                      : (order.client?.iban ?? '')}
+                      ? `${order.payee?.ukSortCode ?? ''} / ${order.payee?.ukAccountNumber ?? ''}`
+                      : formatIbanText(order.payee?.iban)}
+                  {order.payee?.bankName && (
+                    <Typography variant="body2" color="text.secondary">
+                      {order.payee.bankName}
+                    </Typography>
+                  )}
+                  {order.bankDetailsChangedAt && <Chip size="small" color="warning" sx={{mt: 0.5}} label={PAYEE_MESSAGES.bankDetailsChanged} />}
                 </TableCell>
                 <TableCell>{order.tellerDate ? new Date(order.tellerDate).toLocaleDateString('fi-FI') : ''}</TableCell>
                 <TableCell align="right">{formatMoney(amount(order), currency)}</TableCell>

@@ -1,0 +1,46 @@
+// The approval's payee snapshot (README "Decisions: pay only what was approved"): at approval the
+// order keeps who is paid, to which account, how much, and who approved it when. Payment batches pay
+// this snapshot, never the client record, so a later edit of the client (by anyone) cannot move
+// money to another account; changing the account of an approved order takes a new approval.
+
+/** What the teller approved for payment: frozen on the order (column `payee`). */
+export interface PayeeSnapshot {
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Finland and Sweden (and donations): the IBAN, electronic format. */
+  iban: string | null;
+  /** UK: sort code and account number, digits only. */
+  ukSortCode: string | null;
+  ukAccountNumber: string | null;
+  /** The bank's name where the IBAN tells it (shown to the teller and the payer). */
+  bankName: string | null;
+  /** The approved amounts as two-decimal money text (EUR offer; SEK for Sweden; GBP for the UK). */
+  offer: string | null;
+  sekOffer: string | null;
+  gbpOffer: string | null;
+  isDonation: boolean;
+  /** The seller's address as the order had it at approval (the bank file's creditor address). */
+  address: string;
+  zip: string;
+  city: string;
+  approvedBy: number;
+  /** ISO date-time of the approval. */
+  approvedAt: string;
+}
+
+/** The payer's and the teller's note where an approved order's bank details were changed and approved again. */
+export const PAYEE_MESSAGES = {
+  bankDetailsChanged: 'Bank details changed since approval',
+  /** An approved, unpaid order: the new bank details undo the approval, so it waits for the teller again. */
+  reapprovalNeeded: 'Bank details changed: the order needs to be approved again',
+  notApproved: 'Order has no approved payee: approve it again',
+} as const;
+
+/**
+ * Whether an order is approved and waiting for payment: a change of its bank details then takes it
+ * back to the teller (a new approval), where before approval it only updates the client.
+ */
+export const isApprovedUnpaid = (order: {isTellered?: boolean | null; offerAccepted?: boolean | null; isPaid?: boolean | null}) =>
+  Boolean(order.isTellered && order.offerAccepted && !order.isPaid);
