@@ -37,11 +37,31 @@ describe('Finnish BBAN', () => {
 });
 
 describe('Swedish clearing and account', () => {
-  it('the table is the YAML (50 banks, Swedbank 8000 with a 5-digit clearing code)', () => {
-    expect(SWEDISH_BANKS).toHaveLength(50);
-    expect(swedishBank(8327)).toMatchObject({bank: 'Swedbank', clearingCodeLength: 5, zerofillSerialNumber: true});
-    expect(swedishBank(5491)).toMatchObject({bank: 'SEB', bankCode: '500'});
+  it('the table is BSAB and Bankgirot (59 ranges, Swedbank 8000 with a 5-digit clearing code)', () => {
+    expect(SWEDISH_BANKS).toHaveLength(59);
+    expect(swedishBank(8327)).toMatchObject({bank: 'Swedbank', clearingCodeLength: 5, zerofillSerialNumber: true, type: 2, comment: 3});
+    expect(swedishBank(5491)).toMatchObject({bank: 'SEB', bankCode: '500', type: 1, comment: 1});
+    expect(swedishBank(6789)).toMatchObject({bank: 'Handelsbanken', bankCode: '600', includeClearingCode: false, type: 2, comment: 2});
     expect(swedishBank(9999)).toBeUndefined();
+  });
+  it('ranges are in order and do not overlap', () => SWEDISH_BANKS.slice(1).forEach((bank, i) => expect(bank.from).toBeGreaterThan(SWEDISH_BANKS[i].to)));
+  it.each([
+    [9780, 9789, 'Klarna Bank', '978'],
+    [9710, 9719, 'Lunar Bank', '971'],
+    [9750, 9759, 'Northmill Bank', '975'],
+    [9670, 9679, 'JAK Medlemsbank', '967'],
+    [9700, 9709, 'Ekobanken', '970'],
+    [9680, 9689, 'Enity Bank Group (Bluestep)', '968'],
+    [9070, 9079, 'Multitude Bank', '907'],
+    [9580, 9589, 'Aion Bank', '958'],
+    [9460, 9469, 'Santander Consumer Bank', '946'],
+  ])('has the newer bank %i-%i %s with IBAN ID %s', (from, to, bank, bankCode) => {
+    expect(swedishBank(from)).toMatchObject({bank, bankCode, type: 1});
+    expect(swedishBank(to)).toBe(swedishBank(from));
+  });
+  it('leaves out clearing numbers no source gives check digits for (MedMera Bank 9650, Intergiro 9770)', () => {
+    expect(swedishBank(9650)).toBeUndefined();
+    expect(swedishBank(9770)).toBeUndefined();
   });
   it('SEB 5491-0000003', () => expect(swedishBbanToIban('5491-0000003')).toBe('SE3550000000054910000003'));
   it('Swedbank 8327-9, 000001234-5', () => expect(swedishBbanToIban('8327-9, 000001234-5')).toBe('SE9880000832790000012345'));

@@ -6,16 +6,26 @@ import {SWEDISH_BANKS} from './swedish-banks.data';
 // Finnish and Swedish BBANs converted to IBANs, UK sort code and account checked for length and by
 // the Vocalink modulus rules (uk-modulus-check). Spaces are stripped before anything is saved.
 
-/** One row of the Swedish clearing-number table (swedish-banks.data.ts, generated from the YAML). */
+/**
+ * One row of the Swedish clearing-number table (swedish-banks.data.ts, generated from
+ * scripts/swedish-banks.psv: Bankinfrastruktur i Sverige's and Bankgirot's lists).
+ */
 export interface SwedishBank {
   from: number;
   to: number;
   bank: string;
+  /** The IBAN ID: positions 5-7 of the IBAN. */
   bankCode: string;
+  /** 4, or 5 for Swedbank 8000-8999, whose 5th digit is a Luhn digit over the first four. */
   clearingCodeLength: number;
   serialNumberLength: number;
   zerofillSerialNumber: boolean;
+  /** Whether the IBAN carries the clearing number before the serial number. */
   includeClearingCode: boolean;
+  /** Bankgirot's account type: 1, the check digit covers clearing and account; 2, the account alone. */
+  type: 1 | 2;
+  /** Bankgirot's comment to the type: which check digit. */
+  comment: 1 | 2 | 3 | 4;
 }
 
 /** An IBAN as stored: spaces and hyphens removed, upper case. */
