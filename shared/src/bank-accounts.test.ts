@@ -2,10 +2,12 @@ import {composeIBAN} from 'ibantools';
 import {describe, expect, it} from 'vitest';
 import {
   BANK_ACCOUNT_MESSAGES,
+  bankNameOfIban,
   bbanProblem,
   bbanToIban,
   finnishAccountProblem,
   finnishBbanToIban,
+  formatIban,
   isValidIban,
   luhnValid,
   mod11Valid,
@@ -87,7 +89,7 @@ describe('Swedish clearing and account', () => {
 
   it('PAYMENTS.md vectors', () => {
     expect(swedishBbanToIban('5491-0000003')).toBe('SE3550000000054910000003');
-    expect(swedishBbanToIban('8327-9, 033395390-9')).toBe('SE5280000832790333953909');
+    expect(formatIban(swedishBbanToIban('8327-9, 033395390-9'))).toBe('SE52 8000 0832 7903 3395 3909');
   });
   it.each([
     ['8327 33395390-9', 'swedbankClearingFiveDigits'],
@@ -222,8 +224,56 @@ describe('Swedish IBAN typed', () => {
       const clearing = bank.clearingCodeLength === 5 ? '83279' : String(bank.from);
       const serial = '1'.padStart(bank.serialNumberLength, '0');
       const iban = se(bank.bankCode, (bank.includeClearingCode ? clearing : '') + serial);
+      expect(bankNameOfIban(iban)).toBe(bank.bank);
       expect(swedishIbanProblem(iban)).not.toBe('unknownClearing');
     }
+  });
+});
+
+describe('bank name and format of an IBAN', () => {
+  const fi = (bban: string) => composeIBAN({countryCode: 'FI', bban}) ?? '';
+
+  it('formats in groups of four', () => {
+    expect(formatIban('SE3550000000054910000003')).toBe('SE35 5000 0000 0549 1000 0003');
+    expect(formatIban(' se35 5000 0000 0549 1000 0003 ')).toBe('SE35 5000 0000 0549 1000 0003');
+    expect(formatIban('FI2112345600000785')).toBe('FI21 1234 5600 0007 85');
+    expect(formatIban('')).toBe('');
+    expect(formatIban(null)).toBe('');
+  });
+  it.each([
+    ['SE4550000000058398257466', 'SEB'],
+    ['SE52 8000 0832 7903 3395 3909', 'Swedbank'],
+    ['SE2380000000070001234560', 'Swedbank'],
+    ['SE7160000000000123456789', 'Handelsbanken'],
+    ['SE9530000000001010101010', 'Nordea (personkonto)'],
+    ['SE8430000000040001234567', 'Nordea'],
+    ['SE7297800000097801234563', 'Klarna Bank'],
+    ['SE1912000000001234567897', 'Danske Bank'],
+  ])('Swedish %s: %s', (iban, bank) => expect(bankNameOfIban(iban)).toBe(bank));
+  it.each([
+    ['FI2112345600000785', 'Nordea'],
+    ['FI1410093000123458', 'Nordea'],
+    [fi('20000012345678'), 'Nordea'],
+    [fi('33000012345678'), 'SEB'],
+    [fi('34000012345678'), 'Danske Bank'],
+    [fi('36000012345678'), 'S-Pankki'],
+    [fi('39000012345678'), 'S-Pankki'],
+    [fi('37000012345678'), 'DNB'],
+    [fi('40500012345678'), 'Aktia'],
+    [fi('41000012345678'), 'Säästöpankki'],
+    [fi('47000012345678'), 'POP Pankki'],
+    [fi('50000012345678'), 'OP'],
+    [fi('60000012345678'), 'Ålandsbanken'],
+    [fi('79900012345678'), 'Holvi'],
+    [fi('80000012345678'), 'Danske Bank'],
+  ])('Finnish %s: %s', (iban, bank) => expect(bankNameOfIban(iban)).toBe(bank));
+  it('no name for codes off the lists, other countries or nothing', () => {
+    expect(bankNameOfIban(fi('31000012345678'))).toBeUndefined();
+    expect(bankNameOfIban(fi('38000012345678'))).toBeUndefined();
+    expect(bankNameOfIban('SE0499900000000001234567')).toBeUndefined();
+    expect(bankNameOfIban('GB29NWBK60161331926819')).toBeUndefined();
+    expect(bankNameOfIban('')).toBeUndefined();
+    expect(bankNameOfIban(undefined)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
-import {composeIBAN, electronicFormatIBAN, isValidIBAN} from 'ibantools';
+import {composeIBAN, electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN} from 'ibantools';
 import {validateAccountDetails} from 'uk-modulus-check';
+import {FINNISH_BANKS} from './finnish-banks.data';
 import {SWEDISH_BANKS} from './swedish-banks.data';
 
 // Bank details (spec 02 §5 Teller approval, ../shared/data/PAYMENTS.md): IBANs checked with ibantools,
@@ -27,6 +28,13 @@ export interface SwedishBank {
   type: 1 | 2;
   /** Bankgirot's comment to the type: which check (swedishCheckDigitsPass). */
   comment: 1 | 2 | 3 | 4;
+}
+
+/** A range of Finnish monetary institution codes, the first three digits of a Finnish BBAN (finnish-banks.data.ts). */
+export interface FinnishBank {
+  from: number;
+  to: number;
+  bank: string;
 }
 
 export type FinnishAccountProblem = 'format' | 'length' | 'checkDigit';
@@ -65,6 +73,11 @@ export function isValidIban(text: string | null | undefined): boolean {
   if (!text) return false;
   const iban = normalizeIban(text);
   return IBAN_PATTERN.test(iban) && isValidIBAN(iban);
+}
+
+/** An IBAN in groups of four for people to read ('SE35 5000 0000 0549 1000 0003'); '' for nothing. */
+export function formatIban(text: string | null | undefined): string {
+  return friendlyFormatIBAN(normalizeIban(text ?? '')) ?? '';
 }
 
 /** Luhn over a digit string (the last digit is the check digit). */
@@ -222,6 +235,17 @@ export function swedishIbanProblem(text: string): SwedishIbanProblem | undefined
   if (accounts.length === 0) return 'unknownClearing';
   const passes = (account: SwedishAccount) => (account.clearing.length !== 5 || luhnValid(account.clearing)) && swedishCheckDigitsPass(account);
   return accounts.some(passes) ? undefined : 'checkDigit';
+}
+
+/** The bank of an IBAN for the teller to read: Swedish by the clearing-number table, Finnish by the institution codes; else undefined. */
+export function bankNameOfIban(text: string | null | undefined): string | undefined {
+  const iban = normalizeIban(text ?? '');
+  if (/^SE\d{22}$/.test(iban)) return (readSwedishIban(iban)[0]?.bank ?? SWEDISH_BANKS.find(bank => bank.bankCode === iban.slice(4, 7)))?.bank;
+  if (/^FI\d{16}$/.test(iban)) {
+    const code = Number(iban.slice(4, 7));
+    return FINNISH_BANKS.find(bank => code >= bank.from && code <= bank.to)?.bank;
+  }
+  return undefined;
 }
 
 /** A BBAN of the order's country as an IBAN (Finland FI, Sweden SE; the UK has none). */
