@@ -275,7 +275,8 @@ export const compactUkNumber = (text: string | null | undefined) => (text ?? '')
 export function ukAccountProblem(sortCode: string | null | undefined, accountNumber: string | null | undefined): 'sortCode' | 'accountNumber' | undefined {
   const sort = compactUkNumber(sortCode);
   const account = compactUkNumber(accountNumber);
-  if (!/^\d{6}$/.test(sort)) return 'sortCode';
-  if (!/^\d{8}$/.test(account)) return 'accountNumber';
+  // All zeros is no bank's sort code or account; the modulus tables would let an unknown sort code pass.
+  if (!/^\d{6}$/.test(sort) || /^0+$/.test(sort)) return 'sortCode';
+  if (!/^\d{8}$/.test(account) || /^0+$/.test(account)) return 'accountNumber';
   return validateAccountDetails(sort, account) ? undefined : 'accountNumber';
 }

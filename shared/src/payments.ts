@@ -18,7 +18,26 @@ export const PAYMENT_MESSAGES = {
   /** An order that is no longer payable (paid meanwhile, declined, another country...): 409, nothing changes. */
   notPayable: 'Order is not payable',
   duplicateOrder: 'Order is already added to list',
+  /** A second download of a bank file: the payer confirms it, knowing when and by whom it was first taken. */
+  alreadyDownloaded: (at: string, by: string) =>
+    `This file was already downloaded on ${at} by ${by}: a bank pays a file each time it is uploaded. Download it again?`,
+  notDownloaded: 'Download the file before marking it sent to the bank',
+  alreadySent: 'The file is already marked sent to the bank',
+  /** Production with the demo accounts: no bank file is made from them. */
+  accountsNotConfigured:
+    "The company's bank accounts are not configured (PAYER_FINLAND_IBAN, PAYER_SWEDEN_IBAN...): no payment file is made from the demo accounts",
+  demoAccounts: 'Payment files are made from DEMO bank accounts (not the company’s): set PAYER_FINLAND_* and PAYER_SWEDEN_* before paying anyone',
+  returnReasonRequired: 'Reason is required',
+  returnNotPaid: 'Order is not paid: only a paid order can have its payment returned',
+  returnCompleted: 'Order is already completed by the bursar',
+  fileFailedBankRules: 'The payment file did not pass the bank rules: nothing was paid',
 } as const;
+
+/** Where a batch's file is: made, downloaded (first download recorded), or marked sent to the bank by the payer. */
+export type PaymentFileState = 'made' | 'downloaded' | 'sent';
+export const PAYMENT_FILE_STATE_LABELS: Record<PaymentFileState, string> = {made: 'Made', downloaded: 'Downloaded', sent: 'Sent to bank'};
+export const paymentFileState = (file: {firstDownloadedAt?: string | Date | null; sentAt?: string | Date | null}): PaymentFileState =>
+  file.sentAt ? 'sent' : file.firstDownloadedAt ? 'downloaded' : 'made';
 
 /** The countries a payer pays, and the generator of each (spec 02 §9: Finland and Sweden XML, the UK CSV). */
 export const PAYER_COUNTRIES = ['finland', 'sweden', 'uk'] as const;

@@ -1,3 +1,4 @@
+import {BANK_ACCOUNT_MESSAGES} from './bank-accounts';
 import {describe, expect, it} from 'vitest';
 import {
   ageOn,
@@ -108,8 +109,21 @@ describe('approval checks and texts', () => {
     expect(tellerApprovalProblem('sweden', {offerAccepted: true, offer: 5, sekOffer: 50, bban: '5491-0000003'})).toEqual({
       bank: {iban: 'SE3550000000054910000003'},
     });
-    expect(tellerApprovalProblem('finland', {...fi, bban: '123456-786'})).toEqual({error: 'Invalid IBAN'});
+    expect(tellerApprovalProblem('finland', {...fi, bban: '123456-786'})).toEqual({error: BANK_ACCOUNT_MESSAGES.finnish.checkDigit});
     expect(tellerApprovalProblem('finland', {offeredDeclined: true})).toEqual({bank: {}});
+  });
+  it("Swedish accounts by the banks' own check digits: a typo never becomes another account's IBAN", () => {
+    const se = {offerAccepted: true, offer: 5, sekOffer: 50};
+    expect(tellerApprovalProblem('sweden', {...se, bban: '5491-0000004'})).toEqual({error: BANK_ACCOUNT_MESSAGES.swedish.checkDigit});
+    expect(tellerApprovalProblem('sweden', {...se, bban: '8327 33395390-9'})).toEqual({error: BANK_ACCOUNT_MESSAGES.swedish.swedbankClearingFiveDigits});
+    expect(tellerApprovalProblem('sweden', {...se, bban: '8327-9, 033395390-9'})).toEqual({bank: {iban: 'SE5280000832790333953909'}});
+    // The IBAN a converter without the checks makes of the typo: its IBAN check digits pass, the bank's do not.
+    expect(tellerApprovalProblem('sweden', {...se, iban: 'SE0850000000054910000004'})).toEqual({error: BANK_ACCOUNT_MESSAGES.swedish.checkDigit});
+  });
+  it('UK: an all-zero sort code or account is refused', () => {
+    const uk = {offerAccepted: true, offer: 5, gbpOffer: 4};
+    expect(tellerApprovalProblem('uk', {...uk, ukSortCode: '000000', ukAccountNumber: '66374958'})).toEqual({error: 'Invalid UK sort code 000000'});
+    expect(tellerApprovalProblem('uk', {...uk, ukSortCode: '089999', ukAccountNumber: '00000000'})).toEqual({error: 'Invalid UK account number'});
   });
   it('UK sort code and account', () => {
     const uk = {offerAccepted: true, offer: 5, gbpOffer: 4};

@@ -1,4 +1,13 @@
-import {bbanToIban, compactUkNumber, isValidIban, normalizeIban, ukAccountProblem} from './bank-accounts';
+import {
+  BANK_ACCOUNT_MESSAGES,
+  bbanProblem,
+  bbanToIban,
+  compactUkNumber,
+  isValidIban,
+  normalizeIban,
+  swedishIbanProblem,
+  ukAccountProblem,
+} from './bank-accounts';
 
 // The teller's confirmation (spec 02 §4 Teller confirmation, §5 Teller approval, §8, §9): the offer's
 // automatic and manual modes, the insurance return, the seller's age, and the approval's checks with
@@ -191,10 +200,19 @@ export function tellerApprovalProblem(country: string | null | undefined, input:
     }
     return {bank: sort || account ? {ukSortCode: sort, ukAccountNumber: account} : {}};
   }
+  const bban = (input.bban ?? '').trim();
+  // A BBAN that does not convert says why (a Swedish check digit, a Swedbank clearing number of 4 digits...).
+  if (bban) {
+    const problem = bbanProblem(country, bban);
+    if (problem) return {error: problem};
+  }
   const iban = tellerIban(country, input);
-  const given = Boolean(iban || (input.bban ?? '').trim() || (input.iban ?? '').trim());
+  const given = Boolean(iban || bban || (input.iban ?? '').trim());
   if (paying || given) {
     if (!iban || !isValidIban(iban)) return {error: TELLER_MESSAGES.invalidIban};
+    // A Swedish IBAN's own check digits protect nothing of the account inside it: the bank's are checked too.
+    const swedish = swedishIbanProblem(iban);
+    if (swedish) return {error: BANK_ACCOUNT_MESSAGES.swedish[swedish]};
   }
   return {bank: iban ? {iban} : {}};
 }

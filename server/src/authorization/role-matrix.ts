@@ -62,7 +62,8 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /Orders/{id}/history': ORDER_READERS,
   ...generic('CallLogs', ['admin', 'ccManager', 'customer']),
   ...generic('Greetings', MEMBER),
-  ...generic('PaymentXMLs', ['admin', 'payer', 'bursar']),
+  // A payment record is written only by POST /Payments (with its file and its paid orders): its write endpoints are closed to all.
+  ...generic('PaymentXMLs', ['admin', 'payer', 'bursar'], NOBODY),
   ...generic('PackageCodeRegistries', ['admin', 'packager', 'customer']),
   ...generic('SmsLogs', ['admin', 'teller', 'customer']),
   // The audit trail is written only by the server itself: its write endpoints are closed to all.

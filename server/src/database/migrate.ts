@@ -18,6 +18,7 @@ import * as teller from './migrations/016-teller';
 import * as payments from './migrations/017-payments';
 import * as bursar from './migrations/018-bursar';
 import * as approvedPayee from './migrations/019-approved-payee';
+import * as paymentFileStates from './migrations/020-payment-file-states';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 export const MIGRATIONS: {id: string; up: string}[] = [
@@ -40,6 +41,7 @@ export const MIGRATIONS: {id: string; up: string}[] = [
   {id: '017-payments', up: payments.up},
   {id: '018-bursar', up: bursar.up},
   {id: '019-approved-payee', up: approvedPayee.up},
+  {id: '020-payment-file-states', up: paymentFileStates.up},
 ];
 
 /**

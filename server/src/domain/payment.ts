@@ -172,3 +172,62 @@ export function decidePreviewLines(items: readonly PreviewItem[], country: 'finl
   }
   return lines;
 }
+
+/** What the file commands read of a batch record. */
+export interface PaymentFileRecordState {
+  id?: number;
+  firstDownloadedAt?: Date | null;
+  firstDownloadedBy?: number | null;
+  sentAt?: Date | null;
+}
+
+/**
+ * A download of a batch's file: the first is recorded (who, when); a later one only when the payer
+ * confirmed it (`again`), since a bank pays a file each time it is uploaded: otherwise 409 with when
+ * and by whom it was first taken.
+ */
+export function decideDownload(
+  file: PaymentFileRecordState,
+  again: boolean,
+  memberId: number,
+  now: Date,
+  firstBy: (id: number | null | undefined) => string,
+  at: (date: Date) => string,
+): Decided<{firstDownloadedAt: Date; firstDownloadedBy: number} | undefined> {
+  if (!file.firstDownloadedAt) return {firstDownloadedAt: now, firstDownloadedBy: memberId};
+  if (again) return undefined;
+  return new DomainError(409, PAYMENT_MESSAGES.alreadyDownloaded(at(file.firstDownloadedAt), firstBy(file.firstDownloadedBy)), 'ALREADY_DOWNLOADED', {
+    firstDownloadedAt: file.firstDownloadedAt.toISOString(),
+    firstDownloadedBy: file.firstDownloadedBy ?? null,
+  });
+}
+
+/** The payer marks a downloaded file sent to the bank, once. */
+export function decideMarkSent(file: PaymentFileRecordState, memberId: number, now: Date): Decided<{sentAt: Date; sentBy: number}> {
+  if (file.sentAt) return new DomainError(409, PAYMENT_MESSAGES.alreadySent, 'ALREADY_SENT');
+  if (!file.firstDownloadedAt) return new DomainError(409, PAYMENT_MESSAGES.notDownloaded, 'NOT_DOWNLOADED');
+  return {sentAt: now, sentBy: memberId};
+}
+
+/** What registering a returned payment reads of the order. */
+export interface ReturnedPaymentOrderState {
+  isPaid?: boolean | null;
+  paymentXmlId?: number | null;
+  isComplete?: boolean | null;
+}
+
+/**
+ * A payment the bank returned (closed account, wrong name): only a paid order in a batch, not yet
+ * completed by the bursar, with a reason. The order is unpaid and out of its batch again, and its
+ * approval is undone: it goes back to the teller, whose new approval (with corrected bank details)
+ * makes it payable once more; the return record links the next batch to the returned one.
+ */
+export function decidePaymentReturn(
+  order: ReturnedPaymentOrderState,
+  reason: string | null | undefined,
+): Decided<{returnedFrom: number; change: {isPaid: false; payerId: null; payed: null; paymentXmlId: null; isTellered: false; payee: null}}> {
+  if (!reason || !reason.trim()) return new DomainError(422, PAYMENT_MESSAGES.returnReasonRequired);
+  if (!order.isPaid || !order.paymentXmlId) return new DomainError(409, PAYMENT_MESSAGES.returnNotPaid, 'NOT_PAID');
+  if (order.isComplete) return new DomainError(409, PAYMENT_MESSAGES.returnCompleted, 'COMPLETED');
+  return {returnedFrom: order.paymentXmlId, change: {isPaid: false, payerId: null, payed: null, paymentXmlId: null, isTellered: false, payee: null}};
+}

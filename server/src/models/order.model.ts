@@ -1,4 +1,4 @@
-import {Entity, model} from '@loopback/repository';
+import {Entity, model, type JsonSchemaWithExtensions} from '@loopback/repository';
 import {CLOSE_METHODS, COUNTRIES, LANGUAGES, ORDER_FREE_TEXT_FIELDS, TEAMS, type PayeeSnapshot} from '@karat/shared';
 import {Client} from './client.model';
 import {Member} from './member.model';
@@ -25,7 +25,7 @@ const shipmentOffice = {
   additionalProperties: false,
 };
 const dateList = {type: 'string', format: 'date-time'};
-const nullableText = {type: 'string', nullable: true};
+const nullableText = {type: 'string', nullable: true} as const;
 /** The approval's payee snapshot (shared's PayeeSnapshot). */
 const payeeSchema = {
   type: 'object',
@@ -168,7 +168,7 @@ export class Order extends Entity {
   /** The purchase-note number of an approved Swedish purchase (its own sequence, migration 016). */
   @integer() purchaseNoteNumber?: number | null;
   /** The approval's payee snapshot (shared's PayeeSnapshot): what a batch pays; written only by the teller's approval. */
-  @jsonObject({jsonSchema: payeeSchema}) payee?: PayeeSnapshot | null;
+  @jsonObject({jsonSchema: payeeSchema as JsonSchemaWithExtensions}) payee?: PayeeSnapshot | null;
   /** When the bank details of an approved order were last changed (it then needed a new approval). */
   @timestamp() bankDetailsChangedAt?: Date | null;
   @decimal() price?: number | null;

@@ -19,6 +19,12 @@ export class PaymentXML extends Entity {
   /** The stored file's content type (XML or CSV). */
   @text() contentType?: string | null;
   @timestamp() createdAt?: Date;
+  /** The first download: who took the file and when (a later one asks first). */
+  @timestamp() firstDownloadedAt?: Date | null;
+  @integer() firstDownloadedBy?: number | null;
+  /** The payer's "sent to bank". */
+  @timestamp() sentAt?: Date | null;
+  @integer() sentBy?: number | null;
 
   constructor(data?: Partial<PaymentXML>) {
     super(data);

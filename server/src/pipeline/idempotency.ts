@@ -4,15 +4,23 @@ import {repository} from '@loopback/repository';
 import {HttpErrors, OperationRetval, Response, Send} from '@loopback/rest';
 import {IdempotencyKeyRepository, IdempotencyRecord} from '../repositories/idempotency-key.repository';
 import {JsonText} from '../repositories/query/json-text';
+import {beforeCommit} from '../services/transaction';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export const INVALID_KEY_MESSAGE = 'Idempotency-Key must be 1 to 255 visible ASCII characters';
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request';
+export const ANSWER_LOST_MESSAGE =
+  'The request with this Idempotency-Key was done, but its answer was lost: look at the result before doing it again with a new key';
 export const STILL_RUNNING_MESSAGE = 'A request with this Idempotency-Key is still running; try again in a moment';
 
 /** How long a doubled request waits for the first one's answer before it is told to try again. */
 const WAIT_FOR_FIRST_MS = 10_000;
+/**
+ * How long a running request's claim holds without renewal; it renews every third of it. A claim
+ * left by a process that died before its commit lapses within this, and the retry runs the command.
+ */
+export const KEY_LEASE_MS = 15_000;
 /** How long a key answers with the first result (then the same key runs anew). */
 export const KEY_LIFETIME_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
@@ -61,9 +69,11 @@ const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
  * changed nothing, so trying again runs it again.
  *
  * The key is claimed in its own statement before the command's transaction and its answer stored
- * before the answer is sent, so a client that lost the answer always finds it. Should the server
- * stop between the command's commit and storing the answer, the key stays "running" and a retry gets
- * 409 (never a second effect) until the key expires.
+ * before the answer is sent, so a client that lost the answer always finds it. The claim is a lease
+ * the running request renews, and the command's transaction marks the key committed as it commits:
+ * should the server stop before that commit (nothing done), the lease lapses within seconds and a
+ * retry runs the command. Should it stop between the commit and storing the answer, the key stays
+ * "running" and a retry gets 409 (never a second effect) until the key expires.
  */
 @injectable({scope: BindingScope.SINGLETON})
 export class IdempotentCommands {
@@ -80,22 +90,30 @@ export class IdempotentCommands {
     const {memberId, key, operation} = request;
     const fingerprint = fingerprintOf(request.parsed);
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-    for (let delay = 10; !(await this.keys.claim(memberId, key, operation, fingerprint)); delay = Math.min(delay * 2, 200)) {
+    for (let delay = 10; !(await this.keys.claim(memberId, key, operation, fingerprint, KEY_LEASE_MS)); delay = Math.min(delay * 2, 200)) {
       const first = await this.keys.find(memberId, key);
       if (!first) continue; // released between the two statements: claim it again
       if (first.operation !== operation || first.fingerprint !== fingerprint) throw new HttpErrors.UnprocessableEntity(KEY_REUSED_MESSAGE);
       if (first.status !== null) return replay(response, first);
+      if (first.lapsed && first.committed) throw new HttpErrors.Conflict(ANSWER_LOST_MESSAGE);
+      if (first.lapsed && (await this.keys.releaseExpired(memberId, key))) continue; // its request died before its commit: run it now
       if (Date.now() > deadline) throw new HttpErrors.Conflict(STILL_RUNNING_MESSAGE);
       await sleep(delay);
     }
     this.pruneNowAndThen();
 
     let result: OperationRetval;
+    const renewal = setInterval(() => {
+      this.keys.renew(memberId, key, KEY_LEASE_MS).catch(err => console.error('Idempotency-Key renewal failed:', err));
+    }, KEY_LEASE_MS / 3);
+    renewal.unref();
     try {
-      result = await run();
+      result = await beforeCommit.run(options => this.keys.markCommitted(memberId, key, options), run);
     } catch (err) {
       await this.keys.release(memberId, key).catch(releaseError => console.error('Idempotency-Key release failed:', releaseError));
       throw err;
+    } finally {
+      clearInterval(renewal);
     }
     const stored = storableAnswer(result);
     if (stored) await this.keys.complete(memberId, key, stored.status ?? response.statusCode, stored.text);

@@ -1,7 +1,7 @@
 import {Client} from 'pg';
 import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
 import {adminToken, givenClientData, givenMemberWithRoles, givenOrder as givenStoredOrder} from '../helpers/builders';
-import {INVALID_KEY_MESSAGE, KEY_REUSED_MESSAGE} from '../../pipeline/idempotency';
+import {ANSWER_LOST_MESSAGE, INVALID_KEY_MESSAGE, KEY_REUSED_MESSAGE} from '../../pipeline/idempotency';
 
 // Issue 14, item 2: a create or send command retried or doubled with one Idempotency-Key acts once
 // and answers the first result, on both databases.
@@ -149,6 +149,41 @@ describe.each(['postgres', 'pglite'] as const)('Idempotency-Key on %s', kind => 
     expect(
       await count(`SELECT count(*)::int AS n FROM audit_entries WHERE model = 'Order' AND modelid = $1 AND action LIKE '%close%'`, [String(order.id)]),
     ).toBe(1);
+  });
+
+  it('a key whose request died before its commit is released in seconds: the retry runs the command', async () => {
+    const order = await givenOrder();
+    const close = (key: string) =>
+      app.client.post(`/api/Orders/${order.id}/close`).set(bearer(customer.token)).set('Idempotency-Key', key).send({method: 'phone', reason: 'Age'});
+    // A first close gives the claim (operation and fingerprint) the retry will make; then the order is open again.
+    const retryKey = newKey();
+    const first = await close(retryKey).expect(200);
+    const claim = (await db.query(`SELECT operation, fingerprint, committed FROM idempotency_keys WHERE key = $1`, [retryKey])).rows[0];
+    // Its transaction marked the key committed as it committed.
+    expect(claim.committed).toBe(true);
+    await db.query('UPDATE orders SET closed = false WHERE id = $1', [order.id]);
+    // The claim a request that died mid-command left: running, its lease lapsed, nothing committed.
+    const died = newKey();
+    await db.query(
+      `INSERT INTO idempotency_keys (memberid, key, operation, fingerprint, leaseuntil, committed)
+       SELECT memberid, $2, operation, fingerprint, now() - interval '1 second', false FROM idempotency_keys WHERE key = $1`,
+      [retryKey, died],
+    );
+    expect(first.body.closed).toBe(true);
+    const retried = await close(died).expect(200);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect((await db.query('SELECT closed FROM orders WHERE id = $1', [order.id])).rows[0].closed).toBe(true);
+    // One whose command committed is never run again: its effect happened, only its answer was lost.
+    await db.query('UPDATE orders SET closed = false WHERE id = $1', [order.id]);
+    const committed = newKey();
+    await db.query(
+      `INSERT INTO idempotency_keys (memberid, key, operation, fingerprint, leaseuntil, committed)
+       VALUES ($1, $2, $3, $4, now() - interval '1 second', true)`,
+      [(await db.query(`SELECT memberid FROM idempotency_keys WHERE key = $1`, [retryKey])).rows[0].memberid, committed, claim.operation, claim.fingerprint],
+    );
+    const lost = await close(committed).expect(409);
+    expect(lost.body.error.message).toBe(ANSWER_LOST_MESSAGE);
+    expect((await db.query('SELECT closed FROM orders WHERE id = $1', [order.id])).rows[0].closed).toBe(false);
   });
 
   it('the OpenAPI document lists the header for the create and send commands only', async () => {

@@ -149,9 +149,11 @@ describe.each<DbKind>(['postgres', 'pglite'])('teller (%s)', kind => {
     expect((await row(a.id)).sekoffer).toBe('1500.00');
     const young = await givenValuedOrder({}, {birthYear: 2009});
     const refused = await approve(teller, young.id).expect(422);
-    expect(refused.body.error).toMatchObject({message: TELLER_MESSAGES.underAge(17), code: 'SELLER_UNDER_18'});
+    expect(refused.body.error).toMatchObject({message: TELLER_MESSAGES.underAgeByYear(2009), code: 'SELLER_AGE'});
+    // Born in the year that makes 18: the full date settles it, the 18th birthday is enough.
     const adult = await givenValuedOrder({}, {birthYear: 2008});
-    await approve(teller, adult.id).expect(200);
+    expect((await approve(teller, adult.id).expect(422)).body.error.message).toBe(TELLER_MESSAGES.turns18ThisYear(2008));
+    await approve(teller, adult.id, {dateOfBirth: '2008-03-11'}).expect(200);
   });
 
   it('out-of-deal products worth more than 100 set insuranceReturn', async () => {

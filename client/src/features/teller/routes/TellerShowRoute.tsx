@@ -15,7 +15,18 @@ import Typography from '@mui/material/Typography';
 import {useEffect, useRef, useState} from 'react';
 import {useNavigate, useParams} from 'react-router-dom';
 import {COUNTRY_LABELS, formatGrams, parseDecimal, type Country} from '@karat/shared';
-import {automaticOffer, isValidIban, paidLine, startsManual, TELLER_MESSAGES, tellerApprovalProblem, ukAccountProblem} from '@karat/shared/teller';
+import {
+  automaticOffer,
+  bankNameOfIban,
+  formatIban,
+  isValidIban,
+  paidLine,
+  startsManual,
+  TELLER_MESSAGES,
+  tellerApprovalProblem,
+  ukAccountProblem,
+} from '@karat/shared/teller';
+import {useNotify} from '@/components/Notifications';
 import {RecordPage} from '@/components/EditPage';
 import {Fact, Section} from '@/components/Facts';
 import {ValuationImage} from '@/components/ValuationImage';
@@ -77,6 +88,8 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
   const [gbpText, setGbpText] = useState(() => money(order.gbpOffer));
   const [iban, setIban] = useState(client?.iban ?? '');
   const [bban, setBban] = useState('');
+  const [dateOfBirth, setDateOfBirth] = useState(client?.dateOfBirth ?? '');
+  const notify = useNotify();
   const [sortCode, setSortCode] = useState(client?.ukSortCode ?? '');
   const [account, setAccount] = useState(client?.ukAccountNumber ?? '');
   const [tellerComment, setTellerComment] = useState(order.tellerComment ?? '');
@@ -91,6 +104,7 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
     offer: num(offer),
     ...(country === 'sweden' ? {sekOffer: num(sekText)} : {}),
     ...(isUk ? {gbpOffer: num(gbpText), ukSortCode: sortCode, ukAccountNumber: account} : {iban, bban}),
+    ...(dateOfBirth.trim() && dateOfBirth !== client?.dateOfBirth ? {dateOfBirth: dateOfBirth.trim()} : {}),
     tellerComment,
     products: products.filter(p => p.key).map(p => ({key: p.key!, inDeal: Boolean(p.inDeal)})),
   });
@@ -101,8 +115,12 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
     if (leaving.current.done || !client) return;
     if (isUk) {
       const changed = sortCode !== (client.ukSortCode ?? '') || account !== (client.ukAccountNumber ?? '');
-      if (changed && !ukAccountProblem(sortCode, account)) saveBank.mutate({ukSortCode: sortCode, ukAccountNumber: account});
-    } else if (iban !== (client.iban ?? '') && isValidIban(iban)) saveBank.mutate({iban});
+      if (changed && !ukAccountProblem(sortCode, account)) saveBank.mutate({ukSortCode: sortCode, ukAccountNumber: account}, {onSuccess: told});
+    } else if (iban !== (client.iban ?? '') && isValidIban(iban)) saveBank.mutate({iban}, {onSuccess: told});
+  };
+  // An approved order whose account changed waits for a new approval: the teller is told so.
+  const told = (answer: {reapprovalNeeded?: boolean; notice?: string}) => {
+    if (answer.reapprovalNeeded && answer.notice) notify.error(answer.notice);
   };
   useEffect(() => () => leaving.current.save(), []);
 
@@ -140,6 +158,17 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
             .join(', ') || 'No options ticked'}
         </Typography>
         <ProductTable products={inDeal} country={country} />
+        <Section title="Paid to">
+          <Fact label="Payee" value={clientName(client)} />
+          {isUk ? (
+            <Fact label="Sort code / account" value={`${sortCode} / ${account}`} />
+          ) : (
+            <>
+              <Fact label="IBAN" value={formatIban(iban)} />
+              <Fact label="Bank" value={bankNameOfIban(iban) ?? 'Not known from the IBAN'} />
+            </>
+          )}
+        </Section>
         <Typography variant="subtitle1">{paidLine(country, {offer: num(offer), sekOffer: num(sekText), gbpOffer: num(gbpText)})}</Typography>
         <Stack direction="row" spacing={1}>
           <Button onClick={() => setPreview(false)} disabled={busy}>
@@ -188,6 +217,16 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
             <Fact label="Email" value={client?.email} />
             <Fact label="Address" value={[client?.address, client?.zip, client?.city].filter(Boolean).join(', ')} />
             <Fact label="Birth year" value={client?.birthYear} />
+            <TextField
+              label="Date of birth"
+              type="date"
+              size="small"
+              value={dateOfBirth}
+              onChange={event => setDateOfBirth(event.target.value)}
+              helperText="Needed when the seller turns 18 this year or the birth year is unknown"
+              slotProps={{inputLabel: {shrink: true}}}
+              sx={{mt: 1}}
+            />
           </Section>
         </Grid>
         <Grid size={{xs: 12, md: 4}}>
@@ -249,7 +288,13 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
               </Stack>
             ) : (
               <Stack spacing={1}>
-                <TextField label="IBAN" size="small" value={iban} onChange={event => setIban(event.target.value)} />
+                <TextField
+                  label="IBAN"
+                  size="small"
+                  value={iban}
+                  onChange={event => setIban(event.target.value)}
+                  helperText={isValidIban(iban) ? `${formatIban(iban)}${bankNameOfIban(iban) ? ` · ${bankNameOfIban(iban)}` : ''}` : undefined}
+                />
                 <TextField
                   label="BBAN"
                   size="small"
@@ -261,7 +306,8 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
                     if (bban.trim() && 'bank' in checked && checked.bank.iban) {
                       setIban(checked.bank.iban);
                       setBban('');
-                    }
+                      setProblem(undefined);
+                    } else if (bban.trim() && 'error' in checked) setProblem(checked.error);
                   }}
                 />
               </Stack>
