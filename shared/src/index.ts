@@ -33,3 +33,6 @@ export * from './valuation-images';
 export * from './email-messages';
 export * from './bursar';
 export * from './payments';
+export * from './bank-text';
+export * from './sepa';
+export * from './banking-days';
