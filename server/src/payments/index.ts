@@ -4,8 +4,10 @@ import type {PaymentLine} from '../domain/payment';
 import {donationPaymentCsv, ukPaymentCsv} from './csv';
 import {buildPain001, type PainDebtor, type PainTransaction} from './pain001';
 
+export * from './bank-rules';
 export * from './csv';
 export * from './pain001';
+export * from './validate';
 
 /** The company's paying accounts of the XML countries (configuration; README "Configuration"). */
 export interface PayerAccounts {
@@ -29,7 +31,7 @@ export interface PaymentFileRequest {
   /** The record's id: it makes the MsgId and the storage key unique. */
   batchId: number;
   now: Date;
-  /** ReqdExctnDt: today in the business time zone, YYYY-MM-DD. */
+  /** ReqdExctnDt, YYYY-MM-DD: nextBankingDay(country, now, business time zone) of @karat/shared. */
   executionDate: string;
   accounts: PayerAccounts;
 }
@@ -40,7 +42,11 @@ const COUNTRY_CODE = {finland: 'FI', sweden: 'SE'} as const;
 export const messageIdFor = (country: 'finland' | 'sweden', batchId: number, now: Date) =>
   `KARAT-${COUNTRY_CODE[country]}-${batchId}-${now.toISOString().replace(/\D/g, '').slice(0, 14)}`;
 
-/** A payment line as the bank file's transaction: EndToEndId carries the order number. */
+/**
+ * A payment line as the bank file's transaction: EndToEndId carries the order number, the message
+ * (Ustrd) the words the seller recognises, "Karat order N" when the line has none. The RF reference
+ * is passed on but not written while there is a message (buildPain001: one of Ustrd or Strd).
+ */
 export function painTransactionOf(line: PaymentLine): PainTransaction {
   return {
     endToEndId: `ORDER-${line.orderNumber}`,
@@ -50,7 +56,7 @@ export function painTransactionOf(line: PaymentLine): PainTransaction {
     street: line.street,
     zip: line.zip,
     city: line.city,
-    message: line.message,
+    message: line.message?.trim() ? line.message : `Karat order ${line.orderNumber}`,
     reference: line.reference,
   };
 }

@@ -4,7 +4,7 @@ import {REQUESTS_IN_FLIGHT} from '../../keys';
 import {RequestsInFlight} from '../../pipeline/requests-in-flight';
 import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder} from '../helpers/builders';
-import {parsePain001, schemaErrors} from '../helpers/pain001';
+import {expectBankReady, parsePain001, schemaErrors} from '../helpers/pain001';
 
 // Issue 17 items 1-5: payment batches that never pay twice, their files, the lists and the roles.
 const NOW = new Date('2026-11-25T08:05:00Z');
@@ -104,6 +104,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('payments (%s)', kind => {
     expect(file.headers['content-disposition']).toContain('payment-finland-2026-11-25T8-05.xml');
     const xml = (file.body as Buffer).toString('utf8');
     expect(await schemaErrors(xml)).toEqual([]);
+    await expectBankReady(xml, 'finland');
     const parsed = parsePain001(xml);
     expect(parsed.recomputedSum).toBe('31.00');
     expect(parsed.header).toEqual({nbOfTxs: '3', ctrlSum: '31.00'});
@@ -270,7 +271,8 @@ describe.each<DbKind>(['postgres', 'pglite'])('payments (%s)', kind => {
       .expect(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     expect(await schemaErrors(res.text)).toEqual([]);
-    expect(parsePain001(res.text).transactions[0]).toMatchObject({amount: '130.00', currency: 'SEK', name: 'Åsa & <Öberg>', ustrd: 'Hello'});
+    await expectBankReady(res.text, 'sweden');
+    expect(parsePain001(res.text).transactions[0]).toMatchObject({amount: '130.00', currency: 'SEK', name: 'Åsa Öberg', ustrd: 'Hello'});
     const fi = await app.client
       .post('/api/payment-xml/generate/finnish')
       .set(bearer(payer.token))
