@@ -4,7 +4,7 @@ import {bankText, COUNTRIES, DEFAULT_BUSINESS_TZ, type Country} from '@karat/sha
 import type {PostalAddress} from './documents/document-types';
 import {readStorageConfig, type StorageConfig} from './adapters/storage/storage.adapter';
 import {isValidIban} from '@karat/shared/teller';
-import type {PainDebtor, PayerAccounts} from './payments';
+import type {PainDebtor, PayerAccounts, UkFees} from './payments';
 
 /** Everything the server reads from the environment, read once. */
 export interface KaratConfig {
@@ -29,6 +29,8 @@ export interface KaratConfig {
   storage: StorageConfig;
   /** The company's accounts the Finnish and Swedish payment files pay from (PAYER_FINLAND_*, PAYER_SWEDEN_*). */
   payerAccounts: PayerAccounts;
+  /** Who pays the UK transfer fee (PAYER_UK_FEES): the company (default) or the seller. */
+  payerUkFees: UkFees;
 }
 
 export interface DocumentsConfig {
@@ -158,6 +160,13 @@ export function readPayerAccounts(env: NodeJS.ProcessEnv): PayerAccounts {
   return {finland: read('finland'), sweden: read('sweden')};
 }
 
+/** PAYER_UK_FEES: who pays the UK transfer fee, `company` (default: the seller receives the offer) or `seller`. */
+export function readUkFees(env: NodeJS.ProcessEnv): UkFees {
+  const value = (env.PAYER_UK_FEES || 'company').trim().toLowerCase();
+  if (value !== 'company' && value !== 'seller') throw new Error(`PAYER_UK_FEES is company or seller: ${env.PAYER_UK_FEES}`);
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): KaratConfig {
   const root = path.resolve(__dirname, '..', '..');
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
@@ -180,5 +189,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): KaratConfig {
     qz: readQzConfig(env),
     storage: readStorageConfig(dataDir, env),
     payerAccounts: readPayerAccounts(env),
+    payerUkFees: readUkFees(env),
   };
 }

@@ -1,7 +1,7 @@
 // The payment files (issue 17 items 3 and 4): pure functions from a batch's lines to the file's bytes.
 import {PAYMENT_FOLDERS, paymentFileName, sumMoney, type PaymentBatchKind} from '@karat/shared';
 import type {PaymentLine} from '../domain/payment';
-import {donationPaymentCsv, ukPaymentCsv} from './csv';
+import {donationPaymentCsv, ukPaymentCsv, type UkFees} from './csv';
 import {buildPain001, type PainDebtor, type PainTransaction} from './pain001';
 
 export * from './bank-rules';
@@ -34,6 +34,8 @@ export interface PaymentFileRequest {
   /** ReqdExctnDt, YYYY-MM-DD: nextBankingDay(country, now, business time zone) of @karat/shared. */
   executionDate: string;
   accounts: PayerAccounts;
+  /** Who pays the UK transfer fee (PAYER_UK_FEES); default the company. */
+  ukFees?: UkFees;
 }
 
 const COUNTRY_CODE = {finland: 'FI', sweden: 'SE'} as const;
@@ -70,7 +72,7 @@ export function makePaymentFile(request: PaymentFileRequest): PaymentFile {
   }
   if (batch.country === 'uk') {
     const name = paymentFileName({category: 'uk', at: now, extension: 'csv'});
-    return csvFile(name, request.batchId, ukPaymentCsv(lines), lines);
+    return csvFile(name, request.batchId, ukPaymentCsv(lines, request.ukFees), lines);
   }
   const country = batch.country;
   const name = paymentFileName({category: country, at: now, extension: 'xml'});

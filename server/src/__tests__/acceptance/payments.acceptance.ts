@@ -224,8 +224,8 @@ describe.each<DbKind>(['postgres', 'pglite'])('payments (%s)', kind => {
     const ukCsv = await download(ukFile.id);
     expect(ukCsv.headers['content-type']).toMatch(/text\/csv/);
     expect((ukCsv.body as Buffer).toString('utf8')).toBe(
-      'name,email,paymentReference,receiverType,amountCurrency,sourceCurrency,targetCurrency,amount,sortCode,accountNumber\r\n' +
-        `"'=cmd Smith, ""Jr""",a@b.uk,Order ${uk.orderNumber},PERSON,source,GBP,GBP,55.50,089999,66374958\r\n`,
+      'name,recipientEmail,paymentReference,receiverType,amountCurrency,sourceCurrency,targetCurrency,amount,sortCode,accountNumber\r\n' +
+        `"'=cmd Smith, ""Jr""",a@b.uk,Order ${uk.orderNumber},PERSON,target,GBP,GBP,55.50,089999,66374958\r\n`,
     );
 
     const donation = await givenPayableOrder({isDonation: true, team: 'helsinki', offer: 12}, {lastName: 'Virtanen'});

@@ -1,4 +1,4 @@
-import {DEFAULT_PAYER_ACCOUNTS, parseCorsOrigins, readConfig, readPayerAccounts} from '../../config';
+import {DEFAULT_PAYER_ACCOUNTS, parseCorsOrigins, readConfig, readPayerAccounts, readUkFees} from '../../config';
 
 describe('CORS_ORIGINS', () => {
   it('is empty by default: same origin only', () => {
@@ -99,5 +99,15 @@ describe('payer accounts (PAYER_FINLAND_*, PAYER_SWEDEN_*)', () => {
     expect(readPayerAccounts({PAYER_FINLAND_INITIATOR_ID: '  '}).finland.initiatorId).toBeUndefined();
     expect(() => readPayerAccounts({PAYER_FINLAND_INITIATOR_ID: '1'.repeat(36)})).toThrow('PAYER_FINLAND_INITIATOR_ID: 1 to 35 characters');
     expect(() => readPayerAccounts({PAYER_SWEDEN_INITIATOR_ID: 'A&B'})).toThrow(/PAYER_SWEDEN_INITIATOR_ID holds characters/);
+  });
+});
+
+describe('PAYER_UK_FEES', () => {
+  it('company by default, or seller; anything else refused at start', () => {
+    expect(readUkFees({})).toBe('company');
+    expect(readConfig({}).payerUkFees).toBe('company');
+    expect(readUkFees({PAYER_UK_FEES: 'seller'})).toBe('seller');
+    expect(readUkFees({PAYER_UK_FEES: ' Company '})).toBe('company');
+    expect(() => readUkFees({PAYER_UK_FEES: 'recipient'})).toThrow('PAYER_UK_FEES is company or seller: recipient');
   });
 });

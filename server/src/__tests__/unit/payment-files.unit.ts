@@ -465,14 +465,42 @@ describe('CSV files (golden)', () => {
     order(i + 1, {country: 'uk', team: 'uk', client: {...client, ukSortCode: '08-99-99', ukAccountNumber: '6637 4958', iban: null}}),
   );
 
-  it('UK: the spec columns, GBP from gbpOffer, quoted and guarded', () => {
+  it("UK: the provider's template columns (recipientEmail), GBP from gbpOffer, the fee the company's, quoted and guarded", () => {
     const file = fileOf({country: 'uk'}, lines(ukOrders, {country: 'uk'}));
     expect(file.name).toBe('payment-uk-2026-11-25T8-05.csv');
     expect(file.key).toBe('payment-csv/42-payment-uk-2026-11-25T8-05.csv');
     expect(file.total).toBe('7.50');
     expect(file.body.toString('utf8')).toBe(golden('payment-uk.csv'));
     expect(file.body.toString('utf8').split('\r\n')[0]).toBe(UK_CSV_HEADER.join(','));
+    expect(UK_CSV_HEADER.join(',')).toBe(
+      'name,recipientEmail,paymentReference,receiverType,amountCurrency,sourceCurrency,targetCurrency,amount,sortCode,accountNumber',
+    );
     expect(ukPaymentCsv(lines(ukOrders, {country: 'uk'}))).toBe(file.body.toString('utf8'));
+  });
+
+  it('UK fees (PAYER_UK_FEES): company -> amountCurrency target (the seller receives the offer), seller -> source', () => {
+    const ls = lines(ukOrders.slice(0, 1), {country: 'uk'});
+    const column = (text: string) => text.split('\r\n')[1].split(',')[5];
+    expect(column(fileOf({country: 'uk'}, ls).body.toString('utf8'))).toBe('target');
+    expect(column(fileOf({country: 'uk'}, ls, 42, {ukFees: 'company'}).body.toString('utf8'))).toBe('target');
+    expect(column(fileOf({country: 'uk'}, ls, 42, {ukFees: 'seller'}).body.toString('utf8'))).toBe('source');
+    expect(() => ukPaymentCsv(ls, 'nobody' as never)).toThrow(/company or seller/);
+  });
+
+  it('UK names: diacritics transliterated as in the bank files, ASCII punctuation kept, emoji and direction marks gone', () => {
+    const names = [
+      ['Łukasz', 'Żółć & Sons', 'Lukasz Zolc & Sons'],
+      ['Åsa', 'Öberg-Müller', 'Åsa Öberg-Müller'],
+      ['Siobhán', 'O’Brien 😀', "Siobhan O'Brien"],
+      ['\u202EJohn', 'Smith\u200F', 'John Smith'],
+    ];
+    const orders = names.map(([firstName, lastName], i) =>
+      order(i + 1, {country: 'uk', team: 'uk', client: {firstName, lastName, ukSortCode: '089999', ukAccountNumber: '66374958'}}),
+    );
+    const rows = ukPaymentCsv(lines(orders, {country: 'uk'}))
+      .split('\r\n')
+      .slice(1, -1);
+    expect(rows.map(row => row.split(',')[0])).toEqual(names.map(([, , expected]) => expected));
   });
 
   it('donations: id, orderNumber, offer, country, last name, first name, iban', () => {
