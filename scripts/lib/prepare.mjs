@@ -3,6 +3,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {copyAssets} from './copy-assets.mjs';
 import {pruneDist} from './prune-dist.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -35,10 +36,14 @@ export function ensureDependencies() {
   sh('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
+/** Files under server/src that the compiled server reads (server/package.json "build" copies them too). */
+export const SERVER_ASSETS = ['payments/xsd'];
+
 /** TypeScript builds are incremental; the client is rebuilt only when its inputs changed. */
 export function ensureBuilt({client = true} = {}) {
   for (const pkg of ['shared', 'server']) pruneDist(path.join(root, pkg));
   sh('npx', ['tsc', '-b', 'shared', 'server']);
+  copyAssets(path.join(root, 'server'), SERVER_ASSETS);
   if (!client) return;
   const built = mtime(path.join(root, 'client', 'dist', 'index.html'));
   const inputs = Math.max(

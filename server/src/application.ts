@@ -29,7 +29,7 @@ import {IdempotencyKeySpecEnhancer} from './pipeline/idempotency-key.spec-enhanc
 import {RequestsInFlight} from './pipeline/requests-in-flight';
 import {corsOptions} from './middleware/security-headers';
 import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
-import {DEFAULT_PAYER_ACCOUNTS, readConfig, type DocumentsConfig, type QzConfig} from './config';
+import {DEFAULT_PAYER_ACCOUNTS, DEFAULT_PAYMENT_SETTINGS, readConfig, type DocumentsConfig, type PaymentSettings, type QzConfig} from './config';
 import {
   ADDRESS_CHECKER,
   BEARER_STRATEGY,
@@ -49,6 +49,7 @@ import {
   EMAIL_SENDER,
   FILE_STORAGE,
   PAYER_ACCOUNTS,
+  PAYMENT_SETTINGS,
   ERROR_REPORTING,
 } from './keys';
 
@@ -66,6 +67,8 @@ export interface KaratAppOptions extends ApplicationConfig {
   storage?: StorageConfig;
   /** The accounts the Finnish and Swedish payment files pay from; unset: the demo defaults. */
   payerAccounts?: PayerAccounts;
+  /** The UK fee setting and the demo-account guard; unset: company fees, demo accounts allowed. */
+  payment?: PaymentSettings;
 }
 
 /** The LoopBack application: API only; ExpressServer mounts it under /api. */
@@ -101,6 +104,7 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.bind(DOCUMENTS_CONFIG).to(options.documents ?? readConfig({}).documents);
     this.bind(QZ_CONFIG).to(options.qz ?? {});
     this.bind(PAYER_ACCOUNTS).to(options.payerAccounts ?? DEFAULT_PAYER_ACCOUNTS);
+    this.bind(PAYMENT_SETTINGS).to(options.payment ?? DEFAULT_PAYMENT_SETTINGS);
     // Outside systems behind adapters; the local defaults need no account and no network.
     this.bind(ADDRESS_CHECKER).toClass(LocalAddressChecker);
     this.bind(CARRIER).toDynamicValue(async ({context}) => new LocalCarrier(await context.get(DB_DATASOURCE)));

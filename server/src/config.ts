@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {COUNTRIES, DEFAULT_BUSINESS_TZ, type Country} from '@karat/shared';
+import {bankText, COUNTRIES, DEFAULT_BUSINESS_TZ, type Country} from '@karat/shared';
 import type {PostalAddress} from './documents/document-types';
 import {readStorageConfig, type StorageConfig} from './adapters/storage/storage.adapter';
 import {isValidIban} from '@karat/shared/teller';
-import type {PayerAccounts} from './payments';
+import type {PainDebtor, PayerAccounts, UkFees} from './payments';
 
 /** Everything the server reads from the environment, read once. */
 export interface KaratConfig {
@@ -29,7 +29,21 @@ export interface KaratConfig {
   storage: StorageConfig;
   /** The company's accounts the Finnish and Swedish payment files pay from (PAYER_FINLAND_*, PAYER_SWEDEN_*). */
   payerAccounts: PayerAccounts;
+  /** Who pays the UK transfer fee, and whether the bank files would pay from the demo accounts. */
+  payment: PaymentSettings;
 }
+
+/** How batches are made beside the accounts (README "Configuration"). */
+export interface PaymentSettings {
+  /** Who pays the UK transfer fee (PAYER_UK_FEES): the company (default) or the seller. */
+  ukFees: UkFees;
+  /** The XML countries whose account is the demo default (no PAYER_<COUNTRY>_IBAN of the company's own). */
+  demoAccounts: {finland: boolean; sweden: boolean};
+  /** NODE_ENV=production: a bank file is never made from a demo account (409 with the reason). */
+  refuseDemoAccounts: boolean;
+}
+
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {ukFees: 'company', demoAccounts: {finland: true, sweden: true}, refuseDemoAccounts: false};
 
 export interface DocumentsConfig {
   /** The sender of the carrier label and the letterhead of the invoice and the letter, per order country. */
@@ -119,26 +133,50 @@ export function parseCorsOrigins(value: string | undefined): string[] {
 
 /** Demo defaults (documented in the README): valid test IBANs of ../shared/data/PAYMENTS.md, not real accounts. */
 export const DEFAULT_PAYER_ACCOUNTS: PayerAccounts = {
-  finland: {name: 'Karat Oy', iban: 'FI1410093000123458', bic: 'NDEAFIHH'},
-  sweden: {name: 'Karat AB', iban: 'SE3550000000054910000003', bic: 'ESSESESS'},
+  finland: {name: 'Karat Oy', iban: 'FI1410093000123458', bic: 'NDEAFIHH', street: 'PL 100', postcode: '00101', town: 'HELSINKI'},
+  sweden: {name: 'Karat AB', iban: 'SE3550000000054910000003', bic: 'ESSESESS', street: 'Box 100', postcode: '111 20', town: 'STOCKHOLM'},
 };
 
 const BIC = /^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
-/** PAYER_FINLAND_NAME, _IBAN, _BIC and PAYER_SWEDEN_NAME, _IBAN, _BIC; each unset: the demo default. Checked at start. */
+/**
+ * PAYER_FINLAND_ and PAYER_SWEDEN_ NAME, IBAN, BIC, STREET, POSTCODE, TOWN and INITIATOR_ID; each
+ * unset: the demo default (no initiator id). Checked at start: a valid IBAN, a BIC of the IBAN's
+ * country (letters 5-6), texts the banks take as they are (bankText changes nothing) and within
+ * the file's lengths (name 70, street 70, postcode 16, town 35, initiator id 35).
+ */
 export function readPayerAccounts(env: NodeJS.ProcessEnv): PayerAccounts {
-  const read = (country: 'finland' | 'sweden') => {
+  const read = (country: 'finland' | 'sweden'): PainDebtor => {
     const prefix = `PAYER_${country.toUpperCase()}`;
     const fallback = DEFAULT_PAYER_ACCOUNTS[country];
-    const name = (env[`${prefix}_NAME`] || fallback.name).trim();
+    const bankTextOf = (suffix: string, value: string, max: number) => {
+      const text = value.trim().replace(/\s+/g, ' ');
+      if (!text || Array.from(text).length > max) throw new Error(`${prefix}_${suffix}: 1 to ${max} characters`);
+      if (bankText(text) !== text)
+        throw new Error(`${prefix}_${suffix} holds characters the banks do not take (a-z, 0-9, / - ? : ( ) . , ' + space, å ä ö é ü): ${text}`);
+      return text;
+    };
+    const name = bankTextOf('NAME', env[`${prefix}_NAME`] || fallback.name, 70);
     const iban = (env[`${prefix}_IBAN`] || fallback.iban).replace(/\s/g, '').toUpperCase();
     const bic = (env[`${prefix}_BIC`] || fallback.bic).trim().toUpperCase();
-    if (!name || name.length > 140) throw new Error(`${prefix}_NAME: 1 to 140 characters`);
     if (!isValidIban(iban)) throw new Error(`${prefix}_IBAN is not a valid IBAN: ${iban}`);
     if (!BIC.test(bic)) throw new Error(`${prefix}_BIC is not a BIC (8 or 11 letters and digits): ${bic}`);
-    return {name, iban, bic};
+    // A BIC of another country than the account's is a typo or another account's bank.
+    if (bic.slice(4, 6) !== iban.slice(0, 2)) throw new Error(`${prefix}_BIC ${bic} is of country ${bic.slice(4, 6)}, the IBAN of ${iban.slice(0, 2)}`);
+    const street = bankTextOf('STREET', env[`${prefix}_STREET`] || fallback.street!, 70);
+    const postcode = bankTextOf('POSTCODE', env[`${prefix}_POSTCODE`] || fallback.postcode!, 16);
+    const town = bankTextOf('TOWN', env[`${prefix}_TOWN`] || fallback.town!, 35);
+    const initiatorId = env[`${prefix}_INITIATOR_ID`]?.trim() ? bankTextOf('INITIATOR_ID', env[`${prefix}_INITIATOR_ID`]!, 35) : undefined;
+    return {name, iban, bic, street, postcode, town, ...(initiatorId ? {initiatorId} : {})};
   };
   return {finland: read('finland'), sweden: read('sweden')};
+}
+
+/** PAYER_UK_FEES: who pays the UK transfer fee, `company` (default: the seller receives the offer) or `seller`. */
+export function readUkFees(env: NodeJS.ProcessEnv): UkFees {
+  const value = (env.PAYER_UK_FEES || 'company').trim().toLowerCase();
+  if (value !== 'company' && value !== 'seller') throw new Error(`PAYER_UK_FEES is company or seller: ${env.PAYER_UK_FEES}`);
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): KaratConfig {
@@ -163,5 +201,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): KaratConfig {
     qz: readQzConfig(env),
     storage: readStorageConfig(dataDir, env),
     payerAccounts: readPayerAccounts(env),
+    payment: {
+      ukFees: readUkFees(env),
+      demoAccounts: {finland: !env.PAYER_FINLAND_IBAN, sweden: !env.PAYER_SWEDEN_IBAN},
+      refuseDemoAccounts: env.NODE_ENV === 'production',
+    },
   };
 }

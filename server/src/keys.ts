@@ -6,7 +6,7 @@ import type {PlacesProvider} from './adapters/places/places.adapter';
 import type {SmsProvider} from './adapters/sms/sms.adapter';
 import type {ReportingStep} from './adapters/errors/error-reporter.adapter';
 import type {DbConfig, DbDataSource} from './datasources/db.datasource';
-import type {DocumentsConfig, QzConfig} from './config';
+import type {DocumentsConfig, PaymentSettings, QzConfig} from './config';
 import type {RequestsInFlight} from './pipeline/requests-in-flight';
 import type {OperationTable} from './pipeline/operations';
 import type {IdempotentCommands} from './pipeline/idempotency';
@@ -131,4 +131,6 @@ export const BURSAR_SERVICE = BindingKey.create<BursarService>('services.BursarS
 export const PAYMENT_SERVICE = BindingKey.create<PaymentService>('services.PaymentService');
 /** The company's accounts the payment files pay from (PAYER_FINLAND_*, PAYER_SWEDEN_*). */
 export const PAYER_ACCOUNTS = BindingKey.create<PayerAccounts>('config.payerAccounts');
+/** The UK fee setting and the demo-account guard (PAYER_UK_FEES, NODE_ENV). */
+export const PAYMENT_SETTINGS = BindingKey.create<PaymentSettings>('config.payment');
 export const CLIENT_EMAIL_SERVICE = BindingKey.create<ClientEmailService>('services.ClientEmailService');

@@ -32,6 +32,7 @@ export class ExpressServer {
       qz: config.qz,
       storage: config.storage,
       payerAccounts: config.payerAccounts,
+      payment: config.payment,
     });
     this.pipeline = new ApiPipeline(this.lbApp);
     // First, so every answer has them, whoever writes it (the API, static files, errors).

@@ -34,3 +34,6 @@ export * from './email-messages';
 export * from './bursar';
 export * from './payments';
 export * from './payee';
+export * from './bank-text';
+export * from './sepa';
+export * from './banking-days';

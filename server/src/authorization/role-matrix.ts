@@ -128,6 +128,10 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /payer/files': ['payer', 'bursar', 'admin'],
   'GET /payer/files/{id}': ['payer', 'bursar', 'admin'],
   'GET /payer/files/{id}/download': ['payer', 'bursar', 'admin'],
+  'POST /payer/files/{id}/sent': ['payer', 'admin'],
+  'GET /payer/settings': ['payer', 'bursar', 'admin'],
+  // A payment the bank returned: the payer sees it on the statement, the bursar when closing the books.
+  'POST /payer/returns': ['payer', 'bursar', 'admin'],
   'POST /ClientEmails/send': ['teller', 'admin'],
   'GET /teller/sms/log': ['teller', 'admin'],
   'GET /teller/sms/{language}': ['teller', 'admin'],

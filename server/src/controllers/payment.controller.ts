@@ -2,7 +2,6 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {get, param, post, requestBody, Response, RestBindings} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {PayerCountry} from '@karat/shared';
-import type {PreviewItem} from '../domain';
 import type {MemberProfile} from '../security/principal';
 import type {PaymentRequest, PaymentService} from '../services/payment.service';
 import {IDEMPOTENT, json, skipParam} from '../specs/helpers';
@@ -13,8 +12,13 @@ import {
   payerTeamParamSchema,
   paymentAnswerSchema,
   paymentFilePageSchema,
+  payerSettingsSchema,
+  paymentFileSchema,
   paymentFileShowSchema,
+  paymentPreviewAnswerSchema,
   paymentPreviewSchema,
+  paymentReturnAnswerSchema,
+  paymentReturnSchema,
   paymentRequestSchema,
 } from '../specs/payments.specs';
 import {PAYMENT_SERVICE} from '../keys';
@@ -37,18 +41,44 @@ export class PaymentController {
   }
 
   @post('/payment-xml/generate/{generator}', {
-    operationId: 'generatePaymentXml',
-    responses: {'200': {description: 'The pain.001.001.09 XML of the list; nothing is paid', content: {'application/xml': {schema: {type: 'string'}}}}},
+    operationId: 'previewPayment',
+    responses: {
+      '200': {
+        description: 'What a batch of these orders would carry: lines, total, warnings (never a bank file; nothing is paid)',
+        ...json(paymentPreviewAnswerSchema),
+      },
+    },
   })
   async preview(
     @param.path.string('generator', {schema: {type: 'string', maxLength: 40}, description: 'finnish or sweden'}) generator: string,
-    @requestBody(body(paymentPreviewSchema)) items: PreviewItem[],
-    @inject(RestBindings.Http.RESPONSE) response: Response,
+    @requestBody(body(paymentPreviewSchema)) request: {orderIds: number[]},
+    @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
-    const xml = this.payments.preview(generator, items);
-    response.status(200).setHeader('Content-Type', 'application/xml; charset=utf-8');
-    response.end(xml);
-    return response;
+    return this.payments.preview(generator, request.orderIds, user.id);
+  }
+
+  @get('/payer/settings', {
+    operationId: 'getPayerSettings',
+    responses: {'200': {description: 'Whether the files are made from demo accounts, and who pays the UK fee', ...json(payerSettingsSchema)}},
+  })
+  async settings() {
+    return this.payments.payerSettings();
+  }
+
+  @post('/payer/files/{id}/sent', {
+    operationId: 'markPaymentFileSent',
+    responses: {'200': {description: 'The batch, marked sent to the bank', ...json(paymentFileSchema)}},
+  })
+  async sent(@param.path.integer('id') id: number, @inject(SecurityBindings.USER) user: MemberProfile) {
+    return this.payments.markSent(id, user.id);
+  }
+
+  @post('/payer/returns', {
+    operationId: 'registerPaymentReturn',
+    responses: {'200': {description: 'The order, unpaid and waiting for a new approval; the batch it was returned from', ...json(paymentReturnAnswerSchema)}},
+  })
+  async registerReturn(@requestBody(body(paymentReturnSchema)) request: {orderId: number; reason: string}, @inject(SecurityBindings.USER) user: MemberProfile) {
+    return this.payments.registerReturn(request.orderId, request.reason, user.id);
   }
 
   @get('/payer/orders/{country}', {
@@ -100,8 +130,13 @@ export class PaymentController {
       },
     },
   })
-  async download(@param.path.integer('id') id: number, @inject(RestBindings.Http.RESPONSE) response: Response) {
-    const file = await this.payments.download(id);
+  async download(
+    @param.path.integer('id') id: number,
+    @param.query.boolean('again', {description: 'The payer confirmed a second download of the file'}) again: boolean | undefined,
+    @inject(SecurityBindings.USER) user: MemberProfile,
+    @inject(RestBindings.Http.RESPONSE) response: Response,
+  ) {
+    const file = await this.payments.download(id, again === true, user.id);
     response.status(200);
     response.setHeader('Content-Type', file.contentType);
     response.setHeader('Content-Disposition', `attachment; filename="${file.name.replace(/[^A-Za-z0-9._-]/g, '_')}"`);

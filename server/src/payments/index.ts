@@ -1,11 +1,13 @@
 // The payment files (issue 17 items 3 and 4): pure functions from a batch's lines to the file's bytes.
 import {PAYMENT_FOLDERS, paymentFileName, sumMoney, type PaymentBatchKind} from '@karat/shared';
 import type {PaymentLine} from '../domain/payment';
-import {donationPaymentCsv, ukPaymentCsv} from './csv';
+import {donationPaymentCsv, ukPaymentCsv, type UkFees} from './csv';
 import {buildPain001, type PainDebtor, type PainTransaction} from './pain001';
 
+export * from './bank-rules';
 export * from './csv';
 export * from './pain001';
+export * from './validate';
 
 /** The company's paying accounts of the XML countries (configuration; README "Configuration"). */
 export interface PayerAccounts {
@@ -29,9 +31,11 @@ export interface PaymentFileRequest {
   /** The record's id: it makes the MsgId and the storage key unique. */
   batchId: number;
   now: Date;
-  /** ReqdExctnDt: today in the business time zone, YYYY-MM-DD. */
+  /** ReqdExctnDt, YYYY-MM-DD: nextBankingDay(country, now, business time zone) of @karat/shared. */
   executionDate: string;
   accounts: PayerAccounts;
+  /** Who pays the UK transfer fee (PAYER_UK_FEES); default the company. */
+  ukFees?: UkFees;
 }
 
 const COUNTRY_CODE = {finland: 'FI', sweden: 'SE'} as const;
@@ -40,7 +44,11 @@ const COUNTRY_CODE = {finland: 'FI', sweden: 'SE'} as const;
 export const messageIdFor = (country: 'finland' | 'sweden', batchId: number, now: Date) =>
   `KARAT-${COUNTRY_CODE[country]}-${batchId}-${now.toISOString().replace(/\D/g, '').slice(0, 14)}`;
 
-/** A payment line as the bank file's transaction: EndToEndId carries the order number. */
+/**
+ * A payment line as the bank file's transaction: EndToEndId carries the order number, the message
+ * (Ustrd) the words the seller recognises, "Karat order N" when the line has none. The RF reference
+ * is passed on but not written while there is a message (buildPain001: one of Ustrd or Strd).
+ */
 export function painTransactionOf(line: PaymentLine): PainTransaction {
   return {
     endToEndId: `ORDER-${line.orderNumber}`,
@@ -50,7 +58,7 @@ export function painTransactionOf(line: PaymentLine): PainTransaction {
     street: line.street,
     zip: line.zip,
     city: line.city,
-    message: line.message,
+    message: line.message?.trim() ? line.message : `Karat order ${line.orderNumber}`,
     reference: line.reference,
   };
 }
@@ -64,7 +72,7 @@ export function makePaymentFile(request: PaymentFileRequest): PaymentFile {
   }
   if (batch.country === 'uk') {
     const name = paymentFileName({category: 'uk', at: now, extension: 'csv'});
-    return csvFile(name, request.batchId, ukPaymentCsv(lines), lines);
+    return csvFile(name, request.batchId, ukPaymentCsv(lines, request.ukFees), lines);
   }
   const country = batch.country;
   const name = paymentFileName({category: country, at: now, extension: 'xml'});

@@ -1,5 +1,6 @@
 import {create} from 'xmlbuilder2';
-import {centsText, CREDITOR_NAME_MAX, moneyToCents, REMITTANCE_MAX, trimName, trimRemittance} from '@karat/shared';
+import type {XMLBuilder} from 'xmlbuilder2/lib/interfaces';
+import {bankText, centsText, CREDITOR_NAME_MAX, ibanPaymentProblem, moneyToCents, REMITTANCE_MAX} from '@karat/shared';
 
 /**
  * ISO 20022 credit transfer initiation, pain.001.001.09 (../shared/data/PAYMENTS.md; issue 17 item 3):
@@ -7,6 +8,8 @@ import {centsText, CREDITOR_NAME_MAX, moneyToCents, REMITTANCE_MAX, trimName, tr
  * Finland: EUR, service level SEPA, charges SLEV. Sweden: SEK, service level NURG (the Swedish common
  * interpretation), the payee's town and country. NbOfTxs and CtrlSum are counted here from the
  * transactions, at both levels (the schema does not check them); amounts are summed in whole cents.
+ * Every text goes through bankText: the EPC basic set and the Nordic letters, which is also what the
+ * banks' rules beyond the XSD check (bank-rules.ts).
  */
 
 export const PAIN_001_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.09';
@@ -23,7 +26,16 @@ export interface PainDebtor {
   name: string;
   iban: string;
   bic: string;
+  /** Dbtr/PstlAdr, in the file's country; written only with the town (SEB: TwnNm and Ctry on every address). */
+  street?: string;
+  postcode?: string;
+  town?: string;
+  /** GrpHdr/InitgPty/Id/OrgId/Othr/Id, scheme BANK: the bank's service code (Nordea Finland requires it); unset: no Id. */
+  initiatorId?: string;
 }
+
+/** EPC: the names of the debtor, the creditor and the initiating party at most 70 characters. */
+export const PAIN_NAME_MAX = CREDITOR_NAME_MAX;
 
 export interface PainTransaction {
   /** At most 35 characters, unique in the file; carries the order number. */
@@ -35,9 +47,9 @@ export interface PainTransaction {
   street?: string | null;
   zip?: string | null;
   city?: string | null;
-  /** Unstructured remittance (Ustrd), trimmed to 139 characters. */
+  /** Unstructured remittance (Ustrd), trimmed to 139 characters; written when present. */
   message?: string | null;
-  /** An RF creditor reference (ISO 11649): structured remittance (Strd/CdtrRefInf) instead of the message. */
+  /** An RF creditor reference (ISO 11649): structured remittance (Strd/CdtrRefInf), only when there is no message. */
   reference?: string | null;
 }
 
@@ -59,12 +71,29 @@ export interface PainFile {
   count: number;
 }
 
-/** Characters XML 1.0 cannot carry at all (controls but tab and line ends, unpaired surrogates, U+FFFE/F). */
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/**
+ * xmlbuilder2 escapes < and > but leaves an & that starts an entity (`&amp;`, `&#0;`, `&x;`) as it
+ * is, which made hostile text change meaning or break the file. Every & is escaped here first, so a
+ * text always stands for itself (bankText has already removed & from what the bank sees).
+ */
+const escapeAmpersands = (value: string) => value.replace(/&/g, '&amp;');
 
-/** A text for an element of at most `max` characters: no characters XML cannot hold, spaces collapsed, cut. */
-const text = (value: string | null | undefined, max: number) => trimName((value ?? '').replace(NOT_XML, ' '), max);
+/** An element holding a text, escaped. */
+const leaf = (parent: XMLBuilder, name: string, value: string, attributes?: Record<string, string>) =>
+  parent.ele(name, attributes).txt(escapeAmpersands(value));
+
+/** A postal address, only when its town is known: SEB (from 15 Nov 2026) requires TwnNm and Ctry on every address. */
+function postalAddress(parent: XMLBuilder, address: {street?: string | null; postcode?: string | null; town?: string | null}, country: string) {
+  const town = bankText(address.town, 35);
+  if (!town) return;
+  const element = parent.ele('PstlAdr');
+  const street = bankText(address.street, 70);
+  const postcode = bankText(address.postcode, 16);
+  if (street) leaf(element, 'StrtNm', street);
+  if (postcode) leaf(element, 'PstCd', postcode);
+  leaf(element, 'TwnNm', town);
+  leaf(element, 'Ctry', country);
+}
 
 const ID = /^[A-Za-z0-9/\-?:().,'+ ]{1,35}$/;
 
@@ -80,6 +109,8 @@ export function buildPain001(document: PainDocument): PainFile {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(document.executionDate)) throw new Error(`Execution date is YYYY-MM-DD: ${document.executionDate}`);
   const messageId = checkId('MsgId', document.messageId);
   const paymentInfoId = checkId('PmtInfId', `${messageId}-1`);
+  const debtorName = bankText(document.debtor.name, PAIN_NAME_MAX);
+  if (!debtorName) throw new Error('The debtor needs a name in the bank character set');
 
   const seen = new Set<string>();
   let total = 0n;
@@ -90,7 +121,12 @@ export function buildPain001(document: PainDocument): PainFile {
     const cents = moneyToCents(transaction.amount);
     if (cents === undefined || cents <= 0n) throw new Error(`Amount of ${endToEndId} is not a positive two-decimal amount: ${transaction.amount}`);
     total += cents;
-    return {...transaction, endToEndId, amount: centsText(cents)};
+    const name = bankText(transaction.name, PAIN_NAME_MAX);
+    // A name of another script only (nameScriptProblem at entry) would leave the payee unnamed.
+    if (!name) throw new Error(`${endToEndId}: the payee's name has no Latin letters the bank takes`);
+    const ibanProblem = ibanPaymentProblem(document.country, transaction.iban);
+    if (ibanProblem) throw new Error(`${endToEndId}: ${ibanProblem}`);
+    return {...transaction, endToEndId, name, amount: centsText(cents)};
   });
   const count = String(transactions.length);
   const controlSum = centsText(total);
@@ -98,49 +134,52 @@ export function buildPain001(document: PainDocument): PainFile {
   const root = create({version: '1.0', encoding: 'UTF-8'}).ele(PAIN_001_NAMESPACE, 'Document');
   const initiation = root.ele('CstmrCdtTrfInitn');
   const header = initiation.ele('GrpHdr');
-  header.ele('MsgId').txt(messageId);
-  header.ele('CreDtTm').txt(document.createdAt.toISOString().replace(/\.\d{3}Z$/, 'Z'));
-  header.ele('NbOfTxs').txt(count);
-  header.ele('CtrlSum').txt(controlSum);
-  header.ele('InitgPty').ele('Nm').txt(text(document.debtor.name, 140));
+  leaf(header, 'MsgId', messageId);
+  leaf(header, 'CreDtTm', document.createdAt.toISOString().replace(/\.\d{3}Z$/, 'Z'));
+  leaf(header, 'NbOfTxs', count);
+  leaf(header, 'CtrlSum', controlSum);
+  const initiator = header.ele('InitgPty');
+  leaf(initiator, 'Nm', debtorName);
+  if (document.debtor.initiatorId) {
+    // Nordea's service code: OrgId/Othr/Id with the scheme code BANK (Nm, PstlAdr, Id is the XSD's order).
+    const other = initiator.ele('Id').ele('OrgId').ele('Othr');
+    leaf(other, 'Id', checkId('InitgPty/Id', document.debtor.initiatorId));
+    leaf(other.ele('SchmeNm'), 'Cd', 'BANK');
+  }
 
   const payment = initiation.ele('PmtInf');
-  payment.ele('PmtInfId').txt(paymentInfoId);
-  payment.ele('PmtMtd').txt('TRF');
-  payment.ele('BtchBookg').txt('true');
-  payment.ele('NbOfTxs').txt(count);
-  payment.ele('CtrlSum').txt(controlSum);
-  payment.ele('PmtTpInf').ele('SvcLvl').ele('Cd').txt(setup.serviceLevel);
-  payment.ele('ReqdExctnDt').ele('Dt').txt(document.executionDate);
+  leaf(payment, 'PmtInfId', paymentInfoId);
+  leaf(payment, 'PmtMtd', 'TRF');
+  leaf(payment, 'BtchBookg', 'true');
+  leaf(payment, 'NbOfTxs', count);
+  leaf(payment, 'CtrlSum', controlSum);
+  leaf(payment.ele('PmtTpInf').ele('SvcLvl'), 'Cd', setup.serviceLevel);
+  leaf(payment.ele('ReqdExctnDt'), 'Dt', document.executionDate);
   const debtor = payment.ele('Dbtr');
-  debtor.ele('Nm').txt(text(document.debtor.name, 140));
-  debtor.ele('PstlAdr').ele('Ctry').txt(setup.iso);
-  payment.ele('DbtrAcct').ele('Id').ele('IBAN').txt(document.debtor.iban);
-  payment.ele('DbtrAgt').ele('FinInstnId').ele('BICFI').txt(document.debtor.bic);
-  if (setup.chargeBearer) payment.ele('ChrgBr').txt(setup.chargeBearer);
+  leaf(debtor, 'Nm', debtorName);
+  postalAddress(debtor, {street: document.debtor.street, postcode: document.debtor.postcode, town: document.debtor.town}, setup.iso);
+  leaf(payment.ele('DbtrAcct').ele('Id'), 'IBAN', document.debtor.iban);
+  leaf(payment.ele('DbtrAgt').ele('FinInstnId'), 'BICFI', document.debtor.bic);
+  if (setup.chargeBearer) leaf(payment, 'ChrgBr', setup.chargeBearer);
 
   for (const transaction of transactions) {
     const entry = payment.ele('CdtTrfTxInf');
-    entry.ele('PmtId').ele('EndToEndId').txt(transaction.endToEndId);
-    entry.ele('Amt').ele('InstdAmt', {Ccy: setup.currency}).txt(transaction.amount);
+    leaf(entry.ele('PmtId'), 'EndToEndId', transaction.endToEndId);
+    leaf(entry.ele('Amt'), 'InstdAmt', transaction.amount, {Ccy: setup.currency});
     const creditor = entry.ele('Cdtr');
-    creditor.ele('Nm').txt(text(transaction.name, CREDITOR_NAME_MAX) || 'Unknown');
-    const address = creditor.ele('PstlAdr');
-    const street = text(transaction.street, 70);
-    const zip = text(transaction.zip, 16);
-    const city = text(transaction.city, 35);
-    if (street) address.ele('StrtNm').txt(street);
-    if (zip) address.ele('PstCd').txt(zip);
-    if (city) address.ele('TwnNm').txt(city);
-    address.ele('Ctry').txt(setup.iso);
-    entry.ele('CdtrAcct').ele('Id').ele('IBAN').txt(transaction.iban);
-    const message = trimRemittance((transaction.message ?? '').replace(NOT_XML, ' '), REMITTANCE_MAX);
-    if (transaction.reference) {
+    leaf(creditor, 'Nm', transaction.name);
+    postalAddress(creditor, {street: transaction.street, postcode: transaction.zip, town: transaction.city}, setup.iso);
+    leaf(entry.ele('CdtrAcct').ele('Id'), 'IBAN', transaction.iban);
+    // EPC allows one of Ustrd or Strd. The message wins: a payout to a private person needs words
+    // they recognise ("Karat order N"); an RF reference identifies an invoice the payee issued,
+    // which a payout is not. Strd is written only for a transaction without a message.
+    const message = bankText(transaction.message, REMITTANCE_MAX);
+    if (message) {
+      leaf(entry.ele('RmtInf'), 'Ustrd', message);
+    } else if (transaction.reference) {
       const reference = entry.ele('RmtInf').ele('Strd').ele('CdtrRefInf');
-      reference.ele('Tp').ele('CdOrPrtry').ele('Cd').txt('SCOR');
-      reference.ele('Ref').txt(checkId('Creditor reference', transaction.reference));
-    } else if (message) {
-      entry.ele('RmtInf').ele('Ustrd').txt(message);
+      leaf(reference.ele('Tp').ele('CdOrPrtry'), 'Cd', 'SCOR');
+      leaf(reference, 'Ref', checkId('Creditor reference', transaction.reference));
     }
   }
   return {xml: root.end({prettyPrint: true}), total: controlSum, count: transactions.length};

@@ -1,15 +1,31 @@
 import {DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {Options} from '@loopback/repository';
+import {Options, repository} from '@loopback/repository';
+import type {PaymentXML} from '../models';
+import {PaymentXMLRepository} from './simple-models.repository';
 import type {PaymentBatchKind} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
 import type {Page} from './call-list.repository';
 import {PAYABLE_REST, PAYER_QUEUE, SqlParams} from './order-conditions';
 
+/** A payment the bank returned, and the batch that paid it again (if any). */
+export interface PaymentReturnRow {
+  id: number;
+  orderId: number;
+  paymentXmlId: number;
+  reason: string;
+  registeredBy: number;
+  registeredAt: string;
+  repaidPaymentXmlId: number | null;
+}
+
 /** The payer's lists and the batch's writes (spec 02 §4 Payment; issue 17 items 1, 2, 5). */
 @injectable({scope: BindingScope.SINGLETON})
 export class PayerRepository {
-  constructor(@inject(DB_DATASOURCE) private db: DbDataSource) {}
+  constructor(
+    @inject(DB_DATASOURCE) private db: DbDataSource,
+    @repository(PaymentXMLRepository) private paymentXmls: PaymentXMLRepository,
+  ) {}
 
   /** A page of the payable orders of a country (orders_payer_idx) or of a team's donations (orders_payer_donation_idx), by order number. */
   async payable(batch: PaymentBatchKind, page: Page): Promise<{total: number; ids: number[]}> {
@@ -49,6 +65,41 @@ export class PayerRepository {
       options,
     )) as {count: number}[];
     return rows[0].count;
+  }
+
+  /** A batch record, locked for its file commands (download, sent). */
+  async lockFile(id: number, options: Options): Promise<PaymentXML | undefined> {
+    const rows = (await this.db.execute(`SELECT id FROM payment_xmls WHERE id = $1 FOR UPDATE`, [id], options)) as object[];
+    if (!rows.length) return undefined;
+    return this.paymentXmls.findById(id, {}, options);
+  }
+
+  /** Records a payment the bank returned (one per order and batch: a second is a 409 by the unique key). */
+  async recordReturn(entry: {orderId: number; paymentXmlId: number; reason: string; memberId: number; at: Date}, options: Options): Promise<void> {
+    await this.db.execute(
+      `INSERT INTO payment_returns (orderid, paymentxmlid, reason, registeredby, registeredat) VALUES ($1, $2, $3, $4, $5)`,
+      [entry.orderId, entry.paymentXmlId, entry.reason, entry.memberId, entry.at],
+      options,
+    );
+  }
+
+  /** The batch that pays returned payments again: their open returns name it (payment_returns_orderid_idx). */
+  async linkRepayments(orderIds: number[], paymentXmlId: number, options: Options): Promise<void> {
+    await this.db.execute(
+      `UPDATE payment_returns SET repaidpaymentxmlid = $2 WHERE orderid = ANY($1::int[]) AND repaidpaymentxmlid IS NULL`,
+      [orderIds, paymentXmlId],
+      options,
+    );
+  }
+
+  /** The returns of a batch's payments, and those it paid again (payment_returns_orderid_idx over the batch's orders). */
+  async returnsOf(paymentXmlId: number): Promise<PaymentReturnRow[]> {
+    return (await this.db.execute(
+      `SELECT r.id, r.orderid AS "orderId", r.paymentxmlid AS "paymentXmlId", r.reason, r.registeredby AS "registeredBy",
+              to_char(r.registeredat AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "registeredAt", r.repaidpaymentxmlid AS "repaidPaymentXmlId"
+         FROM payment_returns r WHERE r.paymentxmlid = $1 OR r.repaidpaymentxmlid = $1 ORDER BY r.id`,
+      [paymentXmlId],
+    )) as PaymentReturnRow[];
   }
 
   /** Serializes the batches that would take one file name (until this transaction ends). */

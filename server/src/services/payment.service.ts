@@ -1,17 +1,19 @@
-import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, DB_DATASOURCE, FILE_STORAGE, PAYER_ACCOUNTS} from '../keys';
+import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, DB_DATASOURCE, FILE_STORAGE, PAYER_ACCOUNTS, PAYMENT_SETTINGS} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {repository} from '@loopback/repository';
+import {Options, repository} from '@loopback/repository';
 import {DateTime} from 'luxon';
-import {isTeam, PAYER_COUNTRIES, PAYMENT_MESSAGES, XML_GENERATORS, type PayerCountry, type PaymentBatchKind} from '@karat/shared';
+import {isTeam, nextBankingDay, PAYER_COUNTRIES, PAYMENT_MESSAGES, XML_GENERATORS, type PayerCountry, type PaymentBatchKind} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
-import {decidePaymentBatch, decidePreviewLines, type PaymentOrderState, type PreviewItem} from '../domain';
+import {decideDownload, decideMarkSent, decidePaymentBatch, decidePaymentPreview, decidePaymentReturn, type PaymentOrderState} from '../domain';
 import {Order, PaymentXML} from '../models';
-import {buildPain001, makePaymentFile, painTransactionOf, type PayerAccounts} from '../payments';
-import {OrderRepository, PayerRepository, PaymentXMLRepository} from '../repositories';
+import {bankRuleErrors, makePaymentFile, validatePain001, type PayerAccounts, type PaymentFile} from '../payments';
+import type {PaymentSettings} from '../config';
+import {MemberRepository, OrderRepository, PayerRepository, PaymentXMLRepository} from '../repositories';
 import type {FileStorage, StoredFile} from '../adapters/storage/storage.adapter';
 import type {AuditService} from './audit.service';
 import type {Clock} from './clock';
 import {decided, httpError} from './http-error';
+import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
 
 export interface PaymentRequest {
@@ -48,6 +50,8 @@ export class PaymentService {
     @repository(PayerRepository) private payer: PayerRepository,
     @inject(FILE_STORAGE) private storage: FileStorage,
     @inject(PAYER_ACCOUNTS) private accounts: PayerAccounts,
+    @inject(PAYMENT_SETTINGS) private settings: PaymentSettings,
+    @repository(MemberRepository) private members: MemberRepository,
     @inject(AUDIT_SERVICE) private audit: AuditService,
     @inject(CLOCK) private clock: Clock,
     @inject(BUSINESS_TZ) private businessTz: string,
@@ -56,6 +60,7 @@ export class PaymentService {
   /** POST /Payments. */
   async pay(request: PaymentRequest, memberId: number): Promise<PaymentAnswer> {
     const batch = batchOf(request);
+    this.refuseDemoAccounts(batch);
     const ids = [...request.orderIds];
     const now = this.clock.now();
     const payment = await inTransaction(this.ds, async options => {
@@ -85,10 +90,14 @@ export class PaymentService {
         lines: decision.lines,
         batchId: record.id!,
         now,
-        executionDate: DateTime.fromJSDate(now, {zone: this.businessTz}).toISODate()!,
+        executionDate: this.executionDate(batch, now),
         accounts: this.accounts,
+        ukFees: this.settings.ukFees,
       });
       if (file.total !== decision.total) throw new Error(`Payment file total ${file.total} is not the batch's ${decision.total}`);
+      // The file passes the schema and the bank's rules before anything is stored or paid: otherwise nothing is.
+      const problems = await this.fileProblems(batch, file);
+      if (problems.length) throw httpError(422, PAYMENT_MESSAGES.fileFailedBankRules, 'FILE_FAILED_BANK_RULES', {problems});
       // Two batches in one minute would share the spec's name: the later one takes its id too.
       await this.payer.lockFileName(file.name, options);
       const name = (await this.payer.fileNameTaken(file.name, record.id!, options)) ? file.name.replace(/\.(xml|csv)$/, `-${record.id}.$1`) : file.name;
@@ -102,6 +111,12 @@ export class PaymentService {
         options,
       );
       if (marked !== decision.lines.length) throw httpError(409, PAYMENT_MESSAGES.notPayable, 'NOT_PAYABLE');
+      // A payment the bank returned, paid again: its return names this batch.
+      await this.payer.linkRepayments(
+        decision.lines.map(line => line.orderId),
+        record.id!,
+        options,
+      );
       const stored = await this.files.findById(record.id!, {}, options);
       await this.audit.record({memberId, action: 'payment-batch', model: 'PaymentXML', modelId: record.id, after: stored.toJSON()}, options);
       return stored;
@@ -109,21 +124,32 @@ export class PaymentService {
     return {payment, downloadUrl: downloadUrlOf(payment.id!)};
   }
 
-  /** POST /payment-xml/generate/{finnish|sweden}: the XML of a list, paying nothing. */
-  preview(generator: string, items: PreviewItem[]): string {
+  /**
+   * POST /payment-xml/generate/{finnish|sweden} (the old system's preview, kept by name): what a
+   * batch of these orders would carry (lines, total, warnings), as JSON; never a file a bank would
+   * execute. Audited: who looked at which orders' payments.
+   */
+  async preview(generator: string, orderIds: number[], memberId: number) {
     const country = (XML_GENERATORS as Record<string, 'finland' | 'sweden'>)[generator];
     if (!country) throw httpError(422, PAYMENT_MESSAGES.missingGenerator);
-    const lines = decided(decidePreviewLines(items, country));
+    const batch = {country} as const;
+    const orders = (await this.orders.findRowsByIds([...new Set(orderIds)], [])) as Order[];
+    const preview = decided(decidePaymentPreview(orderIds, orders as PaymentOrderState[], batch));
     const now = this.clock.now();
-    const random = Math.random().toString(36).slice(2, 8).toUpperCase();
-    return buildPain001({
-      country,
-      messageId: `PREVIEW-${now.toISOString().replace(/\D/g, '').slice(0, 14)}-${random}`,
-      createdAt: now,
-      executionDate: DateTime.fromJSDate(now, {zone: this.businessTz}).toISODate()!,
-      debtor: this.accounts[country],
-      transactions: lines.map(painTransactionOf),
-    }).xml;
+    await this.audit.record({memberId, action: 'payment-preview', model: 'Order', after: {generator, orderIds, total: preview.total}});
+    return {country, currency: country === 'sweden' ? 'SEK' : 'EUR', executionDate: this.executionDate(batch, now), count: preview.lines.length, ...preview};
+  }
+
+  /** GET /payer/settings: what the payer screens say about the accounts and the UK fee. */
+  payerSettings() {
+    const demo = this.settings.demoAccounts;
+    return {
+      demoAccounts: demo.finland || demo.sweden,
+      demoCountries: (['finland', 'sweden'] as const).filter(country => demo[country]),
+      refused: this.settings.refuseDemoAccounts,
+      ukFees: this.settings.ukFees,
+      message: demo.finland || demo.sweden ? (this.settings.refuseDemoAccounts ? PAYMENT_MESSAGES.accountsNotConfigured : PAYMENT_MESSAGES.demoAccounts) : null,
+    };
   }
 
   /** GET /payer/orders/{country} and /payer/donations/{team}: the payable orders, by order number. */
@@ -151,16 +177,94 @@ export class PaymentService {
     const file = await this.files.findById(id).catch(() => undefined);
     if (!file) throw httpError(404, 'Cannot find payment file');
     const orderIds = await this.payer.batchOrderIds(id);
-    return {file: {...file.toJSON(), downloadUrl: downloadUrlOf(id)}, orders: (await this.orders.findRowsByIds(orderIds, LIST_INCLUDE)) as Order[]};
+    return {
+      file: {...file.toJSON(), downloadUrl: downloadUrlOf(id)},
+      orders: (await this.orders.findRowsByIds(orderIds, LIST_INCLUDE)) as Order[],
+      returns: await this.payer.returnsOf(id),
+    };
   }
 
-  /** GET /payer/files/{id}/download: the stored file. */
-  async download(id: number): Promise<StoredFile & {name: string}> {
-    const file = await this.files.findById(id).catch(() => undefined);
-    if (!file?.location) throw httpError(404, 'Cannot find payment file');
-    const stored = await this.storage.get(file.location);
+  /**
+   * GET /payer/files/{id}/download: the stored file. The first download is recorded (who, when);
+   * a later one only with `again` (the payer confirmed it, told when and by whom it was first
+   * taken: a bank pays a file each time it is uploaded). Every download is audited.
+   */
+  async download(id: number, again: boolean, memberId: number): Promise<StoredFile & {name: string}> {
+    const now = this.clock.now();
+    const file = await inTransaction(this.ds, async options => {
+      const record = await this.payer.lockFile(id, options);
+      if (!record?.location) throw httpError(404, 'Cannot find payment file');
+      // The refusal of a second download names who first took the file, and when.
+      const firstBy = record.firstDownloadedAt && !again ? await this.memberName(record.firstDownloadedBy, options) : '';
+      const at = (date: Date) => DateTime.fromJSDate(date, {zone: this.businessTz}).toFormat('d.M.yyyy HH:mm');
+      const first = decided(decideDownload(record, again, memberId, now, firstBy, at));
+      if (first) await this.files.updateById(id, first, options);
+      await this.audit.record({memberId, action: first ? 'payment-file-download' : 'payment-file-download-again', model: 'PaymentXML', modelId: id}, options);
+      return record;
+    });
+    const stored = await this.storage.get(file.location!);
     if (!stored) throw httpError(404, 'Cannot find payment file');
     return {...stored, name: file.name};
+  }
+
+  /** POST /payer/files/{id}/sent: the payer uploaded the file to the bank. */
+  async markSent(id: number, memberId: number) {
+    const now = this.clock.now();
+    return inTransaction(this.ds, async options => {
+      const record = await this.payer.lockFile(id, options);
+      if (!record) throw httpError(404, 'Cannot find payment file');
+      const change = decided(decideMarkSent(record, memberId, now));
+      await this.files.updateById(id, change, options);
+      const after = await this.files.findById(id, {}, options);
+      await this.audit.record(
+        {memberId, action: 'payment-file-sent', model: 'PaymentXML', modelId: id, before: record.toJSON(), after: after.toJSON()},
+        options,
+      );
+      return {...after.toJSON(), downloadUrl: downloadUrlOf(id)};
+    });
+  }
+
+  /**
+   * POST /payer/returns: a payment the bank returned, registered on its order with the reason (payer
+   * or bursar). The order is unpaid and leaves its batch; its approval is undone, so it is paid
+   * again only after a teller approves it anew (with corrected bank details), in a batch that the
+   * return then names. Never twice for one approval: each return needs a new approval.
+   */
+  async registerReturn(orderId: number, reason: string, memberId: number) {
+    const now = this.clock.now();
+    return inTransaction(this.ds, async options => {
+      const order = await this.orders.lockById(orderId, options);
+      if (!order) throw httpError(404, 'Cannot find order');
+      const {returnedFrom, change} = decided(decidePaymentReturn(order, reason));
+      await this.payer.recordReturn({orderId, paymentXmlId: returnedFrom, reason: reason.trim(), memberId, at: now}, options);
+      await changeOrder(this.orders, order, change as Partial<Order>, 'payment-returned', memberId, options, now);
+      return {order: await this.orders.findById(orderId, {}, options), returnedFrom};
+    });
+  }
+
+  private async memberName(id: number | null | undefined, options: Options): Promise<string> {
+    const member = id ? await this.members.findOne({where: {id}}, options) : null;
+    return member?.name || member?.username || 'an unknown member';
+  }
+
+  /** Production pays only from the company's own accounts: a bank file from a demo account is refused (409, with the reason). */
+  private refuseDemoAccounts(batch: PaymentBatchKind) {
+    if (!this.settings.refuseDemoAccounts || 'donationTeam' in batch || batch.country === 'uk') return;
+    if (this.settings.demoAccounts[batch.country]) throw httpError(409, PAYMENT_MESSAGES.accountsNotConfigured, 'ACCOUNTS_NOT_CONFIGURED');
+  }
+
+  /** ReqdExctnDt: today in the business time zone if a banking day of the batch's country, else the next one. */
+  private executionDate(batch: PaymentBatchKind, now: Date): string {
+    const country = 'donationTeam' in batch || batch.country === 'uk' ? 'finland' : batch.country;
+    return nextBankingDay(country, now, this.businessTz);
+  }
+
+  /** The schema's and the bank's objections to a bank file (none for the CSV files). */
+  private async fileProblems(batch: PaymentBatchKind, file: PaymentFile): Promise<string[]> {
+    if ('donationTeam' in batch || batch.country === 'uk') return [];
+    const xml = file.body.toString('utf8');
+    const country = batch.country;
+    return [...(await validatePain001(xml)), ...bankRuleErrors(xml, country, {initiatorId: this.accounts[country].initiatorId})];
   }
 }
 

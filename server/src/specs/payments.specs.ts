@@ -29,31 +29,75 @@ export const paymentAnswerSchema: SchemaObject = {
   properties: {payment: paymentXmlRef, downloadUrl: {type: 'string'}},
 };
 
-const money: SchemaObject = {oneOf: [{type: 'number'}, {type: 'string', maxLength: 20}], nullable: true};
-const line = (max: number): SchemaObject => ({type: 'string', nullable: true, maxLength: max});
-
-/** POST /payment-xml/generate/{finnish|sweden} (spec 02 §7): the list the old client sent. */
+/** POST /payment-xml/generate/{finnish|sweden}: the orders a batch would pay. */
 export const paymentPreviewSchema: SchemaObject = {
-  type: 'array',
+  type: 'object',
   title: 'PaymentPreviewRequest',
-  maxItems: MAX_BATCH_ORDERS,
-  items: {
-    type: 'object',
-    title: 'PaymentPreviewItem',
-    additionalProperties: false,
-    properties: {
-      name: line(500),
-      message: line(1000),
-      price: money,
-      sekOffer: money,
-      address: line(500),
-      zip: line(50),
-      city: line(200),
-      iban: line(64),
-      country: line(20),
-      orderNumber: {type: 'integer', minimum: 1, maximum: 2_147_483_647, nullable: true},
+  required: ['orderIds'],
+  additionalProperties: false,
+  properties: {orderIds: {type: 'array', maxItems: MAX_BATCH_ORDERS, items: idSchema}},
+};
+
+const previewLine: SchemaObject = {
+  type: 'object',
+  properties: {
+    orderId: {type: 'integer'},
+    orderNumber: {type: 'integer'},
+    name: {type: 'string'},
+    iban: {type: 'string'},
+    amount: {type: 'string'},
+    message: {type: 'string'},
+    street: {type: 'string'},
+    zip: {type: 'string'},
+    city: {type: 'string'},
+  },
+};
+
+export const paymentPreviewAnswerSchema: SchemaObject = {
+  type: 'object',
+  title: 'PaymentPreview',
+  required: ['country', 'currency', 'count', 'total', 'lines', 'warnings'],
+  properties: {
+    country: {type: 'string'},
+    currency: {type: 'string'},
+    executionDate: {type: 'string', format: 'date'},
+    count: {type: 'integer'},
+    total: {type: 'string'},
+    lines: {type: 'array', items: previewLine},
+    warnings: {
+      type: 'array',
+      items: {type: 'object', properties: {orderId: {type: 'integer'}, orderNumber: {type: 'integer', nullable: true}, message: {type: 'string'}}},
     },
   },
+};
+
+export const payerSettingsSchema: SchemaObject = {
+  type: 'object',
+  title: 'PayerSettings',
+  required: ['demoAccounts', 'demoCountries', 'refused', 'ukFees'],
+  properties: {
+    demoAccounts: {type: 'boolean'},
+    demoCountries: {type: 'array', items: {type: 'string'}},
+    refused: {type: 'boolean'},
+    ukFees: {type: 'string', enum: ['company', 'seller']},
+    message: {type: 'string', nullable: true},
+  },
+};
+
+/** POST /payer/returns: a payment the bank returned. */
+export const paymentReturnSchema: SchemaObject = {
+  type: 'object',
+  title: 'PaymentReturnRequest',
+  required: ['orderId', 'reason'],
+  additionalProperties: false,
+  properties: {orderId: idSchema, reason: {type: 'string', minLength: 1, maxLength: 1000}},
+};
+
+export const paymentReturnAnswerSchema: SchemaObject = {
+  type: 'object',
+  title: 'PaymentReturnAnswer',
+  required: ['order', 'returnedFrom'],
+  properties: {order: getModelSchemaRef(Order), returnedFrom: {type: 'integer'}},
 };
 
 export const payerCountryParamSchema: SchemaObject = {type: 'string', enum: [...PAYER_COUNTRIES]};
@@ -67,6 +111,20 @@ export const payerOrderPageSchema: SchemaObject = {
 };
 
 const fileWithLink: SchemaObject = {allOf: [paymentXmlRef, {type: 'object', properties: {downloadUrl: {type: 'string'}}}]};
+export const paymentFileSchema = fileWithLink;
+
+const paymentReturnRow: SchemaObject = {
+  type: 'object',
+  properties: {
+    id: {type: 'integer'},
+    orderId: {type: 'integer'},
+    paymentXmlId: {type: 'integer'},
+    reason: {type: 'string'},
+    registeredBy: {type: 'integer'},
+    registeredAt: {type: 'string', format: 'date-time'},
+    repaidPaymentXmlId: {type: 'integer', nullable: true},
+  },
+};
 
 export const paymentFilePageSchema: SchemaObject = {
   type: 'object',
@@ -78,6 +136,6 @@ export const paymentFilePageSchema: SchemaObject = {
 export const paymentFileShowSchema: SchemaObject = {
   type: 'object',
   title: 'PaymentFileShow',
-  required: ['file', 'orders'],
-  properties: {file: fileWithLink, orders: {type: 'array', items: orderWithRelations}},
+  required: ['file', 'orders', 'returns'],
+  properties: {file: fileWithLink, orders: {type: 'array', items: orderWithRelations}, returns: {type: 'array', items: paymentReturnRow}},
 };

@@ -1,6 +1,6 @@
 import {Client} from 'pg';
 import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
-import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder, setOrderCreatedAt} from '../helpers/builders';
+import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder, setOrderCreatedAt, setApprovedPayee} from '../helpers/builders';
 
 // Issue 14, item 12: a home per role: today's queue counts of the member's own roles, nothing else.
 
@@ -100,8 +100,10 @@ describe.each(['postgres', 'pglite'] as const)("the home screen's counts on %s",
     await set(toTeller.id, 'isreceived = true, isvalued = true');
     const toPay = await givenOrder({});
     await set(toPay.id, 'isreceived = true, isvalued = true, istellered = true, offeraccepted = true, offer = 10');
+    await setApprovedPayee(db, toPay.id);
     const donation = await givenOrder({});
     await set(donation.id, 'isreceived = true, isvalued = true, istellered = true, offeraccepted = true, isdonation = true, offer = 10');
+    await setApprovedPayee(db, donation.id);
     const declined = await givenOrder({});
     await set(declined.id, 'isreceived = true, isvalued = true, istellered = true, offereddeclined = true');
     const after = await today(desks.token);

@@ -3,7 +3,7 @@ import {MESSAGES, PAYEE_MESSAGES, PAYMENT_MESSAGES} from '@karat/shared';
 import {TELLER_MESSAGES} from '@karat/shared/teller';
 import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder, type ApiOrder} from '../helpers/builders';
-import {parsePain001} from '../helpers/pain001';
+import {expectBankReady, parsePain001} from '../helpers/pain001';
 
 // Pay only what was approved, only to whom it was approved (README "Decisions"): the approval's
 // payee snapshot, cancelled deals, bank details changed after approval, and what no admin may write.
@@ -61,9 +61,9 @@ describe.each<DbKind>(['postgres', 'pglite'])('money controls (%s)', kind => {
   const orderRow = async (id: number) =>
     (await db.query('SELECT istellered, ispaid, paymentxmlid, payee, bankdetailschangedat FROM orders WHERE id = $1', [id])).rows[0];
   const batchCount = async () => (await db.query('SELECT count(*)::int AS n FROM payment_xmls')).rows[0].n as number;
-  async function fileOf(paymentId: number): Promise<string> {
+  async function fileOf(paymentId: number, again = false): Promise<string> {
     const res = await app.client
-      .get(`/api/payer/files/${paymentId}/download`)
+      .get(`/api/payer/files/${paymentId}/download${again ? '?again=true' : ''}`)
       .set(bearer(payer.token))
       .buffer(true)
       .parse((r, done) => {
@@ -211,5 +211,80 @@ describe.each<DbKind>(['postgres', 'pglite'])('money controls (%s)', kind => {
     expect((await db.query('SELECT dateofbirth FROM clients WHERE id = $1', [order.clientId])).rows[0].dateofbirth).toBe('2008-11-25');
     const client = (await app.client.get(`/api/Clients/${order.clientId}`).set(bearer(admin)).expect(200)).body;
     expect(client.dateOfBirth).toBe('2008-11-25');
+  });
+
+  it('a file is taken once: the first download is recorded, a second asks first and says when and by whom, then the payer marks it sent', async () => {
+    const order = await givenApprovedOrder();
+    const {payment} = (await pay([order.id]).expect(200)).body;
+    expect((await app.client.get('/api/payer/files').set(bearer(payer.token)).expect(200)).body.files[0]).toMatchObject({
+      id: payment.id,
+      firstDownloadedAt: null,
+    });
+    await app.client.post(`/api/payer/files/${payment.id}/sent`).set(bearer(payer.token)).expect(409);
+    await fileOf(payment.id);
+    const again = await app.client.get(`/api/payer/files/${payment.id}/download`).set(bearer(payer.token)).expect(409);
+    expect(again.body.error.code).toBe('ALREADY_DOWNLOADED');
+    expect(again.body.error.message).toContain('25.11.2026 10:05');
+    expect(again.body.error.details).toMatchObject({firstDownloadedBy: payer.member.id, firstDownloadedAt: NOW.toISOString()});
+    await fileOf(payment.id, true);
+    const sent = await app.client.post(`/api/payer/files/${payment.id}/sent`).set(bearer(payer.token)).expect(200);
+    expect(sent.body).toMatchObject({sentBy: payer.member.id, sentAt: NOW.toISOString(), firstDownloadedBy: payer.member.id});
+    await app.client.post(`/api/payer/files/${payment.id}/sent`).set(bearer(payer.token)).expect(409);
+    const audits = await db.query(`SELECT action FROM audit_entries WHERE model = 'PaymentXML' AND modelid = $1 ORDER BY id`, [String(payment.id)]);
+    expect(audits.rows.map(r => r.action)).toEqual(['payment-batch', 'payment-file-download', 'payment-file-download-again', 'payment-file-sent']);
+  });
+
+  it('a returned payment is paid again once, after new bank details and a new approval; the new batch names the old', async () => {
+    const order = await givenApprovedOrder();
+    const first = (await pay([order.id]).expect(200)).body.payment;
+    await app.client.post('/api/payer/returns').set(bearer(payer.token)).send({orderId: order.id, reason: ' '}).expect(422);
+    const returned = await app.client.post('/api/payer/returns').set(bearer(payer.token)).send({orderId: order.id, reason: 'Account closed'}).expect(200);
+    expect(returned.body).toMatchObject({returnedFrom: first.id, order: {isPaid: false, isTellered: false, paymentXmlId: null, payee: null}});
+    // Registered once only; and not payable until approved again.
+    await app.client.post('/api/payer/returns').set(bearer(payer.token)).send({orderId: order.id, reason: 'Again'}).expect(409);
+    await pay([order.id]).expect(409);
+    await app.client.post(`/api/teller/orders/${order.id}/bank-details`).set(bearer(teller.token)).send({iban: OTHER_IBAN}).expect(200);
+    await approve(order, {iban: OTHER_IBAN}).expect(200);
+    const second = (await pay([order.id]).expect(200)).body.payment;
+    expect(parsePain001(await fileOf(second.id)).transactions[0].iban).toBe(OTHER_IBAN);
+    const shown = (await app.client.get(`/api/payer/files/${second.id}`).set(bearer(payer.token)).expect(200)).body;
+    expect(shown.returns).toEqual([
+      expect.objectContaining({orderId: order.id, paymentXmlId: first.id, repaidPaymentXmlId: second.id, reason: 'Account closed'}),
+    ]);
+    // Paid for this approval: never again.
+    await pay([order.id]).expect(409);
+    const history = JSON.stringify((await app.client.get(`/api/Orders/${order.id}/history`).set(bearer(admin)).expect(200)).body);
+    expect(history).toContain('payment-returned');
+  });
+
+  it('an address holding entity-like text makes a valid file (every text escaped and in the bank set)', async () => {
+    const order = await givenValuedOrder();
+    await db.query(`UPDATE orders SET address = '&x; &amp; &#0; <b>', city = 'Espoo &lt;' WHERE id = $1`, [order.id]);
+    await approve(order).expect(200);
+    const {payment} = (await pay([order.id]).expect(200)).body;
+    const xml = await fileOf(payment.id);
+    await expectBankReady(xml, 'finland');
+  });
+
+  it('in production a bank file is never made from the demo accounts (409 with the reason), and the payer screens are told', async () => {
+    const production = await givenRunningApp(kind, {
+      clock,
+      config: {payment: {ukFees: 'company', demoAccounts: {finland: true, sweden: false}, refuseDemoAccounts: true}},
+    });
+    try {
+      const token = (await givenMemberWithRoles(production, ['payer'])).token;
+      const res = await production.client
+        .post('/api/Payments')
+        .set(bearer(token))
+        .send({country: 'finland', orderIds: [1]})
+        .expect(409);
+      expect(res.body.error.message).toBe(PAYMENT_MESSAGES.accountsNotConfigured);
+      const settings = (await production.client.get('/api/payer/settings').set(bearer(token)).expect(200)).body;
+      expect(settings).toMatchObject({demoAccounts: true, demoCountries: ['finland'], refused: true, message: PAYMENT_MESSAGES.accountsNotConfigured});
+    } finally {
+      await production.stop();
+    }
+    const development = (await app.client.get('/api/payer/settings').set(bearer(payer.token)).expect(200)).body;
+    expect(development).toMatchObject({demoAccounts: true, refused: false, message: PAYMENT_MESSAGES.demoAccounts});
   });
 });

@@ -4,7 +4,7 @@ import {REQUESTS_IN_FLIGHT} from '../../keys';
 import {RequestsInFlight} from '../../pipeline/requests-in-flight';
 import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder, setApprovedPayee} from '../helpers/builders';
-import {parsePain001, schemaErrors} from '../helpers/pain001';
+import {expectBankReady, parsePain001, schemaErrors} from '../helpers/pain001';
 
 // Issue 17 items 1-5: payment batches that never pay twice, their files, the lists and the roles.
 const NOW = new Date('2026-11-25T08:05:00Z');
@@ -105,6 +105,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('payments (%s)', kind => {
     expect(file.headers['content-disposition']).toContain('payment-finland-2026-11-25T8-05.xml');
     const xml = (file.body as Buffer).toString('utf8');
     expect(await schemaErrors(xml)).toEqual([]);
+    await expectBankReady(xml, 'finland');
     const parsed = parsePain001(xml);
     expect(parsed.recomputedSum).toBe('31.00');
     expect(parsed.header).toEqual({nbOfTxs: '3', ctrlSum: '31.00'});
@@ -228,8 +229,8 @@ describe.each<DbKind>(['postgres', 'pglite'])('payments (%s)', kind => {
     const ukCsv = await download(ukFile.id);
     expect(ukCsv.headers['content-type']).toMatch(/text\/csv/);
     expect((ukCsv.body as Buffer).toString('utf8')).toBe(
-      'name,email,paymentReference,receiverType,amountCurrency,sourceCurrency,targetCurrency,amount,sortCode,accountNumber\r\n' +
-        `"'=cmd Smith, ""Jr""",a@b.uk,Order ${uk.orderNumber},PERSON,source,GBP,GBP,55.50,089999,66374958\r\n`,
+      'name,recipientEmail,paymentReference,receiverType,amountCurrency,sourceCurrency,targetCurrency,amount,sortCode,accountNumber\r\n' +
+        `"'=cmd Smith, ""Jr""",a@b.uk,Order ${uk.orderNumber},PERSON,target,GBP,GBP,55.50,089999,66374958\r\n`,
     );
 
     const donation = await givenPayableOrder({isDonation: true, team: 'helsinki', offer: 12}, {lastName: 'Virtanen'});
@@ -257,39 +258,40 @@ describe.each<DbKind>(['postgres', 'pglite'])('payments (%s)', kind => {
     expect(donation.id).toBeGreaterThan(0);
   });
 
-  it('previews the XML of a list without paying; Missing generator', async () => {
-    const item = {
-      name: 'Åsa & <Öberg>',
-      message: 'Hello',
-      price: '12.30',
-      address: 'Kungsgatan 1',
-      zip: '11122',
-      city: 'Stockholm',
-      iban: 'SE4550000000058398257466',
-      orderNumber: 77,
-    };
+  it('previews what a batch would carry, as JSON, never a bank file; pays nothing; audited; Missing generator', async () => {
+    const a = await givenPayableOrder({country: 'sweden', sekOffer: 130}, {firstName: 'Åsa', lastName: 'Öberg'});
+    const b = await givenPayableOrder({country: 'sweden', sekOffer: 20.5});
+    const closed = await givenPayableOrder({country: 'sweden'});
+    await db.query('UPDATE orders SET closed = true WHERE id = $1', [closed.id]);
     const res = await app.client
       .post('/api/payment-xml/generate/sweden')
       .set(bearer(payer.token))
-      .send([{...item, sekOffer: '130.00'}])
+      .send({orderIds: [a.id, b.id, closed.id]})
       .expect(200);
-    expect(res.headers['content-type']).toMatch(/application\/xml/);
-    expect(await schemaErrors(res.text)).toEqual([]);
-    expect(parsePain001(res.text).transactions[0]).toMatchObject({amount: '130.00', currency: 'SEK', name: 'Åsa & <Öberg>', ustrd: 'Hello'});
-    const fi = await app.client
-      .post('/api/payment-xml/generate/finnish')
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toMatchObject({country: 'sweden', currency: 'SEK', count: 2, total: '150.50', executionDate: '2026-11-25'});
+    expect(res.body.lines.map((l: {orderId: number; amount: string}) => [l.orderId, l.amount])).toEqual([
+      [a.id, '130.00'],
+      [b.id, '20.50'],
+    ]);
+    expect(res.body.warnings).toEqual([{orderId: closed.id, orderNumber: closed.orderNumber, message: PAYMENT_MESSAGES.notPayable}]);
+    // Not a pain.001 a bank would execute: no XML at all.
+    expect(JSON.stringify(res.body)).not.toContain('CstmrCdtTrfInitn');
+    expect((await paidRows([a.id, b.id])).every(row => !row.ispaid)).toBe(true);
+    const audits = await db.query(`SELECT count(*)::int AS n FROM audit_entries WHERE action = 'payment-preview' AND memberid = $1`, [payer.member.id]);
+    expect(audits.rows[0].n).toBeGreaterThan(0);
+    const missing = await app.client
+      .post('/api/payment-xml/generate/danish')
       .set(bearer(payer.token))
-      .send([{...item, iban: 'FI2112345600000785'}])
-      .expect(200);
-    expect(parsePain001(fi.text).header).toEqual({nbOfTxs: '1', ctrlSum: '12.30'});
-    const missing = await app.client.post('/api/payment-xml/generate/danish').set(bearer(payer.token)).send([item]).expect(422);
-    expect(missing.body.error.message).toBe(PAYMENT_MESSAGES.missingGenerator);
-    const bad = await app.client
-      .post('/api/payment-xml/generate/finnish')
-      .set(bearer(payer.token))
-      .send([{...item, iban: 'FI2112345600000786'}])
+      .send({orderIds: [a.id]})
       .expect(422);
-    expect(bad.body.error.message).toBe(PAYMENT_MESSAGES.ibanInvalid);
+    expect(missing.body.error.message).toBe(PAYMENT_MESSAGES.missingGenerator);
+    // The old client's list of items is no longer taken.
+    await app.client
+      .post('/api/payment-xml/generate/finnish')
+      .set(bearer(payer.token))
+      .send([{orderNumber: 1, iban: 'FI2112345600000785'}])
+      .expect(422);
   });
 
   it('roles: a teller cannot pay; the bursar reads and downloads but cannot pay', async () => {

@@ -105,7 +105,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('teller (%s)', kind => {
       [{offerAccepted: false}, 'Check offer accept or decline'],
       [{offer: 0}, 'Deal is accepted, but offer is empty or 0'],
       [{iban: 'FI2112345600000786'}, 'Invalid IBAN'],
-      [{iban: '', bban: '123456-786'}, 'Invalid IBAN'],
+      [{iban: '', bban: '123456-786'}, 'Invalid Finnish account number: its check digit does not match (typo?)'],
     ];
     for (const [body, message] of cases) expect((await approve(teller, order.id, body).expect(422)).body.error.message).toBe(message);
     const se = await givenValuedOrder(

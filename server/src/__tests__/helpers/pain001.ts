@@ -3,6 +3,7 @@ import path from 'node:path';
 import {validateXML} from 'xmllint-wasm';
 import {create} from 'xmlbuilder2';
 import {moneyToCents, centsText} from '@karat/shared';
+import {bankRuleErrors, validatePain001, type BankRuleOptions, type PainCountry} from '../../payments';
 
 /** The repository's copy of ../shared/data/iso20022/pain.001.001.09.xsd (CI's clone has no ../shared). */
 export const PAIN_001_XSD = path.resolve(__dirname, '..', '..', '..', 'src', 'payments', 'xsd', 'pain.001.001.09.xsd');
@@ -18,6 +19,19 @@ export async function schemaErrors(xml: string): Promise<string[]> {
   return result.valid ? [] : result.errors.map(error => error.rawMessage);
 }
 
+/**
+ * What stands between the file and the bank: the XSD, by the server's own validator (which finds
+ * the XSD copied into dist), and the bank rules beyond it. Empty: ready.
+ */
+export async function bankReadyErrors(xml: string, country: PainCountry, options: BankRuleOptions = {}): Promise<string[]> {
+  return [...(await validatePain001(xml)), ...bankRuleErrors(xml, country, options)];
+}
+
+/** One call for every test of a payment file: valid by the XSD and by the bank rules. */
+export async function expectBankReady(xml: string, country: PainCountry, options: BankRuleOptions = {}): Promise<void> {
+  expect(await bankReadyErrors(xml, country, options)).toEqual([]);
+}
+
 type El = {localName?: string; childNodes: ArrayLike<El>; textContent: string | null; getAttribute?(name: string): string | null};
 const children = (node: El, name: string): El[] => Array.from(node.childNodes).filter(child => child.localName === name);
 /** The element at a path of local names (the first of each). */
@@ -27,12 +41,54 @@ function at(node: El, ...names: string[]): El | undefined {
   return current;
 }
 const textAt = (node: El, ...names: string[]) => at(node, ...names)?.textContent ?? '';
+const optionalAt = (node: El | undefined, ...names: string[]) => (node && at(node, ...names)?.textContent) ?? undefined;
+
+/** A PstlAdr's structured fields, or undefined without one. */
+function addressOf(party: El | undefined): ParsedAddress | undefined {
+  const address = party && at(party, 'PstlAdr');
+  if (!address) return undefined;
+  const fields = {
+    street: optionalAt(address, 'StrtNm'),
+    postcode: optionalAt(address, 'PstCd'),
+    town: optionalAt(address, 'TwnNm'),
+    country: optionalAt(address, 'Ctry'),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+export interface ParsedAddress {
+  street?: string;
+  postcode?: string;
+  town?: string;
+  country?: string;
+}
 
 export interface ParsedPain001 {
   msgId: string;
   header: {nbOfTxs: string; ctrlSum: string};
-  payment: {pmtInfId: string; nbOfTxs: string; ctrlSum: string; serviceLevel: string; chargeBearer?: string; debtorIban: string; debtorBic: string};
-  transactions: {endToEndId: string; amount: string; currency: string; name: string; iban: string; ustrd?: string; reference?: string}[];
+  initiator: {name: string; id?: string; scheme?: string};
+  payment: {
+    pmtInfId: string;
+    nbOfTxs: string;
+    ctrlSum: string;
+    serviceLevel: string;
+    executionDate: string;
+    chargeBearer?: string;
+    debtorName: string;
+    debtorAddress?: ParsedAddress;
+    debtorIban: string;
+    debtorBic: string;
+  };
+  transactions: {
+    endToEndId: string;
+    amount: string;
+    currency: string;
+    name: string;
+    address?: ParsedAddress;
+    iban: string;
+    ustrd?: string;
+    reference?: string;
+  }[];
   /** The transactions' amounts summed in cents, as two-decimal text. */
   recomputedSum: string;
 }
@@ -50,6 +106,7 @@ export function parsePain001(xml: string): ParsedPain001 {
       amount: amount.textContent ?? '',
       currency: amount.getAttribute!('Ccy') ?? '',
       name: textAt(entry, 'Cdtr', 'Nm'),
+      address: addressOf(at(entry, 'Cdtr')),
       iban: textAt(entry, 'CdtrAcct', 'Id', 'IBAN'),
       ustrd: at(entry, 'RmtInf', 'Ustrd')?.textContent ?? undefined,
       reference: at(entry, 'RmtInf', 'Strd', 'CdtrRefInf', 'Ref')?.textContent ?? undefined,
@@ -58,12 +115,20 @@ export function parsePain001(xml: string): ParsedPain001 {
   return {
     msgId: textAt(header, 'MsgId'),
     header: {nbOfTxs: textAt(header, 'NbOfTxs'), ctrlSum: textAt(header, 'CtrlSum')},
+    initiator: {
+      name: textAt(header, 'InitgPty', 'Nm'),
+      id: optionalAt(header, 'InitgPty', 'Id', 'OrgId', 'Othr', 'Id'),
+      scheme: optionalAt(header, 'InitgPty', 'Id', 'OrgId', 'Othr', 'SchmeNm', 'Cd'),
+    },
     payment: {
       pmtInfId: textAt(payment, 'PmtInfId'),
       nbOfTxs: textAt(payment, 'NbOfTxs'),
       ctrlSum: textAt(payment, 'CtrlSum'),
       serviceLevel: textAt(payment, 'PmtTpInf', 'SvcLvl', 'Cd'),
+      executionDate: textAt(payment, 'ReqdExctnDt', 'Dt'),
       chargeBearer: at(payment, 'ChrgBr')?.textContent ?? undefined,
+      debtorName: textAt(payment, 'Dbtr', 'Nm'),
+      debtorAddress: addressOf(at(payment, 'Dbtr')),
       debtorIban: textAt(payment, 'DbtrAcct', 'Id', 'IBAN'),
       debtorBic: textAt(payment, 'DbtrAgt', 'FinInstnId', 'BICFI'),
     },

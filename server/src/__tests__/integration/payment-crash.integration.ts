@@ -9,7 +9,7 @@ import {startEmbeddedPostgres} from '../../database/embedded-postgres';
 import {migrate} from '../../database/migrate';
 import {givenDatabase, type DbKind} from '../helpers/app.helper';
 import {parsePain001} from '../helpers/pain001';
-import {givenClientData, givenOrderData} from '../helpers/builders';
+import {givenClientData, givenOrderData, setApprovedPayee} from '../helpers/builders';
 
 // Issue 17: a SIGKILL during a batch leaves either the whole batch (orders, record and file) or none
 // of it. A real server process stores its files in an S3-compatible server of this test, which takes
@@ -170,11 +170,13 @@ describe.each<DbKind>(['postgres', 'pglite'])('payment batch killed mid-way (%s)
     }
     // The teller's approval, written directly: this test is about the batch.
     await kill();
-    await withDb(db =>
-      db.query(`UPDATE orders SET isreceived = true, isvalued = true, istellered = true, offeraccepted = true, offer = 10 + id WHERE id = ANY($1::int[])`, [
-        orderIds,
-      ]),
-    );
+    await withDb(async db => {
+      await db.query(
+        `UPDATE orders SET isreceived = true, isvalued = true, istellered = true, offeraccepted = true, offer = 10 + id WHERE id = ANY($1::int[])`,
+        [orderIds],
+      );
+      for (const id of orderIds) await setApprovedPayee(db, id);
+    });
     await startServer();
 
     s3.hold = true;

@@ -1,4 +1,4 @@
-import {DEFAULT_PAYER_ACCOUNTS, parseCorsOrigins, readConfig, readPayerAccounts} from '../../config';
+import {DEFAULT_PAYER_ACCOUNTS, parseCorsOrigins, readConfig, readPayerAccounts, readUkFees} from '../../config';
 
 describe('CORS_ORIGINS', () => {
   it('is empty by default: same origin only', () => {
@@ -56,11 +56,68 @@ describe('payer accounts (PAYER_FINLAND_*, PAYER_SWEDEN_*)', () => {
   });
   it('reads each country apart, IBAN without spaces, BIC upper case', () => {
     const accounts = readPayerAccounts({PAYER_SWEDEN_NAME: 'Guld AB', PAYER_SWEDEN_IBAN: 'SE45 5000 0000 0583 9825 7466', PAYER_SWEDEN_BIC: 'essesess'});
-    expect(accounts.sweden).toEqual({name: 'Guld AB', iban: 'SE4550000000058398257466', bic: 'ESSESESS'});
+    expect(accounts.sweden).toEqual({
+      name: 'Guld AB',
+      iban: 'SE4550000000058398257466',
+      bic: 'ESSESESS',
+      street: 'Box 100',
+      postcode: '111 20',
+      town: 'STOCKHOLM',
+    });
     expect(accounts.finland).toEqual(DEFAULT_PAYER_ACCOUNTS.finland);
   });
   it('refuses an invalid IBAN or BIC at start', () => {
     expect(() => readPayerAccounts({PAYER_FINLAND_IBAN: 'FI2112345600000786'})).toThrow(/PAYER_FINLAND_IBAN/);
     expect(() => readPayerAccounts({PAYER_SWEDEN_BIC: 'NOT A BIC'})).toThrow(/PAYER_SWEDEN_BIC/);
+  });
+  it("refuses a BIC of another country than the IBAN's (letters 5-6)", () => {
+    expect(() => readPayerAccounts({PAYER_FINLAND_BIC: 'ESSESESS'})).toThrow('PAYER_FINLAND_BIC ESSESESS is of country SE, the IBAN of FI');
+    expect(() => readPayerAccounts({PAYER_SWEDEN_IBAN: 'FI2112345600000785'})).toThrow(/PAYER_SWEDEN_BIC ESSESESS is of country SE, the IBAN of FI/);
+    expect(readPayerAccounts({PAYER_FINLAND_BIC: 'okoyfihh'}).finland.bic).toBe('OKOYFIHH');
+    expect(readPayerAccounts({PAYER_SWEDEN_IBAN: 'SE4550000000058398257466', PAYER_SWEDEN_BIC: 'ESSESESSXXX'}).sweden.bic).toBe('ESSESESSXXX');
+  });
+  it("the debtor's address: demo defaults, or STREET, POSTCODE, TOWN of each country", () => {
+    expect(DEFAULT_PAYER_ACCOUNTS.finland).toMatchObject({street: 'PL 100', postcode: '00101', town: 'HELSINKI'});
+    expect(DEFAULT_PAYER_ACCOUNTS.sweden).toMatchObject({street: 'Box 100', postcode: '111 20', town: 'STOCKHOLM'});
+    const accounts = readPayerAccounts({PAYER_FINLAND_STREET: ' Aleksanterinkatu  1 ', PAYER_FINLAND_POSTCODE: '00100', PAYER_FINLAND_TOWN: 'Helsinki'});
+    expect(accounts.finland).toMatchObject({street: 'Aleksanterinkatu 1', postcode: '00100', town: 'Helsinki'});
+    expect(readPayerAccounts({PAYER_SWEDEN_TOWN: 'Göteborg'}).sweden.town).toBe('Göteborg');
+    expect(() => readPayerAccounts({PAYER_FINLAND_TOWN: 'X'.repeat(36)})).toThrow('PAYER_FINLAND_TOWN: 1 to 35 characters');
+    expect(() => readPayerAccounts({PAYER_SWEDEN_POSTCODE: '1'.repeat(17)})).toThrow('PAYER_SWEDEN_POSTCODE: 1 to 16 characters');
+    expect(() => readPayerAccounts({PAYER_FINLAND_STREET: 'Katu 1 & 2'})).toThrow(/PAYER_FINLAND_STREET holds characters the banks do not take/);
+  });
+  it('names of at most 70 characters the banks take', () => {
+    expect(() => readPayerAccounts({PAYER_FINLAND_NAME: 'K'.repeat(71)})).toThrow('PAYER_FINLAND_NAME: 1 to 70 characters');
+    expect(() => readPayerAccounts({PAYER_SWEDEN_NAME: 'Guld & Silver AB'})).toThrow(/PAYER_SWEDEN_NAME holds characters the banks do not take/);
+    expect(readPayerAccounts({PAYER_SWEDEN_NAME: 'Guld och Silver Åkersberga AB'}).sweden.name).toBe('Guld och Silver Åkersberga AB');
+  });
+  it("the initiator id (the bank's service code): unset by default, else 1 to 35 characters of the bank set", () => {
+    expect(readPayerAccounts({}).finland.initiatorId).toBeUndefined();
+    const accounts = readPayerAccounts({PAYER_FINLAND_INITIATOR_ID: ' 123456789 ', PAYER_SWEDEN_INITIATOR_ID: 'SEB-42'});
+    expect(accounts.finland.initiatorId).toBe('123456789');
+    expect(accounts.sweden.initiatorId).toBe('SEB-42');
+    expect(readPayerAccounts({PAYER_FINLAND_INITIATOR_ID: '  '}).finland.initiatorId).toBeUndefined();
+    expect(() => readPayerAccounts({PAYER_FINLAND_INITIATOR_ID: '1'.repeat(36)})).toThrow('PAYER_FINLAND_INITIATOR_ID: 1 to 35 characters');
+    expect(() => readPayerAccounts({PAYER_SWEDEN_INITIATOR_ID: 'A&B'})).toThrow(/PAYER_SWEDEN_INITIATOR_ID holds characters/);
+  });
+});
+
+describe('PAYER_UK_FEES', () => {
+  it('company by default, or seller; anything else refused at start', () => {
+    expect(readUkFees({})).toBe('company');
+    expect(readConfig({}).payment.ukFees).toBe('company');
+    expect(readUkFees({PAYER_UK_FEES: 'seller'})).toBe('seller');
+    expect(readUkFees({PAYER_UK_FEES: ' Company '})).toBe('company');
+    expect(() => readUkFees({PAYER_UK_FEES: 'recipient'})).toThrow('PAYER_UK_FEES is company or seller: recipient');
+  });
+});
+
+describe('the demo-account guard', () => {
+  it('knows which bank files would pay from the demo accounts, and refuses them only in production', () => {
+    expect(readConfig({}).payment).toMatchObject({demoAccounts: {finland: true, sweden: true}, refuseDemoAccounts: false});
+    expect(readConfig({NODE_ENV: 'production', PAYER_FINLAND_IBAN: 'FI2112345600000785', PAYER_FINLAND_BIC: 'NDEAFIHH'}).payment).toMatchObject({
+      demoAccounts: {finland: false, sweden: true},
+      refuseDemoAccounts: true,
+    });
   });
 });

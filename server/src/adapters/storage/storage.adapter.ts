@@ -44,9 +44,12 @@ export class LocalFileStorage implements FileStorage {
     const file = this.file(key);
     await fs.mkdir(path.dirname(file), {recursive: true});
     const temporary = `${file}.${process.pid}.${Date.now()}.partial`;
-    await fs.writeFile(`${file}.type`, contentType);
-    await fs.writeFile(temporary, body);
+    // On disk before the caller's transaction commits (a payment file whose record exists must exist):
+    // each file is flushed, then the folder that names them.
+    await writeDurably(`${file}.type`, contentType);
+    await writeDurably(temporary, body);
     await fs.rename(temporary, file);
+    await syncFolder(path.dirname(file));
   }
 
   async get(key: string): Promise<StoredFile | undefined> {
@@ -134,4 +137,25 @@ export function fileStorageFor(config: StorageConfig): FileStorage {
   if (config.kind === 'local') return new LocalFileStorage(config.dir);
   const {kind: _kind, ...options} = config;
   return new S3FileStorage(options);
+}
+
+/** Writes a file and flushes it to the disk (fsync) before answering. */
+async function writeDurably(file: string, data: string | Buffer): Promise<void> {
+  const handle = await fs.open(file, 'w');
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Flushes a folder's entries (a rename into it) to the disk. */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await fs.open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
