@@ -1,4 +1,5 @@
 import {expect, type APIRequestContext} from '@playwright/test';
+import type {RoleFlag} from '@karat/shared';
 import {DEMO_PASSWORD, demoUsername} from './fixtures';
 
 /**
@@ -27,8 +28,8 @@ export class AdminApi {
     private token: string,
   ) {}
 
-  static async login(request: APIRequestContext): Promise<AdminApi> {
-    const res = await request.post('/api/Members/login', {data: {username: demoUsername('admin'), password: DEMO_PASSWORD}});
+  static async login(request: APIRequestContext, role: RoleFlag = 'admin'): Promise<AdminApi> {
+    const res = await request.post('/api/Members/login', {data: {username: demoUsername(role), password: DEMO_PASSWORD}});
     expect(res.status()).toBe(200);
     return new AdminApi(request, (await res.json()).id);
   }
@@ -97,5 +98,59 @@ export class AdminApi {
   /** demo-admin's stored choice of order-list columns (the same member the browser logs in as). */
   setPreference(key: string, value: unknown) {
     return this.call<void>('put', `/Members/me/preferences/${key}`, {value});
+  }
+
+  /**
+   * No one writes an order's lifecycle by hand (the admin's create refuses it): the states a test
+   * needs are reached through the commands the desks use, each as the role that runs it.
+   */
+  receive(order: ApiOrder) {
+    return this.call<{order: ApiOrder}>('post', '/Orders/receive', {barCode: order.barCode});
+  }
+
+  /** A received order valued by demo-valuation: one gold product of `grams`, priced as the form prices it (material price x weight). */
+  async value(order: ApiOrder, grams = 5) {
+    const valuer = await AdminApi.login(this.request, 'valuation');
+    const filter = encodeURIComponent(JSON.stringify({where: {category: 'gold'}, order: ['id ASC'], limit: 1}));
+    const [gold] = await this.call<{id: number; name: string; price: number}[]>('get', `/Materials?filter=${filter}`);
+    const price = Math.round(gold.price * grams * 100) / 100;
+    return valuer.call<{order: ApiOrder}>('post', `/Orders/${order.id}/valuation`, {
+      materialWeight: grams,
+      packageWeight: grams + 20,
+      // The key an upload for this order would have made (the tests of the upload are the valuation's).
+      valuationImage: `valuation-images/${Date.now()}-O${order.id}-valuationImage.png`,
+      extraImages: [],
+      products: [{key: 'p1', name: 'Ring', category: 'gold', density: gold.id, densityName: gold.name, weight: grams, factor: gold.price, price, inDeal: true}],
+      price,
+      goldWeight: grams,
+      silverWeight: 0,
+      customGoldWeight: 0,
+      otherWeight: 0,
+    });
+  }
+
+  /** A new order received and valued: waiting for the teller. */
+  async valuedOrder(grams = 5, overrides: Record<string, unknown> = {}): Promise<ApiOrder> {
+    const order = await this.createOrder(overrides);
+    await this.receive(order);
+    await this.value(order, grams);
+    return order;
+  }
+
+  /** The teller's approval of an accepted offer (the admin may act as teller). */
+  approve(order: ApiOrder, offer: number, extra: Record<string, unknown> = {}) {
+    return this.call('post', `/Orders/${order.id}/teller`, {
+      action: 'approve',
+      offerAccepted: true,
+      offer,
+      iban: 'FI21 1234 5600 0007 85',
+      termsAccepted: true,
+      ...extra,
+    });
+  }
+
+  /** One Finnish payment batch of the orders (the admin may pay). */
+  pay(orders: ApiOrder[]) {
+    return this.call<{payment: {id: number; name: string}}>('post', '/Payments', {country: 'finland', orderIds: orders.map(order => order.id)});
   }
 }

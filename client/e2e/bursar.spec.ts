@@ -7,24 +7,19 @@ import {field, loginAs, onScreen} from './fixtures';
 
 test('a bursar completes one order with a return', async ({page, request}) => {
   const admin = await AdminApi.login(request);
-  // The admin's create may set the state the teller and payer would have left.
-  const order = await admin.createOrder({
-    isReceived: true,
-    isValued: true,
-    isTellered: true,
-    offerAccepted: true,
-    isPaid: true,
-    offer: 120.5,
-    ignobleReturn: true,
-  });
-  const other = await admin.createOrder({isReceived: true, isValued: true, isTellered: false, offerAccepted: true, isPaid: true});
+  // The state the teller and payer leave, through their commands: approved with an ignoble return, paid.
+  const order = await admin.valuedOrder(5);
+  await admin.approve(order, 120.5, {ignobleReturn: true});
+  await admin.pay([order]);
+  // Valued, not yet approved nor paid.
+  const other = await admin.valuedOrder(5);
 
   await loginAs(page, 'bursar');
   await page.goto('/bursar/finland/barcode');
   await onScreen(page, 'Bursar Finnish');
   await field(page, 'Bar Code').fill(other.barCode!);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({hasText: 'Order is not handled by teller'})).toBeVisible();
+  await expect(page.getByRole('status').filter({hasText: 'Order is not paid'})).toBeVisible();
   await expect(field(page, 'Bar Code')).toBeFocused();
 
   await field(page, 'Bar Code').fill(order.barCode!);
@@ -65,7 +60,9 @@ test("the demo's unhandled list has orders to complete, and a second completion 
   await page.getByRole('link', {name: 'Payment files'}).click();
   await expect(page.getByRole('heading', {name: 'Payment files'})).toBeVisible();
   await expect(page.getByText('Not for your role')).toHaveCount(0);
-  const done = await admin.createOrder({isReceived: true, isValued: true, isTellered: true, offerAccepted: true, isPaid: true});
+  const done = await admin.valuedOrder(5);
+  await admin.approve(done, 40);
+  await admin.pay([done]);
   await admin.call('post', `/Orders/${done.id}/bursar`, {isBursarReturnMade: false});
   await page.goto(`/bursar/finland/${done.id}`);
   await expect(page.getByText(/^Completed .* by Demo Admin$/)).toBeVisible();

@@ -14,14 +14,8 @@ test('a payer pays three Finnish orders, downloads the XML and it validates', as
   const admin = await AdminApi.login(request);
   const orders = [];
   for (const offer of [120.5, 80, 33.3]) {
-    const order = await admin.createOrder({isReceived: true, isValued: true, goldWeight: 5, price: offer});
-    await admin.call('post', `/Orders/${order.id}/teller`, {
-      action: 'approve',
-      offerAccepted: true,
-      offer,
-      iban: 'FI21 1234 5600 0007 85',
-      termsAccepted: true,
-    });
+    const order = await admin.valuedOrder(5);
+    await admin.approve(order, offer);
     orders.push(order);
   }
   await loginAs(page, 'payer');
@@ -39,7 +33,7 @@ test('a payer pays three Finnish orders, downloads the XML and it validates', as
   for (const order of orders) await expect(table.getByRole('checkbox', {name: `Select order ${order.orderNumber}`})).toHaveCount(0);
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', {name: 'Download'}).click();
+  await page.getByRole('button', {name: 'Download', exact: true}).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^payment-finland-\d{4}-\d{2}-\d{2}T\d{1,2}-\d{2}(-\d+)?\.xml$/);
   const xml = fs.readFileSync((await download.path())!, 'utf8');
@@ -58,4 +52,37 @@ test('a payer pays three Finnish orders, downloads the XML and it validates', as
   await onScreen(page, 'Payment files');
   await page.getByRole('table', {name: 'Payment files'}).getByRole('link', {name: download.suggestedFilename()}).click();
   for (const order of orders) await expect(page.getByRole('cell', {name: String(order.orderNumber), exact: true})).toBeVisible();
+});
+
+test('the payer sees bank details changed since approval, and a second download of a file asks first', async ({page, request}) => {
+  const admin = await AdminApi.login(request);
+  const order = await admin.valuedOrder(5);
+  await admin.approve(order, 50);
+  // The teller changes the account of the approved order: it goes back for a new approval, then is approved again.
+  await admin.call('post', `/teller/orders/${order.id}/bank-details`, {iban: 'FI14 1009 3000 1234 58'});
+  await admin.approve(order, 50, {iban: 'FI14 1009 3000 1234 58'});
+  await loginAs(page, 'payer');
+  await page.goto('/payer/finland');
+  await onScreen(page, 'Payments: Finland');
+  const row = page.getByRole('row').filter({has: page.getByRole('checkbox', {name: `Select order ${order.orderNumber}`})});
+  await expect(row.getByText('Bank details changed since approval')).toBeVisible();
+  await expect(row.getByText('FI14 1009 3000 1234 58')).toBeVisible();
+  // The demo accounts are named on every payer screen.
+  await expect(page.getByRole('alert').filter({hasText: 'DEMO bank accounts'})).toBeVisible();
+
+  const {payment} = await admin.pay([order]);
+  await page.goto(`/payer/files/${payment.id}`);
+  await onScreen(page, payment.name);
+  const first = page.waitForEvent('download');
+  await page.getByRole('button', {name: 'Download', exact: true}).click();
+  await first;
+  await expect(page.getByText('Downloaded', {exact: true})).toBeVisible();
+  await page.getByRole('button', {name: 'Download', exact: true}).click();
+  const dialog = page.getByRole('dialog', {name: 'Download this file again?'});
+  await expect(dialog.getByText(/already downloaded on .* by Demo Admin/)).toBeVisible();
+  const second = page.waitForEvent('download');
+  await dialog.getByRole('button', {name: 'Download again'}).click();
+  expect((await second).suggestedFilename()).toBe(payment.name);
+  await page.getByRole('button', {name: 'Mark sent to bank'}).click();
+  await expect(page.getByText('Sent to bank', {exact: true})).toBeVisible();
 });

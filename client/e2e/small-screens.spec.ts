@@ -165,7 +165,9 @@ test.describe('at 390 px', () => {
     },
   ];
   test("the valuation form's product table scrolls in its own box", async ({page, request}) => {
-    const order = await (await AdminApi.login(request)).createOrder({isReceived: true, receivedDate: new Date().toISOString()});
+    const api = await AdminApi.login(request);
+    const order = await api.createOrder();
+    await api.receive(order);
     await loginAs(page, 'valuation');
     await page.goto(`/valuation/valuate/${order.id}`);
     await page.getByRole('button', {name: 'Next'}).click();

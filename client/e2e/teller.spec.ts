@@ -5,19 +5,25 @@ import {loginAs} from './fixtures';
 // Issue 16 items 5-6: a teller converts a Finnish BBAN to the IBAN and approves; 'Did not answer and
 // send SMS' writes an SmsLog entry.
 
-test('a teller converts a Finnish BBAN to an IBAN and approves', async ({page, request}) => {
+test('a teller converts a Finnish BBAN to an IBAN, sees the bank and the IBAN as banks print it, and approves', async ({page, request}) => {
   const admin = await AdminApi.login(request);
-  const order = await admin.createOrder({isReceived: true, isValued: true, goldWeight: 12, silverWeight: 0, price: 150});
+  const order = await admin.valuedOrder(12);
   await loginAs(page, 'teller');
   await page.goto('/teller/finnish/orders');
   await page.goto(`/teller/${order.id}`);
   await page.getByLabel('Offer accepted').check();
   await page.getByLabel('Offer (EUR, automatic)').fill('120,5');
+  // A typo is said as such, never turned into another account's IBAN.
+  await page.getByLabel('BBAN').fill('123456-786');
+  await page.getByLabel('BBAN').blur();
+  await expect(page.getByText('Invalid Finnish account number: its check digit does not match (typo?)')).toBeVisible();
   await page.getByLabel('BBAN').fill('123456-785');
   await page.getByLabel('BBAN').blur();
   await expect(page.getByLabel('IBAN', {exact: true})).toHaveValue('FI2112345600000785');
   await page.getByRole('button', {name: 'To preview'}).click();
   await expect(page.getByText('The customer will be paid: 120.50 euros')).toBeVisible();
+  await expect(page.getByText('FI21 1234 5600 0007 85')).toBeVisible();
+  await expect(page.getByText('Nordea', {exact: true})).toBeVisible();
   await page.getByRole('button', {name: 'Approve'}).click();
   await expect(page).toHaveURL(/\/teller\/finnish\/orders/);
   const stored = await admin.call<{isTellered: boolean; offer: number; client: {iban: string}}>(
@@ -29,7 +35,7 @@ test('a teller converts a Finnish BBAN to an IBAN and approves', async ({page, r
 
 test("'Did not answer and send SMS' writes an SmsLog entry", async ({page, request}) => {
   const admin = await AdminApi.login(request);
-  const order = await admin.createOrder({isReceived: true, isValued: true, goldWeight: 3, price: 40});
+  const order = await admin.valuedOrder(3);
   await loginAs(page, 'teller');
   await page.goto('/teller/finnish/orders');
   await page.goto(`/teller/${order.id}`);
@@ -41,7 +47,8 @@ test("'Did not answer and send SMS' writes an SmsLog entry", async ({page, reque
 
 test("the Finnish arrival SMS page's Send SMS sends each listed order its message; the SMS log shows it", async ({page, request}) => {
   const admin = await AdminApi.login(request);
-  const order = await admin.createOrder({isReceived: true});
+  const order = await admin.createOrder();
+  await admin.receive(order);
   await loginAs(page, 'teller');
   await page.goto('/teller/sms/finnish');
   await expect(page.getByRole('table', {name: 'Clients'}).getByText(String(order.orderNumber), {exact: true})).toBeVisible();

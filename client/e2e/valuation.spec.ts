@@ -20,7 +20,8 @@ test('a valuer values an order with a gold and a silver product and an image; th
   fs.writeFileSync(notes, 'not an image, whatever its name says');
   const admin = await AdminApi.login(request);
   // Received orders are what valuation takes (the admin's create may set the state).
-  const order = await admin.createOrder({isReceived: true, receivedDate: new Date().toISOString()});
+  const order = await admin.createOrder();
+  await admin.receive(order);
   const materials = await admin.call<{id: number; name: string; category: string | null}[]>('get', '/Materials');
   const gold = materials.find(m => m.category === 'gold')!;
   const silver = materials.find(m => m.category === 'silver')!;

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {CLIENT_BANK_FIELDS, CLIENT_CONTACT_FIELDS, clientContactSchema, clientSchema} from './client.schema';
+import {adminOrderSchema} from './order-form.schema';
 
 const givenClient = (partial: Record<string, unknown> = {}) => ({
   firstName: 'Åsa-Märta',
@@ -63,5 +64,31 @@ describe("clientContactSchema (the buyer's client form)", () => {
   });
   it('the full client form keeps the bank details, trimmed', () => {
     expect(clientSchema().parse(givenClient(bank))).toMatchObject({iban: 'FI2112345600000785', ukSortCode: '12-34-56', ukAccountNumber: '12345678'});
+  });
+});
+
+describe('names and addresses a bank file and a CSV carry as typed', () => {
+  it('refuses a name starting like a spreadsheet formula, and markup or entities in an address', () => {
+    const base = {
+      firstName: 'Anna',
+      lastName: 'Virtanen',
+      address: 'Aurakatu 1',
+      phone: '358401234567',
+      birthYear: 1970,
+      city: 'Turku',
+      country: 'finland',
+      zip: '20100',
+      language: 'finnish',
+      gender: 'female',
+    };
+    expect(clientSchema().safeParse(base).success).toBe(true);
+    for (const bad of [{firstName: '-Anna'}, {lastName: '-Virtanen'}, {address: '&x; 1'}, {address: '<b>1</b>'}, {city: 'Turku &amp;'}]) {
+      expect(clientSchema().safeParse({...base, ...bad}).success).toBe(false);
+    }
+  });
+  it("an order's own address takes the client form's characters", () => {
+    expect(adminOrderSchema.partial().safeParse({address: '&x;'}).success).toBe(false);
+    expect(adminOrderSchema.partial().safeParse({address: 'Pl. 12 A/3', zip: '00100', city: 'Helsinki'}).success).toBe(true);
+    expect(adminOrderSchema.partial().safeParse({address: ''}).success).toBe(true);
   });
 });

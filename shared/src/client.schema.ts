@@ -1,11 +1,20 @@
 import {z} from 'zod';
+import {BANK_TEXT_MESSAGES, formulaStartProblem} from './bank-text';
 import {COUNTRIES, GENDERS, LANGUAGES} from './constants';
 
 // Letters include Nordic and accented ones (\p{L}); names also take spaces and hyphens.
 const NAME = /^[\p{L}\p{M}' -]+$/u;
-const ADDRESS = /^[\p{L}\p{M}\d .,'/-]+$/u;
-const CITY = /^[\p{L}\p{M} -]+$/u;
-const ZIP = /^[\p{L}\d ]+$/u;
+/** The postal address characters of the client form, also for an order's own address (the bank file and the labels print them). */
+export const ADDRESS_TEXT = /^[\p{L}\p{M}\d .,'/-]+$/u;
+export const CITY_TEXT = /^[\p{L}\p{M} -]+$/u;
+export const ZIP_TEXT = /^[\p{L}\d ]+$/u;
+export const ADDRESS_MESSAGES = {
+  address: 'Address may contain only letters, digits, spaces and hyphens',
+  city: 'City may contain only letters, spaces and hyphens',
+  zip: 'Zip may contain only letters, digits and spaces',
+} as const;
+/** A name is written into payment files and CSVs as typed: it may not start like a spreadsheet formula. */
+const noFormulaStart = (text: string) => !formulaStartProblem(text);
 
 export const BIRTH_YEAR = {min: 1901, max: 2099} as const;
 
@@ -62,14 +71,18 @@ export function clientContactSchema(options: {isWebOrder?: boolean} = {}) {
     .min(BIRTH_YEAR.min, `Birth year must be between ${BIRTH_YEAR.min} and ${BIRTH_YEAR.max}`)
     .max(BIRTH_YEAR.max, `Birth year must be between ${BIRTH_YEAR.min} and ${BIRTH_YEAR.max}`);
   return z.object({
-    firstName: required('First name').regex(NAME, 'First name may contain only letters, spaces and hyphens'),
-    lastName: required('Last name').regex(NAME, 'Last name may contain only letters, spaces and hyphens'),
-    address: required('Address').regex(ADDRESS, 'Address may contain only letters, digits, spaces and hyphens'),
+    firstName: required('First name')
+      .regex(NAME, 'First name may contain only letters, spaces and hyphens')
+      .refine(noFormulaStart, BANK_TEXT_MESSAGES.formulaStart),
+    lastName: required('Last name')
+      .regex(NAME, 'Last name may contain only letters, spaces and hyphens')
+      .refine(noFormulaStart, BANK_TEXT_MESSAGES.formulaStart),
+    address: required('Address').regex(ADDRESS_TEXT, ADDRESS_MESSAGES.address),
     phone: required('Phone'),
     birthYear: options.isWebOrder ? birthYear.nullable().optional() : birthYear,
-    city: required('City').regex(CITY, 'City may contain only letters, spaces and hyphens'),
+    city: required('City').regex(CITY_TEXT, ADDRESS_MESSAGES.city),
     country: z.enum(COUNTRIES, {error: 'Country is required'}),
-    zip: required('Zip').regex(ZIP, 'Zip may contain only letters, digits and spaces'),
+    zip: required('Zip').regex(ZIP_TEXT, ADDRESS_MESSAGES.zip),
     language: z.enum(LANGUAGES, {error: 'Language is required'}),
     gender: z.enum(GENDERS, {error: 'Gender is required'}),
     email: z

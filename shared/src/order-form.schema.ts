@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {ADDRESS_MESSAGES, ADDRESS_TEXT, CITY_TEXT, ZIP_TEXT} from './client.schema';
 import {COUNTRIES, LANGUAGES, TEAMS} from './constants';
 
 /** A required date-time: a Date or a string that parses as one; answers the ISO string. */
@@ -12,6 +13,20 @@ const requiredDateTime = (label: string) =>
       .refine(text => !Number.isNaN(Date.parse(text)), `${label} is required`),
   );
 const optionalText = (max = 2000) => z.string().trim().max(max).nullable().optional();
+/** An order's own postal address: the client form's characters when given (no markup, no entities in a bank file or label). */
+const postal = (pattern: RegExp, message: string, max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(value => value === '' || pattern.test(value), message)
+    .nullable()
+    .optional();
+const orderAddress = {
+  address: postal(ADDRESS_TEXT, ADDRESS_MESSAGES.address),
+  zip: postal(ZIP_TEXT, ADDRESS_MESSAGES.zip, 20),
+  city: postal(CITY_TEXT, ADDRESS_MESSAGES.city),
+};
 
 /** Order form (spec 01 §5): welcomeCall and dueDate required dates; language and country required. */
 const orderFormBase = {
@@ -57,9 +72,7 @@ export type OrderForm = {
  */
 export const buyerOrderSchema = z.object({
   ...orderFormBase,
-  address: optionalText(),
-  zip: optionalText(20),
-  city: optionalText(),
+  ...orderAddress,
   ...Object.fromEntries(buyerMessages.map(key => [key, optionalText()])),
 }) as unknown as z.ZodObject<z.ZodRawShape> & z.ZodType<BuyerOrderForm>;
 export type BuyerOrderForm = Omit<OrderForm, 'isWebOrder' | 'callerId'> & {
@@ -156,9 +169,7 @@ export type OrderFormFlag = (typeof ORDER_FORM_FLAGS)[number];
 export const adminOrderSchema = z.object({
   ...orderFormBase,
   barCode: optionalText(100),
-  address: optionalText(),
-  zip: optionalText(20),
-  city: optionalText(),
+  ...orderAddress,
   closeReason: optionalText(),
   ...Object.fromEntries(ORDER_FORM_MESSAGES.map(key => [key, optionalText()])),
   ...Object.fromEntries(ORDER_FORM_FLAGS.map(key => [key, z.boolean()])),

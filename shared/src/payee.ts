@@ -44,3 +44,13 @@ export const PAYEE_MESSAGES = {
  */
 export const isApprovedUnpaid = (order: {isTellered?: boolean | null; offerAccepted?: boolean | null; isPaid?: boolean | null}) =>
   Boolean(order.isTellered && order.offerAccepted && !order.isPaid);
+
+/**
+ * Bank details are seen only by the roles that approve or pay (teller, payer, bursar, admin):
+ * every other member gets clients and orders without them, in every list, include and search.
+ */
+export const BANK_DETAIL_READERS = ['teller', 'payer', 'bursar', 'admin'] as const;
+/** The fields that hold or reveal bank details (the client's, and the approval's payee snapshot). */
+export const BANK_DETAIL_FIELDS = ['iban', 'bban', 'ukSortCode', 'ukAccountNumber', 'payee'] as const;
+export const BANK_DETAILS_FORBIDDEN = 'Bank details are seen and changed only by tellers, payers, bursars and admins';
+export const seesBankDetails = (roles: readonly string[]) => roles.some(role => (BANK_DETAIL_READERS as readonly string[]).includes(role));

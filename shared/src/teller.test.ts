@@ -1,7 +1,9 @@
 import {BANK_ACCOUNT_MESSAGES} from './bank-accounts';
+import {SEPA_MESSAGES} from './sepa';
 import {describe, expect, it} from 'vitest';
 import {
   ageOn,
+  clientBankDetailsProblem,
   hasAtMostTwoDecimals,
   dateOfBirthProblem,
   sellerAgeProblem,
@@ -155,5 +157,18 @@ describe('offer decimals', () => {
   it('takes two decimals and the double of a two-decimal sum; refuses three, never rounds', () => {
     for (const ok of ['1', '1.5', '1.50', '1.500', 0.1 + 0.2, 140.1, null, undefined, '']) expect(hasAtMostTwoDecimals(ok)).toBe(true);
     for (const bad of ['1.005', '3.456', 1.005, 0.001, '1,5', 'abc', Number.NaN]) expect(hasAtMostTwoDecimals(bad)).toBe(false);
+  });
+});
+
+describe('the IBAN fits the payment', () => {
+  it("a Swedish order takes SE IBANs only; a Finnish one EEA SEPA IBANs (no GB or CH): one rule for the teller and the admin's client edit", () => {
+    const se = {offerAccepted: true, offer: 5, sekOffer: 50};
+    expect(tellerApprovalProblem('sweden', {...se, iban: 'FI2112345600000785'})).toEqual({error: SEPA_MESSAGES.swedishAccountOnly});
+    expect(tellerApprovalProblem('finland', {offerAccepted: true, offer: 5, iban: 'GB29NWBK60161331926819'})).toEqual({error: SEPA_MESSAGES.notEeaSepa});
+    expect(tellerApprovalProblem('finland', {offerAccepted: true, offer: 5, iban: 'SE4550000000058398257466'})).toEqual({
+      bank: {iban: 'SE4550000000058398257466'},
+    });
+    expect(clientBankDetailsProblem('sweden', {iban: 'FI2112345600000785'})).toBe(SEPA_MESSAGES.swedishAccountOnly);
+    expect(clientBankDetailsProblem('finland', {iban: 'FI2112345600000785'})).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import {ibanPaymentProblem} from './sepa';
 import {
   BANK_ACCOUNT_MESSAGES,
   bbanProblem,
@@ -213,6 +214,9 @@ export function tellerApprovalProblem(country: string | null | undefined, input:
     // A Swedish IBAN's own check digits protect nothing of the account inside it: the bank's are checked too.
     const swedish = swedishIbanProblem(iban);
     if (swedish) return {error: BANK_ACCOUNT_MESSAGES.swedish[swedish]};
+    // The file that pays it: SEK to SE accounts only, the Finnish SEPA file to EEA accounts only.
+    const fits = ibanPaymentProblem(country, iban);
+    if (fits) return {error: fits};
   }
   return {bank: iban ? {iban} : {}};
 }

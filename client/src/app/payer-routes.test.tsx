@@ -1,7 +1,10 @@
 import {fireEvent, screen, waitFor, within} from '@testing-library/react';
 import {http, HttpResponse} from 'msw';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-harness';
+
+const saved: string[] = [];
+vi.mock('@/lib/download', () => ({saveBlob: (_blob: Blob, name: string) => saved.push(name)}));
 
 // Issue 17 items 1 and 2: the payer's list, the selection's total, the question before paying, one
 // batch with an Idempotency-Key, and the donation list that waits for a team.
@@ -15,11 +18,34 @@ const order = (n: number, offer: string) => ({
   offerAccepted: true,
   tellerDate: '2026-11-20T10:00:00.000Z',
   client: {id: 100 + n, firstName: 'Eeva', lastName: `Maksettava${n}`, iban: 'FI2112345600000785'},
+  // What the approval froze, and what a batch pays.
+  payee: {name: `Eeva Maksettava${n}`, iban: 'FI2112345600000785', bankName: 'Nordea', offer, sekOffer: offer, gbpOffer: offer, isDonation: false},
 });
 
-const server = startServer(meHandler({payer: true}));
+const settings = (message: string | null) =>
+  http.get(`${API}/payer/settings`, () => HttpResponse.json({demoAccounts: Boolean(message), demoCountries: [], refused: false, ukFees: 'company', message}));
+const server = startServer(meHandler({payer: true}), settings(null));
 
 describe('the payer list', () => {
+  it('pays the approved payee: its name, account and bank; flags bank details changed since approval; warns of demo accounts', async () => {
+    const changed = {
+      ...order(2, '2.00'),
+      bankDetailsChangedAt: '2026-11-24T10:00:00.000Z',
+      client: {id: 102, firstName: 'Mallory', lastName: 'Other', iban: 'FI1410093000123458'},
+    };
+    server.use(
+      http.get(`${API}/payer/orders/finland`, () => HttpResponse.json({total: 2, orders: [order(1, '1.00'), changed]})),
+      settings('Payment files are made from DEMO bank accounts'),
+    );
+    renderRoute('/payer/finland');
+    await screen.findByText('Eeva Maksettava2', {}, {timeout: 10_000});
+    expect(screen.queryByText('Mallory Other')).toBeNull();
+    expect(screen.getAllByText('FI21 1234 5600 0007 85')).toHaveLength(2);
+    expect(screen.getAllByText('Nordea')).toHaveLength(2);
+    expect(screen.getAllByText('Bank details changed since approval')).toHaveLength(1);
+    expect(await screen.findByText('Payment files are made from DEMO bank accounts')).toBeTruthy();
+  });
+
   it('totals the selection, asks with the orders listed, then pays them in one batch with an Idempotency-Key', async () => {
     const sent: {body: unknown; key: string | null}[] = [];
     server.use(
@@ -85,5 +111,53 @@ describe('the payer list', () => {
     renderRoute('/payer/donation');
     await screen.findByText('Choose a team', {}, {timeout: 10_000});
     expect(asked).toEqual([]);
+  });
+});
+
+describe('the payment files', () => {
+  const file = {
+    id: 9,
+    name: 'payment-finland-2026-11-25T8-05.xml',
+    total: 3,
+    orderCount: 1,
+    country: 'finland',
+    isDonation: false,
+    createdAt: '2026-11-25T08:05:00.000Z',
+  };
+  it("shows each file's state; a second download asks first, saying when and by whom, and only then downloads again", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/payer/files`, () =>
+        HttpResponse.json({
+          total: 2,
+          files: [
+            {...file, firstDownloadedAt: '2026-11-25T09:00:00.000Z', firstDownloadedBy: 4},
+            {...file, id: 8, name: 'payment-sweden.xml', sentAt: '2026-11-25T09:30:00.000Z', firstDownloadedAt: '2026-11-25T09:00:00.000Z'},
+          ],
+        }),
+      ),
+      http.get(`${API}/payer/files/:id/download`, ({request}) => {
+        asked.push(new URL(request.url).search);
+        if (!new URL(request.url).searchParams.get('again'))
+          return apiError(
+            409,
+            'This file was already downloaded on 25.11.2026 11:00 by Paula Payer: a bank pays a file each time it is uploaded. Download it again?',
+            'ConflictError',
+            'ALREADY_DOWNLOADED',
+          );
+        return new HttpResponse('<xml/>', {headers: {'Content-Type': 'application/xml'}});
+      }),
+    );
+    renderRoute('/payer/files');
+    await screen.findByText('payment-finland-2026-11-25T8-05.xml', {}, {timeout: 10_000});
+    expect(screen.getByText('Downloaded')).toBeTruthy();
+    expect(screen.getByText('Sent to bank')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', {name: 'Download'})[0]);
+    const dialog = await screen.findByRole('dialog', {name: 'Download this file again?'});
+    expect(within(dialog).getByText(/already downloaded on 25.11.2026 11:00 by Paula Payer/)).toBeTruthy();
+    expect(saved).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', {name: 'Download again'}));
+    await waitFor(() => expect(saved).toEqual(['payment-finland-2026-11-25T8-05.xml']));
+    expect(asked).toEqual(['', '?again=true']);
   });
 });

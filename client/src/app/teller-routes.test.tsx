@@ -33,7 +33,7 @@ describe('the teller show page', () => {
       }),
     );
     renderRoute('/teller/5');
-    expect(await screen.findByText('This is the 3rd order of this client')).toBeTruthy();
+    expect(await screen.findByText('This is the 3rd order of this client', {}, {timeout: 10_000})).toBeTruthy();
     const offer = screen.getByLabelText('Offer (EUR, automatic)') as HTMLInputElement;
     expect(offer.value).toBe('140.10');
     fireEvent.click(screen.getByLabelText('In deal Chain'));
@@ -45,6 +45,11 @@ describe('the teller show page', () => {
     fireEvent.click(screen.getByRole('button', {name: 'To preview'}));
     expect(await screen.findByText('Invalid IBAN')).toBeTruthy();
     const bban = screen.getByLabelText('BBAN');
+    // A typo is said as such, never turned into another account's IBAN.
+    fireEvent.change(bban, {target: {value: '123456-786'}});
+    fireEvent.blur(bban);
+    expect(await screen.findByText('Invalid Finnish account number: its check digit does not match (typo?)')).toBeTruthy();
+    expect((screen.getByLabelText('IBAN') as HTMLInputElement).value).toBe('');
     fireEvent.change(bban, {target: {value: '123456-785'}});
     fireEvent.blur(bban);
     expect((screen.getByLabelText('IBAN') as HTMLInputElement).value).toBe('FI2112345600000785');
@@ -55,6 +60,9 @@ describe('the teller show page', () => {
     expect((screen.getByLabelText('Offer (EUR)') as HTMLInputElement).value).toBe('75,5');
     fireEvent.click(screen.getByRole('button', {name: 'To preview'}));
     expect(await screen.findByText('The customer will be paid: 75.50 euros')).toBeTruthy();
+    // Before approving, the teller sees who is paid: the bank's name and the IBAN as banks print it.
+    expect(screen.getByText('FI21 1234 5600 0007 85')).toBeTruthy();
+    expect(screen.getByText('Nordea')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', {name: 'Approve'}));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({

@@ -104,6 +104,24 @@ export const TEXTS = {
     chooseTeam: 'Team',
     files: 'Payment files',
     filesTable: 'Payment files',
+    downloadAgainTitle: 'Download this file again?',
+    downloadAgain: 'Download again',
+    cancel: 'Cancel',
+    state: 'State',
+    markSent: 'Mark sent to bank',
+    sentNotice: (name: string) => `${name} is marked sent to the bank`,
+    registerReturn: 'Payment returned...',
+    returnTitle: (orderNumber: number | null | undefined) => `Order ${orderNumber ?? ''}: the bank returned the payment`,
+    returnText: 'The order becomes unpaid and goes back to the teller: once its bank details are corrected and approved again, it is paid in a new batch.',
+    returnReason: 'Reason (e.g. account closed, wrong name)',
+    returnRegistered: (orderNumber: number | null | undefined) => `Order ${orderNumber ?? ''}: the returned payment is registered; it waits for the teller`,
+    returns: 'Returned payments',
+    spreadsheetWarning:
+      'Opening the CSV in a spreadsheet drops the leading zeros of sort codes and account numbers: upload the file as it is, or import the columns as text.',
+    ukFees: (fees: string) =>
+      fees === 'seller'
+        ? 'The seller pays the transfer fee (PAYER_UK_FEES=seller).'
+        : 'The company pays the transfer fee: the seller receives the accepted offer.',
     moreWaiting: (shown: number, total: number) =>
       `The first ${shown.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} payable orders are listed (one batch at most); pay them and the rest follow.`,
   },

@@ -15,7 +15,8 @@ import {client} from '@/lib/sdk/client.gen';
 export const API = 'http://karat.test/api';
 
 /** A LoopBack error answer as the server sends it. */
-export const apiError = (statusCode: number, message: string, name = 'Error') => HttpResponse.json({error: {statusCode, name, message}}, {status: statusCode});
+export const apiError = (statusCode: number, message: string, name = 'Error', code?: string) =>
+  HttpResponse.json({error: {statusCode, name, message, ...(code ? {code} : {})}}, {status: statusCode});
 
 export const member = (flags: Record<string, boolean> = {admin: true}) => ({id: 1, name: 'Test Admin', username: 'test-admin', isActive: true, ...flags});
 

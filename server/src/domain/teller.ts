@@ -1,4 +1,4 @@
-import {isApprovedUnpaid, smsText, type PayeeSnapshot} from '@karat/shared';
+import {isApprovedUnpaid, nameScriptProblem, smsText, type PayeeSnapshot} from '@karat/shared';
 import {
   centsToMoney,
   dateOfBirthProblem,
@@ -137,6 +137,9 @@ export function decideTellerApprove(
     if (problem) return new DomainError(422, problem, 'DATE_OF_BIRTH_INVALID');
   }
   if (input.offerAccepted) {
+    // The payee's name goes into the bank file as it is: it must be in Latin letters.
+    const script = nameScriptProblem([client.firstName, client.lastName].filter(Boolean).join(' '));
+    if (script) return new DomainError(422, script, 'NAME_NOT_LATIN');
     const underAge = sellerAgeProblem({birthYear: client.birthYear, dateOfBirth: dateOfBirth ?? client.dateOfBirth}, today);
     if (underAge) return new DomainError(422, underAge, 'SELLER_AGE');
   }

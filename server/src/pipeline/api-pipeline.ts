@@ -8,6 +8,7 @@ import {isStaticAssetOr404} from '../loopback-internals';
 import type {MemberProfile} from '../security/principal';
 import {argumentsFor, OperationTable, routeKey} from './operations';
 import {refuseNul} from './refuse-nul';
+import {answerFor, refuseBankDetailsArguments} from './bank-details';
 import {idempotencyKeyOf, type IdempotentCommands} from './idempotency';
 import type {RequestsInFlight} from './requests-in-flight';
 import {BEARER_STRATEGY, IDEMPOTENT_COMMANDS, OPERATION_TABLE, REQUESTS_IN_FLIGHT} from '../keys';
@@ -101,7 +102,12 @@ export class ApiPipeline {
       if (member) leave = steps.inFlight.enter(member.id);
       const parsed = await steps.parseParams(request, route);
       refuseNul(parsed);
-      const run = () => steps.operations.invoke(operation, argumentsFor(operation.arguments, parsed, {member, request, response}));
+      const roles = (member?.roles ?? []) as string[];
+      if (member) refuseBankDetailsArguments(roles, parsed);
+      const run = async () => {
+        const result = await steps.operations.invoke(operation, argumentsFor(operation.arguments, parsed, {member, request, response}));
+        return member ? answerFor(roles, result) : result;
+      };
       const idempotencyKey = operation.idempotent && member ? idempotencyKeyOf(request.headers) : undefined;
       if (idempotencyKey) await steps.idempotent.answer({memberId: member!.id, key: idempotencyKey, operation: key, parsed}, response, run, steps.send);
       else steps.send(response, await run());

@@ -194,7 +194,7 @@ describe.each(['postgres', 'pglite'] as const)('hardened generic endpoints on %s
           .patch(`/api/Orders/${order.id}`)
           .set(bearer(token))
           .set('If-Match', fresh)
-          .send({city: `City${i}`}),
+          .send({city: `City ${String.fromCharCode(65 + i)}`}),
       ),
     );
     expect(results.filter(r => r.status === 204)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import {Client as PgClient} from 'pg';
-import {MESSAGES, PAYEE_MESSAGES, PAYMENT_MESSAGES} from '@karat/shared';
+import {BANK_DETAILS_FORBIDDEN, MESSAGES, PAYEE_MESSAGES, PAYMENT_MESSAGES} from '@karat/shared';
 import {TELLER_MESSAGES} from '@karat/shared/teller';
 import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder, type ApiOrder} from '../helpers/builders';
@@ -286,5 +286,33 @@ describe.each<DbKind>(['postgres', 'pglite'])('money controls (%s)', kind => {
     }
     const development = (await app.client.get('/api/payer/settings').set(bearer(payer.token)).expect(200)).body;
     expect(development).toMatchObject({demoAccounts: true, refused: false, message: PAYMENT_MESSAGES.demoAccounts});
+  });
+
+  it('bank details are seen only by the roles that approve or pay: every other role gets none, in any list, include or search', async () => {
+    const order = await givenApprovedOrder();
+    const receiver = await givenMemberWithRoles(app, ['receiver']);
+    const hidden = ['iban', 'ukSortCode', 'ukAccountNumber', 'payee'];
+    for (const member of [customer, receiver]) {
+      const client = (await app.client.get(`/api/Clients/${order.clientId}`).set(bearer(member.token)).expect(200)).body;
+      expect(client.firstName).toBeDefined();
+      for (const field of hidden) expect(client).not.toHaveProperty(field);
+      const filter = encodeURIComponent(JSON.stringify({where: {id: order.id}, include: [{relation: 'client'}]}));
+      const [listed] = (await app.client.get(`/api/Orders?filter=${filter}`).set(bearer(member.token)).expect(200)).body;
+      expect(listed.id).toBe(order.id);
+      expect(JSON.stringify(listed)).not.toMatch(/"(iban|ukSortCode|ukAccountNumber|payee)"/);
+      // Nor probed through a filter, nor written through a body.
+      const probe = encodeURIComponent(JSON.stringify({where: {iban: APPROVED_IBAN}}));
+      const refused = await app.client.get(`/api/Clients?filter=${probe}`).set(bearer(member.token)).expect(403);
+      expect(refused.body.error.message).toBe(BANK_DETAILS_FORBIDDEN);
+      const fields = encodeURIComponent(JSON.stringify({fields: ['id', 'iban']}));
+      await app.client.get(`/api/Clients?filter=${fields}`).set(bearer(member.token)).expect(403);
+    }
+    await app.client.patch(`/api/Clients/${order.clientId}`).set(bearer(customer.token)).send({iban: OTHER_IBAN}).expect(403);
+    // The roles that approve or pay see them.
+    for (const member of [teller, payer]) {
+      const filter = encodeURIComponent(JSON.stringify({where: {id: order.id}, include: [{relation: 'client'}]}));
+      const [listed] = (await app.client.get(`/api/Orders?filter=${filter}`).set(bearer(member.token)).expect(200)).body;
+      expect(listed).toMatchObject({client: {iban: APPROVED_IBAN}, payee: {iban: APPROVED_IBAN}});
+    }
   });
 });

@@ -1,10 +1,16 @@
 // The only place the payer feature touches the SDK.
-import {useQuery, useQueryClient} from '@tanstack/react-query';
+import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import type {PayerCountry, Team} from '@karat/shared';
 import {useCommand} from '@/lib/command';
 import {saveBlob} from '@/lib/download';
-import {getPaymentFileOptions, listPayableDonationsOptions, listPayableOrdersOptions, listPaymentFilesOptions} from '@/lib/sdk/@tanstack/react-query.gen';
-import {createPayment, downloadPaymentFile} from '@/lib/sdk/sdk.gen';
+import {
+  getPayerSettingsOptions,
+  getPaymentFileOptions,
+  listPayableDonationsOptions,
+  listPayableOrdersOptions,
+  listPaymentFilesOptions,
+} from '@/lib/sdk/@tanstack/react-query.gen';
+import {createPayment, downloadPaymentFile, markPaymentFileSent, registerPaymentReturn} from '@/lib/sdk/sdk.gen';
 import type {OrderWithRelations, PaymentAnswer, PaymentRequest, PaymentXml} from '@/lib/sdk/types.gen';
 
 export type {OrderWithRelations, PaymentAnswer, PaymentXml};
@@ -40,8 +46,42 @@ export function usePaymentFile(id: number) {
   return useQuery(getPaymentFileOptions({path: {id}}));
 }
 
-/** Fetches a stored batch file with the member's token and saves it under its name. */
-export async function downloadPayment(file: Pick<PaymentXml, 'id' | 'name'>) {
-  const {data} = await downloadPaymentFile({path: {id: file.id!}, parseAs: 'blob', throwOnError: true});
+/**
+ * Fetches a stored batch file with the member's token and saves it under its name. A file already
+ * downloaded is refused (409 ALREADY_DOWNLOADED, saying when and by whom) unless `again`: the
+ * payer confirms a second download first, as a bank pays a file each time it is uploaded.
+ */
+export async function downloadPayment(file: Pick<PaymentXml, 'id' | 'name'>, again = false) {
+  const {data} = await downloadPaymentFile({path: {id: file.id!}, query: again ? {again: true} : undefined, parseAs: 'blob', throwOnError: true});
   saveBlob(data as unknown as Blob, file.name);
+}
+
+/** The files list and a file's page show each batch's state: refreshed after a download or "sent". */
+export function useInvalidateFiles() {
+  const queryClient = useQueryClient();
+  return () => Promise.all(['listPaymentFiles', 'getPaymentFile'].map(id => queryClient.invalidateQueries({queryKey: [{_id: id}]})));
+}
+
+/** POST /payer/files/{id}/sent: the payer uploaded the file to the bank. */
+export function useMarkSent() {
+  const invalidate = useInvalidateFiles();
+  return useMutation({
+    mutationFn: async (id: number) => (await markPaymentFileSent({path: {id}, throwOnError: true})).data,
+    onSettled: invalidate,
+  });
+}
+
+/** POST /payer/returns: a payment the bank returned, with its reason. */
+export function useRegisterReturn() {
+  const queryClient = useQueryClient();
+  // Registered once per order and batch (the server refuses a second): no Idempotency-Key needed.
+  return useMutation({
+    mutationFn: async (body: {orderId: number; reason: string}) => (await registerPaymentReturn({body, throwOnError: true})).data,
+    onSettled: () => Promise.all(['getPaymentFile', 'listPayableOrders'].map(id => queryClient.invalidateQueries({queryKey: [{_id: id}]}))),
+  });
+}
+
+/** Whether files are made from demo accounts (a banner on every payer screen), and who pays the UK fee. */
+export function usePayerSettings() {
+  return useQuery({...getPayerSettingsOptions(), staleTime: 5 * 60_000});
 }

@@ -16,7 +16,9 @@ import {formatMoney, PAYEE_MESSAGES, PAYMENT_MESSAGES, paymentAmount, sumMoney, 
 import {ActionConfirmDialog, touchedOrder} from '@/components/ActionConfirmDialog';
 import {useNotify} from '@/components/Notifications';
 import {errorMessage} from '@/lib/api-error';
-import {downloadPayment, usePay, type OrderWithRelations, type PaymentAnswer} from '../api/payer';
+import {usePay, type OrderWithRelations, type PaymentAnswer} from '../api/payer';
+import {DemoAccountsBanner} from './DemoAccountsBanner';
+import {DownloadPaymentButton} from './DownloadPaymentButton';
 import {TEXTS} from '@/lib/texts';
 
 const PAYER_TEXTS = TEXTS.payer;
@@ -75,6 +77,8 @@ export function PayableOrders({batch, currency, orders, isPending, error, total:
 
   return (
     <Stack spacing={2}>
+      <DemoAccountsBanner />
+      {'country' in batch && batch.country === 'uk' && <Alert severity="info">{PAYER_TEXTS.spreadsheetWarning}</Alert>}
       <Stack direction="row" spacing={2} sx={{alignItems: 'center'}}>
         <Button variant="contained" disabled={chosen.length === 0 || pay.isPending} onClick={() => setAsking(true)}>
           {PAYER_TEXTS.pay}
@@ -90,14 +94,7 @@ export function PayableOrders({batch, currency, orders, isPending, error, total:
       )}
       {pay.isError && <Alert severity="error">{errorMessage(pay.error)}</Alert>}
       {paid && (
-        <Alert
-          severity="success"
-          action={
-            <Button color="inherit" onClick={() => void downloadPayment(paid.payment).catch(e => notify.error(errorMessage(e)))}>
-              {PAYER_TEXTS.download}
-            </Button>
-          }
-        >
+        <Alert severity="success" action={<DownloadPaymentButton file={paid.payment} />}>
           {PAYER_TEXTS.batchReady(paid.payment.name, formatMoney(paid.payment.total, currency))}
         </Alert>
       )}

@@ -1,0 +1,51 @@
+import {HttpErrors, type OperationRetval} from '@loopback/rest';
+import {BANK_DETAIL_FIELDS, BANK_DETAILS_FORBIDDEN, seesBankDetails} from '@karat/shared';
+import {JsonText} from '../repositories/query/json-text';
+
+// The pipeline's bank-details step (README "Decisions"): members who neither approve nor pay never
+// see bank details, whatever endpoint, include or search they use, and cannot probe them through a
+// filter or write them through a body. It works on every answer and every request's arguments, so
+// no endpoint can forget it (fail closed: a role not named reads none).
+
+const FIELDS = new Set<string>(BANK_DETAIL_FIELDS);
+
+/** Whether the request's arguments name a bank-details field: a key anywhere, or a filter's `fields` / `order` entry. */
+export function mentionsBankDetails(value: unknown, depth = 0): boolean {
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(item => mentionsBankDetails(item, depth + 1));
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    if (FIELDS.has(key)) return true;
+    if (key === 'fields' && Array.isArray(inner) && inner.some(name => typeof name === 'string' && FIELDS.has(name))) return true;
+    if (key === 'order') {
+      const orders = Array.isArray(inner) ? inner : [inner];
+      if (orders.some(entry => typeof entry === 'string' && FIELDS.has(entry.trim().split(/\s+/)[0]))) return true;
+    }
+    if (mentionsBankDetails(inner, depth + 1)) return true;
+  }
+  return false;
+}
+
+/** Refuses a request of a member who may not see bank details, when its arguments name them (403). */
+export function refuseBankDetailsArguments(roles: readonly string[], parsed: unknown[]): void {
+  if (!seesBankDetails(roles) && mentionsBankDetails(parsed)) throw Object.assign(new HttpErrors.Forbidden(BANK_DETAILS_FORBIDDEN), {code: 'BANK_DETAILS'});
+}
+
+/** A copy of a JSON value without the bank-details fields, at any depth. */
+function withoutBankDetails(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutBankDetails);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) if (!FIELDS.has(key)) copy[key] = withoutBankDetails(inner);
+  return copy;
+}
+
+/** The answer as a member who may not see bank details gets it; files and streams are not JSON and pass as they are. */
+export function answerFor(roles: readonly string[], result: OperationRetval): OperationRetval {
+  if (seesBankDetails(roles) || result === null || result === undefined || typeof result !== 'object') return result;
+  if (result instanceof JsonText)
+    return /"(iban|bban|ukSortCode|ukAccountNumber|payee)"/.test(result.text)
+      ? new JsonText(JSON.stringify(withoutBankDetails(JSON.parse(result.text))))
+      : result;
+  if (Buffer.isBuffer(result) || typeof (result as {pipe?: unknown}).pipe === 'function' || 'headersSent' in (result as object)) return result;
+  return withoutBankDetails(JSON.parse(JSON.stringify(result)));
+}
