@@ -1,4 +1,6 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
+import {SecurityBindings} from '@loopback/security';
+import type {MemberProfile} from '../security/principal';
 import {get, param, post, requestBody, Response, RestBindings} from '@loopback/rest';
 import {DocumentService, type DocumentFormat} from '../services/document.service';
 import {QzSigningService} from '../services/qz-signing.service';
@@ -39,7 +41,7 @@ export class PrintingController {
     operationId: 'signQzRequest',
     responses: {'200': {description: 'The signature (404 when signing is not configured)', ...json(qzSignatureSchema)}},
   })
-  sign(@requestBody({required: true, ...json(qzSignRequestSchema)}) body: {request: string}) {
-    return this.qz.sign(body.request);
+  sign(@requestBody({required: true, ...json(qzSignRequestSchema)}) body: {request: string}, @inject(SecurityBindings.USER) user: MemberProfile) {
+    return this.qz.sign(body.request, user.id);
   }
 }

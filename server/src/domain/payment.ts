@@ -80,7 +80,10 @@ export function decidePaymentLine(order: PaymentOrderState, batch: PaymentBatchK
   const cents = moneyToCents(rawAmount);
   if (!donation && (cents === undefined || cents <= 0n))
     return new DomainError(422, PAYMENT_MESSAGES.missingOffer, 'MISSING_OFFER', {orderId: order.id, orderNumber: order.orderNumber});
-  const reference = !donation && batch.country === 'finland' && order.referenceNumber ? rfReference(order.referenceNumber) : undefined;
+  // The RF form of the order's reference, where one can be made: the file's message is the words
+  // "Karat order N" (docs/decisions/bank-file-rules.md), so a legacy reference that makes no RF
+  // reference (letters, too long) never stops a payment, and never fails it with a 500.
+  const reference = !donation && batch.country === 'finland' && order.referenceNumber ? rfReferenceOf(order.referenceNumber) : undefined;
   return {
     orderId: order.id!,
     orderNumber: order.orderNumber,
@@ -171,6 +174,15 @@ export function decidePaymentPreview(
   }
   lines.sort((a, b) => a.orderNumber - b.orderNumber);
   return {lines, total: centsText(lines.reduce((sum, line) => sum + moneyToCents(line.amount)!, 0n)), warnings};
+}
+
+/** An order's reference as an RF creditor reference, or undefined when it cannot become one. */
+function rfReferenceOf(referenceNumber: string): string | undefined {
+  try {
+    return rfReference(referenceNumber);
+  } catch {
+    return undefined;
+  }
 }
 
 /** What the file commands read of a batch record. */

@@ -1,8 +1,9 @@
-import {createPrivateKey, sign, type KeyObject} from 'node:crypto';
+import {createHash, createPrivateKey, sign, type KeyObject} from 'node:crypto';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {MESSAGES} from '@karat/shared';
 import type {QzConfig} from '../config';
-import {QZ_CONFIG} from '../keys';
+import {AUDIT_SERVICE, QZ_CONFIG} from '../keys';
+import type {AuditService} from './audit.service';
 import {httpError} from './http-error';
 
 /**
@@ -16,7 +17,10 @@ import {httpError} from './http-error';
 export class QzSigningService {
   private key?: KeyObject;
 
-  constructor(@inject(QZ_CONFIG) private config: QzConfig) {
+  constructor(
+    @inject(QZ_CONFIG) private config: QzConfig,
+    @inject(AUDIT_SERVICE) private audit: AuditService,
+  ) {
     if (config.privateKey) this.key = createPrivateKey(config.privateKey);
   }
 
@@ -24,9 +28,15 @@ export class QzSigningService {
     return {certificate: this.key && this.config.certificate ? this.config.certificate : null};
   }
 
-  /** The base64 RSA-SHA512 signature of the text QZ Tray asked to have signed. */
-  sign(request: string): {signature: string} {
+  /**
+   * The base64 RSA-SHA512 signature of the text QZ Tray asked to have signed. A signature lets a
+   * printer print without asking anyone: each is audited (who, and the request's SHA-256, not its text).
+   */
+  async sign(request: string, memberId: number): Promise<{signature: string}> {
     if (!this.key) throw httpError(404, MESSAGES.qzSigningNotConfigured);
-    return {signature: sign('sha512', Buffer.from(request, 'utf8'), this.key).toString('base64')};
+    const signature = sign('sha512', Buffer.from(request, 'utf8'), this.key).toString('base64');
+    const sha256 = createHash('sha256').update(request, 'utf8').digest('hex');
+    await this.audit.record({memberId, action: 'qz-sign', model: 'QzSignature', after: {sha256, length: request.length}});
+    return {signature};
   }
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {generateKeyPairSync, verify} from 'node:crypto';
+import {createHash, generateKeyPairSync, verify} from 'node:crypto';
 import {DEFAULT_GREETINGS, orderReferenceNumber, printedFinnishReference} from '@karat/shared';
 import {readConfig} from '../../config';
 import {bearer, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
@@ -189,6 +189,12 @@ describe('documents and printing', () => {
     expect(verify('sha512', Buffer.from(request), keys.publicKey, Buffer.from(body.signature, 'base64'))).toBe(true);
     expect(verify('sha512', Buffer.from(`${request}x`), keys.publicKey, Buffer.from(body.signature, 'base64'))).toBe(false);
     expect(verify('sha256', Buffer.from(request), keys.publicKey, Buffer.from(body.signature, 'base64'))).toBe(false);
+    // A signature lets a printer print unasked: each is audited, by its request's SHA-256 (not its text).
+    const filter = encodeURIComponent(JSON.stringify({where: {action: 'qz-sign', memberId: valuation.member.id}}));
+    const audits = (await app.client.get(`/api/AuditEntries?filter=${filter}`).set(bearer(admin)).expect(200)).body;
+    expect(audits).toEqual([
+      expect.objectContaining({model: 'QzSignature', after: {sha256: createHash('sha256').update(request).digest('hex'), length: request.length}}),
+    ]);
     await app.client.post('/api/printing/qz/sign').set(bearer(buyer.token)).send({request}).expect(403);
     await app.client.get('/api/printing/qz/certificate').set(bearer(buyer.token)).expect(403);
   });

@@ -8,7 +8,7 @@ const NOW = new Date('2026-03-11T10:00:00Z');
 const MINUTE = 60_000;
 
 type Member = {token: string; member: {id: number}};
-type ApiOrder = {id: number; orderNumber: number; barCode: string | null; client?: Record<string, unknown>};
+type ApiOrder = {id: number; orderNumber: number; barCode: string | null; clientId?: number; client?: Record<string, unknown>};
 
 describe.each<DbKind>(['postgres', 'pglite'])('packager (%s)', kind => {
   let app: TestApp;

@@ -496,6 +496,10 @@ describe('the payer texts (spec 02 §8)', () => {
     const ok = decidePaymentBatch([2, 1], [order(1), order(2)], {country: 'finland'}, 9, NOW);
     expect(ok).toMatchObject({total: '3.03', change: {isPaid: true, payerId: 9, payed: NOW}});
   });
+  it('a legacy reference that makes no RF reference never fails the payment (the message carries the order number)', () => {
+    const legacy = order(1, {referenceNumber: 'OLD-REF/2019-001-ÄÖ'});
+    expect(decidePaymentLine(legacy, {country: 'finland'})).toMatchObject({orderNumber: 1001, reference: undefined, message: 'Karat order 1001'});
+  });
   it('pays the payee the approval froze, never the client record as it is now', () => {
     const approved = order(1);
     // The client's account and name were edited after approval: the line still pays the approved ones.
