@@ -14,6 +14,7 @@ import {COUNTRIES, LANGUAGES, ORDER_STATUS_LABELS, ROLE_FLAGS, ROLE_LABELS, TEAM
 import {hashPassword} from '../services/password.service';
 import {ProgressBar} from './progress';
 import {addBursarDemoOrders} from './demo-bursar';
+import {APPROVED_PAYEE_JSON} from '../repositories/approved-payee.sql';
 
 export type Log = (line: string) => void;
 
@@ -1349,18 +1350,7 @@ const PAYING_CLIENTS_BANK_SQL = `
  * approved by the order's teller at its teller date.
  */
 const APPROVED_PAYEE_SQL = `
-  UPDATE orders o SET payee = jsonb_build_object(
-      'name', btrim(concat_ws(' ', btrim(c.firstname), btrim(c.lastname))),
-      'firstName', coalesce(btrim(c.firstname), ''), 'lastName', coalesce(btrim(c.lastname), ''),
-      'email', coalesce(btrim(c.email), ''),
-      'iban', CASE WHEN o.country <> 'uk' THEN nullif(c.iban, '') END,
-      'ukSortCode', CASE WHEN o.country = 'uk' THEN replace(c.uksortcode, '-', '') END,
-      'ukAccountNumber', CASE WHEN o.country = 'uk' THEN c.ukaccountnumber END,
-      'bankName', NULL,
-      'offer', to_char(o.offer, 'FM999999990.00'), 'sekOffer', to_char(o.sekoffer, 'FM999999990.00'), 'gbpOffer', to_char(o.gbpoffer, 'FM999999990.00'),
-      'isDonation', o.isdonation,
-      'address', coalesce(o.address, ''), 'zip', coalesce(o.zip, ''), 'city', coalesce(o.city, ''),
-      'approvedBy', o.tellerid, 'approvedAt', to_char(o.tellerdate AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  UPDATE orders o SET payee = ${APPROVED_PAYEE_JSON}
     FROM clients c
    WHERE c.id = o.clientid AND o.istellered AND o.offeraccepted AND o.payee IS NULL`;
 

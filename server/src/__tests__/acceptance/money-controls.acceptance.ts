@@ -2,7 +2,7 @@ import {Client as PgClient} from 'pg';
 import {BANK_DETAILS_FORBIDDEN, MESSAGES, PAYEE_MESSAGES, PAYMENT_MESSAGES} from '@karat/shared';
 import {TELLER_MESSAGES} from '@karat/shared/teller';
 import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
-import {adminToken, givenMemberWithRoles, givenOrder, type ApiOrder} from '../helpers/builders';
+import {adminToken, givenMemberWithRoles, givenOrder, setApprovedPayee, type ApiOrder} from '../helpers/builders';
 import {expectBankReady, parsePain001} from '../helpers/pain001';
 
 // Pay only what was approved, only to whom it was approved (README "Decisions"): the approval's
@@ -72,7 +72,10 @@ describe.each<DbKind>(['postgres', 'pglite'])('money controls (%s)', kind => {
         r.on('end', () => done(null, Buffer.concat(chunks)));
       })
       .expect(200);
-    return (res.body as Buffer).toString('utf8');
+    const xml = (res.body as Buffer).toString('utf8');
+    // Every file these tests make passes the schema and the bank's rules.
+    await expectBankReady(xml, 'finland');
+    return xml;
   }
 
   it('the approval freezes the payee: name, IBAN, amount, who approved it when', async () => {
@@ -266,13 +269,32 @@ describe.each<DbKind>(['postgres', 'pglite'])('money controls (%s)', kind => {
     await expectBankReady(xml, 'finland');
   });
 
-  it('in production a bank file is never made from the demo accounts (409 with the reason), and the payer screens are told', async () => {
+  it('in production a bank file is never made from the demo accounts (409 with the reason), and the payer screens are told; PAYER_UK_FEES=seller', async () => {
     const production = await givenRunningApp(kind, {
       clock,
-      config: {payment: {ukFees: 'company', demoAccounts: {finland: true, sweden: false}, refuseDemoAccounts: true}},
+      config: {payment: {ukFees: 'seller', demoAccounts: {finland: true, sweden: false}, refuseDemoAccounts: true}},
     });
     try {
       const token = (await givenMemberWithRoles(production, ['payer'])).token;
+      // The UK's CSV pays from the provider's account, not a bank account of ours: made, and the seller bears the fee.
+      const uk = await givenOrder(
+        production,
+        await adminToken(production),
+        {country: 'uk', language: 'uk-english', team: 'uk', zip: 'SW1A 1AA', city: 'London', isTellered: true, offerAccepted: true, offer: 10, gbpOffer: 8.5},
+        {country: 'uk', language: 'uk-english', zip: 'SW1A 1AA', city: 'London', phone: '447700900123', ukSortCode: '089999', ukAccountNumber: '66374958'},
+      );
+      const pg = new PgClient({connectionString: production.url});
+      await pg.connect();
+      await setApprovedPayee(pg, uk.id).finally(() => pg.end());
+      const ukFile = (
+        await production.client
+          .post('/api/Payments')
+          .set(bearer(token))
+          .send({country: 'uk', orderIds: [uk.id]})
+          .expect(200)
+      ).body.payment;
+      const csv = await production.client.get(`/api/payer/files/${ukFile.id}/download`).set(bearer(token)).expect(200);
+      expect(csv.text.split('\r\n')[1]).toContain(',source,GBP,GBP,8.50,089999,66374958');
       const res = await production.client
         .post('/api/Payments')
         .set(bearer(token))

@@ -155,6 +155,10 @@ describe.each<DbKind>(['postgres', 'pglite'])('payments (%s)', kind => {
     expect((await pay(payer, {country: 'finland', orderIds: []}).expect(422)).body.error.message).toBe(PAYMENT_MESSAGES.noOrders);
     await pay(payer, {orderIds: [good.id]}).expect(422);
     await pay(payer, {country: 'norway', orderIds: [good.id]}).expect(422);
+    // Payment records are written only by this command: no role writes PaymentXMLs, the admin neither.
+    await app.client.post('/api/PaymentXMLs').set(bearer(admin)).send({name: 'forged.xml'}).expect(403);
+    await app.client.patch('/api/PaymentXMLs/1').set(bearer(admin)).send({total: 1}).expect(403);
+    await app.client.delete('/api/PaymentXMLs/1').set(bearer(admin)).expect(403);
     expect((await paidRows([good.id]))[0].ispaid).toBe(false);
     expect(await files()).toBe(before);
   });
@@ -180,7 +184,9 @@ describe.each<DbKind>(['postgres', 'pglite'])('payments (%s)', kind => {
         expect(seen.has(order.id)).toBe(false);
         seen.add(order.id);
       }
-      const parsed = parsePain001(((await download(res.body.payment.id)).body as Buffer).toString('utf8'));
+      const xml = ((await download(res.body.payment.id)).body as Buffer).toString('utf8');
+      await expectBankReady(xml, 'finland');
+      const parsed = parsePain001(xml);
       expect(parsed.transactions).toHaveLength(shown.orders.length);
       filesSum += BigInt(parsed.recomputedSum.replace('.', ''));
     }
@@ -216,7 +222,9 @@ describe.each<DbKind>(['postgres', 'pglite'])('payments (%s)', kind => {
     expect(seRes.body.error).toBeUndefined();
     const se = seRes.body.payment;
     expect(se.name).toBe('payment-sweden-2026-11-25T8-05.xml');
-    const parsed = parsePain001(((await download(se.id)).body as Buffer).toString('utf8'));
+    const seXml = ((await download(se.id)).body as Buffer).toString('utf8');
+    await expectBankReady(seXml, 'sweden');
+    const parsed = parsePain001(seXml);
     expect(parsed.transactions[0]).toMatchObject({amount: '1234.50', currency: 'SEK'});
 
     const uk = await givenPayableOrder({country: 'uk', team: 'uk', gbpOffer: 55.5}, {email: 'a@b.uk', phone: '447700900123'});

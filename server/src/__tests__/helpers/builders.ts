@@ -1,6 +1,7 @@
 import {randomBytes} from 'node:crypto';
 import {Client as PgClient} from 'pg';
 import {ORDER_COMMAND_FIELDS, type RoleFlag} from '@karat/shared';
+import {APPROVED_PAYEE_JSON} from '../../repositories/approved-payee.sql';
 import {bearer, loginAs, TEST_ADMIN, TestApp} from './app.helper';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -117,16 +118,5 @@ export async function setOrderCreatedAt(db: {query(text: string, values: unknown
  * (shared's PayeeSnapshot): the client's name and account and the order's offers and address as they are now.
  */
 export async function setApprovedPayee(db: {query(text: string, values: unknown[]): Promise<unknown>}, orderId: number) {
-  await db.query(
-    `UPDATE orders o SET payee = jsonb_build_object(
-        'name', btrim(concat_ws(' ', btrim(c.firstname), btrim(c.lastname))),
-        'firstName', coalesce(btrim(c.firstname), ''), 'lastName', coalesce(btrim(c.lastname), ''), 'email', coalesce(btrim(c.email), ''),
-        'iban', CASE WHEN o.country <> 'uk' THEN c.iban END,
-        'ukSortCode', CASE WHEN o.country = 'uk' THEN c.uksortcode END, 'ukAccountNumber', CASE WHEN o.country = 'uk' THEN c.ukaccountnumber END,
-        'bankName', NULL, 'offer', o.offer::text, 'sekOffer', o.sekoffer::text, 'gbpOffer', o.gbpoffer::text, 'isDonation', o.isdonation,
-        'address', coalesce(o.address, ''), 'zip', coalesce(o.zip, ''), 'city', coalesce(o.city, ''),
-        'approvedBy', o.tellerid, 'approvedAt', coalesce(o.tellerdate, now()))
-       FROM clients c WHERE c.id = o.clientid AND o.id = $1`,
-    [orderId],
-  );
+  await db.query(`UPDATE orders o SET payee = ${APPROVED_PAYEE_JSON} FROM clients c WHERE c.id = o.clientid AND o.id = $1`, [orderId]);
 }

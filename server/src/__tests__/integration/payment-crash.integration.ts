@@ -8,7 +8,7 @@ import {Client as PgClient} from 'pg';
 import {startEmbeddedPostgres} from '../../database/embedded-postgres';
 import {migrate} from '../../database/migrate';
 import {givenDatabase, type DbKind} from '../helpers/app.helper';
-import {parsePain001} from '../helpers/pain001';
+import {parsePain001, expectBankReady} from '../helpers/pain001';
 import {givenClientData, givenOrderData, setApprovedPayee} from '../helpers/builders';
 
 // Issue 17: a SIGKILL during a batch leaves either the whole batch (orders, record and file) or none
@@ -206,6 +206,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('payment batch killed mid-way (%s)
     expect(whole.orders).toEqual(orderIds.length);
     const file = await api('GET', `/payer/files/${id}/download`, await login());
     expect(file.status).toBe(200);
+    await expectBankReady(file.text, 'finland');
     const parsed = parsePain001(file.text);
     expect(parsed.transactions).toHaveLength(3);
     const shown = await api('GET', `/payer/files/${id}`, await login());
