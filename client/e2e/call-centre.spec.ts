@@ -1,4 +1,5 @@
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
+import {startOfBusinessDay} from '@karat/shared';
 import {DEMO_PASSWORD, login, notice, onScreen} from './fixtures';
 
 // Issue 14 item 9, "Call-centre ergonomics": attempts and last try on the buyer's lists (a just-tried
@@ -27,7 +28,7 @@ async function apiAs(request: APIRequestContext, username: string) {
 type Admin = Awaited<ReturnType<typeof apiAs>>;
 
 /** A Finnish client and an order of `callerId` whose welcome call was due a few minutes ago. */
-async function givenWelcomeCall(admin: Admin, callerId: number, lastName: string, minutesAgo = 5) {
+async function givenWelcomeCall(admin: Admin, callerId: number, lastName: string, minutesAgo = 5, from = Date.now()) {
   const phone = `3584${randomDigits(8)}`;
   const client = await admin.call<{id: number}>('post', '/Clients', {
     firstName: 'Eeva',
@@ -47,7 +48,7 @@ async function givenWelcomeCall(admin: Admin, callerId: number, lastName: string
     country: 'finland',
     language: 'finnish',
     team: 'turku',
-    welcomeCall: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    welcomeCall: new Date(from - minutesAgo * 60_000).toISOString(),
     dueDate: new Date(Date.now() + 12 * 86_400_000).toISOString(),
   });
   return {...order, phone};
@@ -135,7 +136,10 @@ test("the manager's transfer search pages and sorts on the server, keeps the sel
   const names = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India', 'Juliet', 'Kilo', 'Lima'];
   // Made in reverse, so the default order (due first) is not the names' order.
   const made: Record<string, {orderNumber: number}> = {};
-  for (const [i, lastName] of [...names].reverse().entries()) made[lastName] = await givenWelcomeCall(admin, caller.id, lastName, 30 - i);
+  // All within today in the business time zone, whatever the hour: the search's default range starts
+  // at today's midnight, and a run just after it must not put half the orders in yesterday.
+  const from = Math.max(Date.now(), startOfBusinessDay(new Date()).getTime() + 60 * 60_000);
+  for (const [i, lastName] of [...names].reverse().entries()) made[lastName] = await givenWelcomeCall(admin, caller.id, lastName, 30 - i, from);
 
   await login(page, 'demo-ccmanager');
   await page.goto('/cc-manager/transfer?size=10');
