@@ -1,5 +1,6 @@
 import {isApprovedUnpaid, nameScriptProblem, smsText, type PayeeSnapshot} from '@karat/shared';
 import {
+  bankNameOfIban,
   centsToMoney,
   dateOfBirthProblem,
   needsInsuranceReturn,
@@ -179,11 +180,12 @@ export function payeeSnapshot(
   change: Pick<TellerOrderChange, 'offer' | 'sekOffer' | 'gbpOffer' | 'isDonation'>,
   memberId: number,
   now: Date,
-  bankName: string | null = null,
 ): PayeeSnapshot {
   const firstName = trimmed(client.firstName);
   const lastName = trimmed(client.lastName);
   const uk = order.country === 'uk';
+  // The bank the IBAN names, as the teller saw it before approving (Finnish and Swedish IBANs).
+  const bankName = !uk && client.iban ? (bankNameOfIban(client.iban) ?? null) : null;
   return {
     name: [firstName, lastName].filter(Boolean).join(' '),
     firstName,

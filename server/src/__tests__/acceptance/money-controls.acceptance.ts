@@ -84,6 +84,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('money controls (%s)', kind => {
     expect(payee).toMatchObject({
       name: 'Aino Virtanen',
       iban: APPROVED_IBAN,
+      bankName: 'Nordea',
       offer: '125.00',
       isDonation: false,
       approvedBy: teller.member.id,

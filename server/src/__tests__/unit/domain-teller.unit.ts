@@ -71,6 +71,7 @@ describe('decideTellerApprove', () => {
           lastName: 'Virtanen',
           email: 'aino@example.com',
           iban: 'FI2112345600000785',
+          bankName: 'Nordea',
           ukSortCode: null,
           ukAccountNumber: null,
           offer: '140.10',
