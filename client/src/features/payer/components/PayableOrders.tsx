@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {useMemo, useState} from 'react';
+import {formatIban} from '@karat/shared/teller';
 import {formatMoney, PAYEE_MESSAGES, PAYMENT_MESSAGES, paymentAmount, sumMoney, type Currency, type PaymentBatchKind} from '@karat/shared';
 import {ActionConfirmDialog, touchedOrder} from '@/components/ActionConfirmDialog';
 import {useNotify} from '@/components/Notifications';
@@ -22,9 +23,6 @@ import {DownloadPaymentButton} from './DownloadPaymentButton';
 import {TEXTS} from '@/lib/texts';
 
 const PAYER_TEXTS = TEXTS.payer;
-
-/** An IBAN in groups of four, as banks print it. */
-const formatIbanText = (iban: string | null | undefined) => (iban ?? '').replace(/(.{4})(?=.)/g, '$1 ');
 
 export interface PayableOrdersProps {
   batch: PaymentBatchKind;
@@ -145,7 +143,7 @@ export function PayableOrders({batch, currency, orders, isPending, error, total:
                     ? order.country
                     : batch.country === 'uk'
                       ? `${order.payee?.ukSortCode ?? ''} / ${order.payee?.ukAccountNumber ?? ''}`
-                      : formatIbanText(order.payee?.iban)}
+                      : formatIban(order.payee?.iban)}
                   {order.payee?.bankName && (
                     <Typography variant="body2" color="text.secondary">
                       {order.payee.bankName}
