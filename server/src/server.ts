@@ -10,6 +10,9 @@ import {noStore, securityHeaders} from './middleware/security-headers';
 import {ApiPipeline} from './pipeline/api-pipeline';
 import {AUTH_SERVICE} from './keys';
 
+/** Longer than the idle window of the clients and proxies that reuse a connection (undici 4 s; nginx and load balancers 60 s). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Express in front: the API under /api, the built client at /, index.html for client routes. */
 export class ExpressServer {
   readonly app = express();
@@ -60,7 +63,16 @@ export class ExpressServer {
     const auth = await this.lbApp.get(AUTH_SERVICE);
     await auth.ensureInitialAdmin(this.config.initialAdmin);
     this.server = this.app.listen(this.config.port, this.config.host);
+    // A kept-alive connection is closed by the client or the proxy first, never by us while they
+    // may reuse it: Node's 5 s default made a browser's or proxy's next request on it ECONNRESET.
+    this.server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    this.server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
     await once(this.server, 'listening');
+  }
+
+  /** The listening HTTP server (its timeouts are tested). */
+  get httpServer(): http.Server | undefined {
+    return this.server;
   }
 
   get url() {

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {QZ_TRAY} from '@karat/shared';
 import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
+import {KEEP_ALIVE_TIMEOUT_MS} from '../../server';
 import {adminToken} from '../helpers/builders';
 
 // Issue 12 item 8: browser-facing headers on every answer (the client, the API pipeline, LoopBack,
@@ -81,6 +83,28 @@ describe('browser-facing headers', () => {
   afterAll(async () => {
     await app?.stop();
     fs.rmSync(dist, {recursive: true, force: true});
+  });
+
+  it('keeps an idle kept-alive connection open longer than the clients and proxies that reuse it', async () => {
+    const server = app.server.httpServer!;
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+    expect(server.keepAliveTimeout).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+    // What a client reusing the connection is told.
+    const agent = new http.Agent({keepAlive: true});
+    try {
+      const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) =>
+        http
+          .get(`${app.server.url}/api/health`, {agent}, res => {
+            res.resume();
+            resolve(res.headers);
+          })
+          .on('error', reject),
+      );
+      expect(headers['keep-alive']).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('the QZ Tray list covers its four secure and four insecure ports on each host', () => {
