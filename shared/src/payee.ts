@@ -35,7 +35,6 @@ export const PAYEE_MESSAGES = {
   bankDetailsChanged: 'Bank details changed since approval',
   /** An approved, unpaid order: the new bank details undo the approval, so it waits for the teller again. */
   reapprovalNeeded: 'Bank details changed: the order needs to be approved again',
-  notApproved: 'Order has no approved payee: approve it again',
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import {moneyToCents} from './payments';
 import {ibanPaymentProblem} from './sepa';
 import {
   BANK_ACCOUNT_MESSAGES,
@@ -65,8 +66,7 @@ export function toCents(value: number | string | null | undefined): number | und
 export function hasAtMostTwoDecimals(value: number | string | null | undefined): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-  const text = value.trim();
-  return text === '' || /^-?\d+(\.\d{0,2}0*)?$/.test(text);
+  return value.trim() === '' || moneyToCents(value) !== undefined;
 }
 
 /** Whole cents as the two-decimal text money is stored as. */

@@ -111,6 +111,7 @@ export const TEXTS = {
     markSent: 'Mark sent to bank',
     sentNotice: (name: string) => `${name} is marked sent to the bank`,
     registerReturn: 'Payment returned...',
+    confirmReturn: 'Payment returned',
     returnTitle: (orderNumber: number | null | undefined) => `Order ${orderNumber ?? ''}: the bank returned the payment`,
     returnText: 'The order becomes unpaid and goes back to the teller: once its bank details are corrected and approved again, it is paid in a new batch.',
     returnReason: 'Reason (e.g. account closed, wrong name)',

@@ -8,6 +8,7 @@ import {
   PAYMENT_MESSAGES,
   paymentAmount,
   rfReference,
+  sumMoney,
   type PayableOrderState,
   type PayeeSnapshot,
   type PaymentBatchKind,
@@ -116,8 +117,8 @@ export function decidePaymentBatch(
   payerId: number,
   now: Date,
 ): Decided<PaymentBatchDecision> {
-  if (requestedIds.length === 0) return new DomainError(422, PAYMENT_MESSAGES.noOrders);
-  if (new Set(requestedIds).size !== requestedIds.length) return new DomainError(422, PAYMENT_MESSAGES.duplicateOrder);
+  const asked = requestedIdsError(requestedIds);
+  if (asked) return asked;
   const byId = new Map(orders.map(order => [order.id, order]));
   const notPayable = requestedIds.filter(id => {
     const order = byId.get(id);
@@ -130,9 +131,20 @@ export function decidePaymentBatch(
     if (line instanceof DomainError) return line;
     lines.push(line);
   }
+  return {...byOrderNumber(lines), change: {isPaid: true, payerId, payed: now}};
+}
+
+/** The asked orders of a batch or its preview: at least one, none twice. */
+function requestedIdsError(requestedIds: readonly number[]): DomainError | undefined {
+  if (requestedIds.length === 0) return new DomainError(422, PAYMENT_MESSAGES.noOrders);
+  if (new Set(requestedIds).size !== requestedIds.length) return new DomainError(422, PAYMENT_MESSAGES.duplicateOrder);
+  return undefined;
+}
+
+/** The lines in order-number order, and their sum (by cents, two decimals). */
+function byOrderNumber(lines: PaymentLine[]): {lines: PaymentLine[]; total: string} {
   lines.sort((a, b) => a.orderNumber - b.orderNumber);
-  const total = centsText(lines.reduce((sum, line) => sum + moneyToCents(line.amount)!, 0n));
-  return {lines, total, change: {isPaid: true, payerId, payed: now}};
+  return {lines, total: sumMoney(lines.map(line => line.amount))};
 }
 
 /** What `POST /payment-xml/generate/{finnish|sweden}` answers: what a batch of these orders would carry. */
@@ -154,8 +166,8 @@ export function decidePaymentPreview(
   orders: readonly (PaymentOrderState & {bankDetailsChangedAt?: Date | null})[],
   batch: PaymentBatchKind,
 ): Decided<PaymentPreview> {
-  if (requestedIds.length === 0) return new DomainError(422, PAYMENT_MESSAGES.noOrders);
-  if (new Set(requestedIds).size !== requestedIds.length) return new DomainError(422, PAYMENT_MESSAGES.duplicateOrder);
+  const asked = requestedIdsError(requestedIds);
+  if (asked) return asked;
   const byId = new Map(orders.map(order => [order.id, order]));
   const lines: PaymentLine[] = [];
   const warnings: PaymentPreview['warnings'] = [];
@@ -172,8 +184,7 @@ export function decidePaymentPreview(
       if (order.bankDetailsChangedAt) warnings.push({orderId: id, orderNumber: order.orderNumber, message: PAYEE_MESSAGES.bankDetailsChanged});
     }
   }
-  lines.sort((a, b) => a.orderNumber - b.orderNumber);
-  return {lines, total: centsText(lines.reduce((sum, line) => sum + moneyToCents(line.amount)!, 0n)), warnings};
+  return {...byOrderNumber(lines), warnings};
 }
 
 /** An order's reference as an RF creditor reference, or undefined when it cannot become one. */

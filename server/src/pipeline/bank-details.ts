@@ -30,22 +30,19 @@ export function refuseBankDetailsArguments(roles: readonly string[], parsed: unk
   if (!seesBankDetails(roles) && mentionsBankDetails(parsed)) throw Object.assign(new HttpErrors.Forbidden(BANK_DETAILS_FORBIDDEN), {code: 'BANK_DETAILS'});
 }
 
-/** A copy of a JSON value without the bank-details fields, at any depth. */
-function withoutBankDetails(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutBankDetails);
-  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
-  const copy: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) if (!FIELDS.has(key)) copy[key] = withoutBankDetails(inner);
-  return copy;
-}
+/** Whether a JSON text names a bank-details field at all (most answers do not: they pass untouched). */
+const NAMES_A_FIELD = new RegExp(`"(${[...FIELDS].join('|')})"`);
 
-/** The answer as a member who may not see bank details gets it; files and streams are not JSON and pass as they are. */
+/** For JSON.parse and JSON.stringify: leaves out the bank-details fields at any depth. */
+const dropBankDetails = (key: string, value: unknown) => (FIELDS.has(key) ? undefined : value);
+
+/**
+ * The answer as a member who may not see bank details gets it, serialized once without them; files
+ * and streams are not JSON and pass as they are.
+ */
 export function answerFor(roles: readonly string[], result: OperationRetval): OperationRetval {
   if (seesBankDetails(roles) || result === null || result === undefined || typeof result !== 'object') return result;
-  if (result instanceof JsonText)
-    return /"(iban|bban|ukSortCode|ukAccountNumber|payee)"/.test(result.text)
-      ? new JsonText(JSON.stringify(withoutBankDetails(JSON.parse(result.text))))
-      : result;
+  if (result instanceof JsonText) return NAMES_A_FIELD.test(result.text) ? new JsonText(JSON.stringify(JSON.parse(result.text, dropBankDetails))) : result;
   if (Buffer.isBuffer(result) || typeof (result as {pipe?: unknown}).pipe === 'function' || 'headersSent' in (result as object)) return result;
-  return withoutBankDetails(JSON.parse(JSON.stringify(result)));
+  return new JsonText(JSON.stringify(result, dropBankDetails));
 }

@@ -3,6 +3,9 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import type {Options} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
 
+/** A claim its request stopped renewing (a row from before the leases has none: lapsed too). */
+const LAPSED = '(leaseuntil IS NULL OR leaseuntil < now())';
+
 /** A key's row: what it was first used for and, once that succeeded, its answer. */
 export interface IdempotencyRecord {
   operation: string;
@@ -56,7 +59,7 @@ export class IdempotencyKeyRepository {
   async releaseExpired(memberId: number, key: string): Promise<boolean> {
     const rows = (await this.db.execute(
       `DELETE FROM idempotency_keys
-        WHERE memberid = $1 AND key = $2 AND status IS NULL AND NOT committed AND (leaseuntil IS NULL OR leaseuntil < now())
+        WHERE memberid = $1 AND key = $2 AND status IS NULL AND NOT committed AND ${LAPSED}
         RETURNING 1 AS released`,
       [memberId, key],
     )) as unknown[];
@@ -65,7 +68,7 @@ export class IdempotencyKeyRepository {
 
   async find(memberId: number, key: string): Promise<IdempotencyRecord | undefined> {
     const rows = (await this.db.execute(
-      `SELECT operation, fingerprint, status, answer, committed, coalesce(leaseuntil < now(), true) AS lapsed
+      `SELECT operation, fingerprint, status, answer, committed, ${LAPSED} AS lapsed
          FROM idempotency_keys WHERE memberid = $1 AND key = $2`,
       [memberId, key],
     )) as IdempotencyRecord[];

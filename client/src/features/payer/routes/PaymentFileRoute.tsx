@@ -169,7 +169,7 @@ function ReturnDialog({order, onClose}: {order: OrderWithRelations; onClose(): v
       <DialogActions>
         <Button onClick={onClose}>{TEXTS.payer.cancel}</Button>
         <Button variant="contained" disabled={!reason.trim() || register.isPending} onClick={submit}>
-          {TEXTS.payer.registerReturn.replace('...', '')}
+          {TEXTS.payer.confirmReturn}
         </Button>
       </DialogActions>
     </Dialog>

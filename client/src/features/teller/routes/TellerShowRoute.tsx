@@ -98,6 +98,8 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
   const [problem, setProblem] = useState<string>();
 
   const offer = manual ? offerText : automaticOffer(products);
+  // The bank the IBAN names, shown beside it and in the preview.
+  const bankName = bankNameOfIban(iban);
   const body = (): TellerCommand => ({
     action: 'approve',
     ...options,
@@ -165,7 +167,7 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
           ) : (
             <>
               <Fact label="IBAN" value={formatIban(iban)} />
-              <Fact label="Bank" value={bankNameOfIban(iban) ?? 'Not known from the IBAN'} />
+              <Fact label="Bank" value={bankName ?? 'Not known from the IBAN'} />
             </>
           )}
         </Section>
@@ -293,7 +295,7 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
                   size="small"
                   value={iban}
                   onChange={event => setIban(event.target.value)}
-                  helperText={isValidIban(iban) ? `${formatIban(iban)}${bankNameOfIban(iban) ? ` · ${bankNameOfIban(iban)}` : ''}` : undefined}
+                  helperText={isValidIban(iban) ? `${formatIban(iban)}${bankName ? ` · ${bankName}` : ''}` : undefined}
                 />
                 <TextField
                   label="BBAN"
