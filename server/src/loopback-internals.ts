@@ -1,3 +1,4 @@
+import {randomUUID} from 'node:crypto';
 import type {ParameterizedSQL} from 'loopback-connector';
 import {ExternalExpressRoutes, type Request, type RouteEntry, type TrieRouter} from '@loopback/rest';
 import type {Pool, PoolClient} from 'pg';
@@ -14,6 +15,7 @@ export const PINNED_VERSIONS = {
   'loopback-connector-postgresql': '9.0.3',
   'loopback-datasource-juggler': '7.0.3',
   pg: '8.16.3',
+  'pg-pool': '3.14.0',
 } as const;
 
 interface TrieMatch {
@@ -80,4 +82,48 @@ export function transactionConnectionOf(options: object | undefined): PoolClient
   const tx = (options as {transaction?: {connection?: PoolClient & {txId?: string}; txId?: string}} | undefined)?.transaction;
   if (!tx?.connection || tx.txId !== tx.connection.txId) return undefined;
   return tx.connection;
+}
+
+/**
+ * Closes every idle connection of a pg pool (pg-pool's `_idle` list and `_remove`): after the
+ * database dropped its connections they are all dead, while the pool learns it only when one is used.
+ */
+export function dropIdleConnections(pool: Pool): void {
+  const internal = pool as unknown as {_idle: {client: PoolClient}[]; _remove(client: PoolClient): void};
+  for (const item of internal._idle.slice()) internal._remove(item.client);
+}
+
+// loopback-connector's Transaction (its types do not declare it): what the connector's own begin makes.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {Transaction} = require('loopback-connector') as {Transaction: new (connector: unknown, connection: unknown) => {txId?: string}};
+
+type Callback<T> = (err: Error | null, result?: T) => void;
+interface PostgresConnector {
+  pg: Pool;
+  beginTransaction(isolationLevel: string, cb: Callback<unknown>): void;
+}
+
+/**
+ * loopback-connector-postgresql's `beginTransaction`, except that a BEGIN that fails gives its
+ * connection back to the pool as broken: the connector keeps it checked out for ever, so every
+ * BEGIN on a connection the database had dropped took one place of the pool (PGlite's only one).
+ */
+export function releaseConnectionOnFailedBegin(connector: unknown): void {
+  const postgres = connector as PostgresConnector;
+  postgres.beginTransaction = (isolationLevel, cb) => {
+    postgres.pg.connect((connectError, connection, release) => {
+      if (connectError || !connection) return cb(connectError ?? new Error('No connection'));
+      (connection as PoolClient & {autorelease?: unknown}).autorelease = release;
+      connection.query(`BEGIN TRANSACTION ISOLATION LEVEL ${isolationLevel}`, (beginError: Error | null) => {
+        if (beginError) {
+          release(beginError);
+          return cb(beginError);
+        }
+        const tx = new Transaction(connector, connection);
+        tx.txId = randomUUID();
+        (connection as PoolClient & {txId?: string}).txId = tx.txId;
+        cb(null, tx);
+      });
+    });
+  };
 }

@@ -4,10 +4,39 @@ import {MESSAGES} from '@karat/shared';
 /** Unique indexes whose violation has its own message (any path: create, PATCH, commands). */
 const UNIQUE_MESSAGES: Record<string, string> = {members_username_key: MESSAGES.usernameTaken};
 
-/** PostgreSQL errors that come from bad input become 4xx, never a 500. */
+/**
+ * A connection the database or the network dropped (restart, failover, `pg_terminate_backend`, a
+ * reset socket): the statement never ran or was cancelled with its transaction, and the
+ * connection is dead. Not an error of the statement: the same statement on a fresh connection works.
+ */
+const LOST_CONNECTION_CODES = new Set([
+  '57P01', // admin_shutdown: terminated by the administrator or a restart
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: the server is starting or stopping
+  '08000', // connection_exception
+  '08003', // connection_does_not_exist
+  '08006', // connection_failure
+  'ECONNRESET',
+  'EPIPE',
+]);
+
+/** pg's own errors when the socket of a pooled connection died under it (they carry no code). */
+const LOST_CONNECTION_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
+
+export const CONNECTION_LOST_MESSAGE = 'The connection to the database was lost: try again';
+
+export function isLostConnection(err: unknown): boolean {
+  const {code, message, lostConnection} = (err ?? {}) as {code?: unknown; message?: unknown; lostConnection?: unknown};
+  if (lostConnection === true) return true;
+  if (typeof code === 'string' && LOST_CONNECTION_CODES.has(code)) return true;
+  return typeof message === 'string' && LOST_CONNECTION_MESSAGES.test(message);
+}
+
+/** PostgreSQL errors that come from bad input become 4xx, never a 500; a lost connection is a 503. */
 export function translateDbError(err: unknown): unknown {
   const code = (err as {code?: unknown})?.code;
-  if (typeof code !== 'string' || (err as {statusCode?: number}).statusCode) return err;
+  if (typeof code !== 'string' || (err as {statusCode?: number}).statusCode) return lostConnectionAnswer(err);
   switch (code) {
     case '23505':
       return new HttpErrors.Conflict(UNIQUE_MESSAGES[(err as {constraint?: string}).constraint ?? ''] ?? 'A record with the same unique value already exists');
@@ -36,6 +65,12 @@ export function translateDbError(err: unknown): unknown {
     case '40P01':
       return new HttpErrors.Conflict('The record was changed at the same time, try again');
     default:
-      return err;
+      return lostConnectionAnswer(err);
   }
+}
+
+/** 503: the request may be sent again. It stays recognisable as a lost connection (the pipeline's retry). */
+function lostConnectionAnswer(err: unknown): unknown {
+  if (!isLostConnection(err)) return err;
+  return Object.assign(new HttpErrors.ServiceUnavailable(CONNECTION_LOST_MESSAGE), {lostConnection: true, expose: true});
 }

@@ -3,7 +3,7 @@ import {juggler} from '@loopback/repository';
 import type {Pool} from 'pg';
 import {types} from 'pg';
 import {DB_CONFIG} from '../keys';
-import {poolOf} from '../loopback-internals';
+import {dropIdleConnections, poolOf, releaseConnectionOnFailedBegin} from '../loopback-internals';
 
 // numeric (money, weights) and bigint (counts, audit ids) arrive as numbers in JSON, not strings.
 // Amounts are summed in SQL; a double is exact enough to carry 2-3 decimals to the client.
@@ -32,6 +32,8 @@ export const POOL_IDLE_MS = 10_000;
  */
 export const STATEMENT_TIMEOUT_MS = 20_000;
 
+const connectionLost = (err: Error) => console.error(`Database connection lost: ${err.message}`);
+
 /** The one PostgreSQL datasource; its url is bound at start (real PostgreSQL or embedded PGlite). */
 @lifeCycleObserver('datasource')
 export class DbDataSource extends juggler.DataSource implements LifeCycleObserver {
@@ -51,9 +53,21 @@ export class DbDataSource extends juggler.DataSource implements LifeCycleObserve
       statement_timeout: STATEMENT_TIMEOUT_MS,
       // An idle connection the database closes (restart, failover, admin) is an 'error' on the pool;
       // unheard, it would end the process. The pool drops the connection and opens a new one.
-      onError: (err: Error) => console.error(`Database connection lost: ${err.message}`),
+      onError: connectionLost,
     });
     this.shared = config.sharedSession === true;
+    releaseConnectionOnFailedBegin(this.connector);
+    // The same for a connection in use between two statements (a transaction's, a prepared read's):
+    // pg emits its loss on the client, which only the connector's own reads had a listener for.
+    this.pool.on('connect', client => client.on('error', connectionLost));
+  }
+
+  /**
+   * After a lost connection the pool's idle ones are suspect (a restart or failover drops them all):
+   * they are closed, so the next statement runs on a fresh connection.
+   */
+  dropIdleConnections(): void {
+    dropIdleConnections(this.pool);
   }
 
   /** The connector's pg pool (loopback-connector-postgresql keeps it as `pg`). */

@@ -1,5 +1,5 @@
 import type {Request, RequestHandler, Response} from 'express';
-import {HttpHandler, ParseParams, Reject, RestBindings, RestServer, Send} from '@loopback/rest';
+import {HttpErrors, HttpHandler, ParseParams, Reject, RestBindings, RestServer, Send} from '@loopback/rest';
 import cors from 'cors';
 import type {BearerTokenStrategy} from '../authentication/bearer-token.strategy';
 import {authorizeRoute} from '../authorization/role-matrix.authorizer';
@@ -11,7 +11,10 @@ import {refuseNul} from './refuse-nul';
 import {answerFor, refuseBankDetailsArguments} from './bank-details';
 import {idempotencyKeyOf, type IdempotentCommands} from './idempotency';
 import type {RequestsInFlight} from './requests-in-flight';
-import {BEARER_STRATEGY, IDEMPOTENT_COMMANDS, OPERATION_TABLE, REQUESTS_IN_FLIGHT} from '../keys';
+import {BEARER_STRATEGY, DB_DATASOURCE, IDEMPOTENT_COMMANDS, OPERATION_TABLE, REQUESTS_IN_FLIGHT} from '../keys';
+import {isLostConnection} from '../datasources/db-errors';
+import type {DbDataSource} from '../datasources/db.datasource';
+import {requestAttempt} from '../services/transaction';
 import type {KaratApplication} from '../application';
 
 /** The parts the steps use, resolved from the application once, at the first request. */
@@ -25,15 +28,18 @@ interface Steps {
   inFlight: RequestsInFlight;
   operations: OperationTable;
   idempotent: IdempotentCommands;
+  db: DbDataSource;
 }
 
 /**
  * THE request pipeline: every API operation (every endpoint of openapi.json) takes these steps,
  * in this order, and no other path.
  *
- * 1. Route: LoopBack's router finds the route and its path parameters. A request that is no API
- *    operation (LoopBack's OpenAPI documents, the API explorer, a path nothing serves) goes on to
- *    LoopBack's own request handler, which answers only those.
+ * 1. Route: LoopBack's router finds the route and its path parameters. Only the operations of the
+ *    table are served here; of the rest, only what LOOPBACK_SERVED lists (the OpenAPI document and
+ *    the API explorer) goes on to LoopBack's own request handler, which checks no token and no
+ *    role. Anything else (a path nothing serves, a route registered around the controllers with
+ *    `app.route`, a HEAD) answers 404: the house fails closed.
  * 2. CORS with the configured origins.
  * 3. Authenticate: unless the role matrix makes the endpoint public, the bearer token through the
  *    session cache (BearerTokenStrategy), else 401.
@@ -43,6 +49,9 @@ interface Steps {
  *    (LoopBack's PARSE_PARAMS action: its parser and AJV), then refuse NUL characters in them.
  * 7. Invoke the controller singleton's method, the member in its place (OperationTable); a create or
  *    send command sent with an Idempotency-Key runs at most once per key (IdempotentCommands).
+ *    A read (GET), a command sent with an Idempotency-Key, and the token's lookup run once more on
+ *    a fresh connection when the database had dropped the pooled one, unless a transaction of theirs
+ *    had sent its COMMIT; any other lost connection answers 503.
  * 8. Send the result (LoopBack's SEND action); an error of any step goes to LoopBack's REJECT action.
  *
  * It is mounted in front of LoopBack's request handler (server.ts), as LoopBack's guide to
@@ -70,17 +79,26 @@ export class ApiPipeline {
     );
   };
 
-  /** Answers the request if it is an API operation; false to leave it to LoopBack's handler. */
+  /** Answers the request unless LOOPBACK_SERVED leaves it to LoopBack's handler (false). */
   private async serve(request: Request, response: Response): Promise<boolean> {
     const steps = await (this.steps ??= this.prepare());
+    const notFound = () => {
+      steps.reject({request, response}, new HttpErrors.NotFound(`Endpoint "${request.method} ${request.path}" not found.`));
+      return true;
+    };
+    // A CORS preflight names no operation: the configured origins answer it (204), nothing else.
+    if (request.method === 'OPTIONS') {
+      steps.cors(request, response, notFound);
+      return true;
+    }
     let route;
     try {
       // The server's current handler: LoopBack makes it anew when a controller is bound after start.
       route = steps.server.getSync<HttpHandler>(RestBindings.HANDLER).findRoute(request);
     } catch {
-      return false;
+      return notFound();
     }
-    if (isStaticAssetOr404(route)) return false;
+    if (isStaticAssetOr404(route)) return loopbackServes(request.method, request.path) ? false : notFound();
     const key = routeKey(route.verb, route.path);
     let operation;
     try {
@@ -91,24 +109,28 @@ export class ApiPipeline {
       steps.reject({request, response}, err as Error);
       return true;
     }
-    if (!operation) return false;
+    if (!operation) return loopbackServes(request.method, request.path) ? false : notFound();
 
     let leave: (() => void) | undefined;
     try {
       await corsHeaders(steps.cors, request, response);
       const access = ROLE_MATRIX[key];
-      const member: MemberProfile | undefined = access === PUBLIC ? undefined : await steps.bearer.authenticate(request);
+      // The token's lookup is a read: retried like one.
+      const member: MemberProfile | undefined = access === PUBLIC ? undefined : await retryOnLostConnection(() => steps.bearer.authenticate(request), steps.db);
       authorizeRoute(access, member);
       if (member) leave = steps.inFlight.enter(member.id);
       const parsed = await steps.parseParams(request, route);
       refuseNul(parsed);
       const roles = (member?.roles ?? []) as string[];
       if (member) refuseBankDetailsArguments(roles, parsed);
-      const run = async () => {
+      const idempotencyKey = operation.idempotent && member ? idempotencyKeyOf(request.headers) : undefined;
+      const once = async () => {
         const result = await steps.operations.invoke(operation, argumentsFor(operation.arguments, parsed, {member, request, response}));
         return member ? answerFor(roles, result) : result;
       };
-      const idempotencyKey = operation.idempotent && member ? idempotencyKeyOf(request.headers) : undefined;
+      // A read, or a command its Idempotency-Key makes safe to repeat, runs once more on a fresh
+      // connection when the database had dropped the one it got; nothing else is ever run twice.
+      const run = route.verb === 'get' || idempotencyKey ? () => retryOnLostConnection(once, steps.db) : once;
       if (idempotencyKey) await steps.idempotent.answer({memberId: member!.id, key: idempotencyKey, operation: key, parsed}, response, run, steps.send);
       else steps.send(response, await run());
     } catch (err) {
@@ -131,7 +153,35 @@ export class ApiPipeline {
       inFlight: await this.app.get(REQUESTS_IN_FLIGHT),
       operations: await this.app.get(OPERATION_TABLE),
       idempotent: await this.app.get(IDEMPOTENT_COMMANDS),
+      db: await this.app.get(DB_DATASOURCE),
     };
+  }
+}
+
+/**
+ * What LoopBack itself serves under /api, public by this explicit list: its OpenAPI document and
+ * the API explorer (its page, its copy of the document, its static files). Every other request that
+ * is not an operation of the table is refused here, so a route added beside the controllers never
+ * reaches LoopBack's handler, which checks no token and no role.
+ */
+export const LOOPBACK_SERVED: readonly RegExp[] = [/^\/openapi\.json$/, /^\/explorer\/?$/, /^\/explorer\/[\w.-]+$/];
+
+function loopbackServes(method: string, path: string): boolean {
+  return method === 'GET' && LOOPBACK_SERVED.some(pattern => pattern.test(path));
+}
+
+/**
+ * Runs `work`, and once more after closing the pool's idle connections when it failed on a lost
+ * connection before any of its transactions sent COMMIT (after that its effect may be stored).
+ */
+async function retryOnLostConnection<T>(work: () => Promise<T>, db: DbDataSource): Promise<T> {
+  const attempt = {commitSent: false};
+  try {
+    return await requestAttempt.run(attempt, work);
+  } catch (err) {
+    if (!isLostConnection(err) || attempt.commitSent) throw err;
+    db.dropIdleConnections();
+    return requestAttempt.run({commitSent: false}, work);
   }
 }
 

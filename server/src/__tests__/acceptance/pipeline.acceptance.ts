@@ -122,6 +122,23 @@ describe('the request pipeline', () => {
     await app.client.post('/api/Orders').send({nope: 1}).expect(401);
   });
 
+  it('fails closed: a route registered beside the controllers is refused, with or without a token', async () => {
+    // LoopBack's own handler would serve it without a token or a role.
+    app.server.lbApp.route('get', '/backdoor', {responses: {}}, () => ({secret: 'gold'}));
+    ROLE_MATRIX['GET /backdoor'] = ['admin'];
+    try {
+      for (const res of [await app.client.get('/api/backdoor'), await app.client.get('/api/backdoor').set(bearer(tokens.admin))]) {
+        expect(res.status).toBe(404);
+        expect(res.text).not.toContain('gold');
+      }
+    } finally {
+      delete ROLE_MATRIX['GET /backdoor'];
+    }
+    // What LoopBack serves by the explicit list stays public; its other documents do not.
+    await app.client.get('/api/explorer/openapi.json').expect(200);
+    await app.client.get('/api/openapi.yaml').expect(404);
+  });
+
   it('routes no HEAD', async () => {
     await app.client.head('/api/Orders').set(bearer(tokens.admin)).expect(404);
   });

@@ -12,6 +12,7 @@ import {ExpressServer} from '../../server';
 import {Clock} from '../../services/clock';
 import type {DbConfig} from '../../datasources/db.datasource';
 import {CLOCK} from '../../keys';
+import {PG_TEMPLATE} from '../global-setup';
 
 export type DbKind = 'postgres' | 'pglite';
 export const TEST_ADMIN = {username: 'test-admin', password: 'test-admin-password'};
@@ -23,9 +24,17 @@ export interface TestDatabase extends DbConfig {
   drop(): Promise<void>;
 }
 
+/**
+ * A fresh, migrated database: its own database in the run's PostgreSQL, or a new PGlite folder. Both
+ * are copies of the run's migrated templates (global-setup.ts); `migrate` then finds nothing to do
+ * and proves the copy is current.
+ */
 export async function givenDatabase(kind: DbKind = 'postgres'): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-pglite-'));
+    const template = process.env.KARAT_TEST_PGLITE_TEMPLATE;
+    // The template's socket folder stays behind: each copy makes its own.
+    if (template) fs.cpSync(template, dir, {recursive: true, filter: source => path.basename(source) !== 'run'});
     const embedded = await startEmbeddedPostgres(dir);
     await migrate(embedded.url);
     return {
@@ -44,7 +53,7 @@ export async function givenDatabase(kind: DbKind = 'postgres'): Promise<TestData
   const name = `karat_${randomUUID().replace(/-/g, '')}`;
   const admin = new PgClient({connectionString: adminUrl});
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}`);
   await admin.end();
   const url = adminUrl.replace(/\/postgres$/, `/${name}`);
   await migrate(url);
@@ -80,9 +89,16 @@ export class TestClock implements Clock {
 /** A running server (on a free port) over a fresh database, with the initial admin created. */
 export async function givenRunningApp(
   kind: DbKind = 'postgres',
-  options: {clock?: Clock; bindings?: [BindingAddress, unknown][]; config?: Partial<KaratConfig>} = {},
+  options: {
+    clock?: Clock;
+    bindings?: [BindingAddress, unknown][];
+    config?: Partial<KaratConfig>;
+    /** The server reaches its database through this (a proxy), the test directly. */
+    through?: (url: string) => Promise<string>;
+  } = {},
 ): Promise<TestApp> {
   const db = await givenDatabase(kind);
+  const serverDb = options.through ? {...db, url: await options.through(db.url)} : db;
   const files = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-files-'));
   const config: KaratConfig = {
     ...readConfig({}),
@@ -92,7 +108,7 @@ export async function givenRunningApp(
     storage: {kind: 'local', dir: files},
     ...options.config,
   };
-  const server = new ExpressServer(config, db);
+  const server = new ExpressServer(config, serverDb);
   await server.boot();
   if (options.clock) server.lbApp.bind(CLOCK).to(options.clock);
   for (const [key, value] of options.bindings ?? []) server.lbApp.bind(key).to(value);

@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {ControllerRoute, ExternalExpressRoutes, Request, TrieRouter} from '@loopback/rest';
 import {Client, Pool} from 'pg';
-import {isStaticAssetOr404, normalizeQuery, parsedStatementsOf, PINNED_VERSIONS, poolOf, sqlConnectorOf, trieOf} from '../../loopback-internals';
+import {
+  dropIdleConnections,
+  isStaticAssetOr404,
+  normalizeQuery,
+  parsedStatementsOf,
+  PINNED_VERSIONS,
+  poolOf,
+  releaseConnectionOnFailedBegin,
+  sqlConnectorOf,
+  trieOf,
+} from '../../loopback-internals';
 
 // The internals the server reaches into, pinned: an upgrade of any of these packages fails here
 // first, with the member that moved, instead of in a request.
@@ -52,6 +62,24 @@ describe('the LoopBack internals the server uses', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     require('loopback-connector-postgresql').initialize(dataSource);
     expect(poolOf(dataSource.connector)).toBeInstanceOf(Pool);
+  });
+
+  it("pg-pool's idle list and removal, and the connector's transaction class", () => {
+    const pool = new Pool();
+    const internal = pool as unknown as {_idle: unknown; _remove: unknown};
+    expect(Array.isArray(internal._idle)).toBe(true);
+    expect(typeof internal._remove).toBe('function');
+    dropIdleConnections(pool);
+    // The connector's own beginTransaction takes (isolationLevel, cb), as its replacement does.
+    const dataSource: {settings: object; connector?: {beginTransaction: (level: string, cb: () => void) => void}} = {
+      settings: {url: 'postgres://unused@127.0.0.1:1/unused'},
+    };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('loopback-connector-postgresql').initialize(dataSource);
+    const own = dataSource.connector!.beginTransaction;
+    expect(own.length).toBe(2);
+    releaseConnectionOnFailedBegin(dataSource.connector);
+    expect(dataSource.connector!.beginTransaction).not.toBe(own);
   });
 
   it("pg's record of a connection's named statements", () => {
