@@ -21,9 +21,11 @@ export interface DbConfig {
    * connection prepared dies with it. Then nothing is prepared by name.
    */
   sharedSession?: boolean;
+  /** How long a pooled connection may idle before it is closed (POOL_IDLE_MS). */
+  idleMs?: number;
 }
 
-/** A pooled connection idle this long is closed (pg-pool's default, named so tests can idle past it). */
+/** A pooled connection idle this long is closed (pg-pool's default). */
 export const POOL_IDLE_MS = 10_000;
 
 /**
@@ -47,7 +49,7 @@ export class DbDataSource extends juggler.DataSource implements LifeCycleObserve
       connector: 'postgresql',
       url: config.url,
       max: config.max ?? 10,
-      idleTimeoutMillis: POOL_IDLE_MS,
+      idleTimeoutMillis: config.idleMs ?? POOL_IDLE_MS,
       // A request waiting for a pooled connection gives up after 30 s rather than hanging.
       connectionTimeoutMillis: 30_000,
       statement_timeout: STATEMENT_TIMEOUT_MS,

@@ -2,7 +2,7 @@ import {Client} from 'pg';
 import {LIMITS, MESSAGES} from '@karat/shared';
 import {readConfig} from '../../config';
 import {ExpressServer} from '../../server';
-import {bearer, givenDatabase, givenRunningApp, loginAs, TEST_ADMIN, TestApp} from '../helpers/app.helper';
+import {bearer, givenDatabase, givenRunningApp, loginAs, TEST_ADMIN, TestApp, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberData, givenMemberWithRoles} from '../helpers/builders';
 
 // Issue 12, item 5: the login throttle under parallel guesses, no token revived by a reactivation,
@@ -20,7 +20,7 @@ async function sql<T = Record<string, unknown>>(app: TestApp, text: string, para
 
 const login = (app: TestApp, username: string, password: string) => app.client.post('/api/Members/login').send({username, password});
 
-describe.each(['postgres', 'pglite'] as const)('auth hardening on %s', kind => {
+describe.each(DESK_DATABASES)('auth hardening on %s', kind => {
   let app: TestApp;
   let admin: string;
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import {MESSAGES} from '@karat/shared';
-import {bearer, givenRunningApp, loginAs, TEST_ADMIN, TestApp} from '../helpers/app.helper';
+import {bearer, givenRunningApp, loginAs, TEST_ADMIN, TestApp, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles} from '../helpers/builders';
 import {hashToken} from '../../services/auth.service';
 
-describe.each(['postgres', 'pglite'] as const)('login and tokens on %s', kind => {
+describe.each(DESK_DATABASES)('login and tokens on %s', kind => {
   let app: TestApp;
   beforeAll(async () => {
     app = await givenRunningApp(kind);

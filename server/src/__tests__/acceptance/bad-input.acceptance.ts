@@ -1,4 +1,4 @@
-import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
+import {bearer, givenRunningApp, TestApp, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMaterialData, givenMemberWithRoles, givenOrder} from '../helpers/builders';
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -7,7 +7,7 @@ const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
  * Input the database would refuse must be refused before it: a 4xx that says what is wrong, never
  * a 500, never a partial write, on both databases.
  */
-describe.each(['postgres', 'pglite'] as const)('bad input on %s', kind => {
+describe.each(DESK_DATABASES)('bad input on %s', kind => {
   let app: TestApp;
   let admin: string;
   let orderId: number;

@@ -1,5 +1,5 @@
 import {Client as PgClient} from 'pg';
-import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
+import {bearer, givenRunningApp, TestApp, TestClock, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder} from '../helpers/builders';
 
 // Issue 17 items 6-7: the bursar's scan (each check's text, in order), the completion (once, the
@@ -9,7 +9,7 @@ const NOW = new Date('2026-03-11T10:00:00Z');
 type Member = {token: string; member: {id: number}};
 type ApiOrder = {id: number; orderNumber: number; barCode: string};
 
-describe.each<DbKind>(['postgres', 'pglite'])('bursar (%s)', kind => {
+describe.each(DESK_DATABASES)('bursar (%s)', kind => {
   let app: TestApp;
   let admin: string;
   let db: PgClient;

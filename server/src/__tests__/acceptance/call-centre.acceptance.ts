@@ -1,5 +1,5 @@
 import {Client as PgClient} from 'pg';
-import {bearer, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
+import {bearer, givenRunningApp, TestApp, TestClock, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenClient, givenMemberWithRoles, givenOrder as givenStoredOrder, givenOrderData, setOrderCreatedAt} from '../helpers/builders';
 
 // Issue 14 item 9, "Call-centre ergonomics": attempts and last try on the call lists (an order just
@@ -14,7 +14,7 @@ const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY);
 type Member = {token: string; member: {id: number; name: string}};
 type Row = {id: number; attempts: number; lastTry: string | null};
 
-describe.each(['postgres', 'pglite'] as const)('call-centre ergonomics on %s', kind => {
+describe.each(DESK_DATABASES)('call-centre ergonomics on %s', kind => {
   let app: TestApp;
   let admin: string;
   let db: PgClient;

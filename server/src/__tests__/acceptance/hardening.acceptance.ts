@@ -1,10 +1,10 @@
 import {LIMITS} from '@karat/shared';
-import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
+import {bearer, givenRunningApp, TestApp, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenClient, givenClientData, givenMaterialData, givenMemberData, givenOrder, givenOrderData} from '../helpers/builders';
 
 const q = (filter: unknown) => encodeURIComponent(typeof filter === 'string' ? filter : JSON.stringify(filter));
 
-describe.each(['postgres', 'pglite'] as const)('hardened generic endpoints on %s', kind => {
+describe.each(DESK_DATABASES)('hardened generic endpoints on %s', kind => {
   let app: TestApp;
   let token: string;
   beforeAll(async () => {

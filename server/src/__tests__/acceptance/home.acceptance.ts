@@ -1,12 +1,12 @@
 import {Client} from 'pg';
-import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
+import {bearer, givenRunningApp, TestApp, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder, setOrderCreatedAt, setApprovedPayee} from '../helpers/builders';
 
 // Issue 14, item 12: a home per role: today's queue counts of the member's own roles, nothing else.
 
 const DAY = 86_400_000;
 
-describe.each(['postgres', 'pglite'] as const)("the home screen's counts on %s", kind => {
+describe.each(DESK_DATABASES)("the home screen's counts on %s", kind => {
   let app: TestApp;
   let admin: string;
   let db: Client;

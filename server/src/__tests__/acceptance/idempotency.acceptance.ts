@@ -1,5 +1,5 @@
 import {Client} from 'pg';
-import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
+import {bearer, givenRunningApp, TestApp, BOTH_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenClientData, givenMemberWithRoles, givenOrder as givenStoredOrder} from '../helpers/builders';
 import {ANSWER_LOST_MESSAGE, INVALID_KEY_MESSAGE, KEY_REUSED_MESSAGE} from '../../pipeline/idempotency';
 
@@ -10,7 +10,7 @@ const DAY = 86_400_000;
 let keys = 0;
 const newKey = () => `test-key-${process.pid}-${++keys}-${Date.now()}`;
 
-describe.each(['postgres', 'pglite'] as const)('Idempotency-Key on %s', kind => {
+describe.each(BOTH_DATABASES)('Idempotency-Key on %s', kind => {
   let app: TestApp;
   let admin: string;
   let buyer: {token: string; member: {id: number}};

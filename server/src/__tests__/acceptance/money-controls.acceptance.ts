@@ -1,7 +1,7 @@
 import {Client as PgClient} from 'pg';
 import {BANK_DETAILS_FORBIDDEN, MESSAGES, PAYEE_MESSAGES, PAYMENT_MESSAGES} from '@karat/shared';
 import {TELLER_MESSAGES} from '@karat/shared/teller';
-import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
+import {bearer, givenRunningApp, TestApp, TestClock, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder, setApprovedPayee, type ApiOrder} from '../helpers/builders';
 import {expectBankReady, parsePain001} from '../helpers/pain001';
 
@@ -15,7 +15,7 @@ const PRODUCTS = [{key: 'p1', name: 'Ring', category: 'gold', density: 'm1', den
 const APPROVED_IBAN = 'FI2112345600000785';
 const OTHER_IBAN = 'FI1410093000123458';
 
-describe.each<DbKind>(['postgres', 'pglite'])('money controls (%s)', kind => {
+describe.each(DESK_DATABASES)('money controls (%s)', kind => {
   let app: TestApp;
   let admin: string;
   let db: PgClient;

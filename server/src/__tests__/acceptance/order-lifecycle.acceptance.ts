@@ -1,9 +1,9 @@
 import {Client as PgClient} from 'pg';
 import {LIMITS, MESSAGES} from '@karat/shared';
-import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
+import {bearer, givenRunningApp, TestApp, BOTH_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder} from '../helpers/builders';
 
-describe.each(['postgres', 'pglite'] as const)('order lifecycle commands on %s', kind => {
+describe.each(BOTH_DATABASES)('order lifecycle commands on %s', kind => {
   let app: TestApp;
   let admin: string;
   let receiver: {token: string; member: {id: number}};

@@ -3,7 +3,7 @@ import {MESSAGES, normalizePhone, parseOrderSearch} from '@karat/shared';
 import type {Where} from '@loopback/repository';
 import {ORDER_REPOSITORY} from '../../keys';
 import type {Order} from '../../models';
-import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
+import {bearer, givenRunningApp, TestApp, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenClient as givenApiClient, givenClientData, givenMemberWithRoles, givenOrderData} from '../helpers/builders';
 
 const DAY = 86_400_000;
@@ -14,7 +14,7 @@ const uniquePhone = () => `35840${String(Date.now() % 1_000_000).padStart(6, '0'
 // Issue 14 items 3, 5 and 6 on both databases: orders follow their client, the admin's edit keeps
 // the cross-field rules and leaves the lifecycle to Close... and Reopen..., and the order searches
 // find an order by its client's name, number and phone however it is written.
-describe.each(['postgres', 'pglite'] as const)('order rules of issue 14 on %s', kind => {
+describe.each(DESK_DATABASES)('order rules of issue 14 on %s', kind => {
   let app: TestApp;
   let admin: string;
   let customer: {token: string; member: {id: number}};

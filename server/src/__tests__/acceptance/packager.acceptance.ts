@@ -1,6 +1,6 @@
 import {Client as PgClient} from 'pg';
 import {MESSAGES, PACKAGER_MESSAGES, BAR_CODE_MESSAGES} from '@karat/shared';
-import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
+import {bearer, givenRunningApp, TestApp, TestClock, BOTH_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder} from '../helpers/builders';
 
 // Issue 15 items 2-4: the packager's queue, Send's mark-as-packaged, the UK flow's bar code and client correction.
@@ -10,7 +10,7 @@ const MINUTE = 60_000;
 type Member = {token: string; member: {id: number}};
 type ApiOrder = {id: number; orderNumber: number; barCode: string | null; clientId?: number; client?: Record<string, unknown>};
 
-describe.each<DbKind>(['postgres', 'pglite'])('packager (%s)', kind => {
+describe.each(BOTH_DATABASES)('packager (%s)', kind => {
   let app: TestApp;
   let admin: string;
   let db: PgClient;

@@ -2,7 +2,7 @@ import {Client as PgClient} from 'pg';
 import {PAYMENT_MESSAGES, sumMoney} from '@karat/shared';
 import {REQUESTS_IN_FLIGHT} from '../../keys';
 import {RequestsInFlight} from '../../pipeline/requests-in-flight';
-import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
+import {bearer, givenRunningApp, TestApp, TestClock, BOTH_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder, setApprovedPayee} from '../helpers/builders';
 import {expectBankReady, parsePain001, schemaErrors} from '../helpers/pain001';
 
@@ -14,7 +14,7 @@ type ApiOrder = {id: number; orderNumber: number; clientId: number};
 
 const IBANS: Record<string, string> = {finland: 'FI2112345600000785', sweden: 'SE4550000000058398257466', uk: ''};
 
-describe.each<DbKind>(['postgres', 'pglite'])('payments (%s)', kind => {
+describe.each(BOTH_DATABASES)('payments (%s)', kind => {
   let app: TestApp;
   let admin: string;
   let db: PgClient;

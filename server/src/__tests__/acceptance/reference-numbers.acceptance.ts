@@ -1,6 +1,6 @@
 import {Client} from 'pg';
 import {finnishReference, orderReferenceNumber} from '@karat/shared';
-import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
+import {bearer, givenRunningApp, TestApp, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenClient, givenClientData, givenMemberWithRoles, givenOrder, givenOrderData} from '../helpers/builders';
 
 // Issue 15, item 1: every order gets the reference number of its order number by every path,
@@ -8,7 +8,7 @@ import {adminToken, givenClient, givenClientData, givenMemberWithRoles, givenOrd
 
 const DAY = 86_400_000;
 
-describe.each(['postgres', 'pglite'] as const)('reference numbers on %s', kind => {
+describe.each(DESK_DATABASES)('reference numbers on %s', kind => {
   let app: TestApp;
   let admin: string;
   let db: Client;

@@ -1,6 +1,6 @@
 import {Client as PgClient} from 'pg';
 import {LIMITS, MESSAGES, smsText} from '@karat/shared';
-import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
+import {bearer, givenRunningApp, TestApp, TestClock, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder, setOrderCreatedAt} from '../helpers/builders';
 
 // Issue 12 item 6: the return-code SMS only for orders the member may call, limited, in the order's language.
@@ -13,7 +13,7 @@ const PER_MEMBER = LIMITS.returnCodeSmsPerMemberPerHour;
 
 type Member = {token: string; member: {id: number}};
 
-describe.each<DbKind>(['postgres', 'pglite'])('return-code SMS (%s)', kind => {
+describe.each(DESK_DATABASES)('return-code SMS (%s)', kind => {
   let app: TestApp;
   let admin: string;
   let db: PgClient;

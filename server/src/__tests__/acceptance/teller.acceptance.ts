@@ -1,6 +1,6 @@
 import {Client as PgClient} from 'pg';
 import {TELLER_MESSAGES} from '@karat/shared/teller';
-import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
+import {bearer, givenRunningApp, TestApp, TestClock, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder} from '../helpers/builders';
 
 // Issue 16 items 5-7: the teller's command, bank details, lists, today and the panel.
@@ -9,7 +9,7 @@ const NOW = new Date('2026-03-11T10:00:00Z');
 type Member = {token: string; member: {id: number}};
 type ApiOrder = {id: number; orderNumber: number; clientId: number};
 
-describe.each<DbKind>(['postgres', 'pglite'])('teller (%s)', kind => {
+describe.each(DESK_DATABASES)('teller (%s)', kind => {
   let app: TestApp;
   let admin: string;
   let db: PgClient;

@@ -5,7 +5,7 @@ import type {AddressInfo} from 'node:net';
 import {VALUATION_IMAGE_MAX_BYTES, VALUATION_IMAGE_MESSAGES} from '@karat/shared';
 import {LocalFileStorage, S3FileStorage, type FileStorage} from '../../adapters/storage/storage.adapter';
 import {FILE_STORAGE} from '../../keys';
-import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
+import {bearer, givenRunningApp, TestApp, TestClock, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder} from '../helpers/builders';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -33,7 +33,7 @@ class SwitchableStorage implements FileStorage {
 
 type Member = {token: string; member: {id: number}};
 
-describe.each<DbKind>(['postgres', 'pglite'])('valuation images (%s)', kind => {
+describe.each(DESK_DATABASES)('valuation images (%s)', kind => {
   let app: TestApp;
   let admin: string;
   let valuer: Member;
@@ -172,7 +172,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('valuation images (%s)', kind => {
   });
 });
 
-describe.each<DbKind>(['postgres', 'pglite'])('valuation images in S3 (%s, against s3rver)', kind => {
+describe.each(DESK_DATABASES)('valuation images in S3 (%s, against s3rver)', kind => {
   let app: TestApp;
   let s3: {close(): Promise<void>};
   let bucket: S3FileStorage;

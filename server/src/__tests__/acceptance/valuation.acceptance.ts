@@ -1,6 +1,6 @@
 import {Client as PgClient} from 'pg';
 import {VALUATION_MESSAGES} from '@karat/shared';
-import {bearer, DbKind, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
+import {bearer, givenRunningApp, TestApp, TestClock, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder} from '../helpers/builders';
 
 // Issue 16 items 1, 2 and 4: the valuation prompt's checks, the save (first and re-valuation) with the
@@ -10,7 +10,7 @@ const NOW = new Date('2026-03-11T10:00:00Z');
 type Member = {token: string; member: {id: number; name: string}};
 type ApiOrder = {id: number; orderNumber: number; barCode: string};
 
-describe.each<DbKind>(['postgres', 'pglite'])('valuation (%s)', kind => {
+describe.each(DESK_DATABASES)('valuation (%s)', kind => {
   let app: TestApp;
   let admin: string;
   let db: PgClient;

@@ -11,10 +11,20 @@ import {migrate} from '../../database/migrate';
 import {ExpressServer} from '../../server';
 import {Clock} from '../../services/clock';
 import type {DbConfig} from '../../datasources/db.datasource';
-import {CLOCK} from '../../keys';
+import {CLOCK, DB_DATASOURCE} from '../../keys';
 import {PG_TEMPLATE} from '../global-setup';
 
 export type DbKind = 'postgres' | 'pglite';
+
+/**
+ * The databases a suite runs on. Suites whose subject is the database's own behaviour (sessions, the
+ * pool, locks, one transaction at a time on PGlite) run on both. The desks' suites test rules the
+ * database only stores: they run on PostgreSQL, the stricter of the two (real concurrency), while
+ * every endpoint is still answered on PGlite, for every role, by hostile-input's long-lived server.
+ * KARAT_TEST_BOTH_DATABASES=1 runs every suite on both.
+ */
+export const BOTH_DATABASES: DbKind[] = ['postgres', 'pglite'];
+export const DESK_DATABASES: DbKind[] = process.env.KARAT_TEST_BOTH_DATABASES ? BOTH_DATABASES : ['postgres'];
 export const TEST_ADMIN = {username: 'test-admin', password: 'test-admin-password'};
 
 /** A fresh, migrated database: its own database in the run's PostgreSQL, or a new PGlite folder. */
@@ -95,10 +105,12 @@ export async function givenRunningApp(
     config?: Partial<KaratConfig>;
     /** The server reaches its database through this (a proxy), the test directly. */
     through?: (url: string) => Promise<string>;
+    /** The pool closes a connection idle this long (the default's 10 s are too long to wait for). */
+    poolIdleMs?: number;
   } = {},
 ): Promise<TestApp> {
   const db = await givenDatabase(kind);
-  const serverDb = options.through ? {...db, url: await options.through(db.url)} : db;
+  const serverDb = {...db, url: options.through ? await options.through(db.url) : db.url, idleMs: options.poolIdleMs};
   const files = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-files-'));
   const config: KaratConfig = {
     ...readConfig({}),
@@ -124,6 +136,20 @@ export async function givenRunningApp(
       fs.rmSync(files, {recursive: true, force: true});
     },
   };
+}
+
+/** Resolves once the server's pool has closed every connection (its 'remove' events), idle or dropped. */
+export async function poolEmptied(app: TestApp): Promise<void> {
+  const pool = (await app.server.lbApp.get(DB_DATASOURCE)).pool;
+  await new Promise<void>(resolve => {
+    const check = () => {
+      if (pool.totalCount > 0) return;
+      pool.off('remove', check);
+      resolve();
+    };
+    pool.on('remove', check);
+    check();
+  });
 }
 
 export async function loginAs(app: TestApp, username: string, password: string): Promise<string> {
