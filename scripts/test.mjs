@@ -2,22 +2,36 @@
 // test — shared and client unit tests, server unit/integration/acceptance tests
 // against a temporary Debian PostgreSQL and PGlite, then Playwright in Debian's chromium against the
 // built product on a fresh embedded database with the demo data.
+// `npm run test:quick` (--quick), for use while working: the lint, every unit test (shared, client
+// with its route tests, server) and one API smoke test on PGlite, no PostgreSQL and no browser.
+// Each stage's time is printed when the next begins; the last runner's summary gives its own.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {ensureBuilt, ensureDependencies, root} from './lib/prepare.mjs';
+import {ensureBuilt, ensureDependencies, root, sh} from './lib/prepare.mjs';
 
 const require = createRequire(import.meta.url);
 const {freePort} = require('./lib/temp-postgres.cjs');
 
+const quick = process.argv.includes('--quick');
 ensureDependencies();
-ensureBuilt();
+ensureBuilt({client: !quick});
+// The client's unit tests import its generated SDK, which the client's build makes.
+if (quick && !fs.existsSync(path.join(root, 'client', 'src', 'lib', 'sdk', 'index.ts'))) sh('npm', ['run', 'sdk']);
 
 const failed = [];
+let previous;
+/** Starts a stage, after printing how long the one before took. */
+function stage(name) {
+  const now = performance.now();
+  const took = previous ? ` (${previous.name} took ${((now - previous.started) / 1000).toFixed(1)} s)` : '';
+  console.log(`\n===${took} ${name} ===`);
+  previous = {name, started: now};
+}
 function step(name, command, args, options = {}) {
-  console.log(`\n=== ${name} ===`);
+  stage(name);
   const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', ...options});
   if (result.status !== 0) failed.push(name);
 }
@@ -26,6 +40,13 @@ step('lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
 step('lint zone tests', 'npx', ['vitest', 'run', '--root', 'scripts']);
 step('shared unit tests', 'npx', ['vitest', 'run'], {cwd: path.join(root, 'shared')});
 step('client unit tests', 'npx', ['vitest', 'run'], {cwd: path.join(root, 'client')});
+if (quick) {
+  step('server unit tests and an API smoke test on PGlite', 'npx', ['vitest', 'run', 'dist/__tests__/unit', 'dist/__tests__/acceptance/smoke.acceptance.js'], {
+    cwd: path.join(root, 'server'),
+    env: {...process.env, KARAT_TEST_DATABASES: 'pglite'},
+  });
+  finish();
+}
 step('server tests (PostgreSQL and PGlite)', 'npx', ['vitest', 'run'], {cwd: path.join(root, 'server')});
 
 async function waitForHealth(url, child, ms = 60_000) {
@@ -43,7 +64,7 @@ async function waitForHealth(url, child, ms = 60_000) {
 }
 
 async function endToEnd() {
-  console.log('\n=== end-to-end tests (Playwright, chromium) ===');
+  stage('end-to-end tests (Playwright, chromium)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-e2e-'));
   const port = await freePort();
   const env = {...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: ''};
@@ -72,8 +93,13 @@ async function endToEnd() {
   }
 }
 
-await endToEnd();
-if (failed.length) {
-  console.error(`\nFailed: ${failed.join(', ')}`);
-  process.exit(1);
+function finish() {
+  if (failed.length) {
+    console.error(`\nFailed: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+  process.exit(0);
 }
+
+await endToEnd();
+finish();

@@ -15,13 +15,14 @@ const {startTempPostgres} = require('../../../scripts/lib/temp-postgres.cjs');
 export const PG_TEMPLATE = 'karat_template';
 
 export default async function setup() {
-  const pg = await startTempPostgres();
-  process.env.KARAT_TEST_PG_URL = pg.url;
+  // `npm run test:quick` runs on PGlite alone (KARAT_TEST_DATABASES=pglite): no PostgreSQL to start.
+  const pg = process.env.KARAT_TEST_DATABASES === 'pglite' ? undefined : await startTempPostgres();
+  if (pg) process.env.KARAT_TEST_PG_URL = pg.url;
   const pgliteTemplate = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-pglite-template-'));
-  await Promise.all([migratedPostgresTemplate(pg.url), migratedPgliteTemplate(pgliteTemplate)]);
+  await Promise.all([pg && migratedPostgresTemplate(pg.url), migratedPgliteTemplate(pgliteTemplate)]);
   process.env.KARAT_TEST_PGLITE_TEMPLATE = pgliteTemplate;
   return async () => {
-    await pg.stop();
+    await pg?.stop();
     fs.rmSync(pgliteTemplate, {recursive: true, force: true});
   };
 }
