@@ -113,6 +113,8 @@ export const LIMITS = {
   /** Return-code SMS: at most this many per order in 24 hours, and per member in one hour. */
   returnCodeSmsPerOrderPer24h: 3,
   returnCodeSmsPerMemberPerHour: 30,
+  /** QZ Tray signatures a member may get in a minute: a desk printing a label and an A4 page a few times a minute asks far fewer. */
+  qzSignaturesPerMemberPerMinute: 120,
 } as const;
 
 /**
