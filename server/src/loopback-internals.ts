@@ -23,9 +23,19 @@ interface TrieMatch {
   params?: Record<string, string>;
 }
 
-/** TrieRouter's trie (private `trie`): matching without the debug formatting of every route. */
-export function trieOf(router: TrieRouter): {match(key: string): TrieMatch | undefined} {
-  return (router as unknown as {trie: {match(key: string): TrieMatch | undefined}}).trie;
+/** A node of TrieRouter's trie: one path segment, its children keyed by their segment. */
+export interface TrieNode {
+  key: string;
+  value?: RouteEntry;
+  children: Record<string, TrieNode>;
+}
+
+/**
+ * TrieRouter's trie (private `trie`): matching without the debug formatting of every route, and
+ * its root node, whose children objects the router replaces.
+ */
+export function trieOf(router: TrieRouter): {root: TrieNode; match(key: string): TrieMatch | undefined} {
+  return (router as unknown as {trie: {root: TrieNode; match(key: string): TrieMatch | undefined}}).trie;
 }
 
 /**

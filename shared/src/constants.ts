@@ -101,6 +101,14 @@ export const LIMITS = {
    * (limit x (1 + includes)): a page of 1000 with four relations, or 100 with every relation.
    */
   maxListCost: 5000,
+  /**
+   * Most related rows a to-many include (a client's orders) gives each record: its scope's limit,
+   * and the limit when the scope names none. Without it one record's include was as large as the
+   * relation, outside every cost rule.
+   */
+  maxIncludedRows: 100,
+  /** Largest answer one generic read may send (bytes of JSON), whatever its rows hold. */
+  maxAnswerBytes: 32 * 1024 * 1024,
   /** A member's requests in flight at once; more answer 429 (a browser sends at most 6 per server). */
   maxRequestsPerMember: 8,
   /** Deepest include chain accepted by the generic endpoints. */
@@ -113,6 +121,8 @@ export const LIMITS = {
   /** Return-code SMS: at most this many per order in 24 hours, and per member in one hour. */
   returnCodeSmsPerOrderPer24h: 3,
   returnCodeSmsPerMemberPerHour: 30,
+  /** QZ Tray signatures a member may get in a minute: a desk printing a label and an A4 page a few times a minute asks far fewer. */
+  qzSignaturesPerMemberPerMinute: 120,
 } as const;
 
 /**

@@ -25,6 +25,8 @@ export const MESSAGES = {
   documentLinkInvalid: 'The document link is invalid',
   documentLinkExpired: 'The document link has expired',
   qzSigningNotConfigured: 'QZ Tray signing is not configured',
+  qzSignNotQzRequest: "Only QZ Tray's own requests are signed: the SHA-256 hash (64 hex digits) of a call, or a call message {call, params, timestamp, uid}",
+  qzSignRateLimit: `At most ${LIMITS.qzSignaturesPerMemberPerMinute} QZ Tray signatures per member in a minute, try again shortly`,
   // closing, mass boomerang
   alreadyClosed: 'Order is already closed',
   notClosed: 'Order is not closed',

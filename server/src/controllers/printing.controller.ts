@@ -39,7 +39,12 @@ export class PrintingController {
 
   @post('/printing/qz/sign', {
     operationId: 'signQzRequest',
-    responses: {'200': {description: 'The signature (404 when signing is not configured)', ...json(qzSignatureSchema)}},
+    responses: {
+      '200': {
+        description: 'The signature (404 when signing is not configured; 400 for a text that is not a QZ Tray request; 429 above the per-member rate a minute)',
+        ...json(qzSignatureSchema),
+      },
+    },
   })
   sign(@requestBody({required: true, ...json(qzSignRequestSchema)}) body: {request: string}, @inject(SecurityBindings.USER) user: MemberProfile) {
     return this.qz.sign(body.request, user.id);

@@ -5,7 +5,7 @@
  */
 export class DomainError {
   constructor(
-    readonly status: 403 | 404 | 409 | 422 | 429,
+    readonly status: 400 | 403 | 404 | 409 | 413 | 422 | 429,
     readonly message: string,
     readonly code?: string,
     readonly details?: object,

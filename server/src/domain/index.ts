@@ -24,3 +24,4 @@ export * from './valuation-images';
 export * from './teller';
 export * from './bursar';
 export * from './payment';
+export * from './qz-signing';

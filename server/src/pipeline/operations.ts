@@ -49,12 +49,22 @@ export class OperationTable {
   of(key: string): Operation | undefined {
     const found = this.byKey.get(key);
     if (found) return found;
+    this.refresh();
+    return this.byKey.get(key);
+  }
+
+  /** Every route key the controllers declare ("VERB /path"), the table as it is served now. */
+  keys(): string[] {
+    this.refresh();
+    return [...this.byKey.keys()];
+  }
+
+  private refresh(): void {
     const bindings = this.app.findByTag(CoreTags.CONTROLLER);
     if (bindings.length !== this.controllers) {
       this.byKey = build(bindings);
       this.controllers = bindings.length;
     }
-    return this.byKey.get(key);
   }
 
   /** Calls the operation on its controller with the arguments in their places. */

@@ -1,6 +1,7 @@
 import {DB_DATASOURCE} from '../keys';
 import {QueryRepository} from './query/query.repository';
 import {BindingScope, inject, injectable} from '@loopback/core';
+import type {Options} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
 import {AuditEntry} from '../models';
 
@@ -33,10 +34,47 @@ export interface HistoryRow {
   total: number;
 }
 
+/**
+ * First keys of the per-member advisory locks of the limits counted from the audit trail
+ * (two-int form, each its own key space): a member's count and the entry that raises it are
+ * one step, so two parallel requests at a limit cannot both pass it.
+ */
+export const AUDITED_LIMIT_LOCKS = {qzSignatures: 1_207_010, valuationImages: 1_207_011} as const;
+
+/** How many entries of an action, and the sum of their `after.size` (bytes, for stored files). */
+export interface ActionTotals {
+  count: number;
+  bytes: number;
+}
+
 @injectable({scope: BindingScope.SINGLETON})
 export class AuditEntryRepository extends QueryRepository<AuditEntry, number> {
   constructor(@inject(DB_DATASOURCE) private db: DbDataSource) {
     super(AuditEntry, db);
+  }
+
+  /** Holds the member's lock of a limit until the transaction in `options` ends. */
+  async lockMemberLimit(limit: keyof typeof AUDITED_LIMIT_LOCKS, memberId: number, options: Options): Promise<void> {
+    await this.db.execute('SELECT pg_advisory_xact_lock($1, $2)', [AUDITED_LIMIT_LOCKS[limit], memberId], options);
+  }
+
+  /** The member's entries of an action since a time (audit_entries_member_idx). */
+  async memberActionTotals(memberId: number, action: string, since: Date, options: Options): Promise<ActionTotals> {
+    return this.totals('memberid = $1 AND createdat > $3 AND action = $2', [memberId, action, since], options);
+  }
+
+  /** A record's entries of an action, ever (audit_entries_model_idx). */
+  async recordActionTotals(model: string, modelId: string, action: string, options: Options): Promise<ActionTotals> {
+    return this.totals('model = $1 AND modelid = $3 AND action = $2', [model, action, modelId], options);
+  }
+
+  private async totals(condition: string, params: unknown[], options: Options): Promise<ActionTotals> {
+    const [row] = (await this.db.execute(
+      `SELECT count(*)::int AS "count", coalesce(sum((after->>'size')::bigint), 0)::float8 AS "bytes" FROM audit_entries WHERE ${condition}`,
+      params,
+      options,
+    )) as ActionTotals[];
+    return row;
   }
 
   /** A page of one record's audit entries, newest first (audit_entries_model_idx). */

@@ -130,7 +130,8 @@ export class PaymentService {
    * execute. Audited: who looked at which orders' payments.
    */
   async preview(generator: string, orderIds: number[], memberId: number) {
-    const country = (XML_GENERATORS as Record<string, 'finland' | 'sweden'>)[generator];
+    // Own keys only: `__proto__` or `constructor` would find Object's members and pass as a country.
+    const country = Object.hasOwn(XML_GENERATORS, generator) ? XML_GENERATORS[generator as keyof typeof XML_GENERATORS] : undefined;
     if (!country) throw httpError(422, PAYMENT_MESSAGES.missingGenerator);
     const batch = {country} as const;
     const orders = (await this.orders.findRowsByIds([...new Set(orderIds)], [])) as Order[];

@@ -1,10 +1,18 @@
 import {createHash, createPrivateKey, sign, type KeyObject} from 'node:crypto';
 import {BindingScope, inject, injectable} from '@loopback/core';
+import {repository} from '@loopback/repository';
 import {MESSAGES} from '@karat/shared';
 import type {QzConfig} from '../config';
-import {AUDIT_SERVICE, QZ_CONFIG} from '../keys';
+import type {DbDataSource} from '../datasources/db.datasource';
+import {decideQzSignature, qzSigningWindow} from '../domain';
+import {AUDIT_SERVICE, CLOCK, DB_DATASOURCE, QZ_CONFIG} from '../keys';
+import {AuditEntryRepository} from '../repositories';
 import type {AuditService} from './audit.service';
-import {httpError} from './http-error';
+import type {Clock} from './clock';
+import {decided, httpError} from './http-error';
+import {inTransaction} from './transaction';
+
+const QZ_SIGN = 'qz-sign';
 
 /**
  * QZ Tray's message signing (issue 15 item 6). QZ Tray 2.1 and later check an RSA signature with
@@ -19,7 +27,10 @@ export class QzSigningService {
 
   constructor(
     @inject(QZ_CONFIG) private config: QzConfig,
+    @inject(DB_DATASOURCE) private ds: DbDataSource,
     @inject(AUDIT_SERVICE) private audit: AuditService,
+    @repository(AuditEntryRepository) private audits: AuditEntryRepository,
+    @inject(CLOCK) private clock: Clock,
   ) {
     if (config.privateKey) this.key = createPrivateKey(config.privateKey);
   }
@@ -29,14 +40,23 @@ export class QzSigningService {
   }
 
   /**
-   * The base64 RSA-SHA512 signature of the text QZ Tray asked to have signed. A signature lets a
-   * printer print without asking anyone: each is audited (who, and the request's SHA-256, not its text).
+   * The base64 RSA-SHA512 signature of the QZ Tray request (domain/qz-signing.ts: QZ Tray's own
+   * request shapes only, at a desk's rate). A signature lets a printer print without asking anyone:
+   * each is audited (who, and the request's SHA-256, not its text), and the member's signatures of
+   * the last minute are counted from those entries under the member's lock, so parallel requests
+   * at the limit cannot both pass it, whichever server answers them.
    */
   async sign(request: string, memberId: number): Promise<{signature: string}> {
-    if (!this.key) throw httpError(404, MESSAGES.qzSigningNotConfigured);
-    const signature = sign('sha512', Buffer.from(request, 'utf8'), this.key).toString('base64');
-    const sha256 = createHash('sha256').update(request, 'utf8').digest('hex');
-    await this.audit.record({memberId, action: 'qz-sign', model: 'QzSignature', after: {sha256, length: request.length}});
-    return {signature};
+    const key = this.key;
+    if (!key) throw httpError(404, MESSAGES.qzSigningNotConfigured);
+    return inTransaction(this.ds, async options => {
+      await this.audits.lockMemberLimit('qzSignatures', memberId, options);
+      const recent = await this.audits.memberActionTotals(memberId, QZ_SIGN, qzSigningWindow(this.clock.now()), options);
+      decided(decideQzSignature(request, recent.count));
+      const signature = sign('sha512', Buffer.from(request, 'utf8'), key).toString('base64');
+      const sha256 = createHash('sha256').update(request, 'utf8').digest('hex');
+      await this.audit.record({memberId, action: QZ_SIGN, model: 'QzSignature', after: {sha256, length: request.length}}, options);
+      return {signature};
+    });
   }
 }

@@ -34,7 +34,14 @@ export const qzSignRequestSchema = {
   title: 'QzSignRequest',
   required: ['request'],
   additionalProperties: false,
-  properties: {request: {type: 'string', minLength: 1, maxLength: 10_000, description: 'The text QZ Tray gives the signature promise'}},
+  properties: {
+    request: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 10_000,
+      description: "The text QZ Tray gives the signature promise: a call's SHA-256 in hex, or a call message {call, params, timestamp, uid}",
+    },
+  },
 } as const;
 
 export const qzSignatureSchema = {

@@ -1,5 +1,6 @@
-import {Material, Member, Order} from '../../models';
-import {coerceWhere, guardFilter, guardWhere} from '../../repositories/query/filter-guard';
+import {LIMITS} from '@karat/shared';
+import {Client, Material, Member, Order} from '../../models';
+import {coerceWhere, guardAnswerSize, guardFilter, guardListCost, guardWhere} from '../../repositories/query/filter-guard';
 import {diffRecords} from '../../services/audit.service';
 import {allows, MEMBER, PUBLIC} from '../../authorization/role-matrix';
 import {hasPattern} from '../../repositories/query/read-engine';
@@ -38,6 +39,39 @@ describe('guardFilter', () => {
       limit: 1000,
       include: [{relation: 'client', scope: {where: {city: 'Turku'}}}],
     });
+  });
+
+  it('gives a to-many include its own row limit per record: the default when none is given, at most the cap', () => {
+    expect(guardFilter(Client, {include: ['orders']})).toEqual({limit: 1000, include: [{relation: 'orders', scope: {limit: LIMITS.maxIncludedRows}}]});
+    expect(guardFilter(Client, {include: [{relation: 'orders', scope: {limit: 5, order: ['id DESC']}}]})).toEqual({
+      limit: 1000,
+      include: [{relation: 'orders', scope: {limit: 5, order: ['id DESC']}}],
+    });
+    expect(() => guardFilter(Client, {include: [{relation: 'orders', scope: {limit: LIMITS.maxIncludedRows + 1}}]})).toThrow(
+      expect.objectContaining({statusCode: 400, message: expect.stringMatching(/^include orders: at most 100 related rows per record/)}),
+    );
+    // A to-one include keeps no limit of its own.
+    expect(guardFilter(Order, {include: ['client']})).toEqual({limit: 1000, include: ['client']});
+  });
+
+  it('counts every include level in the cost: a to-many include its rows per record, each with their own includes', () => {
+    const cost = (model: typeof Client | typeof Order, filter: object) => guardListCost(model, guardFilter(model, filter));
+    expect(cost(Order, {limit: 100, include: ['client', 'caller']})).toBe(100 * 3);
+    expect(cost(Client, {limit: 10, include: ['orders']})).toBe(10 * (1 + LIMITS.maxIncludedRows));
+    expect(cost(Client, {limit: 10, include: [{relation: 'orders', scope: {limit: 20, include: ['client', 'caller']}}]})).toBe(10 * (1 + 20 * 3));
+    expect(() => cost(Client, {include: ['orders']})).toThrow(expect.objectContaining({statusCode: 400}));
+    expect(() => cost(Client, {limit: 20, include: [{relation: 'orders', scope: {include: ['client', 'caller']}}]})).toThrow(
+      expect.objectContaining({message: expect.stringMatching(/^The list asks for too much at once: 20 rows with 300 related records each/)}),
+    );
+  });
+
+  it('refuses an answer larger than one read may send', () => {
+    expect(guardAnswerSize('[]')).toBe('[]');
+    expect(() => guardAnswerSize(`"${'x'.repeat(LIMITS.maxAnswerBytes)}"`)).toThrow(expect.objectContaining({statusCode: 400}));
+  });
+
+  it.each(['constructor', '__proto__', 'toString'])('takes a relation named %s for an unknown one', name => {
+    expect(() => guardFilter(Client, {include: [name]})).toThrow(expect.objectContaining({statusCode: 400, message: `Unknown relation: ${name}`}));
   });
 
   it('keeps a valid filter as it is', () => {

@@ -37,6 +37,9 @@ describe('the LoopBack internals the server uses', () => {
     const found = trieOf(router).match('/get/Orders/17');
     expect(found?.node.value).toBe(route);
     expect(found?.params).toEqual({id: '17'});
+    // The router replaces the children objects of its nodes: each node keeps them in `children`.
+    expect(Object.keys(trieOf(router).root.children)).toEqual(['get']);
+    expect(Object.keys(trieOf(router).root.children.get.children)).toEqual(['Orders']);
   });
 
   it('tells the routing table’s no-route answer from an API route', () => {

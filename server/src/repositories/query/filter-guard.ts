@@ -1,4 +1,4 @@
-import {Entity, Filter, Where} from '@loopback/repository';
+import {Entity, Filter, InclusionFilter, RelationType, Where} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
 import {LIMITS} from '@karat/shared';
 import {INT32} from '../../models/properties';
@@ -191,30 +191,51 @@ function guardInclude(model: ModelCtor, include: unknown, depth: number): Filter
   return items.map(item => {
     const relationName = typeof item === 'string' ? item : (item as {relation?: unknown})?.relation;
     if (typeof relationName !== 'string') throw bad('include must name relations');
-    const relation = model.definition.relations?.[relationName];
+    const relation = Object.hasOwn(model.definition.relations ?? {}, relationName) ? model.definition.relations[relationName] : undefined;
     if (!relation) throw bad(`Unknown relation: ${relationName}`);
     if (depth >= LIMITS.maxIncludeDepth) throw bad(`include is nested deeper than ${LIMITS.maxIncludeDepth}`);
-    if (typeof item === 'string') return item;
-    const {scope, ...rest} = item as {relation: string; scope?: unknown};
+    const {scope, ...rest} = (typeof item === 'string' ? {relation: item} : item) as {relation: string; scope?: unknown};
     if (Object.keys(rest).length !== 1) throw bad('include items take relation and scope only');
     const target = relation.target() as ModelCtor;
-    return scope === undefined ? {relation: relationName} : {relation: relationName, scope: guardFilter(target, scope, depth + 1)};
+    const guarded = scope === undefined ? undefined : guardFilter(target, scope, depth + 1);
+    if (relation.type !== RelationType.hasMany)
+      return guarded ? {relation: relationName, scope: guarded} : typeof item === 'string' ? item : {relation: relationName};
+    // A to-many include has its own row limit per record (LoopBack applies a scope's limit to each
+    // record's rows), so it counts in the cost rule like a list: the default when none is given.
+    const limit = guarded?.limit ?? LIMITS.maxIncludedRows;
+    if (limit > LIMITS.maxIncludedRows) {
+      throw bad(
+        `include ${relationName}: at most ${LIMITS.maxIncludedRows} related rows per record (limit ${limit}); ` +
+          `read more of them from their own list, paged`,
+      );
+    }
+    return {relation: relationName, scope: {...guarded, limit}};
   }) as Filter['include'];
 }
 
-/** Included relations, nested ones too: each adds a related record (or a list of them) per row. */
-function includeCount(include: Filter['include']): number {
+/**
+ * The related records an include adds to each row, at every level: a to-one relation one, a
+ * to-many relation its scope's limit (guardInclude sets one), each with their own includes.
+ */
+function includeCost(model: ModelCtor, include: Filter['include']): number {
   if (!include) return 0;
-  return (include as (string | {scope?: Filter})[]).reduce((n, item) => n + 1 + (typeof item === 'string' ? 0 : includeCount(item.scope?.include)), 0);
+  return (include as InclusionFilter[]).reduce((total, item) => {
+    const name = typeof item === 'string' ? item : item.relation;
+    const scope = typeof item === 'string' ? undefined : item.scope;
+    const relation = model.definition.relations[name];
+    const rows = relation.type === RelationType.hasMany ? (scope?.limit ?? LIMITS.maxIncludedRows) : 1;
+    return total + rows * (1 + includeCost(relation.target() as ModelCtor, scope?.include));
+  }, 0);
 }
 
 /**
- * A list request's cost: its rows, each with its related records. One request may not ask for more
- * than LIMITS.maxListCost, so no single list can hold the database for long (statement timeout).
+ * A read's cost: its rows, each with its related records at every include level. One request may
+ * not ask for more than LIMITS.maxListCost, so no single read can hold the database for long
+ * (statement timeout). The filter must be guarded (guardFilter).
  */
-export function guardListCost(filter: Filter): number {
+export function guardListCost(model: ModelCtor, filter: Filter): number {
   const rows = filter.limit ?? LIMITS.maxPageSize;
-  const relations = includeCount(filter.include);
+  const relations = includeCost(model, filter.include);
   if (rows * (1 + relations) > LIMITS.maxListCost) {
     throw bad(
       `The list asks for too much at once: ${rows} rows with ${relations} related records each (at most ${LIMITS.maxListCost} in all); ` +
@@ -224,13 +245,26 @@ export function guardListCost(filter: Filter): number {
   return rows * (1 + relations);
 }
 
+/** An answer's JSON, refused (400) when it is larger than one read may send (LIMITS.maxAnswerBytes). */
+export function guardAnswerSize(json: string): string {
+  const bytes = Buffer.byteLength(json);
+  if (bytes > LIMITS.maxAnswerBytes) {
+    const mb = (n: number) => Math.ceil(n / (1024 * 1024));
+    throw bad(
+      `The answer would be ${mb(bytes)} MB, more than the ${mb(LIMITS.maxAnswerBytes)} MB one read may send; ` +
+        'ask for fewer rows, fewer fields or fewer relations',
+    );
+  }
+  return json;
+}
+
 /**
  * Checks a filter from the outside world against the model: only declared, visible properties,
  * allow-listed operators, known relations at most LIMITS.maxIncludeDepth deep, limit capped.
  * Throws 400 with the reason; returns the filter with the limit applied.
  */
 export function guardFilter<T extends object>(model: ModelCtor, filter: unknown, depth = 0): Filter<T> {
-  // Only the top level gets the default page size: LoopBack applies a scope's limit across all parents.
+  // Only the top level gets the default page size; a to-many include's scope gets its own (guardInclude).
   const defaultLimit = depth === 0 ? LIMITS.maxPageSize : undefined;
   if (filter === undefined || filter === null) return {limit: defaultLimit} as Filter<T>;
   if (typeof filter !== 'object' || Array.isArray(filter)) throw bad('filter must be an object');

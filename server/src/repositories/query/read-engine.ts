@@ -14,7 +14,7 @@ import {normalizeQuery, sqlConnectorOf} from '../../loopback-internals';
 import {HttpErrors} from '@loopback/rest';
 import {DbDataSource} from '../../datasources/db.datasource';
 import {DB_DATASOURCE} from '../../keys';
-import {coerceWhere, guardFilter, guardListCost, guardWhere} from './filter-guard';
+import {coerceWhere, guardAnswerSize, guardFilter, guardListCost, guardWhere} from './filter-guard';
 import {JsonText} from './json-text';
 import {HEAVY_LIST_COST, heavyLists} from './heavy-reads';
 import {prepared} from './prepared';
@@ -96,14 +96,14 @@ export class ReadEngine {
    * The list endpoint's answer: the rows' JSON made by PostgreSQL (jsonRows) and sent as it is, or
    * the rows of findRows where that path must answer.
    */
-  async findJson(repo: AnyRepository, filter: unknown): Promise<JsonText | object[]> {
+  async findJson(repo: AnyRepository, filter: unknown): Promise<JsonText> {
     const guarded = guardFilter(repo.entityClass, filter) as Filter<Entity>;
     // Database errors from the values are made 4xx once, in the sequence's reject (RejectDbErrorsProvider).
     const read = async () => {
       const rows = await this.findJsonRows(repo, guarded);
-      return rows ? new JsonText(`[${rows.join(',')}]`) : await this.findRows(repo, guarded);
+      return sizedAnswer(rows ? `[${rows.join(',')}]` : JSON.stringify(await this.findRows(repo, guarded)));
     };
-    return guardListCost(guarded) > HEAVY_LIST_COST ? heavyLists.run(read) : read();
+    return guardListCost(repo.entityClass, guarded) > HEAVY_LIST_COST ? heavyLists.run(read) : read();
   }
 
   /**
@@ -304,13 +304,20 @@ export class ReadEngine {
     return {count: Number(count)};
   }
 
-  async findById(repo: AnyRepository, id: number, filter: unknown) {
+  async findById(repo: AnyRepository, id: number, filter: unknown): Promise<JsonText> {
     const guarded = guardFilter(repo.entityClass, filter) as Filter<Entity>;
     delete guarded.skip;
     const one = {...guarded, where: {id} as Where, limit: 1};
+    // One record with a to-many include is a list of its related rows: the same cost rule.
+    guardListCost(repo.entityClass, one);
     const rows = await this.findJsonRows(repo, one);
-    const [found] = rows ? rows.map(row => new JsonText(row)) : await this.findRows(repo, one);
+    const [found] = rows ?? (await this.findRows(repo, one));
     if (!found) throw new HttpErrors.NotFound(`${repo.entityClass.modelName} ${id} not found`);
-    return found;
+    return sizedAnswer(typeof found === 'string' ? found : JSON.stringify(found));
   }
+}
+
+/** The answer as it is sent, refused when larger than one read may send (LIMITS.maxAnswerBytes). */
+function sizedAnswer(json: string): JsonText {
+  return new JsonText(guardAnswerSize(json));
 }

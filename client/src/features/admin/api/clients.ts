@@ -7,10 +7,15 @@ import type {ClientPatch} from '@/lib/sdk/types.gen';
 
 export type {Client};
 
-/** The client, with whether any of its orders is a web order (the birth year is then optional). */
+/**
+ * The client, with whether any of its orders is a web order (the birth year is then optional): one
+ * web order is enough to know, and an include gives a record at most LIMITS.maxIncludedRows orders.
+ */
 export function useClient(id: string) {
   return useQuery({
-    ...clientQueries.detail(id, {include: [{relation: 'orders', scope: {fields: {id: true, clientId: true, isWebOrder: true}}}]}),
+    ...clientQueries.detail(id, {
+      include: [{relation: 'orders', scope: {where: {isWebOrder: true}, fields: {id: true, clientId: true, isWebOrder: true}, limit: 1}}],
+    }),
     select: client => ({...client, hasWebOrder: (client.orders ?? []).some(order => order.isWebOrder === true)}),
   });
 }

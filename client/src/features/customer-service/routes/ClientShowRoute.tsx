@@ -11,7 +11,7 @@ import {useParams} from 'react-router-dom';
 import {RecordPage} from '@/components/EditPage';
 import {clientName, PhoneLink} from '@/entities/client';
 import {DateCell} from '@/components/DateCell';
-import {useClientWithOrders} from '../api/clients';
+import {CLIENT_ORDERS_SHOWN, useClientWithOrders} from '../api/clients';
 import {Details} from '../components/Details';
 import {orderLink} from '../components/order-columns';
 
@@ -49,6 +49,11 @@ function ClientDetails({client: c}: {client: NonNullable<ReturnType<typeof useCl
           <Typography variant="h6" component="h2" sx={{p: 2, pb: 0}}>
             Orders
           </Typography>
+          {orders.length >= CLIENT_ORDERS_SHOWN && (
+            <Typography variant="body2" color="text.secondary" sx={{px: 2}}>
+              The newest {CLIENT_ORDERS_SHOWN} orders; search the order list by the client number for older ones.
+            </Typography>
+          )}
           <Table size="small" aria-label="Client orders">
             <TableHead>
               <TableRow>
