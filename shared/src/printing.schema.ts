@@ -1,0 +1,4 @@
+import {z} from 'zod';
+
+/** POST /printing/qz/sign: the text QZ Tray gives the signature promise. */
+export const qzSignSchema = z.strictObject({request: z.string().min(1).max(10_000)});
