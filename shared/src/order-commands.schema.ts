@@ -33,7 +33,7 @@ export const callSchema = z.strictObject({
   type: z.enum(CALL_TYPES),
   event: z.string().max(50).optional(),
   message: z.string().max(2000).optional(),
-  dueDate: z.iso.datetime({offset: true}).optional(),
+  dueDate: z.iso.datetime({offset: true}).max(40).optional(),
 });
 export type CallForm = z.infer<typeof callSchema>;
 
