@@ -25,6 +25,7 @@ import {QuietTrieRouter} from './quiet-trie.router';
 import {RejectDbErrorsProvider, ReportServerErrorsProvider} from './pipeline/reject.provider';
 import {OperationTable} from './pipeline/operations';
 import {IdempotentCommands} from './pipeline/idempotency';
+import {ZodContractsSpecEnhancer} from './specs/from-zod';
 import {IdempotencyKeySpecEnhancer} from './pipeline/idempotency-key.spec-enhancer';
 import {RequestsInFlight} from './pipeline/requests-in-flight';
 import {corsOptions} from './middleware/security-headers';
@@ -100,6 +101,8 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.bind(BEARER_STRATEGY).toClass(BearerTokenStrategy).inScope(BindingScope.SINGLETON);
     this.bind(IDEMPOTENT_COMMANDS).toClass(IdempotentCommands).inScope(BindingScope.SINGLETON);
     this.add(createBindingFromClass(IdempotencyKeySpecEnhancer));
+    // The request bodies' components, generated from the shared zod schemas (specs/from-zod.ts).
+    this.add(createBindingFromClass(ZodContractsSpecEnhancer));
     this.bind(BUSINESS_TZ).to(options.businessTz ?? DEFAULT_BUSINESS_TZ);
     this.bind(DOCUMENTS_CONFIG).to(options.documents ?? readConfig({}).documents);
     this.bind(QZ_CONFIG).to(options.qz ?? {});

@@ -1,3 +1,4 @@
+import {z} from 'zod';
 import {COUNTRIES, type Country} from './constants';
 
 /**
@@ -69,3 +70,13 @@ export const bursarReturnProblem = (order: BursarOrderState, isBursarReturnMade:
  * returned and the offer is accepted (a declined offer or a donation is asked about too).
  */
 export const needsReturnConfirmation = (order: BursarOrderState): boolean => isReturnOwed(order) || !order.offerAccepted;
+
+/** POST /bursar/{country}/scan: the scanned bar code. */
+export const bursarScanSchema = z.strictObject({barCode: z.string().max(100)});
+
+/** POST /Orders/{id}/bursar (API.md): the bursar's comment (blank: none) and 'I made return'. */
+export const bursarCompleteSchema = z.strictObject({
+  bursarComment: z.string().max(10_000).nullable().optional(),
+  isBursarReturnMade: z.boolean().optional(),
+});
+export type BursarCompleteForm = z.infer<typeof bursarCompleteSchema>;

@@ -18,11 +18,15 @@ const noFormulaStart = (text: string) => !formulaStartProblem(text);
 
 export const BIRTH_YEAR = {min: 1901, max: 2099} as const;
 
+/** Most text of a client's fields (what the database's text columns are given). */
+const TEXT_MAX = 500;
+
 const required = (label: string) =>
   z
     .string({error: `${label} is required`})
     .trim()
-    .min(1, `${label} is required`);
+    .min(1, `${label} is required`)
+    .max(TEXT_MAX);
 
 /** The client's contact fields: what the buyer's order form edits on a client found by phone. */
 export const CLIENT_CONTACT_FIELDS = [
@@ -43,7 +47,7 @@ export type ClientContactField = (typeof CLIENT_CONTACT_FIELDS)[number];
 /** Bank details: they change only through the teller or an admin, never through a buyer. */
 export const CLIENT_BANK_FIELDS = ['iban', 'ukSortCode', 'ukAccountNumber'] as const;
 
-const optionalBankText = () => z.string().trim().nullable().optional();
+const optionalBankText = () => z.string().max(TEXT_MAX).trim().nullable().optional();
 
 /**
  * Client form (spec 01 §5 "Client form"): the contact fields and the bank details. A web order
@@ -86,7 +90,7 @@ export function clientContactSchema(options: {isWebOrder?: boolean} = {}) {
     language: z.enum(LANGUAGES, {error: 'Language is required'}),
     gender: z.enum(GENDERS, {error: 'Gender is required'}),
     email: z
-      .union([z.literal(''), z.email('Email is not valid')])
+      .union([z.literal(''), z.email('Email is not valid').max(TEXT_MAX)])
       .nullable()
       .optional(),
   });

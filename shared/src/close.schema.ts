@@ -1,5 +1,6 @@
 import {z} from 'zod';
 import {CLOSE_METHODS} from './constants';
+import {recordId} from './contract';
 
 /** Quick options of the close form (spec 01 §4 "Closing an order"). */
 export const CLOSE_REASONS = ['Age', '3rd party', 'Nothing to send', "Don't trust us", "Didn't know about invoice", 'Invoice paid', 'No information'] as const;
@@ -10,7 +11,7 @@ export const closeOrderSchema = z.object({
   method: z.enum(CLOSE_METHODS, {error: 'Method must be phone, boomerang or email'}),
   reason: z.string({error: 'Reason is required'}).trim().min(1, 'Reason is required').max(1000),
   isBoomerang: z.boolean().optional(),
-  complaintId: z.number().int().positive().optional(),
+  complaintId: recordId().optional(),
 });
 export type CloseOrderForm = z.infer<typeof closeOrderSchema>;
 

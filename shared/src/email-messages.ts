@@ -1,3 +1,6 @@
+import {z} from 'zod';
+import {MESSAGES} from './messages';
+
 // The review invitation e-mail (spec 02 §7: POST ClientEmails/send {email, lang}), one text per
 // language of the catalogue: fi, sv, svFI, en (the order languages finnish, swedish,
 // finland-swedish, uk-english are read as the same).
@@ -12,6 +15,22 @@ export function emailLang(lang: string | null | undefined): EmailLang | undefine
   if ((EMAIL_LANGS as readonly string[]).includes(lang ?? '')) return lang as EmailLang;
   return LANGUAGE_TO_LANG[lang ?? ''];
 }
+
+export const INVALID_EMAIL = 'Invalid email';
+
+/** POST /ClientEmails/send: an address (something@domain.tld, trimmed) and a language emailLang reads. */
+export const clientEmailSchema = z.strictObject({
+  email: z
+    .string()
+    .max(254)
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVALID_EMAIL),
+  lang: z
+    .string()
+    .max(20)
+    .refine(lang => emailLang(lang) !== undefined, MESSAGES.unknownLanguage),
+});
+export type ClientEmailForm = z.infer<typeof clientEmailSchema>;
 
 export const REVIEW_EMAIL: Record<EmailLang, {subject: string; text: string}> = {
   fi: {

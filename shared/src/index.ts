@@ -37,3 +37,6 @@ export * from './payee';
 export * from './bank-text';
 export * from './sepa';
 export * from './banking-days';
+export * from './contract';
+export * from './order-commands.schema';
+export * from './printing.schema';

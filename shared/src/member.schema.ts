@@ -1,6 +1,12 @@
 import {z} from 'zod';
 import {COUNTRIES, LANGUAGES, LIMITS, ROLE_FLAGS, TEAMS, type RoleFlag} from './constants';
+import {INT4_MAX} from './contract';
 import {MESSAGES} from './messages';
+
+/** Most text of a member's fields (what the database's text columns are given). */
+const TEXT_MAX = 500;
+/** The longest password taken: far beyond any typed one, short enough to hash at once. */
+export const PASSWORD_MAX = 500;
 
 const roleFlagShape = Object.fromEntries(ROLE_FLAGS.map(flag => [flag, z.boolean().optional()])) as Record<RoleFlag, z.ZodOptional<z.ZodBoolean>>;
 
@@ -12,16 +18,16 @@ export const normalizeUsername = (username: string) => username.normalize('NFKC'
 
 /** Member form (spec 01 §5 "Member"); used by the admin screens and by the server. */
 export const memberSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required'),
+  name: z.string().trim().min(1, 'Name is required').max(TEXT_MAX),
   // Stored as parsed: NFKC and trimmed, so look-alike spellings are one username (unique regardless
   // of case in the database, migration 008).
-  username: z.string().overwrite(normalizeUsername).min(LIMITS.usernameMin, MESSAGES.usernameMin),
-  phone: z.string().trim().optional().nullable(),
-  buyerCommission: z.number({error: 'Buyer commission must be a number'}).int().min(0),
+  username: z.string().max(TEXT_MAX).overwrite(normalizeUsername).min(LIMITS.usernameMin, MESSAGES.usernameMin),
+  phone: z.string().max(TEXT_MAX).trim().optional().nullable(),
+  buyerCommission: z.number({error: 'Buyer commission must be a number'}).int().min(0).max(INT4_MAX),
   preferLanguage: z.enum(LANGUAGES, {error: 'Preferred language is required'}),
   preferCountry: z.enum(COUNTRIES, {error: 'Preferred country is required'}),
   team: z.enum(TEAMS).optional().nullable(),
-  location: z.string().trim().optional().nullable(),
+  location: z.string().max(TEXT_MAX).trim().optional().nullable(),
   isActive: z.boolean().optional(),
   ...roleFlagShape,
 });
@@ -30,6 +36,9 @@ export type MemberForm = z.infer<typeof memberSchema>;
 // The password schemas (memberCreateSchema, passwordSchema) are in password-rules.ts.
 
 export const loginSchema = z.object({
-  username: z.string().min(1, 'Username is required'),
-  password: z.string().min(1, 'Password is required'),
+  username: z.string().min(1, 'Username is required').max(200),
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
 });
+
+/** PUT /Members/me/preferences/{key}: any JSON value (the service caps its size). */
+export const preferenceValueSchema = z.strictObject({value: z.unknown().refine(value => value !== undefined, 'Value is required')});

@@ -1,8 +1,12 @@
 import {z} from 'zod';
-import {ADDRESS_MESSAGES, ADDRESS_TEXT, CITY_TEXT, ZIP_TEXT} from './client.schema';
+import {ADDRESS_MESSAGES, ADDRESS_TEXT, CITY_TEXT, clientContactSchema, ZIP_TEXT} from './client.schema';
 import {COUNTRIES, LANGUAGES, TEAMS} from './constants';
+import {recordId} from './contract';
 
-/** A required date-time: a Date or a string that parses as one; answers the ISO string. */
+/** An RFC 3339 date-time with its offset, as JSON carries one (what the database's timestamptz reads). */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** A required date-time: a Date or an RFC 3339 string that parses as one; answers the ISO string. */
 const requiredDateTime = (label: string) =>
   z.preprocess(
     value => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : value),
@@ -10,7 +14,10 @@ const requiredDateTime = (label: string) =>
       .string({error: `${label} is required`})
       .trim()
       .min(1, `${label} is required`)
-      .refine(text => !Number.isNaN(Date.parse(text)), `${label} is required`),
+      .max(40, `${label} is required`)
+      .regex(DATE_TIME, `${label} is required`)
+      .refine(text => !Number.isNaN(Date.parse(text)), `${label} is required`)
+      .meta({format: 'date-time'}),
   );
 const optionalText = (max = 2000) => z.string().trim().max(max).nullable().optional();
 /** An order's own postal address: the client form's characters when given (no markup, no entities in a bank file or label). */
@@ -52,7 +59,7 @@ const buyerMessages = ORDER_FORM_MESSAGES.filter(m => m !== 'customerServiceComm
 export const orderFormSchema = z.object({
   ...orderFormBase,
   isWebOrder: z.boolean().optional(),
-  callerId: z.number().int().positive().nullable().optional(),
+  callerId: recordId().nullable().optional(),
   ...Object.fromEntries(buyerMessages.map(key => [key, optionalText()])),
 }) as z.ZodType<OrderForm>;
 export type OrderForm = {
@@ -64,6 +71,26 @@ export type OrderForm = {
   isWebOrder?: boolean;
   callerId?: number | null;
 } & Partial<Record<Exclude<OrderFormMessage, 'customerServiceComment'>, string | null>>;
+
+const addOrderSchemaOf = (isWebOrder: boolean) =>
+  z.object({
+    order: orderFormSchema,
+    client: clientContactSchema({isWebOrder}).extend({id: recordId().optional()}),
+    confirmOtherMarket: z
+      .boolean()
+      .optional()
+      .meta({description: "true once the buyer confirmed an order for a client outside the caller's market (else 409 OTHER_MARKET)"}),
+  });
+const ADD_ORDER_SCHEMAS = {web: addOrderSchemaOf(true), phone: addOrderSchemaOf(false)};
+
+/**
+ * The buyer's add-order form as POST /buyer/orders takes it: the order form and the client's
+ * contact fields (with the id of a client found by phone; never bank details). A web order drops the
+ * birth-year requirement, so the endpoint's contract is the web order's and the server checks the
+ * birth year of a phone order with the order's own flag.
+ */
+export const addOrderSchema = (isWebOrder: boolean) => (isWebOrder ? ADD_ORDER_SCHEMAS.web : ADD_ORDER_SCHEMAS.phone);
+export type AddOrderForm = z.infer<ReturnType<typeof addOrderSchema>>;
 
 /**
  * What a buyer may change on their own order (buyer "modify orders", spec 01 §2): the order form's
@@ -80,6 +107,9 @@ export type BuyerOrderForm = Omit<OrderForm, 'isWebOrder' | 'callerId'> & {
   zip?: string | null;
   city?: string | null;
 };
+/** PATCH /buyer/orders/{id}: the buyer's order form as a partial (a field left out is kept). */
+export const buyerOrderPatchSchema = buyerOrderSchema.partial();
+
 /** The fields of buyerOrderSchema, for the server's request schema. */
 export const BUYER_ORDER_FIELDS = [
   'address',

@@ -91,13 +91,15 @@ export const PACKAGER_MESSAGES = {
 export const CLIENT_POSTAL_FIELDS = ['firstName', 'lastName', 'address', 'zip', 'city'] as const;
 export type ClientPostalField = (typeof CLIENT_POSTAL_FIELDS)[number];
 
+/** The client form's rules on the postal fields, all required; nothing else may be sent. */
+export const clientPostalFieldsSchema = clientContactSchema().pick({firstName: true, lastName: true, address: true, zip: true, city: true}).strict();
+
 /**
  * The packager's client correction: the client form's rules on the postal fields (all required),
  * and the zip must fit the client's country (POSTAL_CODE_PATTERNS), so the label can be posted.
  */
 export function clientPostalSchema(country: string | null | undefined) {
-  const base = clientContactSchema().pick({firstName: true, lastName: true, address: true, zip: true, city: true});
-  return base.strict().superRefine((value, ctx) => {
+  return clientPostalFieldsSchema.superRefine((value, ctx) => {
     if (country && value.zip && !isValidPostalCode(country, value.zip))
       ctx.addIssue({code: 'custom', path: ['zip'], message: zipNotOfCountryMessage(value.zip, country)});
   });

@@ -1,7 +1,7 @@
 import {z} from 'zod';
 import {COMMON_PASSWORDS_TEXT} from './common-passwords.data';
 import {LIMITS} from './constants';
-import {memberSchema, normalizeUsername} from './member.schema';
+import {memberSchema, normalizeUsername, PASSWORD_MAX} from './member.schema';
 import {MESSAGES} from './messages';
 
 // The password rules and the schemas that use them. Imported as '@karat/shared/password-rules', not
@@ -33,10 +33,13 @@ export function passwordProblem(password: string, username?: string): string | u
 }
 
 /** A new password's field: every rule but "not the username", which needs the other field. */
-export const passwordField = z.string({error: MESSAGES.passwordBlank}).superRefine((password, ctx) => {
-  const problem = passwordProblem(password);
-  if (problem) ctx.addIssue({code: 'custom', message: problem});
-});
+export const passwordField = z
+  .string({error: MESSAGES.passwordBlank})
+  .max(PASSWORD_MAX)
+  .superRefine((password, ctx) => {
+    const problem = passwordProblem(password);
+    if (problem) ctx.addIssue({code: 'custom', message: problem});
+  });
 
 /** The password and username of a form value, when both are strings. */
 function passwordAndUsername(value: unknown, username: unknown) {

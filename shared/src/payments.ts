@@ -2,7 +2,9 @@
 // money as text, the remittance trim and CSV cells. The server makes the files; the client shows the
 // same totals from the same helpers.
 
+import {z} from 'zod';
 import {TEAMS, type Team} from './constants';
+import {recordId, recordIds} from './contract';
 import {csvCell} from './order-columns';
 
 /** Spec 02 §8 Payment, word for word. */
@@ -42,6 +44,24 @@ export const paymentFileState = (file: {firstDownloadedAt?: string | Date | null
 /** The countries a payer pays, and the generator of each (spec 02 §9: Finland and Sweden XML, the UK CSV). */
 export const PAYER_COUNTRIES = ['finland', 'sweden', 'uk'] as const;
 export type PayerCountry = (typeof PAYER_COUNTRIES)[number];
+
+/** The most orders one batch pays (a bank file of 1000 transactions is well within every bank's limit). */
+export const MAX_BATCH_ORDERS = 1000;
+
+/** POST /Payments (API.md Payments): a country's batch or a team's donations, of these orders. */
+export const paymentRequestSchema = z.strictObject({
+  country: z.enum(PAYER_COUNTRIES).optional(),
+  donationTeam: z.enum(TEAMS).optional(),
+  orderIds: recordIds(MAX_BATCH_ORDERS),
+});
+export type PaymentRequestForm = z.infer<typeof paymentRequestSchema>;
+
+/** POST /payment-xml/generate/{finnish|sweden}: the orders a batch would pay. */
+export const paymentPreviewSchema = z.strictObject({orderIds: recordIds(MAX_BATCH_ORDERS)});
+
+/** POST /payer/returns: a payment the bank returned, and why. */
+export const paymentReturnSchema = z.strictObject({orderId: recordId(), reason: z.string().min(1).max(1000)});
+export type PaymentReturnForm = z.infer<typeof paymentReturnSchema>;
 
 /** `POST /payment-xml/generate/{finnish|sweden}`: the generator's name in the path, and its country. */
 export const XML_GENERATORS = {finnish: 'finland', sweden: 'sweden'} as const;

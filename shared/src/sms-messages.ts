@@ -1,3 +1,5 @@
+import {z} from 'zod';
+import {recordId} from './contract';
 import {LANGUAGES, type Language} from './constants';
 
 /**
@@ -50,3 +52,15 @@ export function smsText(kind: SmsKind, language: string | null | undefined, valu
     return value;
   });
 }
+
+/** POST /SMs/send (spec 01 §7, the old system's plain send): a number and a text. */
+export const smsSchema = z.strictObject({to: z.string().max(20), msg: z.string().min(1).max(1000)});
+export type SmsForm = z.infer<typeof smsSchema>;
+
+/** POST /SMs/send/arrived: the order; without `to` and `msg`, the client's phone and the catalogue's text. */
+export const arrivedSmsSchema = z.strictObject({
+  orderId: recordId(),
+  to: z.string().max(40).nullable().optional(),
+  msg: z.string().max(1000).nullable().optional(),
+});
+export type ArrivedSmsForm = z.infer<typeof arrivedSmsSchema>;

@@ -1,3 +1,4 @@
+import {z} from 'zod';
 import {moneyToCents} from './payments';
 import {ibanPaymentProblem} from './sepa';
 import {
@@ -252,3 +253,38 @@ export type TellerListKind = (typeof TELLER_LIST_KINDS)[number];
 
 /** The arrival SMS pages' languages (spec 02 §2: finnish, swedish, finland-swedish). */
 export const ARRIVAL_SMS_LANGUAGES = ['finnish', 'swedish', 'finland-swedish'] as const;
+
+/** What the teller does with an order waiting for the offer call (POST /Orders/{id}/teller). */
+export const TELLER_ACTIONS = ['approve', 'didNotAnswer', 'didNotAnswerSms', 'returnToValuation'] as const;
+export type TellerAction = (typeof TELLER_ACTIONS)[number];
+
+const offerAmount = () => z.number().min(0).max(99_999_999).nullable().optional();
+const bankText = () => z.string().max(64).nullable().optional();
+/** The bank details as the teller types them (checked by tellerApprovalProblem and clientBankDetailsProblem). */
+const bankFields = {iban: bankText(), bban: bankText(), ukSortCode: bankText(), ukAccountNumber: bankText()};
+
+/** POST /Orders/{id}/teller: the action, and for approve the form (spec 02 §5 Teller approval). */
+export const tellerCommandSchema = z.strictObject({
+  action: z.enum(TELLER_ACTIONS),
+  offerAccepted: z.boolean().optional(),
+  offeredDeclined: z.boolean().optional(),
+  isDonation: z.boolean().optional(),
+  termsAccepted: z.boolean().optional(),
+  insuranceReturn: z.boolean().optional(),
+  ignobleReturn: z.boolean().optional(),
+  offer: offerAmount(),
+  sekOffer: offerAmount(),
+  gbpOffer: offerAmount(),
+  ...bankFields,
+  dateOfBirth: z.string().max(10).nullable().optional().meta({description: "The seller's full date of birth, YYYY-MM-DD (saved to the client)"}),
+  tellerComment: z.string().max(10_000).nullable().optional(),
+  revaluationMessageFromTeller: z.string().max(10_000).nullable().optional(),
+  products: z
+    .array(z.strictObject({key: z.string().max(100), inDeal: z.boolean()}))
+    .max(200)
+    .optional(),
+});
+export type TellerCommandForm = z.infer<typeof tellerCommandSchema>;
+
+/** POST /teller/orders/{id}/bank-details: the bank details saved when the teller leaves the page. */
+export const tellerBankDetailsSchema = z.strictObject(bankFields);

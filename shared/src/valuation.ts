@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {recordId} from './contract';
 import {parseDecimal} from './numbers';
 
 /**
@@ -121,28 +122,33 @@ export function valuationFigures(products: readonly WeighedProduct[], materialWe
   };
 }
 
-const requiredNumber = (label: string) =>
+/** Far beyond any real figure (grams, factors, euros), far inside what the database's numeric holds. */
+const WEIGHT_MAX = 1_000_000;
+const PRICE_MAX = 100_000_000;
+
+const requiredNumber = (label: string, max: number) =>
   z
     .number({error: issue => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`)})
-    .nonnegative(`${label} cannot be negative`);
+    .nonnegative(`${label} cannot be negative`)
+    .max(max);
 
 export const valuationProductSchema = z.object({
   key: z.string().max(100).optional(),
   name: z.string().max(500).optional(),
   category: z.enum(['gold', 'silver', 'other', 'customGold']).nullable().optional(),
-  density: z.union([z.number().int(), z.literal(OTHER_DENSITY), z.literal(CUSTOM_GOLD_DENSITY)], {error: 'Density is required'}),
+  density: z.union([recordId(), z.literal(OTHER_DENSITY), z.literal(CUSTOM_GOLD_DENSITY)], {error: 'Density is required'}),
   densityName: z.string().max(500).nullable().optional(),
-  weight: requiredNumber('Weight'),
-  factor: requiredNumber('Factor'),
-  price: requiredNumber('Price'),
+  weight: requiredNumber('Weight', WEIGHT_MAX),
+  factor: requiredNumber('Factor', WEIGHT_MAX),
+  price: requiredNumber('Price', PRICE_MAX),
   inDeal: z.boolean().optional(),
 });
 export type ValuationProduct = z.infer<typeof valuationProductSchema>;
 
 /** The valuation form (spec 02 §5) with the figures the form computed, which the server checks. */
 export const valuationSchema = z.object({
-  materialWeight: requiredNumber('Material weight'),
-  packageWeight: requiredNumber('Package weight'),
+  materialWeight: requiredNumber('Material weight', WEIGHT_MAX),
+  packageWeight: requiredNumber('Package weight', WEIGHT_MAX),
   valuationImage: z.string({error: 'Valuation image is required'}).trim().min(1, 'Valuation image is required').max(500),
   extraImages: z
     .array(z.string({error: 'Extra image is required'}).trim().min(1, 'Extra image is required').max(500))
@@ -150,11 +156,11 @@ export const valuationSchema = z.object({
     .default([]),
   tellerMessageFromValuation: z.string().max(10_000).nullable().optional(),
   products: z.array(valuationProductSchema).max(200).default([]),
-  price: requiredNumber('Price'),
-  goldWeight: requiredNumber('Gold weight'),
-  silverWeight: requiredNumber('Silver weight'),
-  customGoldWeight: z.number().nonnegative().optional(),
-  otherWeight: z.number().nonnegative().optional(),
+  price: requiredNumber('Price', PRICE_MAX),
+  goldWeight: requiredNumber('Gold weight', WEIGHT_MAX),
+  silverWeight: requiredNumber('Silver weight', WEIGHT_MAX),
+  customGoldWeight: z.number().nonnegative().max(WEIGHT_MAX).optional(),
+  otherWeight: z.number().nonnegative().max(WEIGHT_MAX).optional(),
 });
 export type ValuationForm = z.infer<typeof valuationSchema>;
 export type ValuationInput = z.input<typeof valuationSchema>;

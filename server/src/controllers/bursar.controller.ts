@@ -5,15 +5,14 @@ import type {BursarCompleteInput} from '../domain';
 import type {MemberProfile} from '../security/principal';
 import type {BursarService} from '../services/bursar.service';
 import {
-  bursarCompleteRequestSchema,
+  bursarCompleteRequestBody,
   bursarCountryParamSchema,
   bursarOrderPageSchema,
   bursarOrderSchema,
   bursarScanAnswerSchema,
-  bursarScanRequestSchema,
+  bursarScanRequestBody,
 } from '../specs/bursar.specs';
 import {IDEMPOTENT, json, limitParam, skipParam} from '../specs/helpers';
-import {body} from '../specs/orders.specs';
 import {BURSAR_SERVICE} from '../keys';
 
 /** The bursar (spec 01 §2, §4, §5, §7; API.md `POST /bursar/{country}/scan`, `POST /Orders/{id}/bursar`). */
@@ -32,7 +31,7 @@ export class BursarController {
   })
   async scan(
     @param.path.string('country', {schema: bursarCountryParamSchema}) country: string,
-    @requestBody(body(bursarScanRequestSchema)) request: {barCode: string},
+    @requestBody(bursarScanRequestBody) request: {barCode: string},
   ) {
     return this.bursar.scan(country, request.barCode);
   }
@@ -44,7 +43,7 @@ export class BursarController {
   })
   async complete(
     @param.path.integer('id') id: number,
-    @requestBody(body(bursarCompleteRequestSchema)) request: BursarCompleteInput,
+    @requestBody(bursarCompleteRequestBody) request: BursarCompleteInput,
     @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
     return this.bursar.complete(id, request, user.id);

@@ -14,8 +14,8 @@ import {
   callPage,
   callCounts,
   addOrderAnswerSchema,
-  addOrderRequestSchema,
-  buyerOrderPatchSchema,
+  addOrderRequestBody,
+  buyerOrderPatchBody,
   buyerStatsSchema,
 } from '../specs/buyer.specs';
 
@@ -43,10 +43,7 @@ export class BuyerController {
     },
   })
   async addOrder(
-    @requestBody({
-      required: true,
-      ...json(addOrderRequestSchema),
-    })
+    @requestBody(addOrderRequestBody)
     body: {
       client: Partial<ClientContactForm> & {id?: number};
       order: OrderForm;
@@ -75,10 +72,7 @@ export class BuyerController {
   @patch('/buyer/orders/{id}', {operationId: 'updateOwnOrder', responses: {'204': {description: 'Saved'}}})
   async updateOwnOrder(
     @param.path.integer('id') id: number,
-    @requestBody({
-      required: true,
-      ...json(buyerOrderPatchSchema),
-    })
+    @requestBody(buyerOrderPatchBody)
     body: Partial<BuyerOrderForm>,
     @inject(SecurityBindings.USER) user: MemberProfile,
   ): Promise<void> {

@@ -9,7 +9,7 @@ import {SmsService} from '../services/sms.service';
 import {actorOf} from './actor';
 import {json, IDEMPOTENT} from '../specs/helpers';
 import {CALL_SERVICE, RETURN_CODE_SMS_SERVICE, SMS_SERVICE} from '../keys';
-import {callAnswerSchema, callRequestSchema, contactHistorySchema, smsRequestSchema} from '../specs/calls.specs';
+import {callAnswerSchema, callRequestBody, contactHistorySchema, smsRequestBody} from '../specs/calls.specs';
 
 @injectable({scope: BindingScope.SINGLETON})
 export class CallController {
@@ -31,10 +31,7 @@ export class CallController {
   })
   async record(
     @param.path.integer('id') id: number,
-    @requestBody({
-      required: true,
-      ...json(callRequestSchema),
-    })
+    @requestBody(callRequestBody)
     body: CallInput,
     @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
@@ -73,10 +70,7 @@ export class CallController {
     responses: {'200': {description: 'Message sent', ...json(getModelSchemaRef(SmsLog))}},
   })
   async send(
-    @requestBody({
-      required: true,
-      ...json(smsRequestSchema),
-    })
+    @requestBody(smsRequestBody)
     body: {
       to: string;
       msg: string;

@@ -8,8 +8,8 @@ import {CC_MANAGER_SERVICE} from '../keys';
 import {
   orderList,
   count,
-  transferRequestSchema,
-  cancelTransferRequestSchema,
+  transferRequestBody,
+  cancelTransferRequestBody,
   ccManagerReportSchema,
   callListItemsSchema,
   managerOrderPageSchema,
@@ -60,10 +60,7 @@ export class CcManagerController {
     responses: {'200': {description: '{n} order has been transferred', ...json(count)}},
   })
   async transfer(
-    @requestBody({
-      required: true,
-      ...json(transferRequestSchema),
-    })
+    @requestBody(transferRequestBody)
     body: {
       orderIds: number[];
       newCallerId: number;
@@ -102,10 +99,7 @@ export class CcManagerController {
     responses: {'200': {description: '{n} order has been transferred', ...json(count)}},
   })
   async cancelTransfer(
-    @requestBody({
-      required: true,
-      ...json(cancelTransferRequestSchema),
-    })
+    @requestBody(cancelTransferRequestBody)
     body: {
       orderIds: number[];
     },

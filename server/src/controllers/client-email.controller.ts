@@ -4,8 +4,7 @@ import {SecurityBindings} from '@loopback/security';
 import type {MemberProfile} from '../security/principal';
 import type {ClientEmailService} from '../services/client-email.service';
 import {IDEMPOTENT, json} from '../specs/helpers';
-import {body} from '../specs/orders.specs';
-import {clientEmailAnswerSchema, clientEmailRequestSchema} from '../specs/teller.specs';
+import {clientEmailAnswerSchema, clientEmailRequestBody} from '../specs/teller.specs';
 import {CLIENT_EMAIL_SERVICE} from '../keys';
 
 /** The review invitation e-mail (spec 02 §7, API.md `POST ClientEmails/send`). */
@@ -18,7 +17,7 @@ export class ClientEmailController {
     operationId: 'sendClientEmail',
     responses: {'200': {description: 'The review invitation sent', ...json(clientEmailAnswerSchema)}},
   })
-  async send(@requestBody(body(clientEmailRequestSchema)) request: {email: string; lang: string}, @inject(SecurityBindings.USER) user: MemberProfile) {
+  async send(@requestBody(clientEmailRequestBody) request: {email: string; lang: string}, @inject(SecurityBindings.USER) user: MemberProfile) {
     return this.emails.sendReviewInvitation(request, user.id);
   }
 }

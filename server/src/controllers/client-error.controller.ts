@@ -4,8 +4,7 @@ import {SecurityBindings} from '@loopback/security';
 import type {MemberProfile} from '../security/principal';
 import {ClientErrorReport, ClientErrorService} from '../services/client-error.service';
 import {CLIENT_ERROR_SERVICE} from '../keys';
-import {json} from '../specs/helpers';
-import {clientErrorSchema} from '../specs/client-errors.specs';
+import {clientErrorBody} from '../specs/client-errors.specs';
 
 /** The browser's side of the error-reporting step (spec 02 §7): the service's address stays on the server. */
 @injectable({scope: BindingScope.SINGLETON})
@@ -16,10 +15,7 @@ export class ClientErrorController {
     operationId: 'reportClientError',
     responses: {'204': {description: 'Reported (or, for the two messages the spec ignores, dropped)'}, '429': {description: 'Too many reports this minute'}},
   })
-  async report(
-    @requestBody({required: true, ...json(clientErrorSchema)}) body: ClientErrorReport,
-    @inject(SecurityBindings.USER) user: MemberProfile,
-  ): Promise<void> {
+  async report(@requestBody(clientErrorBody) body: ClientErrorReport, @inject(SecurityBindings.USER) user: MemberProfile): Promise<void> {
     if (!this.errors.report(user.id, body)) throw new HttpErrors.TooManyRequests('Too many error reports; try again in a minute');
   }
 }

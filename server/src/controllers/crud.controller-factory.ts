@@ -10,6 +10,7 @@ import {refuse} from '../services/http-error';
 import type {DomainError} from '../domain';
 import {CRUD_SERVICE} from '../keys';
 import {IDEMPOTENT} from '../specs/helpers';
+import {zodBody} from '../specs/from-zod';
 
 export interface CrudOptions {
   /** URL segment: Members, Orders, ... */
@@ -26,11 +27,18 @@ export interface CrudOptions {
   createSchema?: ZodType;
   updateSchema?: ZodType | ((id: number, context: Context) => Promise<ZodType>);
   /**
-   * A model whose create takes more than its properties (Members: a write-only password: `schema`)
-   * or follows a rule of its area (Orders follow their client): the handler, a service's.
+   * The whole create and update bodies as shared zod schemas, where a form names every field the
+   * model takes: openapi.json describes the body with the schema's JSON Schema (components
+   * `New<Model>` and `<Model>Patch`) and the server validates with it (made strict), so the
+   * controller gets what it parsed. Without it the model's properties describe the body and
+   * createSchema/updateSchema add the form's rules to the fields they name.
+   */
+  contract?: {create?: ZodType; update?: ZodType};
+  /**
+   * A model whose create follows a rule of its area (Members: the password goes to its own model;
+   * Orders follow their client): the handler, a service's.
    */
   create?: {
-    schema?: SchemaObject;
     handler: (body: object, ctx: {memberId: number; context: Context}) => Promise<object>;
   };
   /**
@@ -59,7 +67,12 @@ export function defineCrudController<E extends Entity>(
   const updateExclude = [...readOnly, ...(options.commandOnly ?? [])].filter(p => p in model.definition.properties) as (keyof E)[];
   // A record is never born in a state only commands reach (an order "born approved" and paid): the
   // command-only properties are out of the create body as well as the update's.
-  const createSchema = options.create?.schema ?? getModelSchemaRef(model, {exclude: updateExclude, title: `New${name}`});
+  const createBody = options.contract?.create
+    ? zodBody(`New${name}`, options.contract.create)
+    : {required: true, content: {'application/json': {schema: getModelSchemaRef(model, {exclude: updateExclude, title: `New${name}`})}}};
+  const updateBody = options.contract?.update
+    ? zodBody(`${name}Patch`, options.contract.update)
+    : {required: true, content: {'application/json': {schema: getModelSchemaRef(model, {partial: true, exclude: updateExclude, title: `${name}Patch`})}}};
   const listSchema = {type: 'array', items: getModelSchemaRef(model, {includeRelations: true})};
 
   // One instance for all requests (no injection per request); the member comes with each write.
@@ -102,12 +115,13 @@ export function defineCrudController<E extends Entity>(
       responses: {'200': {description: `Created ${name}`, content: {'application/json': {schema: getModelSchemaRef(model)}}}},
     })
     async create(
-      @requestBody({required: true, content: {'application/json': {schema: createSchema}}})
+      @requestBody(createBody)
       body: Partial<E>,
       @inject(SecurityBindings.USER) user: MemberProfile,
     ): Promise<E> {
       const ctx = {memberId: user.id, context: this.context};
-      const parsed = parsedBody(options.createSchema, body);
+      // A contract's body comes parsed; otherwise the form's rules apply to the fields they name.
+      const parsed = options.contract?.create ? body : parsedBody(options.createSchema, body);
       refuse(options.createRule?.(parsed));
       if (options.create) return options.create.handler(parsed, ctx) as Promise<E>;
       return this.crud.create(this.repo, parsed, ctx.memberId) as Promise<E>;
@@ -120,15 +134,12 @@ export function defineCrudController<E extends Entity>(
         description: 'The updatedAt the editor loaded (ISO 8601); a newer record answers 409 STALE',
       })
       ifMatch: string | undefined,
-      @requestBody({
-        required: true,
-        content: {'application/json': {schema: getModelSchemaRef(model, {partial: true, exclude: updateExclude, title: `${name}Patch`})}},
-      })
+      @requestBody(updateBody)
       body: Partial<E>,
       @inject(SecurityBindings.USER) user: MemberProfile,
     ): Promise<void> {
       const schema = typeof options.updateSchema === 'function' ? await options.updateSchema(id, this.context) : options.updateSchema;
-      const data = parsedBody(schema, body);
+      const data = options.contract?.update ? body : parsedBody(schema, body);
       const expected = ifMatch === undefined ? undefined : ifMatch.replace(/^(W\/)?"|"$/g, '');
       await this.crud.updateById(this.repo, id, data, user.id, expected, options.updateRule);
     }

@@ -6,7 +6,7 @@ import {MemberProfile} from '../security/principal';
 import {Member} from '../models';
 import {AuthService, LoginAnswer} from '../services/auth.service';
 import {AUTH_SERVICE} from '../keys';
-import {credentialsSchema, loginAnswerSchema, newPasswordSchema} from '../specs/members.specs';
+import {credentialsBody, loginAnswerSchema, newPasswordBody} from '../specs/members.specs';
 
 /** Login, logout, the current member and password changes (API.md "Authentication"). */
 @injectable({scope: BindingScope.SINGLETON})
@@ -15,7 +15,7 @@ export class MemberController {
 
   @post('/Members/login', {operationId: 'login', responses: {'200': {description: 'Access token', content: {'application/json': {schema: loginAnswerSchema}}}}})
   async login(
-    @requestBody({required: true, content: {'application/json': {schema: credentialsSchema}}}) body: {username: string; password: string},
+    @requestBody(credentialsBody) body: {username: string; password: string},
     @inject(RestBindings.Http.REQUEST) request: Request,
   ): Promise<LoginAnswer> {
     return this.auth.login(body.username, body.password, request.ip ?? request.socket.remoteAddress ?? 'unknown');
@@ -36,14 +36,7 @@ export class MemberController {
   @post('/Members/{id}/password', {operationId: 'changePassword', responses: {'204': {description: 'Password changed; the member is signed out elsewhere'}}})
   async changePassword(
     @param.path.integer('id') id: number,
-    @requestBody({
-      required: true,
-      content: {
-        'application/json': {
-          schema: newPasswordSchema,
-        },
-      },
-    })
+    @requestBody(newPasswordBody)
     body: {password: string},
     @inject(SecurityBindings.USER) user: MemberProfile,
   ): Promise<void> {

@@ -7,16 +7,15 @@ import {OrderCommandService} from '../services/order-command.service';
 import {json, IDEMPOTENT} from '../specs/helpers';
 import {ORDER_COMMAND_SERVICE} from '../keys';
 import {
-  body,
   orderRef,
-  closeRequestSchema,
-  reopenRequestSchema,
+  closeRequestBody,
+  reopenRequestBody,
   countAnswerSchema,
-  massBoomerangRequestSchema,
+  massBoomerangRequestBody,
   addressCheckSchema,
   methodNotAllowedSchema,
   receiveAnswerSchema,
-  receiveRequestSchema,
+  receiveRequestBody,
   receivedTodaySchema,
 } from '../specs/orders.specs';
 
@@ -32,7 +31,7 @@ export class OrderCommandController {
   })
   async close(
     @param.path.integer('id') id: number,
-    @requestBody(body(closeRequestSchema))
+    @requestBody(closeRequestBody)
     body: CloseOrderForm,
     @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
@@ -46,7 +45,7 @@ export class OrderCommandController {
   })
   async reopen(
     @param.path.integer('id') id: number,
-    @requestBody(body(reopenRequestSchema))
+    @requestBody(reopenRequestBody)
     body: ReopenOrderForm,
     @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
@@ -59,7 +58,7 @@ export class OrderCommandController {
     responses: {'200': {description: 'Orders marked as boomerang', ...json(countAnswerSchema)}},
   })
   async massBoomerang(
-    @requestBody(body(massBoomerangRequestSchema))
+    @requestBody(massBoomerangRequestBody)
     body: {
       barCodes: string[];
     },
@@ -120,10 +119,7 @@ export class OrderCommandController {
     },
   })
   async receive(
-    @requestBody({
-      required: true,
-      ...json(receiveRequestSchema),
-    })
+    @requestBody(receiveRequestBody)
     body: {barCode: string; reopen?: boolean},
     @inject(SecurityBindings.USER) user: MemberProfile,
   ) {

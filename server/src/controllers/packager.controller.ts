@@ -5,12 +5,12 @@ import type {ClientPostalForm, PackagerHistoryPeriod} from '@karat/shared';
 import type {MemberProfile} from '../security/principal';
 import {PackagerService} from '../services/packager.service';
 import {IDEMPOTENT, json, limitParam, skipParam} from '../specs/helpers';
-import {body, orderRef} from '../specs/orders.specs';
+import {orderRef} from '../specs/orders.specs';
 import {
-  addBarCodeRequestSchema,
-  clientCorrectionSchema,
+  addBarCodeRequestBody,
+  clientCorrectionBody,
   historyPeriodSchema,
-  markAsPackagedRequestSchema,
+  markAsPackagedRequestBody,
   nextOrderAnswerSchema,
   packagerLanguageParamSchema,
   packagerOrderPageSchema,
@@ -45,7 +45,7 @@ export class PackagerController {
     operationId: 'markAsPackaged',
     responses: {'200': {description: 'The packaged order', ...json(orderRef)}},
   })
-  async markAsPackaged(@requestBody(body(markAsPackagedRequestSchema)) request: {orderId: number}, @inject(SecurityBindings.USER) user: MemberProfile) {
+  async markAsPackaged(@requestBody(markAsPackagedRequestBody) request: {orderId: number}, @inject(SecurityBindings.USER) user: MemberProfile) {
     return this.packager.markAsPackaged(request.orderId, user.id);
   }
 
@@ -54,10 +54,7 @@ export class PackagerController {
     operationId: 'addBarCode',
     responses: {'200': {description: 'The order with its bar code and client', ...json(getModelSchemaRef(Order, {includeRelations: true}))}},
   })
-  async addBarCode(
-    @requestBody(body(addBarCodeRequestSchema)) request: {barCode: string; orderId: number},
-    @inject(SecurityBindings.USER) user: MemberProfile,
-  ) {
+  async addBarCode(@requestBody(addBarCodeRequestBody) request: {barCode: string; orderId: number}, @inject(SecurityBindings.USER) user: MemberProfile) {
     return this.packager.addBarCode(request, user.id);
   }
 
@@ -67,7 +64,7 @@ export class PackagerController {
   })
   async correctClient(
     @param.path.integer('id') id: number,
-    @requestBody(body(clientCorrectionSchema)) request: ClientPostalForm,
+    @requestBody(clientCorrectionBody) request: ClientPostalForm,
     @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
     return this.packager.correctClient(id, request, user.id);

@@ -5,7 +5,6 @@ import type {PayerCountry} from '@karat/shared';
 import type {MemberProfile} from '../security/principal';
 import type {PaymentRequest, PaymentService} from '../services/payment.service';
 import {IDEMPOTENT, json, skipParam} from '../specs/helpers';
-import {body} from '../specs/orders.specs';
 import {
   payerCountryParamSchema,
   payerOrderPageSchema,
@@ -16,10 +15,10 @@ import {
   paymentFileSchema,
   paymentFileShowSchema,
   paymentPreviewAnswerSchema,
-  paymentPreviewSchema,
+  paymentPreviewBody,
   paymentReturnAnswerSchema,
-  paymentReturnSchema,
-  paymentRequestSchema,
+  paymentReturnBody,
+  paymentRequestBody,
 } from '../specs/payments.specs';
 import {PAYMENT_SERVICE} from '../keys';
 
@@ -36,7 +35,7 @@ export class PaymentController {
     operationId: 'createPayment',
     responses: {'200': {description: 'The payment batch: its record (PaymentXML) and the link of its file', ...json(paymentAnswerSchema)}},
   })
-  async pay(@requestBody(body(paymentRequestSchema)) request: PaymentRequest, @inject(SecurityBindings.USER) user: MemberProfile) {
+  async pay(@requestBody(paymentRequestBody) request: PaymentRequest, @inject(SecurityBindings.USER) user: MemberProfile) {
     return this.payments.pay(request, user.id);
   }
 
@@ -51,7 +50,7 @@ export class PaymentController {
   })
   async preview(
     @param.path.string('generator', {schema: {type: 'string', maxLength: 40}, description: 'finnish or sweden'}) generator: string,
-    @requestBody(body(paymentPreviewSchema)) request: {orderIds: number[]},
+    @requestBody(paymentPreviewBody) request: {orderIds: number[]},
     @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
     return this.payments.preview(generator, request.orderIds, user.id);
@@ -77,7 +76,7 @@ export class PaymentController {
     operationId: 'registerPaymentReturn',
     responses: {'200': {description: 'The order, unpaid and waiting for a new approval; the batch it was returned from', ...json(paymentReturnAnswerSchema)}},
   })
-  async registerReturn(@requestBody(body(paymentReturnSchema)) request: {orderId: number; reason: string}, @inject(SecurityBindings.USER) user: MemberProfile) {
+  async registerReturn(@requestBody(paymentReturnBody) request: {orderId: number; reason: string}, @inject(SecurityBindings.USER) user: MemberProfile) {
     return this.payments.registerReturn(request.orderId, request.reason, user.id);
   }
 

@@ -4,7 +4,7 @@ import {SecurityBindings} from '@loopback/security';
 import type {MemberProfile} from '../security/principal';
 import {PreferenceService} from '../services/preference.service';
 import {PREFERENCE_SERVICE} from '../keys';
-import {keyParam, preferenceSchema, preferenceValueSchema} from '../specs/members.specs';
+import {keyParam, preferenceSchema, preferenceValueBody} from '../specs/members.specs';
 
 /** The signed-in member's own settings, such as the columns chosen for a list. */
 @injectable({scope: BindingScope.SINGLETON})
@@ -27,12 +27,7 @@ export class PreferenceController {
   @put('/Members/me/preferences/{key}', {operationId: 'savePreference', responses: {'204': {description: 'Stored'}}})
   async save(
     @keyParam key: string,
-    @requestBody({
-      required: true,
-      content: {
-        'application/json': {schema: preferenceValueSchema},
-      },
-    })
+    @requestBody(preferenceValueBody)
     body: {value: unknown},
     @inject(SecurityBindings.USER) user: MemberProfile,
   ): Promise<void> {

@@ -6,7 +6,7 @@ import {DocumentService, type DocumentFormat} from '../services/document.service
 import {QzSigningService} from '../services/qz-signing.service';
 import {DOCUMENT_SERVICE, QZ_SIGNING_SERVICE} from '../keys';
 import {json} from '../specs/helpers';
-import {labelAnswer, qzCertificateSchema, qzSignatureSchema, qzSignRequestSchema} from '../specs/documents.specs';
+import {labelAnswer, qzCertificateSchema, qzSignatureSchema, qzSignRequestBody} from '../specs/documents.specs';
 import {formatParam, sendDocument} from './document.controller';
 
 /** Printing through QZ Tray (issue 15 item 6): test pages and the signing of QZ Tray's requests. */
@@ -46,7 +46,7 @@ export class PrintingController {
       },
     },
   })
-  sign(@requestBody({required: true, ...json(qzSignRequestSchema)}) body: {request: string}, @inject(SecurityBindings.USER) user: MemberProfile) {
+  sign(@requestBody(qzSignRequestBody) body: {request: string}, @inject(SecurityBindings.USER) user: MemberProfile) {
     return this.qz.sign(body.request, user.id);
   }
 }

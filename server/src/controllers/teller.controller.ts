@@ -4,14 +4,13 @@ import {SecurityBindings} from '@loopback/security';
 import type {MemberProfile} from '../security/principal';
 import type {BankDetailsInput, TellerCommand, TellerService} from '../services/teller.service';
 import {IDEMPOTENT, json, limitParam, skipParam} from '../specs/helpers';
-import {body} from '../specs/orders.specs';
 import {
   arrivalLanguageParamSchema,
-  arrivedSmsRequestSchema,
-  bankDetailsSchema,
+  arrivedSmsRequestBody,
+  bankDetailsBody,
   bankDetailsAnswerSchema,
   tellerAnswerSchema,
-  tellerCommandSchema,
+  tellerCommandBody,
   tellerKindParamSchema,
   tellerLanguageParamSchema,
   tellerOrderPageSchema,
@@ -30,11 +29,7 @@ export class TellerController {
     operationId: 'tellerAction',
     responses: {'200': {description: 'The order after the action (and the no-answer SMS sent)', ...json(tellerAnswerSchema)}},
   })
-  async act(
-    @param.path.integer('id') id: number,
-    @requestBody(body(tellerCommandSchema)) command: TellerCommand,
-    @inject(SecurityBindings.USER) user: MemberProfile,
-  ) {
+  async act(@param.path.integer('id') id: number, @requestBody(tellerCommandBody) command: TellerCommand, @inject(SecurityBindings.USER) user: MemberProfile) {
     return this.teller.act(id, command, user.id);
   }
 
@@ -46,7 +41,7 @@ export class TellerController {
   })
   async saveBankDetails(
     @param.path.integer('id') id: number,
-    @requestBody(body(bankDetailsSchema)) request: BankDetailsInput,
+    @requestBody(bankDetailsBody) request: BankDetailsInput,
     @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
     return this.teller.saveBankDetails(id, request, user.id);
@@ -95,7 +90,7 @@ export class TellerController {
     responses: {'200': {description: 'The order with arrivedSmsDate and the SMS sent', ...json(tellerAnswerSchema)}},
   })
   async sendArrived(
-    @requestBody(body(arrivedSmsRequestSchema)) request: {orderId: number; to?: string | null; msg?: string | null},
+    @requestBody(arrivedSmsRequestBody) request: {orderId: number; to?: string | null; msg?: string | null},
     @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
     return this.teller.sendArrived(request, user.id);

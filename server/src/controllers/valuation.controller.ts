@@ -6,7 +6,7 @@ import {VALUATION_SERVICE} from '../keys';
 import type {MemberProfile} from '../security/principal';
 import {ValuationService} from '../services/valuation.service';
 import {IDEMPOTENT, json, limitParam, skipParam} from '../specs/helpers';
-import {body, orderRef} from '../specs/orders.specs';
+import {orderRef} from '../specs/orders.specs';
 import {
   barCodeParamSchema,
   revaluationListParamSchema,
@@ -14,7 +14,7 @@ import {
   valuationLookupSchema,
   valuationOrderPageSchema,
   valuationOrderSchema,
-  valuationRequestSchema,
+  valuationRequestBody,
   valuationStatsSchema,
 } from '../specs/valuation.specs';
 
@@ -54,7 +54,7 @@ export class ValuationController {
   })
   async save(
     @param.path.integer('id') id: number,
-    @requestBody(body(valuationRequestSchema)) request: ValuationInput,
+    @requestBody(valuationRequestBody) request: ValuationInput,
     @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
     return this.valuation.save(id, request, user.id);

@@ -3,7 +3,7 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {DateTime} from 'luxon';
 import {MESSAGES, packagerLanguage, PAYEE_MESSAGES, startOfBusinessDay} from '@karat/shared';
-import {ARRIVAL_SMS_LANGUAGES, TELLER_LIST_KINDS, TELLER_MESSAGES, tellerApprovalProblem, type TellerListKind} from '@karat/shared/teller';
+import {ARRIVAL_SMS_LANGUAGES, TELLER_LIST_KINDS, TELLER_MESSAGES, tellerApprovalProblem, type TellerAction, type TellerListKind} from '@karat/shared/teller';
 import {DbDataSource} from '../datasources/db.datasource';
 import {
   decideArrivalOutcome,
@@ -23,9 +23,6 @@ import {decided, httpError} from './http-error';
 import {changeOrder} from './order-change';
 import type {SmsService} from './sms.service';
 import {inTransaction} from './transaction';
-
-export const TELLER_ACTIONS = ['approve', 'didNotAnswer', 'didNotAnswerSms', 'returnToValuation'] as const;
-export type TellerAction = (typeof TELLER_ACTIONS)[number];
 
 export interface TellerCommand extends TellerApproveInput {
   action: TellerAction;

@@ -1,5 +1,7 @@
 import {getModelSchemaRef, SchemaObject} from '@loopback/rest';
+import {bursarCompleteSchema, bursarScanSchema} from '@karat/shared';
 import {Order} from '../models';
+import {zodBody} from './from-zod';
 
 const orderWithRelations = getModelSchemaRef(Order, {includeRelations: true});
 
@@ -7,13 +9,7 @@ const orderWithRelations = getModelSchemaRef(Order, {includeRelations: true});
 export const bursarCountryParamSchema: SchemaObject = {type: 'string', maxLength: 20};
 
 /** POST /bursar/{country}/scan (API.md). */
-export const bursarScanRequestSchema: SchemaObject = {
-  type: 'object',
-  title: 'BursarScanRequest',
-  required: ['barCode'],
-  additionalProperties: false,
-  properties: {barCode: {type: 'string', maxLength: 100}},
-};
+export const bursarScanRequestBody = zodBody('BursarScanRequest', bursarScanSchema);
 
 export const bursarScanAnswerSchema: SchemaObject = {
   type: 'object',
@@ -23,15 +19,7 @@ export const bursarScanAnswerSchema: SchemaObject = {
 };
 
 /** POST /Orders/{id}/bursar (API.md: `{bursarComment, isBursarReturnMade}`). */
-export const bursarCompleteRequestSchema: SchemaObject = {
-  type: 'object',
-  title: 'BursarCompleteRequest',
-  additionalProperties: false,
-  properties: {
-    bursarComment: {type: 'string', nullable: true, maxLength: 10_000},
-    isBursarReturnMade: {type: 'boolean'},
-  },
-};
+export const bursarCompleteRequestBody = zodBody('BursarCompleteRequest', bursarCompleteSchema);
 
 export const bursarOrderSchema = orderWithRelations;
 

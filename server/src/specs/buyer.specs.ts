@@ -1,11 +1,11 @@
 import {getModelSchemaRef, type SchemaObject} from '@loopback/rest';
-import {BUYER_ORDER_FIELDS, CLIENT_CONTACT_FIELDS, ORDER_FORM_MESSAGES} from '@karat/shared';
+import {addOrderSchema, buyerOrderPatchSchema} from '@karat/shared';
 import {Client, Order} from '../models';
 import {BUYER_CLIENT_FIELDS} from '../services/buyer.service';
+import {zodBody} from './from-zod';
 import {propertiesOf} from './helpers';
 
 export const orderWithClient = getModelSchemaRef(Order, {includeRelations: true});
-export const BUYER_MESSAGE_FIELDS = ORDER_FORM_MESSAGES.filter(m => m !== 'customerServiceComment');
 export const orderList: SchemaObject = {type: 'array', items: orderWithClient};
 export const counts: SchemaObject = {type: 'object', properties: {out: {type: 'integer'}, in: {type: 'integer'}, cancelled: {type: 'integer'}}};
 export const statsPeriod: SchemaObject = {type: 'object', properties: {user: counts, team: counts}};
@@ -23,14 +23,6 @@ export const buyerClient: SchemaObject = {
   required: ['id'],
   properties: propertiesOf(Client, BUYER_CLIENT_FIELDS),
 };
-/** The order form's client: the contact fields, and the id of a client found by phone; no bank details. */
-export const addOrderClient: SchemaObject = {
-  type: 'object',
-  title: 'AddOrderClient',
-  additionalProperties: false,
-  properties: {id: {type: 'integer'}, ...propertiesOf(Client, CLIENT_CONTACT_FIELDS)},
-};
-
 // A call list's row: what the list shows (BuyerService.CallListRow).
 export const callListRow: SchemaObject = {
   type: 'object',
@@ -53,33 +45,13 @@ export const callCounts: SchemaObject = {type: 'object', title: 'CallCounts', pr
 
 export const addOrderAnswerSchema: SchemaObject = {type: 'object', title: 'AddOrderAnswer', properties: {client: buyerClient, order: getModelSchemaRef(Order)}};
 
-export const addOrderRequestSchema: SchemaObject = {
-  type: 'object',
-  title: 'AddOrderRequest',
-  required: ['client', 'order'],
-  additionalProperties: false,
-  properties: {
-    client: addOrderClient,
-    order: {
-      type: 'object',
-      title: 'AddOrderForm',
-      additionalProperties: false,
-      required: ['welcomeCall', 'dueDate', 'language', 'country'],
-      properties: {...propertiesOf(Order, ['welcomeCall', 'dueDate', 'language', 'country', 'team', 'isWebOrder', 'callerId', ...BUYER_MESSAGE_FIELDS])},
-    },
-    confirmOtherMarket: {
-      type: 'boolean',
-      description: "true once the buyer confirmed an order for a client outside the caller's market (else 409 OTHER_MARKET)",
-    },
-  },
-};
-
-export const buyerOrderPatchSchema: SchemaObject = {
-  type: 'object',
-  title: 'BuyerOrderPatch',
-  additionalProperties: false,
-  properties: propertiesOf(Order, BUYER_ORDER_FIELDS),
-};
+/**
+ * POST /buyer/orders: the add-order form. Its contract is the web order's (the birth year may be
+ * empty); the service checks a phone order's client with the order's own flag.
+ */
+export const addOrderRequestBody = zodBody('AddOrderRequest', addOrderSchema(true));
+/** PATCH /buyer/orders/{id}: the buyer's order form, each field optional. */
+export const buyerOrderPatchBody = zodBody('BuyerOrderPatch', buyerOrderPatchSchema);
 
 export const buyerStatsSchema: SchemaObject = {
   type: 'object',

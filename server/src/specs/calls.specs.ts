@@ -1,6 +1,7 @@
 import {getModelSchemaRef, type SchemaObject} from '@loopback/rest';
-import {CALL_TYPES} from '@karat/shared';
+import {CALL_TYPES, callSchema, smsSchema} from '@karat/shared';
 import {Order} from '../models';
+import {zodBody} from './from-zod';
 
 export const callAnswerSchema: SchemaObject = {
   type: 'object',
@@ -8,26 +9,10 @@ export const callAnswerSchema: SchemaObject = {
   properties: {order: getModelSchemaRef(Order), newOrder: getModelSchemaRef(Order)},
 };
 
-export const callRequestSchema: SchemaObject = {
-  type: 'object',
-  title: 'CallRequest',
-  required: ['type'],
-  additionalProperties: false,
-  properties: {
-    type: {type: 'string', enum: [...CALL_TYPES]},
-    event: {type: 'string', maxLength: 50},
-    message: {type: 'string', maxLength: 2000},
-    dueDate: {type: 'string', format: 'date-time'},
-  },
-};
-
-export const smsRequestSchema: SchemaObject = {
-  type: 'object',
-  title: 'SmsRequest',
-  required: ['to', 'msg'],
-  additionalProperties: false,
-  properties: {to: {type: 'string', maxLength: 20}, msg: {type: 'string', minLength: 1, maxLength: 1000}},
-};
+/** POST /Orders/{id}/calls: a call's type and event (the events of the type: domain's parseCallInput). */
+export const callRequestBody = zodBody('CallRequest', callSchema);
+/** POST /SMs/send: a number and a text. */
+export const smsRequestBody = zodBody('SmsRequest', smsSchema);
 
 const callTries: SchemaObject = {
   type: 'object',

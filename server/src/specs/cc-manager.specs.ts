@@ -1,7 +1,7 @@
 import {getModelSchemaRef, type SchemaObject} from '@loopback/rest';
 import {Order} from '../models';
-import {MANAGER_REPORT_FIGURES} from '@karat/shared';
-import {idSchema} from './helpers';
+import {cancelTransferSchema, MANAGER_REPORT_FIGURES, transferSchema} from '@karat/shared';
+import {zodBody} from './from-zod';
 
 export const orderList: SchemaObject = {type: 'array', items: getModelSchemaRef(Order, {includeRelations: true})};
 export const count: SchemaObject = {type: 'object', title: 'TransferCount', properties: {count: {type: 'integer'}}};
@@ -11,21 +11,9 @@ export const figures: SchemaObject = {
   properties: Object.fromEntries(MANAGER_REPORT_FIGURES.map(f => [f.key, {type: 'number', description: f.counts}])),
 };
 
-export const transferRequestSchema: SchemaObject = {
-  type: 'object',
-  title: 'TransferRequest',
-  required: ['orderIds', 'newCallerId', 'isPermanent'],
-  additionalProperties: false,
-  properties: {orderIds: {type: 'array', maxItems: 1000, items: idSchema}, newCallerId: idSchema, isPermanent: {type: 'boolean'}},
-};
-
-export const cancelTransferRequestSchema: SchemaObject = {
-  type: 'object',
-  title: 'CancelTransferRequest',
-  required: ['orderIds'],
-  additionalProperties: false,
-  properties: {orderIds: {type: 'array', maxItems: 1000, items: idSchema}},
-};
+/** POST /Orders/transfer (spec 01 §4 "Call transfer"). */
+export const transferRequestBody = zodBody('TransferRequest', transferSchema);
+export const cancelTransferRequestBody = zodBody('CancelTransferRequest', cancelTransferSchema);
 
 export const ccManagerReportSchema: SchemaObject = {
   type: 'object',

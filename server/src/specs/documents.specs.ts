@@ -1,3 +1,6 @@
+import {qzSignSchema} from '@karat/shared';
+import {zodBody} from './from-zod';
+
 // The schemas of the document and printing endpoints (issue 15 items 5 and 6).
 
 export const documentFormatSchema = {type: 'string' as const, enum: ['pdf', 'zpl'], default: 'pdf'};
@@ -29,20 +32,7 @@ export const qzCertificateSchema = {
   properties: {certificate: {type: ['string', 'null'], description: 'The PEM certificate QZ Tray checks signatures with; null: signing is not configured'}},
 } as const;
 
-export const qzSignRequestSchema = {
-  type: 'object',
-  title: 'QzSignRequest',
-  required: ['request'],
-  additionalProperties: false,
-  properties: {
-    request: {
-      type: 'string',
-      minLength: 1,
-      maxLength: 10_000,
-      description: "The text QZ Tray gives the signature promise: a call's SHA-256 in hex, or a call message {call, params, timestamp, uid}",
-    },
-  },
-} as const;
+export const qzSignRequestBody = zodBody('QzSignRequest', qzSignSchema);
 
 export const qzSignatureSchema = {
   type: 'object',

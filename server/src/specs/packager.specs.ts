@@ -1,7 +1,7 @@
 import {getModelSchemaRef, SchemaObject} from '@loopback/rest';
-import {CLIENT_POSTAL_FIELDS, PACKAGER_HISTORY_PERIODS, PACKAGER_LANGUAGES} from '@karat/shared';
+import {addBarCodeSchema, clientPostalFieldsSchema, markAsPackagedSchema, PACKAGER_HISTORY_PERIODS, PACKAGER_LANGUAGES} from '@karat/shared';
 import {Order} from '../models';
-import {idSchema} from './helpers';
+import {zodBody} from './from-zod';
 
 const orderWithClient = getModelSchemaRef(Order, {includeRelations: true});
 
@@ -12,30 +12,10 @@ export const nextOrderAnswerSchema: SchemaObject = {
   properties: {order: {nullable: true, allOf: [orderWithClient]}, isLast: {type: 'boolean'}},
 };
 
-export const markAsPackagedRequestSchema: SchemaObject = {
-  type: 'object',
-  title: 'MarkAsPackagedRequest',
-  required: ['orderId'],
-  additionalProperties: false,
-  properties: {orderId: idSchema},
-};
-
-export const addBarCodeRequestSchema: SchemaObject = {
-  type: 'object',
-  title: 'AddBarCodeRequest',
-  required: ['barCode', 'orderId'],
-  additionalProperties: false,
-  properties: {barCode: {type: 'string', maxLength: 100}, orderId: idSchema},
-};
-
+export const markAsPackagedRequestBody = zodBody('MarkAsPackagedRequest', markAsPackagedSchema);
+export const addBarCodeRequestBody = zodBody('AddBarCodeRequest', addBarCodeSchema);
 /** The postal fields only: any other client field (bank details, phone) is refused as unknown. */
-export const clientCorrectionSchema: SchemaObject = {
-  type: 'object',
-  title: 'ClientCorrection',
-  required: [...CLIENT_POSTAL_FIELDS],
-  additionalProperties: false,
-  properties: Object.fromEntries(CLIENT_POSTAL_FIELDS.map(field => [field, {type: 'string', maxLength: 500}])),
-};
+export const clientCorrectionBody = zodBody('ClientCorrection', clientPostalFieldsSchema);
 
 export const packagerStatsSchema: SchemaObject = {
   type: 'object',

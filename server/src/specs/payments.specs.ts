@@ -1,41 +1,23 @@
 import {getModelSchemaRef, SchemaObject} from '@loopback/rest';
-import {PAYER_COUNTRIES, TEAMS} from '@karat/shared';
+import {PAYER_COUNTRIES, paymentPreviewSchema, paymentRequestSchema, paymentReturnSchema, TEAMS} from '@karat/shared';
 import {Order, PaymentXML} from '../models';
-import {idSchema} from './helpers';
+import {zodBody} from './from-zod';
 
 const orderWithRelations = getModelSchemaRef(Order, {includeRelations: true});
 const paymentXmlRef = getModelSchemaRef(PaymentXML);
 
-/** The most orders one batch pays (a bank file of 1000 transactions is well within every bank's limit). */
-export const MAX_BATCH_ORDERS = 1000;
-
 /** POST /Payments (API.md Payments): a country's batch or a team's donations. */
-export const paymentRequestSchema: SchemaObject = {
-  type: 'object',
-  title: 'PaymentRequest',
-  required: ['orderIds'],
-  additionalProperties: false,
-  properties: {
-    country: {type: 'string', enum: [...PAYER_COUNTRIES]},
-    donationTeam: {type: 'string', enum: [...TEAMS]},
-    orderIds: {type: 'array', maxItems: MAX_BATCH_ORDERS, items: idSchema},
-  },
-};
+export const paymentRequestBody = zodBody('PaymentRequest', paymentRequestSchema);
+/** POST /payment-xml/generate/{finnish|sweden}: the orders a batch would pay. */
+export const paymentPreviewBody = zodBody('PaymentPreviewRequest', paymentPreviewSchema);
+/** POST /payer/returns: a payment the bank returned. */
+export const paymentReturnBody = zodBody('PaymentReturnRequest', paymentReturnSchema);
 
 export const paymentAnswerSchema: SchemaObject = {
   type: 'object',
   title: 'PaymentAnswer',
   required: ['payment', 'downloadUrl'],
   properties: {payment: paymentXmlRef, downloadUrl: {type: 'string'}},
-};
-
-/** POST /payment-xml/generate/{finnish|sweden}: the orders a batch would pay. */
-export const paymentPreviewSchema: SchemaObject = {
-  type: 'object',
-  title: 'PaymentPreviewRequest',
-  required: ['orderIds'],
-  additionalProperties: false,
-  properties: {orderIds: {type: 'array', maxItems: MAX_BATCH_ORDERS, items: idSchema}},
 };
 
 const previewLine: SchemaObject = {
@@ -82,15 +64,6 @@ export const payerSettingsSchema: SchemaObject = {
     ukFees: {type: 'string', enum: ['company', 'seller']},
     message: {type: 'string', nullable: true},
   },
-};
-
-/** POST /payer/returns: a payment the bank returned. */
-export const paymentReturnSchema: SchemaObject = {
-  type: 'object',
-  title: 'PaymentReturnRequest',
-  required: ['orderId', 'reason'],
-  additionalProperties: false,
-  properties: {orderId: idSchema, reason: {type: 'string', minLength: 1, maxLength: 1000}},
 };
 
 export const paymentReturnAnswerSchema: SchemaObject = {

@@ -1,63 +1,22 @@
 import {getModelSchemaRef, SchemaObject} from '@loopback/rest';
-import {PACKAGER_LANGUAGES} from '@karat/shared';
-import {TELLER_LIST_KINDS} from '@karat/shared/teller';
+import {arrivedSmsSchema, clientEmailSchema, PACKAGER_LANGUAGES} from '@karat/shared';
+import {TELLER_LIST_KINDS, tellerBankDetailsSchema, tellerCommandSchema} from '@karat/shared/teller';
 import {Client, Order} from '../models';
-import {TELLER_ACTIONS} from '../services/teller.service';
+import {zodBody} from './from-zod';
 
 const orderWithRelations = getModelSchemaRef(Order, {includeRelations: true});
-const money: SchemaObject = {type: 'number', nullable: true, minimum: 0, maximum: 99_999_999};
-const bankText: SchemaObject = {type: 'string', nullable: true, maxLength: 64};
 
 /** POST /Orders/{id}/teller: the action, and for approve the form (spec 02 §5 Teller approval). */
-export const tellerCommandSchema: SchemaObject = {
-  type: 'object',
-  title: 'TellerCommand',
-  required: ['action'],
-  additionalProperties: false,
-  properties: {
-    action: {type: 'string', enum: [...TELLER_ACTIONS]},
-    offerAccepted: {type: 'boolean'},
-    offeredDeclined: {type: 'boolean'},
-    isDonation: {type: 'boolean'},
-    termsAccepted: {type: 'boolean'},
-    insuranceReturn: {type: 'boolean'},
-    ignobleReturn: {type: 'boolean'},
-    offer: money,
-    sekOffer: money,
-    gbpOffer: money,
-    iban: bankText,
-    bban: bankText,
-    ukSortCode: bankText,
-    ukAccountNumber: bankText,
-    dateOfBirth: {type: 'string', nullable: true, maxLength: 10, description: "The seller's full date of birth, YYYY-MM-DD (saved to the client)"},
-    tellerComment: {type: 'string', nullable: true, maxLength: 10_000},
-    revaluationMessageFromTeller: {type: 'string', nullable: true, maxLength: 10_000},
-    products: {
-      type: 'array',
-      maxItems: 200,
-      items: {
-        type: 'object',
-        title: 'TellerProductChoice',
-        required: ['key', 'inDeal'],
-        additionalProperties: false,
-        properties: {key: {type: 'string', maxLength: 100}, inDeal: {type: 'boolean'}},
-      },
-    },
-  },
-};
+export const tellerCommandBody = zodBody('TellerCommand', tellerCommandSchema);
+export const bankDetailsBody = zodBody('TellerBankDetails', tellerBankDetailsSchema);
+export const arrivedSmsRequestBody = zodBody('ArrivedSmsRequest', arrivedSmsSchema);
+export const clientEmailRequestBody = zodBody('ClientEmailRequest', clientEmailSchema);
 
 export const tellerAnswerSchema: SchemaObject = {
   type: 'object',
   title: 'TellerAnswer',
   required: ['order'],
   properties: {order: orderWithRelations, sms: {type: 'object', additionalProperties: true}},
-};
-
-export const bankDetailsSchema: SchemaObject = {
-  type: 'object',
-  title: 'TellerBankDetails',
-  additionalProperties: false,
-  properties: {iban: bankText, bban: bankText, ukSortCode: bankText, ukAccountNumber: bankText},
 };
 
 export const clientRef = getModelSchemaRef(Client);
@@ -101,27 +60,7 @@ export const tellerStatsSchema: SchemaObject = {
 export const tellerLanguageParamSchema: SchemaObject = {type: 'string', enum: PACKAGER_LANGUAGES.map(l => l.slug)};
 export const tellerKindParamSchema: SchemaObject = {type: 'string', enum: [...TELLER_LIST_KINDS]};
 
-export const arrivedSmsRequestSchema: SchemaObject = {
-  type: 'object',
-  title: 'ArrivedSmsRequest',
-  required: ['orderId'],
-  additionalProperties: false,
-  properties: {
-    orderId: {type: 'integer', minimum: 1, maximum: 2_147_483_647},
-    to: {type: 'string', nullable: true, maxLength: 40},
-    msg: {type: 'string', nullable: true, maxLength: 1000},
-  },
-};
-
 export const arrivalLanguageParamSchema: SchemaObject = {type: 'string', enum: ['finnish', 'swedish', 'finland-swedish']};
-
-export const clientEmailRequestSchema: SchemaObject = {
-  type: 'object',
-  title: 'ClientEmailRequest',
-  required: ['email', 'lang'],
-  additionalProperties: false,
-  properties: {email: {type: 'string', maxLength: 254}, lang: {type: 'string', maxLength: 20}},
-};
 
 export const clientEmailAnswerSchema: SchemaObject = {
   type: 'object',

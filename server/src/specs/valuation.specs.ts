@@ -1,12 +1,10 @@
 import {getModelSchemaRef, SchemaObject} from '@loopback/rest';
-import {CUSTOM_GOLD_DENSITY, OTHER_DENSITY} from '@karat/shared';
+import {valuationSchema} from '@karat/shared';
 import {Order} from '../models';
+import {zodBody} from './from-zod';
 import {idSchema} from './helpers';
 
 const orderWithClient = getModelSchemaRef(Order, {includeRelations: true});
-const weight: SchemaObject = {type: 'number', minimum: 0, maximum: 1_000_000};
-const money: SchemaObject = {type: 'number', minimum: 0, maximum: 100_000_000};
-const text: SchemaObject = {type: 'string', maxLength: 500};
 
 export const valuationLookupSchema: SchemaObject = {
   type: 'object',
@@ -22,44 +20,8 @@ export const valuationCountsSchema: SchemaObject = {
   properties: {waitingValuation: {type: 'integer'}, waitingRevaluation: {type: 'integer'}, valuedToday: {type: 'integer'}, mineToday: {type: 'integer'}},
 };
 
-const valuationProductSchema: SchemaObject = {
-  type: 'object',
-  title: 'ValuationProduct',
-  required: ['density', 'weight', 'factor', 'price'],
-  additionalProperties: false,
-  properties: {
-    key: {type: 'string', maxLength: 100},
-    name: text,
-    category: {type: 'string', nullable: true, enum: ['gold', 'silver', 'other', 'customGold', null]},
-    density: {oneOf: [idSchema, {type: 'string', enum: [OTHER_DENSITY, CUSTOM_GOLD_DENSITY]}]},
-    densityName: {...text, nullable: true},
-    weight,
-    factor: {type: 'number', minimum: 0, maximum: 1_000_000},
-    price: money,
-    inDeal: {type: 'boolean'},
-  },
-};
-
 /** The valuation form (spec 02 §5) with the figures the form computed; the server recomputes and checks each. */
-export const valuationRequestSchema: SchemaObject = {
-  type: 'object',
-  title: 'ValuationRequest',
-  required: ['materialWeight', 'packageWeight', 'valuationImage', 'products', 'price', 'goldWeight', 'silverWeight'],
-  additionalProperties: false,
-  properties: {
-    materialWeight: weight,
-    packageWeight: weight,
-    valuationImage: text,
-    extraImages: {type: 'array', maxItems: 50, items: text},
-    tellerMessageFromValuation: {type: 'string', maxLength: 10_000, nullable: true},
-    products: {type: 'array', maxItems: 200, items: valuationProductSchema},
-    price: money,
-    goldWeight: weight,
-    silverWeight: weight,
-    customGoldWeight: weight,
-    otherWeight: weight,
-  },
-};
+export const valuationRequestBody = zodBody('ValuationRequest', valuationSchema);
 
 export const valuationOrderPageSchema: SchemaObject = {
   type: 'object',

@@ -241,15 +241,16 @@ describe('the request pipeline', () => {
       expect(audit.rows[0].n).toBe(1);
     });
 
-    // [role, body, status, message]: each refusal of each step, with LoopBack's error answer.
+    // [role, body, status, message]: each refusal of each step, with LoopBack's error answer (a body
+    // its contract refuses: the zod schema's first problem, code VALIDATION_FAILED).
     const refusals: [string, unknown, number, string][] = [
       ['receiver', {barCode: 'NO-SUCH-CODE'}, 404, 'Cannot find order'],
       ['receiver', {barCode: '   '}, 404, 'Cannot find order'],
-      ['receiver', {barCode: 'X', extra: 1}, 422, 'The request body is invalid. See error object `details` property for more info.'],
-      ['receiver', {barCode: 42}, 422, 'The request body is invalid. See error object `details` property for more info.'],
-      ['receiver', {}, 422, 'The request body is invalid. See error object `details` property for more info.'],
+      ['receiver', {barCode: 'X', extra: 1}, 422, 'Unrecognized key: "extra"'],
+      ['receiver', {barCode: 42}, 422, 'Invalid input: expected string, received number'],
+      ['receiver', {}, 422, 'Invalid input: expected string, received undefined'],
       ['receiver', '{"barCode": ', 400, 'Unexpected end of JSON input'],
-      ['receiver', {barCode: 'x'.repeat(101)}, 422, 'The request body is invalid. See error object `details` property for more info.'],
+      ['receiver', {barCode: 'x'.repeat(101)}, 422, 'Too big: expected string to have <=100 characters'],
       ['buyer', {barCode: 'NO-SUCH-CODE'}, 403, 'Access denied'],
       ['buyer', {barCode: 42}, 403, 'Access denied'],
       ['bogus', {barCode: 'NO-SUCH-CODE'}, 401, 'Authorization header is missing or the token is invalid'],
@@ -260,6 +261,7 @@ describe('the request pipeline', () => {
       expect(res.status, res.text).toBe(status);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.body.error).toMatchObject({statusCode: status, message});
+      if (status === 422) expect(res.body.error.code).toBe('VALIDATION_FAILED');
     });
 
     it('refuses a second scan of a received order', async () => {

@@ -1,15 +1,5 @@
-import {
-  clientContactSchema,
-  countryOfPhone,
-  isOtherMarket,
-  memberMarket,
-  newOrderDates,
-  orderFormSchema,
-  otherMarketMessage,
-  type MarketMember,
-} from '@karat/shared';
+import {addOrderSchema, countryOfPhone, isOtherMarket, memberMarket, newOrderDates, otherMarketMessage, type MarketMember} from '@karat/shared';
 import {DateTime} from 'luxon';
-import {z} from 'zod';
 import {toFormikValidate} from '@/lib/formik-zod';
 import {emptyField, numberOf} from '@/lib/payload';
 import type {AddOrderRequest, BuyerClient} from '../api/buyer';
@@ -122,11 +112,6 @@ export function addOrderPayload(values: AddOrderValues, initial: AddOrderValues,
   if (isWebOrder && o.callerId) order.callerId = Number(o.callerId);
   for (const key of ORDER_MESSAGE_FIELDS) order[key] = o[key].trim() || undefined;
   return {client, order} as unknown as AddOrderRequest;
-}
-
-/** Client contact and order rules of @karat/shared; a web order drops the birth year requirement. */
-export function addOrderSchema(isWebOrder: boolean) {
-  return z.object({client: clientContactSchema({isWebOrder}), order: orderFormSchema});
 }
 
 export function validateAddOrder(initial: AddOrderValues, clientId: number | undefined, canWebOrder: boolean) {

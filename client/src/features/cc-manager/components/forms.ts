@@ -1,4 +1,4 @@
-import {todayToEndOfWeek, transferCancelledMessage, transferredMessage} from '@karat/shared';
+import {todayToEndOfWeek, transferCancelledMessage, transferredMessage, transferSchema as transferRequestSchema} from '@karat/shared';
 import {DateTime} from 'luxon';
 import {z} from 'zod';
 
@@ -66,10 +66,8 @@ export interface TransferValues {
   /** 'permanent' | 'temporary' | '' */
   mode: string;
 }
-export const transferSchema = z.object({
-  newCallerId: z.number({error: 'New caller is required'}).int().positive('New caller is required'),
-  isPermanent: z.boolean({error: 'Choose permanent or temporary'}),
-});
+/** The transfer body's own fields (POST /Orders/transfer): the chosen orders come from the list. */
+export const transferSchema = transferRequestSchema.pick({newCallerId: true, isPermanent: true});
 export const transferPayload = (v: TransferValues) => ({
   newCallerId: callerOf(v.newCallerId),
   isPermanent: v.mode === 'permanent' ? true : v.mode === 'temporary' ? false : undefined,
