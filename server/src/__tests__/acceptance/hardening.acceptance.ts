@@ -1,6 +1,15 @@
 import {LIMITS} from '@karat/shared';
 import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
-import {adminToken, givenClient, givenClientData, givenMaterialData, givenMemberData, givenOrder, givenOrderData} from '../helpers/builders';
+import {
+  adminToken,
+  givenClient,
+  givenClientData,
+  givenMaterialData,
+  givenMemberData,
+  givenMemberWithRoles,
+  givenOrder,
+  givenOrderData,
+} from '../helpers/builders';
 
 const q = (filter: unknown) => encodeURIComponent(typeof filter === 'string' ? filter : JSON.stringify(filter));
 
@@ -81,6 +90,23 @@ describe.each(['postgres', 'pglite'] as const)('hardened generic endpoints on %s
     await get(`/api/Orders?filter=${q({where: {products: 'x'}})}`).expect(400);
     await get(`/api/Orders?filter=${q({where: {createdAt: {gt: 'not-a-date'}}})}`).expect(400);
     await get(`/api/Orders?filter=${q({where: {createdAt: {gt: '2020-01-22T15:15:30Z'}}})}`).expect(200);
+  });
+
+  it('refuses an impossible date in a filter with 400 and says so, never reading it as a day of the next month', async () => {
+    for (const date of ['2026-02-30', '2026-02-30T10:00:00Z', '2026-04-31T00:00:00Z']) {
+      const res = await get(`/api/Orders?filter=${q({where: {createdAt: {gt: date}}})}`).expect(400);
+      expect(res.body.error.message).toBe(`Invalid value for createdAt: "${date}" is not a real date`);
+      await get(`/api/Orders/count?where=${q({dueDate: {between: ['2026-01-01', date]}})}`).expect(400);
+    }
+    for (const date of ['Feb 30', 'Feb 30 2026', '2026/02/30']) {
+      const res = await get(`/api/Orders?filter=${q({where: {createdAt: {gt: date}}})}`).expect(400);
+      expect(res.body.error.message).toBe(`Invalid value for createdAt: "${date}" must be an ISO 8601 date such as 2026-02-28 or 2026-02-28T10:00:00Z`);
+    }
+    const manager = await givenMemberWithRoles(app, ['ccManager']);
+    const period = (start: string) => `/api/cc-manager/lists?startDate=${q(start)}&endDate=${q('2026-03-31T00:00:00Z')}&callerId=1`;
+    const refused = await app.client.get(period('2026-02-30T00:00:00Z')).set(bearer(manager.token)).expect(400);
+    expect(refused.body.error.message).toBe('startDate is not a real date');
+    await get(`/api/Orders?filter=${q({where: {createdAt: {gt: '2024-02-29'}}})}`).expect(200);
   });
 
   it('answers malformed filter JSON with 400', async () => {
