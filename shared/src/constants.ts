@@ -110,9 +110,12 @@ export const LIMITS = {
   /** Failed logins tolerated per username and per address within the window. */
   loginFailuresAllowed: 10,
   loginFailureWindowMinutes: 15,
-  /** Return-code SMS: at most this many per order in 24 hours, and per member in one hour. */
-  returnCodeSmsPerOrderPer24h: 3,
-  returnCodeSmsPerMemberPerHour: 30,
+  /**
+   * SMS a member sends by hand (the return-code SMS, the teller's no-answer SMS): at most this many
+   * of one kind per order in 24 hours, and per member in one hour.
+   */
+  smsPerOrderPer24h: 3,
+  smsPerMemberPerHour: 30,
 } as const;
 
 /**

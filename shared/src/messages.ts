@@ -44,8 +44,8 @@ export const MESSAGES = {
   messageSent: 'Message sent',
   notColdCase: 'Order is not a cold case',
   noReturnCode: 'The order has no return code yet',
-  returnCodeSmsOrderLimit: `At most ${LIMITS.returnCodeSmsPerOrderPer24h} return-code messages per order in 24 hours, try again later`,
-  returnCodeSmsMemberLimit: `At most ${LIMITS.returnCodeSmsPerMemberPerHour} return-code messages per member in an hour, try again later`,
+  smsOrderLimit: `At most ${LIMITS.smsPerOrderPer24h} messages of this kind per order in 24 hours, try again later`,
+  smsMemberLimit: `At most ${LIMITS.smsPerMemberPerHour} messages of this kind per member in an hour, try again later`,
   phoneDigitsOnly: 'Phone number must contain only numbers',
   missingCountryCode: 'Missing country code',
   // greetings and saves

@@ -1,4 +1,5 @@
-import {LANGUAGES, type Language} from './constants';
+import {LANGUAGES, LIMITS, type Language} from './constants';
+import {MESSAGES} from './messages';
 
 /**
  * The texts of the SMS the product sends, per language of the order (LANGUAGES). `{name}` marks a
@@ -31,6 +32,13 @@ export const SMS_CATALOGUE = {
 
 export type SmsKind = keyof typeof SMS_CATALOGUE;
 
+/**
+ * The texts a teller may send by hand (POST /SMs/send), to the order's own client only: the
+ * catalogue's, never free text. The arrival SMS has its own command, once per order.
+ */
+export const TELLER_SMS_KINDS = ['tellerNoAnswer'] as const satisfies readonly SmsKind[];
+export type TellerSmsKind = (typeof TELLER_SMS_KINDS)[number];
+
 /** The placeholders a template names, in order of appearance. */
 export function smsPlaceholders(template: string): string[] {
   return [...template.matchAll(/\{(\w+)\}/g)].map(m => m[1]);
@@ -49,4 +57,22 @@ export function smsText(kind: SmsKind, language: string | null | undefined, valu
     if (value === undefined || value.trim() === '') throw new Error(`SMS ${kind}: missing value for {${name}}`);
     return value;
   });
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Since when the SMS limits count sent messages: the order's last 24 hours, the member's last hour. */
+export function smsLimitWindows(now: Date): {orderSince: Date; memberSince: Date} {
+  return {orderSince: new Date(now.getTime() - 24 * HOUR_MS), memberSince: new Date(now.getTime() - HOUR_MS)};
+}
+
+/**
+ * The limits of every SMS a member sends by hand (the return-code SMS, the teller's no-answer SMS),
+ * on the messages of that kind not failed within smsLimitWindows: the order's, the member's. The
+ * message of the limit reached, or undefined while another may go.
+ */
+export function smsLimitProblem(sent: {perOrder: number; perMember: number}): string | undefined {
+  if (sent.perOrder >= LIMITS.smsPerOrderPer24h) return MESSAGES.smsOrderLimit;
+  if (sent.perMember >= LIMITS.smsPerMemberPerHour) return MESSAGES.smsMemberLimit;
+  return undefined;
 }

@@ -21,14 +21,6 @@ export const callRequestSchema: SchemaObject = {
   },
 };
 
-export const smsRequestSchema: SchemaObject = {
-  type: 'object',
-  title: 'SmsRequest',
-  required: ['to', 'msg'],
-  additionalProperties: false,
-  properties: {to: {type: 'string', maxLength: 20}, msg: {type: 'string', minLength: 1, maxLength: 1000}},
-};
-
 const callTries: SchemaObject = {
   type: 'object',
   title: 'CallTries',

@@ -1,5 +1,5 @@
 import {getModelSchemaRef, SchemaObject} from '@loopback/rest';
-import {PACKAGER_LANGUAGES} from '@karat/shared';
+import {PACKAGER_LANGUAGES, TELLER_SMS_KINDS} from '@karat/shared';
 import {TELLER_LIST_KINDS} from '@karat/shared/teller';
 import {Client, Order} from '../models';
 import {TELLER_ACTIONS} from '../services/teller.service';
@@ -108,8 +108,18 @@ export const arrivedSmsRequestSchema: SchemaObject = {
   additionalProperties: false,
   properties: {
     orderId: {type: 'integer', minimum: 1, maximum: 2_147_483_647},
-    to: {type: 'string', nullable: true, maxLength: 40},
-    msg: {type: 'string', nullable: true, maxLength: 1000},
+  },
+};
+
+/** A teller's hand-sent SMS: which order's client and which of the catalogue's texts; no number, no free text. */
+export const tellerSmsRequestSchema: SchemaObject = {
+  type: 'object',
+  title: 'TellerSmsRequest',
+  required: ['orderId', 'kind'],
+  additionalProperties: false,
+  properties: {
+    orderId: {type: 'integer', minimum: 1, maximum: 2_147_483_647},
+    kind: {type: 'string', enum: [...TELLER_SMS_KINDS], description: "The catalogue's text, in the order's language"},
   },
 };
 

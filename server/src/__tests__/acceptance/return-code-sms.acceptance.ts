@@ -8,8 +8,8 @@ const NOW = new Date('2026-03-11T10:00:00Z');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY);
-const PER_ORDER = LIMITS.returnCodeSmsPerOrderPer24h;
-const PER_MEMBER = LIMITS.returnCodeSmsPerMemberPerHour;
+const PER_ORDER = LIMITS.smsPerOrderPer24h;
+const PER_MEMBER = LIMITS.smsPerMemberPerHour;
 
 type Member = {token: string; member: {id: number}};
 
@@ -96,7 +96,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('return-code SMS (%s)', kind => {
       const order = await givenOrder();
       for (let i = 0; i < PER_ORDER; i++) await send(order.id, buyer).expect(200);
       const refused = await send(order.id, buyer).expect(429);
-      expect(refused.body.error.message).toBe(MESSAGES.returnCodeSmsOrderLimit);
+      expect(refused.body.error.message).toBe(MESSAGES.smsOrderLimit);
       expect(await logged(order.id)).toBe(PER_ORDER);
       clock.current = new Date(NOW.getTime() + DAY + 1000);
       await send(order.id, buyer).expect(200);
@@ -109,7 +109,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('return-code SMS (%s)', kind => {
       const a = await givenOrder({callerId: member.member.id});
       const b = await givenOrder({callerId: member.member.id});
       await send(a.id, member).expect(200);
-      expect((await send(b.id, member).expect(429)).body.error.message).toBe(MESSAGES.returnCodeSmsMemberLimit);
+      expect((await send(b.id, member).expect(429)).body.error.message).toBe(MESSAGES.smsMemberLimit);
       // Another member is not held back by it.
       const other = await givenOrder();
       await send(other.id, buyer).expect(200);

@@ -8,7 +8,6 @@ import {
   mayCallError,
   NOT_YOUR_ORDER,
   ownOrderError,
-  returnCodeSmsWindows,
   type Actor,
   type OrderState,
 } from '../../domain';
@@ -82,15 +81,10 @@ describe('the return-code SMS (decideReturnCodeSms)', () => {
   });
 
   it('keeps the limits: per order in 24 hours, per member in an hour (429)', () => {
-    expect(
-      sms(givenOrderState(), buyer(), {perOrder: LIMITS.returnCodeSmsPerOrderPer24h - 1, perMember: LIMITS.returnCodeSmsPerMemberPerHour - 1}),
-    ).not.toBeInstanceOf(DomainError);
-    expect(sms(givenOrderState(), buyer(), {perOrder: LIMITS.returnCodeSmsPerOrderPer24h, perMember: 0})).toEqual(
-      new DomainError(429, MESSAGES.returnCodeSmsOrderLimit),
+    expect(sms(givenOrderState(), buyer(), {perOrder: LIMITS.smsPerOrderPer24h - 1, perMember: LIMITS.smsPerMemberPerHour - 1})).not.toBeInstanceOf(
+      DomainError,
     );
-    expect(sms(givenOrderState(), buyer(), {perOrder: 0, perMember: LIMITS.returnCodeSmsPerMemberPerHour})).toEqual(
-      new DomainError(429, MESSAGES.returnCodeSmsMemberLimit),
-    );
-    expect(returnCodeSmsWindows(NOW)).toEqual({orderSince: new Date('2026-03-09T10:00:00.000Z'), memberSince: new Date('2026-03-10T09:00:00.000Z')});
+    expect(sms(givenOrderState(), buyer(), {perOrder: LIMITS.smsPerOrderPer24h, perMember: 0})).toEqual(new DomainError(429, MESSAGES.smsOrderLimit));
+    expect(sms(givenOrderState(), buyer(), {perOrder: 0, perMember: LIMITS.smsPerMemberPerHour})).toEqual(new DomainError(429, MESSAGES.smsMemberLimit));
   });
 });

@@ -1,5 +1,14 @@
+import {LIMITS, MESSAGES, smsText} from '@karat/shared';
 import {TELLER_MESSAGES} from '@karat/shared/teller';
-import {decideDidNotAnswer, decideNoAnswerSms, decideReturnToValuation, decideTellerApprove, DomainError, type TellerOrderState} from '../../domain';
+import {
+  decideDidNotAnswer,
+  decideNoAnswerSms,
+  decideReturnToValuation,
+  decideTellerApprove,
+  decideTellerSms,
+  DomainError,
+  type TellerOrderState,
+} from '../../domain';
 
 const NOW = new Date('2026-03-11T10:00:00Z');
 const TODAY = '2026-03-11';
@@ -150,11 +159,26 @@ describe('the other teller actions', () => {
       latestTellerCall: NOW,
     });
   });
+  const none = {perOrder: 0, perMember: 0};
   it('did not answer and send SMS: client, phone, the language', () => {
-    expect(refusal(decideNoAnswerSms(waiting, null, NOW))).toEqual([422, 'Missing client']);
-    expect(refusal(decideNoAnswerSms(waiting, {...client, phone: ' '}, NOW))).toEqual([422, 'Missing phone number']);
-    const sms = decideNoAnswerSms({...waiting, language: 'uk-english'}, client, NOW);
+    expect(refusal(decideNoAnswerSms(waiting, null, none, NOW))).toEqual([422, 'Missing client']);
+    expect(refusal(decideNoAnswerSms(waiting, {...client, phone: ' '}, none, NOW))).toEqual([422, 'Missing phone number']);
+    const sms = decideNoAnswerSms({...waiting, language: 'uk-english'}, client, none, NOW);
     expect(sms).toMatchObject({to: '358401234567', change: {latestTellerCall: NOW}});
     expect((sms as {message: string}).message).toMatch(/^Hello! We tried to call you/);
+  });
+  it("a teller's SMS: the catalogue's text to the order's client, within the limits of hand-sent SMS", () => {
+    expect(decideTellerSms({...waiting, language: 'swedish'}, client, 'tellerNoAnswer', none)).toEqual({
+      to: '358401234567',
+      kind: 'tellerNoAnswer',
+      message: smsText('tellerNoAnswer', 'swedish', {}),
+    });
+    expect(refusal(decideTellerSms({...waiting, isTellered: true}, client, 'tellerNoAnswer', none))).toEqual([409, TELLER_MESSAGES.alreadyTellered]);
+    expect(refusal(decideTellerSms(waiting, null, 'tellerNoAnswer', none))).toEqual([422, 'Missing client']);
+    expect(refusal(decideTellerSms(waiting, client, 'tellerNoAnswer', {perOrder: LIMITS.smsPerOrderPer24h, perMember: 0}))).toEqual([
+      429,
+      MESSAGES.smsOrderLimit,
+    ]);
+    expect(refusal(decideNoAnswerSms(waiting, client, {perOrder: 0, perMember: LIMITS.smsPerMemberPerHour}, NOW))).toEqual([429, MESSAGES.smsMemberLimit]);
   });
 });
