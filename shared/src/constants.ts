@@ -116,6 +116,11 @@ export const LIMITS = {
    */
   smsPerOrderPer24h: 3,
   smsPerMemberPerHour: 30,
+  /**
+   * Calls logged on one order in one business day (welcome, after and cold calls together; the
+   * teller's tries apart): a person is not rung more often, and an order's log and audit stay small.
+   */
+  callsPerOrderPerDay: 10,
 } as const;
 
 /**

@@ -24,6 +24,7 @@ export * from './bar-code';
 export * from './error-reporting';
 export * from './report-figures';
 export * from './call-tries';
+export * from './audit';
 export * from './list-sort';
 export * from './reference-number';
 export * from './packager';

@@ -46,6 +46,7 @@ export const MESSAGES = {
   noReturnCode: 'The order has no return code yet',
   smsOrderLimit: `At most ${LIMITS.smsPerOrderPer24h} messages of this kind per order in 24 hours, try again later`,
   smsMemberLimit: `At most ${LIMITS.smsPerMemberPerHour} messages of this kind per member in an hour, try again later`,
+  callsPerOrderPerDay: `At most ${LIMITS.callsPerOrderPerDay} calls per order a day, try again tomorrow`,
   phoneDigitsOnly: 'Phone number must contain only numbers',
   missingCountryCode: 'Missing country code',
   // greetings and saves

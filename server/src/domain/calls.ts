@@ -1,4 +1,4 @@
-import {CALL_EVENTS, CALL_TYPES, COLD_CALL_CLOSE_REASON, MESSAGES, newOrderDates, type CallType} from '@karat/shared';
+import {CALL_EVENTS, CALL_TYPES, callLimitProblem, COLD_CALL_CLOSE_REASON, MESSAGES, newOrderDates, type CallType} from '@karat/shared';
 import {DomainError, type Decided} from './domain-error';
 import {isColdCaseByAge, ownOrderError} from './order-access';
 import {orderFollowsClient, type NewOrderClient} from './new-order';
@@ -74,15 +74,23 @@ function accessError(type: CallType, order: OrderState, actor: Actor, now: Date)
 }
 
 /**
- * Welcome, after and cold call events (spec 01 §4): who may call, never a closed order, then the
- * event's change, the call log entry and, for a new security bag, the replacement order.
+ * Welcome, after and cold call events (spec 01 §4): who may call, never a closed order, at most so
+ * many calls on the order a day (`callsToday`: those logged since the start of the business day;
+ * 429 above), then the event's change, the call log entry and, for a new security bag, the
+ * replacement order.
  */
-export function decideCall(state: {order: OrderState; actor: Actor; client?: NewOrderClient | null}, request: CallRequest, now: Date): Decided<CallDecision> {
+export function decideCall(
+  state: {order: OrderState; actor: Actor; client?: NewOrderClient | null; callsToday: number},
+  request: CallRequest,
+  now: Date,
+): Decided<CallDecision> {
   const {order, actor} = state;
   const {type, event} = request;
   const refused = accessError(type, order, actor, now);
   if (refused) return refused;
   if (order.closed) return new DomainError(409, MESSAGES.alreadyClosed);
+  const limited = callLimitProblem(state.callsToday);
+  if (limited) return new DomainError(429, limited, 'CALL_LIMIT');
 
   const stamp = now.toISOString();
   const close = (reason: string): OrderChange => ({closed: true, closeReason: reason, closeMethod: 'phone', closerId: actor.id, closeDate: now});

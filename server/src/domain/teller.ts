@@ -1,4 +1,4 @@
-import {isApprovedUnpaid, nameScriptProblem, smsText, type PayeeSnapshot, type TellerSmsKind} from '@karat/shared';
+import {callLimitProblem, isApprovedUnpaid, nameScriptProblem, smsText, triesSince, type PayeeSnapshot, type TellerSmsKind} from '@karat/shared';
 import {
   bankNameOfIban,
   centsToMoney,
@@ -234,10 +234,15 @@ export function decideReturnToValuation(order: TellerOrderState, message: string
   return {returnToValuation: true, ...(message !== undefined ? {revaluationMessageFromTeller: message} : {})};
 }
 
-/** Did not answer (spec 02 §4): the time is appended to tellerCallTries and is the latest teller call. */
-export function decideDidNotAnswer(order: TellerOrderState, now: Date): Decided<TellerOrderChange> {
+/**
+ * Did not answer (spec 02 §4): the time is appended to tellerCallTries and is the latest teller call;
+ * at most so many tries on the order a business day (`todayStart`: its start), the calls' bound (429).
+ */
+export function decideDidNotAnswer(order: TellerOrderState, now: Date, todayStart: Date): Decided<TellerOrderChange> {
   const error = tellerOrderError(order);
   if (error) return error;
+  const limited = callLimitProblem(triesSince(order.tellerCallTries, todayStart));
+  if (limited) return new DomainError(429, limited, 'CALL_LIMIT');
   return {tellerCallTries: [...(order.tellerCallTries ?? []), now.toISOString()], latestTellerCall: now};
 }
 
@@ -268,8 +273,9 @@ export function decideNoAnswerSms(
   client: TellerClientState | null | undefined,
   sent: SmsSent,
   now: Date,
+  todayStart: Date,
 ): Decided<{change: TellerOrderChange; to: string; message: string}> {
-  const change = decideDidNotAnswer(order, now);
+  const change = decideDidNotAnswer(order, now, todayStart);
   if (change instanceof DomainError) return change;
   const sms = decideTellerSms(order, client, 'tellerNoAnswer', sent);
   if (sms instanceof DomainError) return sms;

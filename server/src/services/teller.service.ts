@@ -95,12 +95,12 @@ export class TellerService {
           return {order: await changeOrder(this.orders, order, change as Partial<Order>, 'teller-return-to-valuation', memberId, options, now)};
         }
         case 'didNotAnswer': {
-          const change = decided(decideDidNotAnswer(order, now));
+          const change = decided(decideDidNotAnswer(order, now, startOfBusinessDay(now, this.businessTz)));
           return {order: await changeOrder(this.orders, order, change as Partial<Order>, 'teller-did-not-answer', memberId, options, now)};
         }
         case 'didNotAnswerSms': {
           const sent = await this.sms.sentWithinLimits('tellerNoAnswer', order.id!, memberId, now, options);
-          const {change, to, message} = decided(decideNoAnswerSms(order, client, sent, now));
+          const {change, to, message} = decided(decideNoAnswerSms(order, client, sent, now, startOfBusinessDay(now, this.businessTz)));
           const queued = await this.sms.queue({to, message, kind: 'tellerNoAnswer', orderId: order.id, memberId}, options);
           return {order: await changeOrder(this.orders, order, change as Partial<Order>, 'teller-did-not-answer-sms', memberId, options, now), queued};
         }

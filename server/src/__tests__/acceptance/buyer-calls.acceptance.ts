@@ -1,4 +1,5 @@
 import {Client as PgClient} from 'pg';
+import {LIMITS, MESSAGES} from '@karat/shared';
 import {bearer, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
 import {adminToken, givenClient, givenClientData, givenMemberWithRoles, givenOrder as givenStoredOrder} from '../helpers/builders';
 
@@ -181,6 +182,46 @@ describe('buyers, cold cases and the call-centre manager', () => {
       const order = await givenOrder({dueDate: daysAgo(8)}, daysAgo(20));
       const res = await call(order.id, {type: 'AFTER_CALL', event: 'doesNotAnswer'}).expect(200);
       expect(res.body.order).toMatchObject({afterCallTries: [NOW.toISOString()], latestAfterCall: NOW.toISOString(), closed: false});
+    });
+  });
+
+  describe('calls per order per day', () => {
+    it('bounds the calls logged on one order a business day: above it 429 and nothing written; the next day counts anew', async () => {
+      const order = await givenOrder({welcomeCall: daysAgo(1)});
+      for (let i = 0; i < LIMITS.callsPerOrderPerDay; i++) {
+        clock.current = new Date(NOW.getTime() + i * 1000);
+        await call(order.id, {type: 'WELCOME_CALL', event: i % 3 ? 'doesNotAnswer' : 'callAgain'}).expect(200);
+      }
+      const refused = await call(order.id, {type: 'WELCOME_CALL', event: 'doesNotAnswer'}).expect(429);
+      expect(refused.body.error.message).toBe(MESSAGES.callsPerOrderPerDay);
+      const logged = async () => (await db.query('SELECT count(*)::int AS n FROM call_logs WHERE orderid = $1', [order.id])).rows[0].n;
+      expect(await logged()).toBe(LIMITS.callsPerOrderPerDay);
+      // 22:30 in Helsinki plus two hours is the next business day.
+      clock.current = new Date(NOW.getTime() + 2 * 3_600_000);
+      await call(order.id, {type: 'WELCOME_CALL', event: 'doesNotAnswer'}).expect(200);
+      expect(await logged()).toBe(LIMITS.callsPerOrderPerDay + 1);
+    });
+
+    it("audits a call as its change: the new try, never the order's whole list of tries again", async () => {
+      const order = await givenOrder({dueDate: daysAgo(8)}, daysAgo(20));
+      const stamps: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        clock.current = new Date(NOW.getTime() + i * 1000);
+        stamps.push(clock.current.toISOString());
+        await call(order.id, {type: 'AFTER_CALL', event: 'doesNotAnswer'}).expect(200);
+      }
+      const {rows} = await db.query(
+        `SELECT before, after, changedfields AS "changedFields", length(before::text) + length(after::text) AS size
+           FROM audit_entries WHERE model = 'Order' AND modelid = $1 AND action = 'call:AFTER_CALL:doesNotAnswer' ORDER BY id`,
+        [String(order.id)],
+      );
+      expect(rows).toHaveLength(6);
+      expect(rows[5].changedFields).toEqual(expect.arrayContaining(['afterCallTries', 'latestAfterCall']));
+      expect(rows[5].after.afterCallTries).toEqual({appended: [stamps[5]]});
+      expect(rows[5].before).not.toHaveProperty('afterCallTries');
+      // The sixth entry is no larger than the second: the audit grows with the calls, not with their square.
+      expect(rows[5].size).toBe(rows[1].size);
+      expect((await getOrder(order.id)).afterCallTries).toEqual(stamps);
     });
   });
 

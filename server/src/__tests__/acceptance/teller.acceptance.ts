@@ -237,6 +237,24 @@ describe.each<DbKind>(['postgres', 'pglite'])('teller (%s)', kind => {
     await send(sender, fresh.id).expect(200);
   });
 
+  it("bounds the teller's tries on an order a business day (429), and audits each as the new try only", async () => {
+    const order = await givenValuedOrder();
+    for (let i = 0; i < LIMITS.callsPerOrderPerDay; i++) {
+      clock.current = new Date(NOW.getTime() + i * 1000);
+      await act(teller, order.id, {action: 'didNotAnswer'}).expect(200);
+    }
+    expect((await act(teller, order.id, {action: 'didNotAnswer'}).expect(429)).body.error.message).toBe(MESSAGES.callsPerOrderPerDay);
+    expect((await act(teller, order.id, {action: 'didNotAnswerSms'}).expect(429)).body.error.message).toBe(MESSAGES.callsPerOrderPerDay);
+    expect((await row(order.id)).tellercalltries).toHaveLength(LIMITS.callsPerOrderPerDay);
+    const {rows} = await db.query(
+      "SELECT after FROM audit_entries WHERE model = 'Order' AND modelid = $1 AND action = 'teller-did-not-answer' ORDER BY id DESC LIMIT 1",
+      [String(order.id)],
+    );
+    expect(rows[0].after.tellerCallTries).toEqual({appended: [clock.current.toISOString()]});
+    clock.current = new Date(NOW.getTime() + 24 * 3_600_000);
+    await act(teller, order.id, {action: 'didNotAnswer'}).expect(200);
+  });
+
   it('bank details saved on leaving: a valid changed IBAN, not an invalid one', async () => {
     const order = await givenValuedOrder();
     await app.client.post(`/api/teller/orders/${order.id}/bank-details`).set(bearer(teller.token)).send({iban: 'fi14 1009 3000 1234 58'}).expect(200);

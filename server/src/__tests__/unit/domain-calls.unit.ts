@@ -1,4 +1,4 @@
-import {COLD_CALL_CLOSE_REASON, MESSAGES, newOrderDates} from '@karat/shared';
+import {COLD_CALL_CLOSE_REASON, LIMITS, MESSAGES, newOrderDates} from '@karat/shared';
 import {decideCall, DomainError, DUE_DATE_REQUIRED, NOT_YOUR_ORDER, parseCallInput, type CallInput, type CallRequest} from '../../domain';
 import {admin, buyer, coldCaller, daysAgo, givenOrderState, NOW} from '../helpers/order-state.builder';
 
@@ -7,7 +7,7 @@ const request = (input: CallInput) => {
   if (parsed instanceof DomainError) throw new Error(parsed.message);
   return parsed;
 };
-const call = (input: CallInput, order = givenOrderState(), actor = buyer()) => decideCall({order, actor}, request(input), NOW);
+const call = (input: CallInput, order = givenOrderState(), actor = buyer(), callsToday = 0) => decideCall({order, actor, callsToday}, request(input), NOW);
 const stamp = NOW.toISOString();
 
 describe('call events: the request (parseCallInput)', () => {
@@ -102,9 +102,23 @@ describe('after call events (decideCall)', () => {
   it("wantsANewSecurityBag's new order follows the client's country and language as they are now (issue 14 item 3)", () => {
     const order = givenOrderState({country: 'finland', language: 'finnish', team: 'turku'});
     const client = {country: 'sweden', language: 'finland-swedish'};
-    expect(decideCall({order, actor: buyer(), client}, request({type: 'AFTER_CALL', event: 'wantsANewSecurityBag'}), NOW)).toMatchObject({
+    expect(decideCall({order, actor: buyer(), client, callsToday: 0}, request({type: 'AFTER_CALL', event: 'wantsANewSecurityBag'}), NOW)).toMatchObject({
       replacement: {country: 'sweden', language: 'finland-swedish', team: 'turku'},
     });
+  });
+});
+
+describe('the calls of an order a day (decideCall)', () => {
+  it('takes calls up to the bound, of every type and event, then answers 429 and logs nothing', () => {
+    const bound = LIMITS.callsPerOrderPerDay;
+    expect(call({type: 'WELCOME_CALL', event: 'doesNotAnswer'}, givenOrderState(), buyer(), bound - 1)).not.toBeInstanceOf(DomainError);
+    expect(call({type: 'WELCOME_CALL', event: 'doesNotAnswer'}, givenOrderState(), buyer(), bound)).toEqual(
+      new DomainError(429, MESSAGES.callsPerOrderPerDay, 'CALL_LIMIT'),
+    );
+    expect(call({type: 'AFTER_CALL', event: 'invoicePaid'}, givenOrderState(), buyer(), bound)).toEqual(
+      new DomainError(429, MESSAGES.callsPerOrderPerDay, 'CALL_LIMIT'),
+    );
+    expect(call({type: 'COLD_CALL', event: 'doesNotAnswer'}, givenOrderState({createdAt: daysAgo(46)}), coldCaller(), bound + 5)).toBeInstanceOf(DomainError);
   });
 });
 

@@ -149,21 +149,29 @@ describe('decideTellerApprove', () => {
 });
 
 describe('the other teller actions', () => {
+  const none = {perOrder: 0, perMember: 0};
   it('return to valuation', () => {
     expect(decideReturnToValuation(waiting, 'Weigh again')).toEqual({returnToValuation: true, revaluationMessageFromTeller: 'Weigh again'});
     expect(refusal(decideReturnToValuation({...waiting, isTellered: true}, undefined))).toEqual([409, TELLER_MESSAGES.alreadyTellered]);
   });
+  const TODAY_START = new Date('2026-03-10T22:00:00Z');
   it('did not answer appends the time', () => {
-    expect(decideDidNotAnswer({...waiting, tellerCallTries: ['2026-03-10T09:00:00.000Z']}, NOW)).toEqual({
+    expect(decideDidNotAnswer({...waiting, tellerCallTries: ['2026-03-10T09:00:00.000Z']}, NOW, TODAY_START)).toEqual({
       tellerCallTries: ['2026-03-10T09:00:00.000Z', NOW.toISOString()],
       latestTellerCall: NOW,
     });
   });
-  const none = {perOrder: 0, perMember: 0};
+  it("did not answer: at most so many tries on an order a day (429), yesterday's not counted", () => {
+    const today = Array.from({length: LIMITS.callsPerOrderPerDay}, (_, i) => new Date(TODAY_START.getTime() + i * 60_000).toISOString());
+    expect(refusal(decideDidNotAnswer({...waiting, tellerCallTries: today}, NOW, TODAY_START))).toEqual([429, MESSAGES.callsPerOrderPerDay]);
+    expect(refusal(decideNoAnswerSms({...waiting, tellerCallTries: today}, client, none, NOW, TODAY_START))).toEqual([429, MESSAGES.callsPerOrderPerDay]);
+    const yesterday = today.map(stamp => new Date(new Date(stamp).getTime() - 86_400_000).toISOString());
+    expect(decideDidNotAnswer({...waiting, tellerCallTries: [...yesterday, ...today.slice(1)]}, NOW, TODAY_START)).not.toBeInstanceOf(DomainError);
+  });
   it('did not answer and send SMS: client, phone, the language', () => {
-    expect(refusal(decideNoAnswerSms(waiting, null, none, NOW))).toEqual([422, 'Missing client']);
-    expect(refusal(decideNoAnswerSms(waiting, {...client, phone: ' '}, none, NOW))).toEqual([422, 'Missing phone number']);
-    const sms = decideNoAnswerSms({...waiting, language: 'uk-english'}, client, none, NOW);
+    expect(refusal(decideNoAnswerSms(waiting, null, none, NOW, TODAY_START))).toEqual([422, 'Missing client']);
+    expect(refusal(decideNoAnswerSms(waiting, {...client, phone: ' '}, none, NOW, TODAY_START))).toEqual([422, 'Missing phone number']);
+    const sms = decideNoAnswerSms({...waiting, language: 'uk-english'}, client, none, NOW, TODAY_START);
     expect(sms).toMatchObject({to: '358401234567', change: {latestTellerCall: NOW}});
     expect((sms as {message: string}).message).toMatch(/^Hello! We tried to call you/);
   });
@@ -179,6 +187,9 @@ describe('the other teller actions', () => {
       429,
       MESSAGES.smsOrderLimit,
     ]);
-    expect(refusal(decideNoAnswerSms(waiting, client, {perOrder: 0, perMember: LIMITS.smsPerMemberPerHour}, NOW))).toEqual([429, MESSAGES.smsMemberLimit]);
+    expect(refusal(decideNoAnswerSms(waiting, client, {perOrder: 0, perMember: LIMITS.smsPerMemberPerHour}, NOW, TODAY_START))).toEqual([
+      429,
+      MESSAGES.smsMemberLimit,
+    ]);
   });
 });
