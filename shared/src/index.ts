@@ -18,6 +18,7 @@ export * from './phone';
 export * from './market';
 export * from './call-windows';
 export * from './order-form.schema';
+export * from './order-edit-rules';
 export * from './like';
 export * from './sms-messages';
 export * from './bar-code';

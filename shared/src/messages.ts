@@ -76,6 +76,9 @@ const countryLabel = (country: string) => COUNTRY_LABELS[country as Country] ?? 
 /** The admin's order edit: the zip does not fit the order's country (the per-country rule: POSTAL_CODE_PATTERNS). */
 export const zipNotOfCountryMessage = (zip: string, country: string) => `Zip ${zip} does not fit ${countryLabel(country)}`;
 
+/** An order edit that would put the order in another country than its client's (orders follow their client). */
+export const countryNotClientsMessage = (clientCountry: string) => `The order's country must be its client's: ${countryLabel(clientCountry)}`;
+
 /** Adding an order for a client outside the member's market (issue 14 item 3): asked before saving. */
 export const otherMarketMessage = (clientCountry: string, market: string) =>
   `The client is in ${countryLabel(clientCountry)}, outside your market (${countryLabel(market)}). Add the order anyway?`;

@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import {ADDRESS_MESSAGES, ADDRESS_TEXT, CITY_TEXT, ZIP_TEXT} from './client.schema';
+import {ADDRESS_MESSAGES, ADDRESS_TEXT, CITY_TEXT, POSTAL_MAX, ZIP_TEXT} from './client.schema';
 import {COUNTRIES, LANGUAGES, TEAMS} from './constants';
 
 /** A required date-time: a Date or a string that parses as one; answers the ISO string. */
@@ -13,19 +13,22 @@ const requiredDateTime = (label: string) =>
       .refine(text => !Number.isNaN(Date.parse(text)), `${label} is required`),
   );
 const optionalText = (max = 2000) => z.string().trim().max(max).nullable().optional();
-/** An order's own postal address: the client form's characters when given (no markup, no entities in a bank file or label). */
-const postal = (pattern: RegExp, message: string, max = 2000) =>
+/**
+ * An order's own postal address: the client form's characters and lengths when given (no markup, no
+ * entities, no message in a bank file or on a label), for the admin's and the buyer's edit alike.
+ */
+const postal = (pattern: RegExp, message: string, max: number, maxMessage: string) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, maxMessage)
     .refine(value => value === '' || pattern.test(value), message)
     .nullable()
     .optional();
 const orderAddress = {
-  address: postal(ADDRESS_TEXT, ADDRESS_MESSAGES.address),
-  zip: postal(ZIP_TEXT, ADDRESS_MESSAGES.zip, 20),
-  city: postal(CITY_TEXT, ADDRESS_MESSAGES.city),
+  address: postal(ADDRESS_TEXT, ADDRESS_MESSAGES.address, POSTAL_MAX.address, ADDRESS_MESSAGES.addressMax),
+  zip: postal(ZIP_TEXT, ADDRESS_MESSAGES.zip, POSTAL_MAX.zip, ADDRESS_MESSAGES.zipMax),
+  city: postal(CITY_TEXT, ADDRESS_MESSAGES.city, POSTAL_MAX.city, ADDRESS_MESSAGES.cityMax),
 };
 
 /** Order form (spec 01 §5): welcomeCall and dueDate required dates; language and country required. */

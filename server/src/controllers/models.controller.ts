@@ -1,5 +1,5 @@
 import {adminOrderSchema, clientSchema, materialSchema, memberSchema, ORDER_CALL_TRY_FIELDS, ORDER_COMMAND_FIELDS} from '@karat/shared';
-import {adminOrderEditError, clientBankEditError, type ClientBankState, type OrderState} from '../domain';
+import {clientBankEditError, type ClientBankState} from '../domain';
 import {AuditEntry, CallLog, Client, Greetings, Material, Member, Order, PackageCodeRegistry, PaymentXML, SmsLog, TimeRecord} from '../models';
 import {defineCrudController} from './crud.controller-factory';
 import {newMemberSchema} from '../specs/members.specs';
@@ -60,7 +60,8 @@ export const OrdersController = defineCrudController(Order, ORDER_REPOSITORY, {
   // Admin edits keep the order form's rules (dates, country and language cannot be cleared) and the
   // cross-field rules (closed needs a reason, no past due date, a zip of the country).
   updateSchema: adminOrderSchema.partial(),
-  updateRule: (before, data, now) => adminOrderEditError(before as OrderState, data, now),
+  // and those of every order edit (the client's country): the order command service reads the client.
+  updateRule: async (before, data, now, {options, context}) => (await context.get(ORDER_COMMAND_SERVICE)).adminEditError(before as Order, data, now, options),
 });
 export const CallLogsController = defineCrudController(CallLog, CALL_LOG_REPOSITORY, {basePath: 'CallLogs'});
 export const GreetingsController = defineCrudController(Greetings, GREETINGS_REPOSITORY, {basePath: 'Greetings'});

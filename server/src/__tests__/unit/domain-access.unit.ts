@@ -24,10 +24,22 @@ describe("a buyer's own orders", () => {
 
   it('edits only an open, not received order of their own (decideBuyerOrderEdit)', () => {
     const change = {generalMessage: 'hi'} as OrderState;
-    expect(decideBuyerOrderEdit(givenOrderState(), buyer(), change)).toEqual({change, notices: []});
-    expect(decideBuyerOrderEdit(givenOrderState({callerId: 8}), buyer(), change)).toEqual(new DomainError(403, NOT_YOUR_ORDER));
-    expect(decideBuyerOrderEdit(givenOrderState({closed: true, isReceived: true}), buyer(), change)).toEqual(new DomainError(409, MESSAGES.alreadyClosed));
-    expect(decideBuyerOrderEdit(givenOrderState({isReceived: true}), buyer(), change)).toEqual(new DomainError(409, MESSAGES.alreadyReceived));
+    const client = {country: 'finland'};
+    expect(decideBuyerOrderEdit(givenOrderState(), buyer(), change, NOW, client)).toEqual({change, notices: []});
+    expect(decideBuyerOrderEdit(givenOrderState({callerId: 8}), buyer(), change, NOW, client)).toEqual(new DomainError(403, NOT_YOUR_ORDER));
+    expect(decideBuyerOrderEdit(givenOrderState({closed: true, isReceived: true}), buyer(), change, NOW, client)).toEqual(
+      new DomainError(409, MESSAGES.alreadyClosed),
+    );
+    expect(decideBuyerOrderEdit(givenOrderState({isReceived: true}), buyer(), change, NOW, client)).toEqual(new DomainError(409, MESSAGES.alreadyReceived));
+  });
+
+  it("keeps every order edit's cross-field rules, the admin's too (decideBuyerOrderEdit)", () => {
+    const client = {country: 'finland'};
+    const edit = (change: OrderState) => decideBuyerOrderEdit(givenOrderState(), buyer(), change, NOW, client);
+    expect(edit({dueDate: new Date(NOW.getTime() - 1)})).toEqual(new DomainError(422, MESSAGES.dueDateInPast, 'DUE_DATE_IN_PAST'));
+    expect(edit({zip: '1234'})).toEqual(new DomainError(422, 'Zip 1234 does not fit Finland', 'ZIP_NOT_OF_COUNTRY', {zip: '1234', country: 'finland'}));
+    expect((edit({country: 'sweden', zip: '41101'}) as DomainError).code).toBe('COUNTRY_NOT_CLIENTS');
+    expect(edit({zip: '20500', dueDate: new Date(NOW.getTime() + 86_400_000)})).not.toBeInstanceOf(DomainError);
   });
 });
 
