@@ -3,7 +3,7 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {CALL_TRY_FIELDS, CALL_TYPES, MESSAGES, startOfBusinessDay, type CallType} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
-import {contactHistoryError, decideCall, maySeeSmsRecipient, parseCallInput, type Actor, type CallInput, type ReplacementOrder} from '../domain';
+import {callRoleError, contactHistoryError, decideCall, maySeeSmsRecipient, parseCallInput, type Actor, type CallInput, type ReplacementOrder} from '../domain';
 import {Order} from '../models';
 import {CallHistoryRow, CallLogRepository, ClientRepository, OrderRepository, SmsHistoryRow, SmsLogRepository} from '../repositories';
 import {AuditService} from './audit.service';
@@ -46,6 +46,8 @@ export class CallService {
 
   async record(orderId: number, input: CallInput, actor: Actor): Promise<{order: Order; newOrder?: Order}> {
     const request = decided(parseCallInput(input));
+    // The role before the order: a member without it learns nothing of which orders exist.
+    refuse(callRoleError(request.type, actor));
     const now = this.clock.now();
     return inTransaction(this.ds, async options => {
       const order = await this.orders.lockById(orderId, options);

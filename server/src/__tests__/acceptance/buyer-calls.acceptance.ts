@@ -126,13 +126,51 @@ describe('buyers, cold cases and the call-centre manager', () => {
       ]);
     });
 
-    it("answers 'Please choose event' without an event, and 403 on another buyer's order", async () => {
+    it("answers 'Please choose event' without an event, and no order (404) on another buyer's order", async () => {
       const order = await givenOrder();
       expect((await call(order.id, {type: 'WELCOME_CALL'}).expect(422)).body.error.message).toBe('Please choose event');
       expect((await call(order.id, {type: 'WELCOME_CALL', event: 'invoicePaid'}).expect(422)).body.error.message).toBe('Please choose event');
-      await call(order.id, {type: 'WELCOME_CALL', event: 'done'}, otherBuyer.token).expect(403);
-      await app.client.get(`/api/buyer/orders/${order.id}`).set(bearer(otherBuyer.token)).expect(403);
-      await app.client.patch(`/api/buyer/orders/${order.id}`).set(bearer(otherBuyer.token)).send({city: 'Turku'}).expect(403);
+      await call(order.id, {type: 'WELCOME_CALL', event: 'done'}, otherBuyer.token).expect(404);
+      await app.client.get(`/api/buyer/orders/${order.id}`).set(bearer(otherBuyer.token)).expect(404);
+      await app.client.patch(`/api/buyer/orders/${order.id}`).set(bearer(otherBuyer.token)).send({city: 'Turku'}).expect(404);
+    });
+  });
+
+  describe("someone else's order answers as no order", () => {
+    it('gives a member who may not see an order the answer of an order that does not exist, open or closed, on every caller endpoint', async () => {
+      const open = await givenOrder({welcomeCall: daysAgo(1)});
+      const closed = await givenOrder({closed: true, closeReason: 'Age'});
+      const young = await givenOrder({}, daysAgo(10));
+      const received = await givenOrder({isReceived: true}, daysAgo(60));
+      const missing = 2_000_000_000;
+      const answers = async (id: number, token: string) => {
+        const all = [
+          await app.client.get(`/api/buyer/orders/${id}`).set(bearer(token)),
+          await app.client.patch(`/api/buyer/orders/${id}`).set(bearer(token)).send({city: 'Turku'}),
+          await call(id, {type: 'WELCOME_CALL', event: 'doesNotAnswer'}, token),
+          await call(id, {type: 'AFTER_CALL', event: 'doesNotAnswer'}, token),
+          await app.client.post(`/api/Orders/${id}/return-code-sms`).set(bearer(token)),
+          await app.client.get(`/api/Orders/${id}/contact-history`).set(bearer(token)),
+        ];
+        return all.map(res => [res.status, res.body.error?.message]);
+      };
+      const nothing = await answers(missing, otherBuyer.token);
+      expect(nothing.every(([status]) => status === 404)).toBe(true);
+      for (const order of [open, closed]) expect(await answers(order.id, otherBuyer.token)).toEqual(nothing);
+      // A cold caller: an order that is no cold case (young, or received) is no order either.
+      const coldAnswers = async (id: number) => {
+        const all = [
+          await call(id, {type: 'COLD_CALL', event: 'doesNotAnswer'}, coldCaller.token),
+          await app.client.post(`/api/Orders/${id}/return-code-sms`).set(bearer(coldCaller.token)),
+          await app.client.get(`/api/Orders/${id}/contact-history`).set(bearer(coldCaller.token)),
+          await app.client.get(`/api/cold-cases/finnish/${id}`).set(bearer(coldCaller.token)),
+        ];
+        return all.map(res => [res.status, res.body.error?.message]);
+      };
+      const none = await coldAnswers(missing);
+      for (const order of [young, received]) expect(await coldAnswers(order.id)).toEqual(none);
+      expect((await call(open.id, {type: 'WELCOME_CALL', event: 'done'}, manager.token)).status).toBe(403);
+      expect((await call(missing, {type: 'WELCOME_CALL', event: 'done'}, manager.token)).status).toBe(403);
     });
   });
 
@@ -241,7 +279,7 @@ describe('buyers, cold cases and the call-centre manager', () => {
       const res = await app.client.post(`/api/Orders/${order.id}/return-code-sms`).set(bearer(buyer.token)).expect(200);
       expect(res.body).toMatchObject({status: 'sent', provider: 'local', to: '358401234567', kind: 'returnCode', orderId: order.id});
       expect(res.body.message).toContain(order.barCode);
-      await app.client.post(`/api/Orders/${order.id}/return-code-sms`).set(bearer(otherBuyer.token)).expect(403);
+      await app.client.post(`/api/Orders/${order.id}/return-code-sms`).set(bearer(otherBuyer.token)).expect(404);
     });
   });
 
@@ -271,8 +309,9 @@ describe('buyers, cold cases and the call-centre manager', () => {
       const {rows} = await db.query(`SELECT type FROM call_logs WHERE orderid = $1`, [order.id]);
       expect(rows.map(r => r.type)).toEqual(['COLD_CALL', 'COLD_CALL']);
       const warm = await givenOrder({}, daysAgo(10));
-      await call(warm.id, {type: 'COLD_CALL', event: 'doesNotAnswer'}, coldCaller.token).expect(409);
+      await call(warm.id, {type: 'COLD_CALL', event: 'doesNotAnswer'}, coldCaller.token).expect(404);
       await call(warm.id, {type: 'COLD_CALL', event: 'doesNotAnswer'}, buyer.token).expect(403);
+      await call(2_000_000_000, {type: 'COLD_CALL', event: 'doesNotAnswer'}, buyer.token).expect(403);
     });
   });
 

@@ -61,8 +61,9 @@ describe.each<DbKind>(['postgres', 'pglite'])('return-code SMS (%s)', kind => {
   describe('who may send', () => {
     it('a cold caller only for a cold case: not for a young order of a buyer', async () => {
       const young = await givenOrder({}, daysAgo(10));
-      const res = await send(young.id, coldCaller).expect(409);
-      expect(res.body.error.message).toBe(MESSAGES.notColdCase);
+      // To a cold caller an order that is no cold case is no order (the answer of an unknown id).
+      const res = await send(young.id, coldCaller).expect(404);
+      expect(res.body.error.message).toBe(MESSAGES.cannotFindOrder);
       expect(await logged(young.id)).toBe(0);
       const cold = await givenOrder({}, daysAgo(50));
       expect((await send(cold.id, coldCaller).expect(200)).body).toMatchObject({orderId: cold.id, memberId: coldCaller.member.id, status: 'sent'});
@@ -70,7 +71,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('return-code SMS (%s)', kind => {
 
     it('a cold caller not for a received old order', async () => {
       const received = await givenOrder({isReceived: true}, daysAgo(50));
-      expect((await send(received.id, coldCaller).expect(409)).body.error.message).toBe(MESSAGES.notColdCase);
+      expect((await send(received.id, coldCaller).expect(404)).body.error.message).toBe(MESSAGES.cannotFindOrder);
     });
 
     it('never for a closed order, neither the buyer own nor a cold case', async () => {
@@ -84,7 +85,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('return-code SMS (%s)', kind => {
 
     it('a buyer only for their own (or assigned) order', async () => {
       const order = await givenOrder();
-      await send(order.id, otherBuyer).expect(403);
+      await send(order.id, otherBuyer).expect(404);
       const assigned = await givenOrder({callerId: otherBuyer.member.id, assignedCallerId: buyer.member.id});
       await send(assigned.id, buyer).expect(200);
       await send(9_999_999, buyer).expect(404);

@@ -6,19 +6,21 @@ import {
   DomainError,
   isOwnOrder,
   mayCallError,
-  NOT_YOUR_ORDER,
   ownOrderError,
   type Actor,
   type OrderState,
 } from '../../domain';
 import {admin, buyer, coldCaller, daysAgo, givenOrderState, NOW} from '../helpers/order-state.builder';
 
+/** What a member gets for an order they may not see: the answer of one that does not exist. */
+const HIDDEN = new DomainError(404, MESSAGES.cannotFindOrder);
+
 describe("a buyer's own orders", () => {
   it('are those where the buyer is caller or assigned caller; an admin may work on any', () => {
     expect(isOwnOrder({callerId: 7, assignedCallerId: null}, 7)).toBe(true);
     expect(isOwnOrder({callerId: 8, assignedCallerId: 7}, 7)).toBe(true);
     expect(isOwnOrder({callerId: 8, assignedCallerId: null}, 7)).toBe(false);
-    expect(ownOrderError(givenOrderState({callerId: 8}), buyer())).toEqual(new DomainError(403, NOT_YOUR_ORDER));
+    expect(ownOrderError(givenOrderState({callerId: 8}), buyer())).toEqual(HIDDEN);
     expect(ownOrderError(givenOrderState({callerId: 8}), admin())).toBeUndefined();
   });
 
@@ -26,7 +28,9 @@ describe("a buyer's own orders", () => {
     const change = {generalMessage: 'hi'} as OrderState;
     const client = {country: 'finland'};
     expect(decideBuyerOrderEdit(givenOrderState(), buyer(), change, NOW, client)).toEqual({change, notices: []});
-    expect(decideBuyerOrderEdit(givenOrderState({callerId: 8}), buyer(), change, NOW, client)).toEqual(new DomainError(403, NOT_YOUR_ORDER));
+    expect(decideBuyerOrderEdit(givenOrderState({callerId: 8}), buyer(), change, NOW, client)).toEqual(HIDDEN);
+    // Someone else's closed order is no order to them, not a closed one.
+    expect(decideBuyerOrderEdit(givenOrderState({callerId: 8, closed: true}), buyer(), change, NOW, client)).toEqual(HIDDEN);
     expect(decideBuyerOrderEdit(givenOrderState({closed: true, isReceived: true}), buyer(), change, NOW, client)).toEqual(
       new DomainError(409, MESSAGES.alreadyClosed),
     );
@@ -44,24 +48,27 @@ describe("a buyer's own orders", () => {
 });
 
 describe('who may call an order (mayCallError)', () => {
-  it('never a closed order; a buyer their own; a cold caller a cold case; anyone else 403', () => {
+  it('a buyer their own; a cold caller a cold case; never a closed one; to anyone else no order (404)', () => {
     expect(mayCallError(givenOrderState({closed: true}), admin(), NOW)).toEqual(new DomainError(409, MESSAGES.alreadyClosed));
     expect(mayCallError(givenOrderState({callerId: 8}), admin(), NOW)).toBeUndefined();
     expect(mayCallError(givenOrderState(), buyer(), NOW)).toBeUndefined();
     expect(mayCallError(givenOrderState({createdAt: daysAgo(46)}), coldCaller(), NOW)).toBeUndefined();
-    expect(mayCallError(givenOrderState({createdAt: daysAgo(44)}), coldCaller(), NOW)).toEqual(new DomainError(409, MESSAGES.notColdCase));
+    expect(mayCallError(givenOrderState({createdAt: daysAgo(44)}), coldCaller(), NOW)).toEqual(HIDDEN);
+    expect(mayCallError(givenOrderState({createdAt: daysAgo(46), closed: true}), coldCaller(), NOW)).toEqual(new DomainError(409, MESSAGES.alreadyClosed));
     // A buyer and cold caller: a cold case of someone else's still.
     expect(mayCallError(givenOrderState({callerId: 8, createdAt: daysAgo(46)}), {id: 7, buyer: true, isColdCaller: true}, NOW)).toBeUndefined();
-    expect(mayCallError(givenOrderState({callerId: 8}), buyer(), NOW)).toEqual(new DomainError(403, NOT_YOUR_ORDER));
-    expect(mayCallError(givenOrderState(), {id: 7}, NOW)).toEqual(new DomainError(403, NOT_YOUR_ORDER));
+    expect(mayCallError(givenOrderState({callerId: 8}), buyer(), NOW)).toEqual(HIDDEN);
+    // Closed or not, someone else's order answers as no order: its state is not theirs to learn.
+    expect(mayCallError(givenOrderState({callerId: 8, closed: true}), buyer(), NOW)).toEqual(HIDDEN);
+    expect(mayCallError(givenOrderState(), {id: 7}, NOW)).toEqual(HIDDEN);
   });
 });
 
 describe('the cold-case view (coldCaseViewError)', () => {
-  it("answers an order not received and created more than 45 days ago; else 409 'Order is not a cold case'", () => {
+  it('answers an order not received and created more than 45 days ago; else no order (404)', () => {
     expect(coldCaseViewError(givenOrderState({createdAt: daysAgo(46)}), NOW)).toBeUndefined();
-    expect(coldCaseViewError(givenOrderState({createdAt: daysAgo(44)}), NOW)).toEqual(new DomainError(409, MESSAGES.notColdCase));
-    expect(coldCaseViewError(givenOrderState({createdAt: daysAgo(46), isReceived: true}), NOW)).toEqual(new DomainError(409, MESSAGES.notColdCase));
+    expect(coldCaseViewError(givenOrderState({createdAt: daysAgo(44)}), NOW)).toEqual(HIDDEN);
+    expect(coldCaseViewError(givenOrderState({createdAt: daysAgo(46), isReceived: true}), NOW)).toEqual(HIDDEN);
   });
 });
 
@@ -79,10 +86,10 @@ describe('the return-code SMS (decideReturnCodeSms)', () => {
     expect(sms(givenOrderState({language: null}))).toMatchObject({message: {message: smsText('returnCode', 'swedish', {returnCode: 'JJFI0001'})}});
   });
 
-  it('refuses what the member may not call: closed (409), not theirs (403), not a cold case (409)', () => {
+  it('refuses what the member may not call: closed (409), not theirs or not a cold case (404, as no order)', () => {
     expect(sms(givenOrderState({closed: true}))).toEqual(new DomainError(409, MESSAGES.alreadyClosed));
-    expect(sms(givenOrderState({callerId: 8}))).toEqual(new DomainError(403, NOT_YOUR_ORDER));
-    expect(sms(givenOrderState(), coldCaller())).toEqual(new DomainError(409, MESSAGES.notColdCase));
+    expect(sms(givenOrderState({callerId: 8}))).toEqual(HIDDEN);
+    expect(sms(givenOrderState(), coldCaller())).toEqual(HIDDEN);
   });
 
   it("refuses a non-Finnish order (422 'Only Finnish orders can send SMS'), a client without a phone (422 'Missing phone number'), an order without a return code (422)", () => {
