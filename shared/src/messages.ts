@@ -42,7 +42,6 @@ export const MESSAGES = {
   missingPhone: 'Missing phone number',
   onlyFinnishSms: 'Only Finnish orders can send SMS',
   messageSent: 'Message sent',
-  notColdCase: 'Order is not a cold case',
   noReturnCode: 'The order has no return code yet',
   smsOrderLimit: `At most ${LIMITS.smsPerOrderPer24h} messages of this kind per order in 24 hours, try again later`,
   smsMemberLimit: `At most ${LIMITS.smsPerMemberPerHour} messages of this kind per member in an hour, try again later`,

@@ -216,7 +216,7 @@ export class BuyerService {
     return {total, orders: orders as Order[]};
   }
 
-  /** One cold case of a language, as the cold caller's form shows it (409 when it is not a cold case). */
+  /** One cold case of a language, as the cold caller's form shows it (an order that is no cold case answers as no order, 404). */
   async coldCase(language: string, id: number) {
     const order = await this.orders.findOne({where: {id, language}, include: [BUYER_CLIENT_INCLUDE]});
     if (!order) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
