@@ -178,6 +178,14 @@ export const adminOrderSchema = z.object({
   ...Object.fromEntries(ORDER_FORM_FLAGS.map(key => [key, z.boolean()])),
 }) as unknown as z.ZodObject<z.ZodRawShape> & z.ZodType<AdminOrderForm>;
 
+/**
+ * The admin's new order (`POST /Orders`): the order form's rules, the dates, country and language
+ * required as on every order form, so an empty or partial body is refused before anything is
+ * written. The origin flag may be left out (not a web order); the client, caller and the rest of the
+ * order's fields are the body's, checked by its OpenAPI schema.
+ */
+export const adminOrderCreateSchema = adminOrderSchema.extend(Object.fromEntries(ORDER_FORM_FLAGS.map(key => [key, z.boolean().optional()])));
+
 export type AdminOrderForm = {
   country: (typeof COUNTRIES)[number];
   language: (typeof LANGUAGES)[number];

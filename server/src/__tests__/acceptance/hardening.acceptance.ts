@@ -169,6 +169,24 @@ describe.each(['postgres', 'pglite'] as const)('hardened generic endpoints on %s
     expect(mat.body.error.message).toBe('Name is required');
   });
 
+  it("refuses the admin's empty or partial new order with the order form's required-field messages, and writes nothing", async () => {
+    const count = async () => (await get('/api/Orders/count').expect(200)).body.count;
+    const audits = async () => (await get(`/api/AuditEntries/count?where=${q({model: 'Order'})}`).expect(200)).body.count;
+    const [orders, entries] = [await count(), await audits()];
+    const empty = await app.client.post('/api/Orders').set(bearer(token)).send({}).expect(422);
+    expect(empty.body.error.message).toBe('Welcome call is required');
+    expect(empty.body.error.details.map((d: {path: string; message: string}) => [d.path, d.message])).toEqual([
+      ['/welcomeCall', 'Welcome call is required'],
+      ['/dueDate', 'Due date is required'],
+      ['/language', 'Language is required'],
+      ['/country', 'Country is required'],
+    ]);
+    const {dueDate: _due, ...noDueDate} = givenOrderData();
+    expect((await app.client.post('/api/Orders').set(bearer(token)).send(noDueDate).expect(422)).body.error.message).toBe('Due date is required');
+    expect([await count(), await audits()]).toEqual([orders, entries]);
+    await app.client.post('/api/Orders').set(bearer(token)).send(givenOrderData()).expect(200);
+  });
+
   it('answers duplicates and references as 409, missing records as 404, never 500', async () => {
     const data = givenMemberData();
     await app.client.post('/api/Members').set(bearer(token)).send(data).expect(200);
