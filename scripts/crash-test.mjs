@@ -91,6 +91,8 @@ async function scenario(name, env) {
       address: 'Aurakatu 1',
       zip: '20100',
       city: 'Turku',
+      welcomeCall: new Date(Date.now() + 4 * 86_400_000).toISOString(),
+      dueDate: new Date(Date.now() + 16 * 86_400_000).toISOString(),
     });
     if (res.status !== 200) throw new Error(`cannot create order: ${JSON.stringify(res.body)}`);
     barCodes.push(barCode);

@@ -48,16 +48,6 @@ test('an order whose zip does not fit its country fails the address check', asyn
   await expect(page.getByText('Invalid postal code for finland')).toBeVisible();
 });
 
-test('the order form requires the welcome call date', async ({page, request}) => {
-  const api = await AdminApi.login(request);
-  const order = await api.createOrder({welcomeCall: null});
-  await loginAs(page, 'admin');
-  await page.goto(`/admin/orders/${order.id}`);
-  await onScreen(page, `Edit order ${order.orderNumber}`);
-  await page.getByRole('button', {name: 'Save'}).click();
-  await expect(page.getByText('Welcome call is required')).toBeVisible();
-});
-
 test("a save over someone else's newer change is refused, not silently written", async ({page, request}) => {
   const api = await AdminApi.login(request);
   const order = await api.createOrder();

@@ -12,6 +12,8 @@ test('customer service reads who changed an order, what and when, on its history
     country: 'finland',
     language: 'finnish',
     team: 'turku',
+    welcomeCall: new Date(Date.now() + 4 * 86_400_000).toISOString(),
+    dueDate: new Date(Date.now() + 16 * 86_400_000).toISOString(),
   });
   await admin.updateOrder(order.id, {address: 'Linnankatu 5'});
 

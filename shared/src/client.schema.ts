@@ -8,10 +8,19 @@ const NAME = /^[\p{L}\p{M}' -]+$/u;
 export const ADDRESS_TEXT = /^[\p{L}\p{M}\d .,'/-]+$/u;
 export const CITY_TEXT = /^[\p{L}\p{M} -]+$/u;
 export const ZIP_TEXT = /^[\p{L}\d ]+$/u;
+/**
+ * The longest postal address parts, of a client and of an order alike: what the payment file's
+ * address fields take (ISO 20022 StrtNm 70, PstCd 16, TwnNm 35) and a label or an envelope window
+ * prints. Longer is a message, not an address.
+ */
+export const POSTAL_MAX = {address: 70, zip: 16, city: 35} as const;
 export const ADDRESS_MESSAGES = {
   address: 'Address may contain only letters, digits, spaces and hyphens',
   city: 'City may contain only letters, spaces and hyphens',
   zip: 'Zip may contain only letters, digits and spaces',
+  addressMax: `Address must be at most ${POSTAL_MAX.address} characters`,
+  cityMax: `City must be at most ${POSTAL_MAX.city} characters`,
+  zipMax: `Zip must be at most ${POSTAL_MAX.zip} characters`,
 } as const;
 /** A name is written into payment files and CSVs as typed: it may not start like a spreadsheet formula. */
 const noFormulaStart = (text: string) => !formulaStartProblem(text);
@@ -81,12 +90,12 @@ export function clientContactSchema(options: {isWebOrder?: boolean} = {}) {
     lastName: required('Last name')
       .regex(NAME, 'Last name may contain only letters, spaces and hyphens')
       .refine(noFormulaStart, BANK_TEXT_MESSAGES.formulaStart),
-    address: required('Address').regex(ADDRESS_TEXT, ADDRESS_MESSAGES.address),
+    address: required('Address').max(POSTAL_MAX.address, ADDRESS_MESSAGES.addressMax).regex(ADDRESS_TEXT, ADDRESS_MESSAGES.address),
     phone: required('Phone'),
     birthYear: options.isWebOrder ? birthYear.nullable().optional() : birthYear,
-    city: required('City').regex(CITY_TEXT, ADDRESS_MESSAGES.city),
+    city: required('City').max(POSTAL_MAX.city, ADDRESS_MESSAGES.cityMax).regex(CITY_TEXT, ADDRESS_MESSAGES.city),
     country: z.enum(COUNTRIES, {error: 'Country is required'}),
-    zip: required('Zip').regex(ZIP_TEXT, ADDRESS_MESSAGES.zip),
+    zip: required('Zip').max(POSTAL_MAX.zip, ADDRESS_MESSAGES.zipMax).regex(ZIP_TEXT, ADDRESS_MESSAGES.zip),
     language: z.enum(LANGUAGES, {error: 'Language is required'}),
     gender: z.enum(GENDERS, {error: 'Gender is required'}),
     email: z

@@ -118,9 +118,17 @@ export const LIMITS = {
   /** Failed logins tolerated per username and per address within the window. */
   loginFailuresAllowed: 10,
   loginFailureWindowMinutes: 15,
-  /** Return-code SMS: at most this many per order in 24 hours, and per member in one hour. */
-  returnCodeSmsPerOrderPer24h: 3,
-  returnCodeSmsPerMemberPerHour: 30,
+  /**
+   * SMS a member sends by hand (the return-code SMS, the teller's no-answer SMS): at most this many
+   * of one kind per order in 24 hours, and per member in one hour.
+   */
+  smsPerOrderPer24h: 3,
+  smsPerMemberPerHour: 30,
+  /**
+   * Calls logged on one order in one business day (welcome, after and cold calls together; the
+   * teller's tries apart): a person is not rung more often, and an order's log and audit stay small.
+   */
+  callsPerOrderPerDay: 10,
   /** QZ Tray signatures a member may get in a minute: a desk printing a label and an A4 page a few times a minute asks far fewer. */
   qzSignaturesPerMemberPerMinute: 120,
 } as const;

@@ -44,10 +44,10 @@ export const MESSAGES = {
   missingPhone: 'Missing phone number',
   onlyFinnishSms: 'Only Finnish orders can send SMS',
   messageSent: 'Message sent',
-  notColdCase: 'Order is not a cold case',
   noReturnCode: 'The order has no return code yet',
-  returnCodeSmsOrderLimit: `At most ${LIMITS.returnCodeSmsPerOrderPer24h} return-code messages per order in 24 hours, try again later`,
-  returnCodeSmsMemberLimit: `At most ${LIMITS.returnCodeSmsPerMemberPerHour} return-code messages per member in an hour, try again later`,
+  smsOrderLimit: `At most ${LIMITS.smsPerOrderPer24h} messages of this kind per order in 24 hours, try again later`,
+  smsMemberLimit: `At most ${LIMITS.smsPerMemberPerHour} messages of this kind per member in an hour, try again later`,
+  callsPerOrderPerDay: `At most ${LIMITS.callsPerOrderPerDay} calls per order a day, try again tomorrow`,
   phoneDigitsOnly: 'Phone number must contain only numbers',
   missingCountryCode: 'Missing country code',
   // greetings and saves
@@ -76,6 +76,9 @@ const countryLabel = (country: string) => COUNTRY_LABELS[country as Country] ?? 
 
 /** The admin's order edit: the zip does not fit the order's country (the per-country rule: POSTAL_CODE_PATTERNS). */
 export const zipNotOfCountryMessage = (zip: string, country: string) => `Zip ${zip} does not fit ${countryLabel(country)}`;
+
+/** An order edit that would put the order in another country than its client's (orders follow their client). */
+export const countryNotClientsMessage = (clientCountry: string) => `The order's country must be its client's: ${countryLabel(clientCountry)}`;
 
 /** Adding an order for a client outside the member's market (issue 14 item 3): asked before saving. */
 export const otherMarketMessage = (clientCountry: string, market: string) =>

@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import {ADDRESS_MESSAGES, ADDRESS_TEXT, CITY_TEXT, clientContactSchema, ZIP_TEXT} from './client.schema';
+import {ADDRESS_MESSAGES, ADDRESS_TEXT, CITY_TEXT, clientContactSchema, POSTAL_MAX, ZIP_TEXT} from './client.schema';
 import {COUNTRIES, LANGUAGES, TEAMS} from './constants';
 import {recordId} from './contract';
 
@@ -20,19 +20,22 @@ const requiredDateTime = (label: string) =>
       .meta({format: 'date-time'}),
   );
 const optionalText = (max = 2000) => z.string().trim().max(max).nullable().optional();
-/** An order's own postal address: the client form's characters when given (no markup, no entities in a bank file or label). */
-const postal = (pattern: RegExp, message: string, max = 2000) =>
+/**
+ * An order's own postal address: the client form's characters and lengths when given (no markup, no
+ * entities, no message in a bank file or on a label), for the admin's and the buyer's edit alike.
+ */
+const postal = (pattern: RegExp, message: string, max: number, maxMessage: string) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, maxMessage)
     .refine(value => value === '' || pattern.test(value), message)
     .nullable()
     .optional();
 const orderAddress = {
-  address: postal(ADDRESS_TEXT, ADDRESS_MESSAGES.address),
-  zip: postal(ZIP_TEXT, ADDRESS_MESSAGES.zip, 20),
-  city: postal(CITY_TEXT, ADDRESS_MESSAGES.city),
+  address: postal(ADDRESS_TEXT, ADDRESS_MESSAGES.address, POSTAL_MAX.address, ADDRESS_MESSAGES.addressMax),
+  zip: postal(ZIP_TEXT, ADDRESS_MESSAGES.zip, POSTAL_MAX.zip, ADDRESS_MESSAGES.zipMax),
+  city: postal(CITY_TEXT, ADDRESS_MESSAGES.city, POSTAL_MAX.city, ADDRESS_MESSAGES.cityMax),
 };
 
 /** Order form (spec 01 §5): welcomeCall and dueDate required dates; language and country required. */
@@ -204,6 +207,14 @@ export const adminOrderSchema = z.object({
   ...Object.fromEntries(ORDER_FORM_MESSAGES.map(key => [key, optionalText()])),
   ...Object.fromEntries(ORDER_FORM_FLAGS.map(key => [key, z.boolean()])),
 }) as unknown as z.ZodObject<z.ZodRawShape> & z.ZodType<AdminOrderForm>;
+
+/**
+ * The admin's new order (`POST /Orders`): the order form's rules, the dates, country and language
+ * required as on every order form, so an empty or partial body is refused before anything is
+ * written. The origin flag may be left out (not a web order); the client, caller and the rest of the
+ * order's fields are the body's, checked by its OpenAPI schema.
+ */
+export const adminOrderCreateSchema = adminOrderSchema.extend(Object.fromEntries(ORDER_FORM_FLAGS.map(key => [key, z.boolean().optional()])));
 
 export type AdminOrderForm = {
   country: (typeof COUNTRIES)[number];

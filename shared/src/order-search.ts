@@ -1,4 +1,5 @@
 import {COUNTRIES, LANGUAGES, TEAMS} from './constants';
+import {DATE_TEXT_MESSAGES, dateTextProblem} from './dates';
 import {containsPattern} from './like';
 import {joinPhoneWords, phoneSearchDigits} from './phone';
 
@@ -103,12 +104,9 @@ function readValue(key: string, type: SearchKeyType, raw: string, token: string)
     case 'date': {
       if (!DATE.test(value)) throw new SearchSyntaxError(`${key} must be a UTC date like 2020-01-22T15:15:30`, token);
       const iso = value.length === 10 ? `${value}T00:00:00Z` : value.endsWith('Z') ? value : `${value}Z`;
-      const date = new Date(iso);
-      // Date rolls 2020-02-31 over into March; a real date reads back as the same day.
-      if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value.slice(0, 10)) {
-        throw new SearchSyntaxError(`${key} is not a real date`, token);
-      }
-      return date.toISOString();
+      // Date rolls 2020-02-31 over into March: the calendar is checked first (dates.ts).
+      if (dateTextProblem(iso)) throw new SearchSyntaxError(`${key} ${DATE_TEXT_MESSAGES.notReal}`, token);
+      return new Date(iso).toISOString();
     }
     default:
       return value;

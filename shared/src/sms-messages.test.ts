@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {LANGUAGES} from './constants';
+import {LANGUAGES, LIMITS} from './constants';
+import {MESSAGES} from './messages';
 import {isColdCase} from './call-windows';
-import {SMS_CATALOGUE, smsPlaceholders, smsText} from './sms-messages';
+import {SMS_CATALOGUE, smsLimitProblem, smsLimitWindows, smsPlaceholders, smsText, TELLER_SMS_KINDS} from './sms-messages';
 
 describe('SMS catalogue', () => {
   it('has a return-code text for every language, each with exactly the {returnCode} placeholder', () => {
@@ -41,5 +42,25 @@ describe('cold case', () => {
     expect(isColdCase({createdAt: old, closed: true}, now)).toBe(false);
     expect(isColdCase({createdAt: old, isReceived: true}, now)).toBe(false);
     expect(isColdCase({createdAt: null}, now)).toBe(false);
+  });
+});
+
+describe('the limits of hand-sent SMS', () => {
+  it('lets a message go below both limits', () => {
+    expect(smsLimitProblem({perOrder: LIMITS.smsPerOrderPer24h - 1, perMember: LIMITS.smsPerMemberPerHour - 1})).toBeUndefined();
+  });
+  it('stops at the per-order limit first, then at the per-member one', () => {
+    expect(smsLimitProblem({perOrder: LIMITS.smsPerOrderPer24h, perMember: LIMITS.smsPerMemberPerHour})).toBe(MESSAGES.smsOrderLimit);
+    expect(smsLimitProblem({perOrder: 0, perMember: LIMITS.smsPerMemberPerHour})).toBe(MESSAGES.smsMemberLimit);
+    expect(MESSAGES.smsOrderLimit).toBe('At most 3 messages of this kind per order in 24 hours, try again later');
+  });
+  it('counts the order over 24 hours and the member over one hour', () => {
+    expect(smsLimitWindows(new Date('2026-03-10T10:00:00Z'))).toEqual({
+      orderSince: new Date('2026-03-09T10:00:00Z'),
+      memberSince: new Date('2026-03-10T09:00:00Z'),
+    });
+  });
+  it("lets a teller send the catalogue's texts only", () => {
+    for (const kind of TELLER_SMS_KINDS) expect(Object.keys(SMS_CATALOGUE)).toContain(kind);
   });
 });

@@ -1,6 +1,7 @@
 import {z} from 'zod';
 import {recordId} from './contract';
-import {LANGUAGES, type Language} from './constants';
+import {LANGUAGES, LIMITS, type Language} from './constants';
+import {MESSAGES} from './messages';
 
 /**
  * The texts of the SMS the product sends, per language of the order (LANGUAGES). `{name}` marks a
@@ -33,6 +34,13 @@ export const SMS_CATALOGUE = {
 
 export type SmsKind = keyof typeof SMS_CATALOGUE;
 
+/**
+ * The texts a teller may send by hand (POST /SMs/send), to the order's own client only: the
+ * catalogue's, never free text. The arrival SMS has its own command, once per order.
+ */
+export const TELLER_SMS_KINDS = ['tellerNoAnswer'] as const satisfies readonly SmsKind[];
+export type TellerSmsKind = (typeof TELLER_SMS_KINDS)[number];
+
 /** The placeholders a template names, in order of appearance. */
 export function smsPlaceholders(template: string): string[] {
   return [...template.matchAll(/\{(\w+)\}/g)].map(m => m[1]);
@@ -53,14 +61,31 @@ export function smsText(kind: SmsKind, language: string | null | undefined, valu
   });
 }
 
-/** POST /SMs/send (spec 01 §7, the old system's plain send): a number and a text. */
-export const smsSchema = z.strictObject({to: z.string().max(20), msg: z.string().min(1).max(1000)});
-export type SmsForm = z.infer<typeof smsSchema>;
+const HOUR_MS = 3_600_000;
 
-/** POST /SMs/send/arrived: the order; without `to` and `msg`, the client's phone and the catalogue's text. */
-export const arrivedSmsSchema = z.strictObject({
-  orderId: recordId(),
-  to: z.string().max(40).nullable().optional(),
-  msg: z.string().max(1000).nullable().optional(),
-});
+/** Since when the SMS limits count sent messages: the order's last 24 hours, the member's last hour. */
+export function smsLimitWindows(now: Date): {orderSince: Date; memberSince: Date} {
+  return {orderSince: new Date(now.getTime() - 24 * HOUR_MS), memberSince: new Date(now.getTime() - HOUR_MS)};
+}
+
+/**
+ * The limits of every SMS a member sends by hand (the return-code SMS, the teller's no-answer SMS),
+ * on the messages of that kind not failed within smsLimitWindows: the order's, the member's. The
+ * message of the limit reached, or undefined while another may go.
+ */
+export function smsLimitProblem(sent: {perOrder: number; perMember: number}): string | undefined {
+  if (sent.perOrder >= LIMITS.smsPerOrderPer24h) return MESSAGES.smsOrderLimit;
+  if (sent.perMember >= LIMITS.smsPerMemberPerHour) return MESSAGES.smsMemberLimit;
+  return undefined;
+}
+
+/** POST /SMs/send/arrived: the order; its client's phone and the catalogue's text in its language. */
+export const arrivedSmsSchema = z.strictObject({orderId: recordId()});
 export type ArrivedSmsForm = z.infer<typeof arrivedSmsSchema>;
+
+/** POST /SMs/send: a teller's hand-sent SMS, which order's client and which of the catalogue's texts; no number, no free text. */
+export const tellerSmsSchema = z.strictObject({
+  orderId: recordId(),
+  kind: z.enum(TELLER_SMS_KINDS).describe("The catalogue's text, in the order's language"),
+});
+export type TellerSmsForm = z.infer<typeof tellerSmsSchema>;

@@ -100,3 +100,32 @@ describe('an edit route (admin material)', () => {
     expect(after.defaultPrevented).toBe(false);
   });
 });
+
+describe("the admin's order edit of an order without a welcome call (an old order)", () => {
+  it('requires the welcome call date before it sends anything', async () => {
+    const patched: unknown[] = [];
+    const order = {
+      id: 7,
+      orderNumber: 1007,
+      country: 'finland',
+      language: 'finnish',
+      welcomeCall: null,
+      dueDate: '2030-01-10T10:00:00.000Z',
+      isWebOrder: false,
+    };
+    server.use(
+      http.get(`${API}/Orders/7`, () => HttpResponse.json(order)),
+      http.get(`${API}/Orders/7/check-address-base64`, () => HttpResponse.json({isValid: true, problems: []})),
+      http.get(`${API}/Orders/7/history`, () => HttpResponse.json({total: 0, entries: []})),
+      http.patch(`${API}/Orders/7`, async ({request}) => {
+        patched.push(await request.json());
+        return new HttpResponse(null, {status: 204});
+      }),
+    );
+    renderRoute('/admin/orders/7');
+    await screen.findByText('Edit order 1007');
+    fireEvent.click(screen.getByRole('button', {name: 'Save'}));
+    expect(await screen.findByText('Welcome call is required')).toBeTruthy();
+    expect(patched).toEqual([]);
+  });
+});

@@ -5,17 +5,15 @@ import type {MemberProfile} from '../security/principal';
 import {SmsLog} from '../models';
 import {CallInput, CallService} from '../services/call.service';
 import {ReturnCodeSmsService} from '../services/return-code-sms.service';
-import {SmsService} from '../services/sms.service';
 import {actorOf} from './actor';
 import {json, IDEMPOTENT} from '../specs/helpers';
-import {CALL_SERVICE, RETURN_CODE_SMS_SERVICE, SMS_SERVICE} from '../keys';
-import {callAnswerSchema, callRequestBody, contactHistorySchema, smsRequestBody} from '../specs/calls.specs';
+import {CALL_SERVICE, RETURN_CODE_SMS_SERVICE} from '../keys';
+import {callAnswerSchema, callRequestBody, contactHistorySchema} from '../specs/calls.specs';
 
 @injectable({scope: BindingScope.SINGLETON})
 export class CallController {
   constructor(
     @inject(CALL_SERVICE) private calls: CallService,
-    @inject(SMS_SERVICE) private sms: SmsService,
     @inject(RETURN_CODE_SMS_SERVICE) private returnCode: ReturnCodeSmsService,
   ) {}
 
@@ -61,22 +59,5 @@ export class CallController {
   })
   async returnCodeSms(@param.path.integer('id') id: number, @inject(SecurityBindings.USER) user: MemberProfile) {
     return this.returnCode.send(id, actorOf(user));
-  }
-
-  /** The old system's plain send (spec 01 §7): to a number, a text. */
-  @post('/SMs/send', {
-    [IDEMPOTENT]: true,
-    operationId: 'sendSms',
-    responses: {'200': {description: 'Message sent', ...json(getModelSchemaRef(SmsLog))}},
-  })
-  async send(
-    @requestBody(smsRequestBody)
-    body: {
-      to: string;
-      msg: string;
-    },
-    @inject(SecurityBindings.USER) user: MemberProfile,
-  ) {
-    return this.sms.send({to: body.to, message: body.msg, kind: 'other', memberId: user.id});
   }
 }

@@ -1,5 +1,5 @@
 import {BindingKey, BindingScope, Constructor, Context, inject, injectable} from '@loopback/core';
-import {Count, CountSchema, Entity} from '@loopback/repository';
+import {Count, CountSchema, Entity, Options} from '@loopback/repository';
 import {getFilterSchemaFor, getWhereSchemaFor, getModelSchemaRef, param, patch, post, requestBody, get, del, SchemaObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {ZodType} from 'zod';
@@ -43,9 +43,10 @@ export interface CrudOptions {
   };
   /**
    * A rule of the edit across fields (the admin's order edit), a domain function: it sees the record
-   * as locked and the parsed body, and its refusal is the answer (nothing is written).
+   * as locked and the parsed body, and its refusal is the answer (nothing is written). One that needs
+   * more (the order's client) asks a service through `context`, in the edit's transaction.
    */
-  updateRule?: UpdateRule;
+  updateRule?: (before: object, data: object, now: Date, io: {options: Options; context: Context}) => ReturnType<UpdateRule>;
   /** A rule of the create across fields, a domain function on the parsed body: its refusal is the answer. */
   createRule?: (data: object) => DomainError | undefined;
 }
@@ -141,7 +142,10 @@ export function defineCrudController<E extends Entity>(
       const schema = typeof options.updateSchema === 'function' ? await options.updateSchema(id, this.context) : options.updateSchema;
       const data = options.contract?.update ? body : parsedBody(schema, body);
       const expected = ifMatch === undefined ? undefined : ifMatch.replace(/^(W\/)?"|"$/g, '');
-      await this.crud.updateById(this.repo, id, data, user.id, expected, options.updateRule);
+      const rule = options.updateRule;
+      const withContext: UpdateRule | undefined =
+        rule && ((before, changes, now, txOptions) => rule(before, changes, now, {options: txOptions, context: this.context}));
+      await this.crud.updateById(this.repo, id, data, user.id, expected, withContext);
     }
 
     @del(`${base}/{id}`, {operationId: `delete${name}`, responses: {'204': {description: `${name} deleted`}}})

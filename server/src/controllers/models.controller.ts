@@ -1,6 +1,6 @@
-import {adminOrderSchema, clientSchema, materialSchema, memberSchema, ORDER_CALL_TRY_FIELDS, ORDER_COMMAND_FIELDS} from '@karat/shared';
+import {adminOrderCreateSchema, adminOrderSchema, clientSchema, materialSchema, memberSchema, ORDER_CALL_TRY_FIELDS, ORDER_COMMAND_FIELDS} from '@karat/shared';
 import {memberCreateSchema} from '@karat/shared/password-rules';
-import {adminOrderEditError, clientBankEditError, type ClientBankState, type OrderState} from '../domain';
+import {clientBankEditError, type ClientBankState} from '../domain';
 import {AuditEntry, CallLog, Client, Greetings, Material, Member, Order, PackageCodeRegistry, PaymentXML, SmsLog, TimeRecord} from '../models';
 import {defineCrudController} from './crud.controller-factory';
 import {
@@ -55,12 +55,15 @@ export const OrdersController = defineCrudController(Order, ORDER_REPOSITORY, {
   // referenceNumber: the database's, from the order number (migration 013); the call tries the database's, from the call logs (012).
   readOnly: ['orderNumber', 'referenceNumber', 'clientText', 'paymentXmlId', ...ORDER_CALL_TRY_FIELDS],
   commandOnly: ORDER_COMMAND_FIELDS,
+  // The order form's rules (dates, country, language required): an empty or partial body is a 422, nothing written.
+  createSchema: adminOrderCreateSchema,
   // A new order follows its client (issue 14 item 3).
   create: {handler: async (body, {memberId, context}) => (await context.get(ORDER_COMMAND_SERVICE)).create(body, memberId)},
   // Admin edits keep the order form's rules (dates, country and language cannot be cleared) and the
   // cross-field rules (closed needs a reason, no past due date, a zip of the country).
   updateSchema: adminOrderSchema.partial(),
-  updateRule: (before, data, now) => adminOrderEditError(before as OrderState, data, now),
+  // and those of every order edit (the client's country): the order command service reads the client.
+  updateRule: async (before, data, now, {options, context}) => (await context.get(ORDER_COMMAND_SERVICE)).adminEditError(before as Order, data, now, options),
 });
 export const CallLogsController = defineCrudController(CallLog, CALL_LOG_REPOSITORY, {basePath: 'CallLogs'});
 export const GreetingsController = defineCrudController(Greetings, GREETINGS_REPOSITORY, {basePath: 'Greetings'});

@@ -1,6 +1,8 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {get, param, post, requestBody} from '@loopback/rest';
+import {get, getModelSchemaRef, param, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
+import type {TellerSmsKind} from '@karat/shared';
+import {SmsLog} from '../models';
 import type {MemberProfile} from '../security/principal';
 import type {BankDetailsInput, TellerCommand, TellerService} from '../services/teller.service';
 import {IDEMPOTENT, json, limitParam, skipParam} from '../specs/helpers';
@@ -15,6 +17,7 @@ import {
   tellerLanguageParamSchema,
   tellerOrderPageSchema,
   tellerShowSchema,
+  tellerSmsRequestBody,
   tellerStatsSchema,
 } from '../specs/teller.specs';
 import {TELLER_SERVICE} from '../keys';
@@ -89,11 +92,18 @@ export class TellerController {
     operationId: 'sendArrivedSms',
     responses: {'200': {description: 'The order with arrivedSmsDate and the SMS sent', ...json(tellerAnswerSchema)}},
   })
-  async sendArrived(
-    @requestBody(arrivedSmsRequestBody) request: {orderId: number; to?: string | null; msg?: string | null},
-    @inject(SecurityBindings.USER) user: MemberProfile,
-  ) {
+  async sendArrived(@requestBody(arrivedSmsRequestBody) request: {orderId: number}, @inject(SecurityBindings.USER) user: MemberProfile) {
     return this.teller.sendArrived(request, user.id);
+  }
+
+  /** The old system's plain send (spec 01 §7), kept as the teller's: a catalogue text to the order's own client, limited. */
+  @post('/SMs/send', {
+    [IDEMPOTENT]: true,
+    operationId: 'sendSms',
+    responses: {'200': {description: 'Message sent', ...json(getModelSchemaRef(SmsLog))}},
+  })
+  async send(@requestBody(tellerSmsRequestBody) request: {orderId: number; kind: TellerSmsKind}, @inject(SecurityBindings.USER) user: MemberProfile) {
+    return this.teller.sendSms(request, user.id);
   }
 
   @get('/teller/sms/log', {

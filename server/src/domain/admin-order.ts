@@ -1,44 +1,42 @@
-import {isValidPostalCode, MESSAGES, zipNotOfCountryMessage} from '@karat/shared';
+import {MESSAGES, orderEditProblem, type OrderEditFields} from '@karat/shared';
 import {DomainError, type Decided} from './domain-error';
 import {decideReopen} from './receive';
 import type {OrderChange, OrderState} from './order';
 
 /** What an admin's order edit may change that the cross-field rules read. */
-export interface AdminOrderPatch {
+export interface AdminOrderPatch extends OrderEditFields {
   closeReason?: string | null;
-  dueDate?: string | Date | null;
-  zip?: string | null;
-  country?: string | null;
-  clientId?: number | null;
 }
 
-const time = (value: string | Date | null | undefined) => (value === null || value === undefined ? undefined : new Date(value).getTime());
+/**
+ * The cross-field rules of an order edit (shared's orderEditProblem: the admin's and the buyer's
+ * alike), as the DomainError of its code: 422, the rule's text, nothing written.
+ */
+export function orderEditError(
+  order: OrderState,
+  patch: OrderEditFields,
+  now: Date,
+  client: {country?: string | null} | null | undefined,
+): DomainError | undefined {
+  const problem = orderEditProblem(order, patch, now, client);
+  return problem ? new DomainError(422, problem.message, problem.code, problem.details) : undefined;
+}
 
 /**
- * The cross-field rules of the admin's order edit (issue 14 item 5), on the order as locked and the
- * parsed patch; 422 with the rule's text:
+ * The admin's order edit (issue 14 item 5), on the order as locked, the parsed patch and the client
+ * the order will have (the patch's clientId, else its own):
+ * - the client of an approved order (tellered) stays: its approval named the payee (409);
  * - a closed order keeps a close reason: clearing it is refused (an old order closed without one
  *   can still be edited otherwise, and gets one by typing it);
- * - a due date changed to a moment before now (a date kept as it was is not checked: an old
- *   order's due date is in the past, and the spec's two years back is for its welcome call);
- * - a zip that does not fit the country (shared's POSTAL_CODE_PATTERNS), checked when the edit
- *   touches either, on the two as they will be.
- * - the client of an approved order (tellered) stays: its approval named the payee.
+ * - then every order edit's rules (orderEditError): no due date moved into the past, a zip of the
+ *   country, the client's country.
  * The lifecycle itself (closed, received, paid...) is not in the edit at all: commands change it.
  */
-export function adminOrderEditError(order: OrderState, patch: AdminOrderPatch, now: Date): DomainError | undefined {
+export function adminOrderEditError(order: OrderState, patch: AdminOrderPatch, now: Date, client?: {country?: string | null} | null): DomainError | undefined {
   if ('clientId' in patch && patch.clientId !== order.clientId && order.isTellered)
     return new DomainError(409, MESSAGES.approvedClientFixed, 'APPROVED_CLIENT_FIXED');
   if ('closeReason' in patch && order.closed && !patch.closeReason?.trim()) return new DomainError(422, MESSAGES.closedWithoutReason, 'CLOSED_WITHOUT_REASON');
-  const due = time(patch.dueDate);
-  if (due !== undefined && due !== time(order.dueDate) && due < now.getTime()) return new DomainError(422, MESSAGES.dueDateInPast, 'DUE_DATE_IN_PAST');
-  if ('zip' in patch || 'country' in patch) {
-    const zip = ('zip' in patch ? patch.zip : order.zip)?.trim();
-    const country = 'country' in patch ? patch.country : order.country;
-    if (zip && country && !isValidPostalCode(country, zip))
-      return new DomainError(422, zipNotOfCountryMessage(zip, country), 'ZIP_NOT_OF_COUNTRY', {zip, country});
-  }
-  return undefined;
+  return orderEditError(order, patch, now, client);
 }
 
 /**

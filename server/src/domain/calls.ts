@@ -1,6 +1,6 @@
-import {CALL_EVENTS, CALL_TYPES, COLD_CALL_CLOSE_REASON, MESSAGES, newOrderDates, type CallType} from '@karat/shared';
+import {CALL_EVENTS, CALL_TYPES, callLimitProblem, COLD_CALL_CLOSE_REASON, MESSAGES, newOrderDates, type CallType} from '@karat/shared';
 import {DomainError, type Decided} from './domain-error';
-import {isColdCaseByAge, ownOrderError} from './order-access';
+import {hiddenOrderError, isColdCaseByAge, ownOrderError} from './order-access';
 import {orderFollowsClient, type NewOrderClient} from './new-order';
 import type {Actor, OrderChange, OrderState} from './order';
 
@@ -62,27 +62,47 @@ export function parseCallInput(input: CallInput): Decided<CallRequest> {
   return {type, event: input.event, message: input.message?.trim() || null, ...(dueDate ? {dueDate} : {})};
 }
 
-/** Who may make this call on this order: buyers their own orders, cold callers cold cases (by age). */
-function accessError(type: CallType, order: OrderState, actor: Actor, now: Date): DomainError | undefined {
+/**
+ * Whether the member's roles make this type of call at all (cold calls: cold callers; welcome and
+ * after calls: buyers; an admin any): 403, decided before any order is looked at, so the answer is
+ * the same whether the order exists or not.
+ */
+export function callRoleError(type: CallType, actor: Actor): DomainError | undefined {
   if (actor.admin) return undefined;
-  if (type === 'COLD_CALL') {
-    if (!actor.isColdCaller) return new DomainError(403, MESSAGES.notAllowed);
-    return isColdCaseByAge(order, now) ? undefined : new DomainError(409, MESSAGES.notColdCase);
-  }
-  if (!actor.buyer) return new DomainError(403, MESSAGES.notAllowed);
+  if (type === 'COLD_CALL') return actor.isColdCaller ? undefined : new DomainError(403, MESSAGES.notAllowed);
+  return actor.buyer ? undefined : new DomainError(403, MESSAGES.notAllowed);
+}
+
+/**
+ * Who may make this call on this order: buyers their own orders, cold callers cold cases (by age);
+ * any other order is no order to them (404, hiddenOrderError).
+ */
+function accessError(type: CallType, order: OrderState, actor: Actor, now: Date): DomainError | undefined {
+  const role = callRoleError(type, actor);
+  if (role) return role;
+  if (actor.admin) return undefined;
+  if (type === 'COLD_CALL') return isColdCaseByAge(order, now) ? undefined : hiddenOrderError();
   return ownOrderError(order, actor);
 }
 
 /**
- * Welcome, after and cold call events (spec 01 §4): who may call, never a closed order, then the
- * event's change, the call log entry and, for a new security bag, the replacement order.
+ * Welcome, after and cold call events (spec 01 §4): who may call, never a closed order, at most so
+ * many calls on the order a day (`callsToday`: those logged since the start of the business day;
+ * 429 above), then the event's change, the call log entry and, for a new security bag, the
+ * replacement order.
  */
-export function decideCall(state: {order: OrderState; actor: Actor; client?: NewOrderClient | null}, request: CallRequest, now: Date): Decided<CallDecision> {
+export function decideCall(
+  state: {order: OrderState; actor: Actor; client?: NewOrderClient | null; callsToday: number},
+  request: CallRequest,
+  now: Date,
+): Decided<CallDecision> {
   const {order, actor} = state;
   const {type, event} = request;
   const refused = accessError(type, order, actor, now);
   if (refused) return refused;
   if (order.closed) return new DomainError(409, MESSAGES.alreadyClosed);
+  const limited = callLimitProblem(state.callsToday);
+  if (limited) return new DomainError(429, limited, 'CALL_LIMIT');
 
   const stamp = now.toISOString();
   const close = (reason: string): OrderChange => ({closed: true, closeReason: reason, closeMethod: 'phone', closerId: actor.id, closeDate: now});

@@ -17,6 +17,7 @@ export * from './order-access';
 export * from './receive';
 export * from './register-package';
 export * from './return-code-sms';
+export * from './sms-limits';
 export * from './transfer';
 export * from './packager';
 export * from './valuation';

@@ -2,16 +2,21 @@ import {isColdCase, MESSAGES} from '@karat/shared';
 import {DomainError} from './domain-error';
 import type {Actor, OrderState} from './order';
 
-export const NOT_YOUR_ORDER = 'You can only work on your own orders';
+/**
+ * What a member who may not see an order gets: the answer of an order that does not exist (404
+ * 'Cannot find order'). A 403, or a 409 about its state, would tell them the order exists and what
+ * it is (closed, received, no cold case), by trying ids.
+ */
+export const hiddenOrderError = () => new DomainError(404, MESSAGES.cannotFindOrder);
 
 /** Buyers see only orders where they are caller or assigned caller (spec 01 §6). */
 export function isOwnOrder(order: Pick<OrderState, 'callerId' | 'assignedCallerId'>, memberId: number) {
   return order.callerId === memberId || order.assignedCallerId === memberId;
 }
 
-/** A buyer's own order, or any order for an admin; else 403. */
+/** A buyer's own order, or any order for an admin; else the answer of no order (hiddenOrderError). */
 export function ownOrderError(order: OrderState, actor: Actor): DomainError | undefined {
-  return actor.admin || isOwnOrder(order, actor.id) ? undefined : new DomainError(403, NOT_YOUR_ORDER);
+  return actor.admin || isOwnOrder(order, actor.id) ? undefined : hiddenOrderError();
 }
 
 /**
@@ -20,31 +25,37 @@ export function ownOrderError(order: OrderState, actor: Actor): DomainError | un
  */
 export const isColdCaseByAge = (order: OrderState, now: Date) => isColdCase({isReceived: order.isReceived, createdAt: order.createdAt}, now);
 
-/** What the cold-case view answers for an order of its language: 409 unless it is a cold case by age. */
+/**
+ * Whether the member may see this order on a caller's screens (call forms, contact history, the
+ * return-code SMS), open or closed: an admin any, a buyer their own (or assigned) order, a cold
+ * caller a cold case by age.
+ */
+export function maySeeAsCaller(order: OrderState, actor: Actor, now: Date): boolean {
+  return Boolean(actor.admin || (actor.buyer && isOwnOrder(order, actor.id)) || (actor.isColdCaller && isColdCaseByAge(order, now)));
+}
+
+/** What the cold-case view answers for an order of its language: no order (404) unless it is a cold case by age. */
 export function coldCaseViewError(order: OrderState, now: Date): DomainError | undefined {
-  return isColdCaseByAge(order, now) ? undefined : new DomainError(409, MESSAGES.notColdCase);
+  return isColdCaseByAge(order, now) ? undefined : hiddenOrderError();
 }
 
 /**
- * Whether the member may call this order (and send its client the return-code SMS): never a closed
- * order; a buyer their own, a cold caller a cold case (shared's isColdCase).
+ * Whether the member may call this order (and send its client the return-code SMS): an order they
+ * may see (maySeeAsCaller; else no order, 404), and never a closed one (409, said only to those who
+ * may see it).
  */
 export function mayCallError(order: OrderState, actor: Actor, now: Date): DomainError | undefined {
+  if (!maySeeAsCaller(order, actor, now)) return hiddenOrderError();
   if (order.closed) return new DomainError(409, MESSAGES.alreadyClosed);
-  if (actor.admin || (actor.buyer && isOwnOrder(order, actor.id))) return undefined;
-  if (actor.isColdCaller) return isColdCase(order, now) ? undefined : new DomainError(409, MESSAGES.notColdCase);
-  return new DomainError(403, NOT_YOUR_ORDER);
+  return undefined;
 }
 
 /**
- * Who may read an order's earlier calls and SMS (the call forms' contact history): whoever may call
- * it, whether it is still open or not: a buyer their own (or assigned) order, a cold caller a cold
- * case by age, an admin any; else 403 (the same for every refusal, so it says nothing of the order).
+ * Who may read an order's earlier calls and SMS (the call forms' contact history): whoever may see it
+ * as a caller, whether it is still open or not; else no order (404, as for an id that does not exist).
  */
 export function contactHistoryError(order: OrderState, actor: Actor, now: Date): DomainError | undefined {
-  if (actor.admin || (actor.buyer && isOwnOrder(order, actor.id))) return undefined;
-  if (actor.isColdCaller && isColdCaseByAge(order, now)) return undefined;
-  return new DomainError(403, NOT_YOUR_ORDER);
+  return maySeeAsCaller(order, actor, now) ? undefined : hiddenOrderError();
 }
 
 /**

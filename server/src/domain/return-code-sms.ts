@@ -1,15 +1,10 @@
-import {LIMITS, MESSAGES, smsText} from '@karat/shared';
+import {MESSAGES, smsText} from '@karat/shared';
 import {DomainError, type Decided} from './domain-error';
 import {mayCallError} from './order-access';
+import {smsLimitError, type SmsSent} from './sms-limits';
 import type {Actor, OrderState} from './order';
 
 export const RETURN_CODE_SMS = 'returnCode';
-const HOUR_MS = 3_600_000;
-
-/** Since when the limits count sent messages: the order's last 24 hours, the member's last hour. */
-export function returnCodeSmsWindows(now: Date) {
-  return {orderSince: new Date(now.getTime() - 24 * HOUR_MS), memberSince: new Date(now.getTime() - HOUR_MS)};
-}
 
 export interface ReturnCodeSmsDecision {
   message: {to: string; message: string; kind: typeof RETURN_CODE_SMS; orderId?: number; memberId: number};
@@ -19,7 +14,7 @@ export interface ReturnCodeSmsDecision {
 /**
  * The return-code SMS of after calls and cold calls (spec 01 §5): an order the member may call,
  * Finnish, whose client has a phone, with a return code (its bar code); at most so many per order
- * and per member (`sent`: the messages not failed within returnCodeSmsWindows), else 429. The text
+ * and per member (`sent`: the messages not failed within shared's smsLimitWindows), else 429. The text
  * in the order's language, else the client's.
  */
 export function decideReturnCodeSms(
@@ -27,7 +22,7 @@ export function decideReturnCodeSms(
     order: OrderState;
     client: {phone?: string | null; language?: string | null} | null | undefined;
     actor: Actor;
-    sent: {perOrder: number; perMember: number};
+    sent: SmsSent;
   },
   now: Date,
 ): Decided<ReturnCodeSmsDecision> {
@@ -37,8 +32,8 @@ export function decideReturnCodeSms(
   if (order.country !== 'finland') return new DomainError(422, MESSAGES.onlyFinnishSms);
   if (!client?.phone) return new DomainError(422, MESSAGES.missingPhone);
   if (!order.barCode) return new DomainError(422, MESSAGES.noReturnCode);
-  if (sent.perOrder >= LIMITS.returnCodeSmsPerOrderPer24h) return new DomainError(429, MESSAGES.returnCodeSmsOrderLimit);
-  if (sent.perMember >= LIMITS.returnCodeSmsPerMemberPerHour) return new DomainError(429, MESSAGES.returnCodeSmsMemberLimit);
+  const limited = smsLimitError(sent);
+  if (limited) return limited;
   const message = smsText(RETURN_CODE_SMS, order.language || client.language, {returnCode: order.barCode});
   return {message: {to: client.phone, message, kind: RETURN_CODE_SMS, orderId: order.id, memberId: actor.id}, notices: []};
 }

@@ -1,4 +1,4 @@
-import {isApprovedUnpaid, nameScriptProblem, smsText, type PayeeSnapshot} from '@karat/shared';
+import {callLimitProblem, isApprovedUnpaid, nameScriptProblem, smsText, triesSince, type PayeeSnapshot, type TellerSmsKind} from '@karat/shared';
 import {
   bankNameOfIban,
   centsToMoney,
@@ -12,6 +12,7 @@ import {
   type TellerBankDetails,
 } from '@karat/shared/teller';
 import {DomainError, type Decided} from './domain-error';
+import {smsLimitError, type SmsSent} from './sms-limits';
 
 /** A product line as the teller sees it (the valuation's figures; the teller only moves it in or out of the deal). */
 export interface TellerProductLine {
@@ -233,27 +234,52 @@ export function decideReturnToValuation(order: TellerOrderState, message: string
   return {returnToValuation: true, ...(message !== undefined ? {revaluationMessageFromTeller: message} : {})};
 }
 
-/** Did not answer (spec 02 §4): the time is appended to tellerCallTries and is the latest teller call. */
-export function decideDidNotAnswer(order: TellerOrderState, now: Date): Decided<TellerOrderChange> {
+/**
+ * Did not answer (spec 02 §4): the time is appended to tellerCallTries and is the latest teller call;
+ * at most so many tries on the order a business day (`todayStart`: its start), the calls' bound (429).
+ */
+export function decideDidNotAnswer(order: TellerOrderState, now: Date, todayStart: Date): Decided<TellerOrderChange> {
   const error = tellerOrderError(order);
   if (error) return error;
+  const limited = callLimitProblem(triesSince(order.tellerCallTries, todayStart));
+  if (limited) return new DomainError(429, limited, 'CALL_LIMIT');
   return {tellerCallTries: [...(order.tellerCallTries ?? []), now.toISOString()], latestTellerCall: now};
 }
 
 /**
- * Did not answer and send SMS: needs a client ('Missing client') with a phone ('Missing phone
- * number'); the message is the no-answer text in the order's language, else the client's.
+ * A teller's SMS to an order's client (the no-answer text, by the action or by hand): only an order
+ * waiting for the teller, to its own client's phone ('Missing client', 'Missing phone number'), the
+ * catalogue's text in the order's language, else the client's; within the limits of hand-sent SMS
+ * (429), the same as the return-code SMS's.
  */
+export function decideTellerSms(
+  order: TellerOrderState,
+  client: TellerClientState | null | undefined,
+  kind: TellerSmsKind,
+  sent: SmsSent,
+): Decided<{to: string; message: string; kind: TellerSmsKind}> {
+  const error = tellerOrderError(order);
+  if (error) return error;
+  if (!client) return new DomainError(422, TELLER_MESSAGES.missingClient);
+  if (!client.phone || client.phone.trim() === '') return new DomainError(422, TELLER_MESSAGES.missingPhone);
+  const limited = smsLimitError(sent);
+  if (limited) return limited;
+  return {to: client.phone, message: smsText(kind, order.language ?? client.language, {}), kind};
+}
+
+/** Did not answer and send SMS: the no-answer SMS (decideTellerSms) and the try recorded as Did not answer's. */
 export function decideNoAnswerSms(
   order: TellerOrderState,
   client: TellerClientState | null | undefined,
+  sent: SmsSent,
   now: Date,
+  todayStart: Date,
 ): Decided<{change: TellerOrderChange; to: string; message: string}> {
-  const change = decideDidNotAnswer(order, now);
+  const change = decideDidNotAnswer(order, now, todayStart);
   if (change instanceof DomainError) return change;
-  if (!client) return new DomainError(422, TELLER_MESSAGES.missingClient);
-  if (!client.phone || client.phone.trim() === '') return new DomainError(422, TELLER_MESSAGES.missingPhone);
-  return {change, to: client.phone, message: smsText('tellerNoAnswer', order.language ?? client.language, {})};
+  const sms = decideTellerSms(order, client, 'tellerNoAnswer', sent);
+  if (sms instanceof DomainError) return sms;
+  return {change, to: sms.to, message: sms.message};
 }
 
 /** What the arrival SMS reads of an order besides the teller's state. */
@@ -265,21 +291,21 @@ export interface ArrivalOrderState extends TellerOrderState {
 
 /**
  * The arrival SMS (spec 02 §4 Arrival SMS): only an order waiting for it (received, not sent, not
- * returned to valuation, not tellered, open); to the phone given, else the client's ('Missing
- * phone number'); the message given, else the catalogue's in the order's language. Sending records
- * arrivedSmsDate and a queued entry in arrivedSmsLog; the outcome follows (decideArrivalOutcome).
+ * returned to valuation, not tellered, open); to the order's own client's phone ('Missing phone
+ * number'), the catalogue's text in the order's language: never another number or another text.
+ * Sending records arrivedSmsDate and a queued entry in arrivedSmsLog; the outcome follows
+ * (decideArrivalOutcome).
  */
 export function decideArrivalSms(
   order: ArrivalOrderState,
   client: TellerClientState | null | undefined,
-  input: {to?: string | null; msg?: string | null},
   now: Date,
 ): Decided<{change: {arrivedSmsDate: Date; arrivedSmsSent: boolean; arrivedSmsLog: object[]}; to: string; message: string}> {
   if (order.arrivedSmsDate) return new DomainError(409, TELLER_MESSAGES.arrivedAlreadySent, 'ARRIVED_SMS_SENT');
   if (!order.isReceived || order.returnToValuation || order.isTellered || order.closed) return new DomainError(409, TELLER_MESSAGES.arrivedNotEligible);
-  const to = (input.to ?? '').trim() || (client?.phone ?? '').trim();
+  const to = (client?.phone ?? '').trim();
   if (!to) return new DomainError(422, TELLER_MESSAGES.missingPhone);
-  const message = (input.msg ?? '').trim() || smsText('arrived', order.language ?? client?.language, {});
+  const message = smsText('arrived', order.language ?? client?.language, {});
   return {
     change: {arrivedSmsDate: now, arrivedSmsSent: true, arrivedSmsLog: [...(order.arrivedSmsLog ?? []), {date: now.toISOString(), status: 'queued'}]},
     to,

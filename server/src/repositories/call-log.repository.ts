@@ -1,6 +1,6 @@
 import {QueryRepository} from './query/query.repository';
 import {BindingScope, Getter, inject, injectable} from '@loopback/core';
-import {BelongsToAccessor, repository} from '@loopback/repository';
+import {BelongsToAccessor, Options, repository} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
 import {CallLog, Member, Order} from '../models';
 import {MemberRepository} from './member.repository';
@@ -22,6 +22,14 @@ export class CallLogRepository extends QueryRepository<CallLog, number> {
     this.registerInclusionResolver('member', this.member.inclusionResolver);
     this.order = this.createBelongsToAccessorFor('order', getOrderRepository);
     this.registerInclusionResolver('order', this.order.inclusionResolver);
+  }
+
+  /** The calls logged on an order since a moment (call_logs_orderid_idx: orderid, createdat), in the caller's transaction. */
+  async countSince(orderId: number, since: Date, options: Options): Promise<number> {
+    const [row] = (await this.execute('SELECT count(*)::int AS n FROM call_logs WHERE orderid = $1 AND createdat >= $2', [orderId, since], options)) as {
+      n: number;
+    }[];
+    return row.n;
   }
 
   /** An order's calls, newest first, with the caller's name (call_logs_orderid_idx: orderid, createdat). */

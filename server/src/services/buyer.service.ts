@@ -216,7 +216,7 @@ export class BuyerService {
     return {total, orders: orders as Order[]};
   }
 
-  /** One cold case of a language, as the cold caller's form shows it (409 when it is not a cold case). */
+  /** One cold case of a language, as the cold caller's form shows it (an order that is no cold case answers as no order, 404). */
   async coldCase(language: string, id: number) {
     const order = await this.orders.findOne({where: {id, language}, include: [BUYER_CLIENT_INCLUDE]});
     if (!order) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
@@ -250,7 +250,9 @@ export class BuyerService {
 
   /**
    * Buyer "modify orders": the order form's rules on the fields sent (a required one cannot be
-   * cleared); a closed or received order is no longer the buyer's to change (409).
+   * cleared; the client form's address rules), then the cross-field rules of every order edit on the
+   * locked order and its client (decideBuyerOrderEdit); a closed or received order is no longer the
+   * buyer's to change (409). Nothing is written when a rule is broken.
    */
   async updateOwnOrder(id: number, patch: Partial<BuyerOrderForm>, actor: Actor) {
     const form = validateWith(buyerOrderSchema.partial(), patch) as Partial<BuyerOrderForm>;
@@ -263,7 +265,8 @@ export class BuyerService {
     await inTransaction(this.ds, async options => {
       const before = await this.orders.lockById(id, options);
       if (!before) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
-      const edit = decided(decideBuyerOrderEdit(before, actor, change));
+      const client = before.clientId ? await this.clients.findOne({where: {id: before.clientId}}, options) : null;
+      const edit = decided(decideBuyerOrderEdit(before, actor, change, now, client));
       await changeOrder(this.orders, before, edit.change, 'update', actor.id, options, now);
     });
   }

@@ -1,9 +1,9 @@
-import {AUDIT_SERVICE, DB_DATASOURCE} from '../keys';
+import {AUDIT_SERVICE, BUSINESS_TZ, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
-import {CALL_TRY_FIELDS, CALL_TYPES, MESSAGES, type CallType} from '@karat/shared';
+import {CALL_TRY_FIELDS, CALL_TYPES, MESSAGES, startOfBusinessDay, type CallType} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
-import {contactHistoryError, decideCall, maySeeSmsRecipient, parseCallInput, type Actor, type CallInput, type ReplacementOrder} from '../domain';
+import {callRoleError, contactHistoryError, decideCall, maySeeSmsRecipient, parseCallInput, type Actor, type CallInput, type ReplacementOrder} from '../domain';
 import {Order} from '../models';
 import {CallHistoryRow, CallLogRepository, ClientRepository, OrderRepository, SmsHistoryRow, SmsLogRepository} from '../repositories';
 import {AuditService} from './audit.service';
@@ -41,17 +41,22 @@ export class CallService {
     @repository(SmsLogRepository) private smsLogs: SmsLogRepository,
     @inject(AUDIT_SERVICE) private audit: AuditService,
     @inject(CLOCK) private clock: Clock,
+    @inject(BUSINESS_TZ) private businessTz: string,
   ) {}
 
   async record(orderId: number, input: CallInput, actor: Actor): Promise<{order: Order; newOrder?: Order}> {
     const request = decided(parseCallInput(input));
+    // The role before the order: a member without it learns nothing of which orders exist.
+    refuse(callRoleError(request.type, actor));
     const now = this.clock.now();
     return inTransaction(this.ds, async options => {
       const order = await this.orders.lockById(orderId, options);
       if (!order) throw httpError(404, MESSAGES.cannotFindOrder);
       // A new security bag's order follows the client as it is now (issue 14 item 3).
       const client = request.event === 'wantsANewSecurityBag' && order.clientId ? await this.clients.findOne({where: {id: order.clientId}}, options) : null;
-      const {action, change, callLog, replacement} = decided(decideCall({order, actor, client}, request, now));
+      // Counted under the order's lock: two calls at the bound cannot both pass.
+      const callsToday = await this.callLogs.countSince(order.id!, startOfBusinessDay(now, this.businessTz), options);
+      const {action, change, callLog, replacement} = decided(decideCall({order, actor, client, callsToday}, request, now));
       const newOrder = replacement ? await this.createOrder(replacement, actor.id, options) : undefined;
       // The log first: the database counts it on the order (attempts, last try: migration 012), so
       // the order written next answers with it.

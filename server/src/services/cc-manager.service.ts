@@ -4,6 +4,7 @@ import {Options, repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
 import {
   coldCaseBefore,
+  dateTextProblem,
   MANAGER_CALL_SORT_KEYS,
   MANAGER_ORDER_SORT_KEYS,
   managerPeriodError,
@@ -66,9 +67,12 @@ export class CcManagerService {
   /** The manager's period, parsed and checked by shared's managerPeriodError. */
   private range(start: unknown, end: unknown, names = ['startDate', 'endDate']) {
     const parse = (value: unknown, name: string) => {
-      const date = typeof value === 'string' || value instanceof Date ? new Date(value) : undefined;
-      if (!date || Number.isNaN(date.getTime())) throw new HttpErrors.UnprocessableEntity(`${name} is required`);
-      return date;
+      if (value instanceof Date && !Number.isNaN(value.getTime())) return value;
+      if (typeof value !== 'string' || value.trim() === '') throw new HttpErrors.UnprocessableEntity(`${name} is required`);
+      // A real ISO 8601 date, never new Date()'s guess: 2026-02-30 would be read as 2 March.
+      const problem = dateTextProblem(value);
+      if (problem) throw new HttpErrors.BadRequest(`${name} ${problem}`);
+      return new Date(value);
     };
     const from = parse(start, names[0]);
     const to = parse(end, names[1]);

@@ -1,5 +1,5 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {Where} from '@loopback/repository';
+import {Options, Where} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
 import {DbDataSource} from '../datasources/db.datasource';
 import type {AnyRepository} from '../repositories/query/read-engine';
@@ -17,7 +17,11 @@ import {AUDIT_SERVICE, DB_DATASOURCE, SESSION_CACHE} from '../keys';
 export type {AnyRepository};
 
 /** A rule of an edit across fields: the record as locked, the parsed body and now; its refusal, if any. */
-export type UpdateRule = (before: object, data: object, now: Date) => DomainError | undefined;
+/**
+ * A cross-field rule of an edit: it sees the record as locked and the parsed body, and may read what
+ * else it needs (the edited order's client) in the edit's transaction (`options`).
+ */
+export type UpdateRule = (before: object, data: object, now: Date, options: Options) => DomainError | undefined | Promise<DomainError | undefined>;
 /** A model's repository as the generic endpoints hand it to this service. */
 export type ModelRepository = AnyQueryRepository;
 export {JsonText};
@@ -85,7 +89,7 @@ export class CrudService {
           throw httpError(409, 'The record was changed by someone else meanwhile: reload it and edit again', 'STALE', {updatedAt: current});
         }
       }
-      if (rule) refuse(rule(before, data, new Date()));
+      if (rule) refuse(await rule(before, data, new Date(), options));
       // The same values again change nothing: no write, no new updatedAt, no audit entry.
       if (changedFields(repo.entityClass, before, data).length === 0) return;
       changed = true;

@@ -1,4 +1,5 @@
 import {Options} from '@loopback/repository';
+import {appendedItems} from '@karat/shared';
 import {Order} from '../models';
 import {auditInsertFrom, OrderRepository} from '../repositories';
 import {auditEntryOf} from './audit.service';
@@ -58,7 +59,17 @@ async function write(
   // The audit's after is the row as written: every command stores its values as given (none
   // changes a numeric column, which could round), so it is the row before with the change.
   const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
-  const fields = before.toJSON();
-  const entry = {memberId, action, model: 'Order', modelId: before.id, before: fields, after: {...fields, ...defined}, reason};
+  const fields = before.toJSON() as Record<string, unknown>;
+  const auditBefore = {...fields};
+  const auditAfter = {...fields, ...defined};
+  // A list the command only appended to (a call's try) is recorded as the items added: the whole
+  // list before and after in every entry would grow the audit with the square of the calls.
+  for (const key of changed) {
+    const appended = appendedItems(fields[key], defined[key]);
+    if (!appended) continue;
+    delete auditBefore[key];
+    auditAfter[key] = {appended};
+  }
+  const entry = {memberId, action, model: 'Order', modelId: before.id, before: auditBefore, after: auditAfter, reason};
   return orders.updateReturning(before.id!, patch, options, {version, also: (source, first) => auditInsertFrom(source, auditEntryOf(entry), first)});
 }

@@ -8,6 +8,7 @@ import type {Carrier} from '../adapters/carrier/carrier.adapter';
 import {DbDataSource} from '../datasources/db.datasource';
 import {
   addressCheckError,
+  adminOrderEditError,
   barCodeChangeError,
   decideAdminReopen,
   decideBoomerang,
@@ -20,6 +21,8 @@ import {
   receiveBarCode,
   receivedCounts,
   registeredPackage,
+  type AdminOrderPatch,
+  type DomainError,
 } from '../domain';
 import {Order} from '../models';
 import {ClientRepository, ComplaintRepository, MemberRepository, OrderRepository, OrderStatsRepository, PackageCodeRegistryRepository} from '../repositories';
@@ -144,6 +147,16 @@ export class OrderCommandService {
       await this.audit.record({memberId, action: 'create', model: 'Order', modelId: stored.id, after: stored.toJSON()}, options);
       return stored;
     });
+  }
+
+  /**
+   * The cross-field rules of the admin's order edit (domain's adminOrderEditError) on the order as
+   * locked by the edit's transaction and the client it will have (the patch's clientId, else its own).
+   */
+  async adminEditError(before: Order, patch: AdminOrderPatch, now: Date, options: Options): Promise<DomainError | undefined> {
+    const clientId = 'clientId' in patch ? patch.clientId : before.clientId;
+    const client = clientId ? await this.clients.findOne({where: {id: clientId}}, options) : null;
+    return adminOrderEditError(before, patch, now, client);
   }
 
   /** Spec 01 §4/§5 "Mass boomerang": every bar code must be a distinct, open order, or nothing changes. */

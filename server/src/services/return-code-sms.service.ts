@@ -3,9 +3,9 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
 import {MESSAGES} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
-import {decideReturnCodeSms, RETURN_CODE_SMS, returnCodeSmsWindows, type Actor} from '../domain';
+import {decideReturnCodeSms, RETURN_CODE_SMS, type Actor} from '../domain';
 import {SmsLog} from '../models';
-import {ClientRepository, OrderRepository, SmsLogRepository} from '../repositories';
+import {ClientRepository, OrderRepository} from '../repositories';
 import type {Clock} from './clock';
 import {CLOCK} from '../keys';
 import {decided, httpError} from './http-error';
@@ -25,7 +25,6 @@ export class ReturnCodeSmsService {
     @inject(DB_DATASOURCE) private ds: DbDataSource,
     @repository(OrderRepository) private orders: OrderRepository,
     @repository(ClientRepository) private clients: ClientRepository,
-    @repository(SmsLogRepository) private logs: SmsLogRepository,
     @inject(SMS_SERVICE) private sms: SmsService,
     @inject(CLOCK) private clock: Clock,
   ) {}
@@ -36,9 +35,7 @@ export class ReturnCodeSmsService {
       const order = await this.orders.lockById(orderId, options);
       if (!order) throw httpError(404, MESSAGES.cannotFindOrder);
       const client = order.clientId ? await this.clients.findOne({where: {id: order.clientId}}, options) : null;
-      await this.logs.lockMemberSends(actor.id, options);
-      const {orderSince, memberSince} = returnCodeSmsWindows(now);
-      const sent = await this.logs.countSent(RETURN_CODE_SMS, {id: order.id!, since: orderSince}, {id: actor.id, since: memberSince}, options);
+      const sent = await this.sms.sentWithinLimits(RETURN_CODE_SMS, order.id!, actor.id, now, options);
       const {message} = decided(decideReturnCodeSms({order, client, actor, sent}, now));
       return this.sms.queue(message, options);
     });

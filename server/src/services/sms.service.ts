@@ -1,7 +1,7 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
-import {MESSAGES} from '@karat/shared';
+import {MESSAGES, smsLimitWindows} from '@karat/shared';
 import {SmsProvider} from '../adapters/sms/sms.adapter';
 import {SmsLog} from '../models';
 import {SmsLogRepository} from '../repositories';
@@ -32,6 +32,18 @@ export class SmsService {
 
   async send(input: SendInput): Promise<SmsLog> {
     return this.deliver(await this.queue(input), input.memberId);
+  }
+
+  /**
+   * What the SMS limits count (shared's smsLimitProblem): the messages of `kind` not failed, of the
+   * order within its window and of the member within theirs. Holds the member's SMS lock until the
+   * transaction in `options` ends (the caller holds the order's row lock), so two parallel sends at a
+   * limit cannot both count the log before either is in it.
+   */
+  async sentWithinLimits(kind: string, orderId: number, memberId: number, now: Date, options: Options): Promise<{perOrder: number; perMember: number}> {
+    await this.logs.lockMemberSends(memberId, options);
+    const {orderSince, memberSince} = smsLimitWindows(now);
+    return this.logs.countSent(kind, {id: orderId, since: orderSince}, {id: memberId, since: memberSince}, options);
   }
 
   /**

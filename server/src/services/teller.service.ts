@@ -2,7 +2,7 @@ import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, DB_DATASOURCE, SMS_SERVICE} from '../
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {DateTime} from 'luxon';
-import {MESSAGES, packagerLanguage, PAYEE_MESSAGES, startOfBusinessDay} from '@karat/shared';
+import {MESSAGES, packagerLanguage, PAYEE_MESSAGES, startOfBusinessDay, type TellerSmsKind} from '@karat/shared';
 import {ARRIVAL_SMS_LANGUAGES, TELLER_LIST_KINDS, TELLER_MESSAGES, tellerApprovalProblem, type TellerAction, type TellerListKind} from '@karat/shared/teller';
 import {DbDataSource} from '../datasources/db.datasource';
 import {
@@ -13,6 +13,7 @@ import {
   decideNoAnswerSms,
   decideReturnToValuation,
   decideTellerApprove,
+  decideTellerSms,
   type TellerApproveInput,
 } from '../domain';
 import {Client, Order, SmsLog} from '../models';
@@ -91,11 +92,12 @@ export class TellerService {
           return {order: await changeOrder(this.orders, order, change as Partial<Order>, 'teller-return-to-valuation', memberId, options, now)};
         }
         case 'didNotAnswer': {
-          const change = decided(decideDidNotAnswer(order, now));
+          const change = decided(decideDidNotAnswer(order, now, startOfBusinessDay(now, this.businessTz)));
           return {order: await changeOrder(this.orders, order, change as Partial<Order>, 'teller-did-not-answer', memberId, options, now)};
         }
         case 'didNotAnswerSms': {
-          const {change, to, message} = decided(decideNoAnswerSms(order, client, now));
+          const sent = await this.sms.sentWithinLimits('tellerNoAnswer', order.id!, memberId, now, options);
+          const {change, to, message} = decided(decideNoAnswerSms(order, client, sent, now, startOfBusinessDay(now, this.businessTz)));
           const queued = await this.sms.queue({to, message, kind: 'tellerNoAnswer', orderId: order.id, memberId}, options);
           return {order: await changeOrder(this.orders, order, change as Partial<Order>, 'teller-did-not-answer-sms', memberId, options, now), queued};
         }
@@ -172,17 +174,34 @@ export class TellerService {
   }
 
   /**
+   * POST /SMs/send: a catalogue text (TELLER_SMS_KINDS) to the order's own client, never another
+   * number or free text; within the limits of hand-sent SMS, counted like the return-code SMS's
+   * under the order's row lock and the member's SMS lock. The provider is asked after the commit.
+   */
+  async sendSms(body: {orderId: number; kind: TellerSmsKind}, memberId: number): Promise<SmsLog> {
+    const now = this.clock.now();
+    const queued = await inTransaction(this.ds, async options => {
+      const order = await this.lock(body.orderId, options);
+      const client = order.clientId ? await this.clients.findOne({where: {id: order.clientId}}, options) : null;
+      const sent = await this.sms.sentWithinLimits(body.kind, order.id!, memberId, now, options);
+      const {to, message, kind} = decided(decideTellerSms(order, client, body.kind, sent));
+      return this.sms.queue({to, message, kind, orderId: order.id, memberId}, options);
+    });
+    return this.sms.deliver(queued, memberId);
+  }
+
+  /**
    * POST /SMs/send/arrived: the arrival SMS of one order. The order is locked, checked and marked
    * (arrivedSmsDate, a queued log entry) with the message queued in one transaction, so two sends
    * cannot both pass; the provider is asked after the commit and its outcome written to the order
    * (a failed message frees the order for another try, and answers 424 with the reason).
    */
-  async sendArrived(body: {orderId: number; to?: string | null; msg?: string | null}, memberId: number): Promise<TellerAnswer> {
+  async sendArrived(body: {orderId: number}, memberId: number): Promise<TellerAnswer> {
     const now = this.clock.now();
     const queued = await inTransaction(this.ds, async options => {
       const order = await this.lock(body.orderId, options);
       const client = order.clientId ? await this.clients.findOne({where: {id: order.clientId}}, options) : null;
-      const {change, to, message} = decided(decideArrivalSms(order, client, body, now));
+      const {change, to, message} = decided(decideArrivalSms(order, client, now));
       await changeOrder(this.orders, order, change as Partial<Order>, 'arrived-sms', memberId, options, now);
       return this.sms.queue({to, message, kind: 'arrived', orderId: order.id, memberId}, options);
     });

@@ -1,5 +1,5 @@
 import {getModelSchemaRef, type SchemaObject} from '@loopback/rest';
-import {CALL_TYPES, callSchema, smsSchema} from '@karat/shared';
+import {CALL_TYPES, callSchema} from '@karat/shared';
 import {Order} from '../models';
 import {zodBody} from './from-zod';
 
@@ -11,8 +11,6 @@ export const callAnswerSchema: SchemaObject = {
 
 /** POST /Orders/{id}/calls: a call's type and event (the events of the type: domain's parseCallInput). */
 export const callRequestBody = zodBody('CallRequest', callSchema);
-/** POST /SMs/send: a number and a text. */
-export const smsRequestBody = zodBody('SmsRequest', smsSchema);
 
 const callTries: SchemaObject = {
   type: 'object',

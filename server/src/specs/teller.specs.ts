@@ -1,5 +1,5 @@
 import {getModelSchemaRef, SchemaObject} from '@loopback/rest';
-import {arrivedSmsSchema, clientEmailSchema, PACKAGER_LANGUAGES} from '@karat/shared';
+import {arrivedSmsSchema, clientEmailSchema, PACKAGER_LANGUAGES, tellerSmsSchema} from '@karat/shared';
 import {TELLER_LIST_KINDS, tellerBankDetailsSchema, tellerCommandSchema} from '@karat/shared/teller';
 import {Client, Order} from '../models';
 import {zodBody} from './from-zod';
@@ -59,6 +59,9 @@ export const tellerStatsSchema: SchemaObject = {
 
 export const tellerLanguageParamSchema: SchemaObject = {type: 'string', enum: PACKAGER_LANGUAGES.map(l => l.slug)};
 export const tellerKindParamSchema: SchemaObject = {type: 'string', enum: [...TELLER_LIST_KINDS]};
+
+/** POST /SMs/send: a teller's hand-sent SMS (tellerSmsSchema). */
+export const tellerSmsRequestBody = zodBody('TellerSmsRequest', tellerSmsSchema);
 
 export const arrivalLanguageParamSchema: SchemaObject = {type: 'string', enum: ['finnish', 'swedish', 'finland-swedish']};
 

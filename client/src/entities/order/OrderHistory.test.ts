@@ -18,6 +18,14 @@ describe('order history', () => {
       }),
     ).toEqual(['address: Aurakatu 1 → Linnankatu 5', 'closeReason: – → Age']);
     expect(historyChanges({action: 'update', changedFields: [], before: null, after: null})).toEqual([]);
+    expect(
+      historyChanges({
+        action: 'call:WELCOME_CALL:doesNotAnswer',
+        changedFields: ['welcomeCallTried', 'latestWelcomeCall'],
+        before: {latestWelcomeCall: null},
+        after: {welcomeCallTried: {appended: ['2026-03-10T10:00:00.000Z']}, latestWelcomeCall: '2026-03-10T10:00:00.000Z'},
+      }),
+    ).toEqual(['welcomeCallTried: + 2026-03-10T10:00:00.000Z', 'latestWelcomeCall: – → 2026-03-10T10:00:00.000Z']);
     expect(historyChanges({action: 'create', changedFields: ['id', 'country'], before: null, after: {id: 1, country: 'finland'}})).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import {isAppendedItems} from '@karat/shared';
 import {keepPreviousData, useQuery} from '@tanstack/react-query';
 import {useState} from 'react';
 import {DataTable, type Column} from '@/components/DataTable';
@@ -31,7 +32,12 @@ export function historyChanges(entry: Pick<OrderHistoryEntry, 'action' | 'change
   if (entry.action === 'create') return [];
   return (entry.changedFields ?? [])
     .filter(field => !KEPT_BY_SERVER.has(field))
-    .map(field => `${field}: ${shown(entry.before?.[field])} → ${shown(entry.after?.[field])}`);
+    .map(field => {
+      const after: unknown = entry.after?.[field];
+      // A list the command only added to (a call's try) carries the added items alone.
+      if (isAppendedItems(after)) return `${field}: + ${after.appended.map(shown).join(', ')}`;
+      return `${field}: ${shown(entry.before?.[field])} → ${shown(after)}`;
+    });
 }
 
 const columns: Column<OrderHistoryEntry>[] = [

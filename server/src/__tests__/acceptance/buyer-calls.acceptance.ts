@@ -1,4 +1,5 @@
 import {Client as PgClient} from 'pg';
+import {LIMITS, MESSAGES} from '@karat/shared';
 import {bearer, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
 import {adminToken, givenClient, givenClientData, givenMemberWithRoles, givenOrder as givenStoredOrder} from '../helpers/builders';
 
@@ -125,13 +126,51 @@ describe('buyers, cold cases and the call-centre manager', () => {
       ]);
     });
 
-    it("answers 'Please choose event' without an event, and 403 on another buyer's order", async () => {
+    it("answers 'Please choose event' without an event, and no order (404) on another buyer's order", async () => {
       const order = await givenOrder();
       expect((await call(order.id, {type: 'WELCOME_CALL'}).expect(422)).body.error.message).toBe('Please choose event');
       expect((await call(order.id, {type: 'WELCOME_CALL', event: 'invoicePaid'}).expect(422)).body.error.message).toBe('Please choose event');
-      await call(order.id, {type: 'WELCOME_CALL', event: 'done'}, otherBuyer.token).expect(403);
-      await app.client.get(`/api/buyer/orders/${order.id}`).set(bearer(otherBuyer.token)).expect(403);
-      await app.client.patch(`/api/buyer/orders/${order.id}`).set(bearer(otherBuyer.token)).send({city: 'Turku'}).expect(403);
+      await call(order.id, {type: 'WELCOME_CALL', event: 'done'}, otherBuyer.token).expect(404);
+      await app.client.get(`/api/buyer/orders/${order.id}`).set(bearer(otherBuyer.token)).expect(404);
+      await app.client.patch(`/api/buyer/orders/${order.id}`).set(bearer(otherBuyer.token)).send({city: 'Turku'}).expect(404);
+    });
+  });
+
+  describe("someone else's order answers as no order", () => {
+    it('gives a member who may not see an order the answer of an order that does not exist, open or closed, on every caller endpoint', async () => {
+      const open = await givenOrder({welcomeCall: daysAgo(1)});
+      const closed = await givenOrder({closed: true, closeReason: 'Age'});
+      const young = await givenOrder({}, daysAgo(10));
+      const received = await givenOrder({isReceived: true}, daysAgo(60));
+      const missing = 2_000_000_000;
+      const answers = async (id: number, token: string) => {
+        const all = [
+          await app.client.get(`/api/buyer/orders/${id}`).set(bearer(token)),
+          await app.client.patch(`/api/buyer/orders/${id}`).set(bearer(token)).send({city: 'Turku'}),
+          await call(id, {type: 'WELCOME_CALL', event: 'doesNotAnswer'}, token),
+          await call(id, {type: 'AFTER_CALL', event: 'doesNotAnswer'}, token),
+          await app.client.post(`/api/Orders/${id}/return-code-sms`).set(bearer(token)),
+          await app.client.get(`/api/Orders/${id}/contact-history`).set(bearer(token)),
+        ];
+        return all.map(res => [res.status, res.body.error?.message]);
+      };
+      const nothing = await answers(missing, otherBuyer.token);
+      expect(nothing.every(([status]) => status === 404)).toBe(true);
+      for (const order of [open, closed]) expect(await answers(order.id, otherBuyer.token)).toEqual(nothing);
+      // A cold caller: an order that is no cold case (young, or received) is no order either.
+      const coldAnswers = async (id: number) => {
+        const all = [
+          await call(id, {type: 'COLD_CALL', event: 'doesNotAnswer'}, coldCaller.token),
+          await app.client.post(`/api/Orders/${id}/return-code-sms`).set(bearer(coldCaller.token)),
+          await app.client.get(`/api/Orders/${id}/contact-history`).set(bearer(coldCaller.token)),
+          await app.client.get(`/api/cold-cases/finnish/${id}`).set(bearer(coldCaller.token)),
+        ];
+        return all.map(res => [res.status, res.body.error?.message]);
+      };
+      const none = await coldAnswers(missing);
+      for (const order of [young, received]) expect(await coldAnswers(order.id)).toEqual(none);
+      expect((await call(open.id, {type: 'WELCOME_CALL', event: 'done'}, manager.token)).status).toBe(403);
+      expect((await call(missing, {type: 'WELCOME_CALL', event: 'done'}, manager.token)).status).toBe(403);
     });
   });
 
@@ -184,6 +223,46 @@ describe('buyers, cold cases and the call-centre manager', () => {
     });
   });
 
+  describe('calls per order per day', () => {
+    it('bounds the calls logged on one order a business day: above it 429 and nothing written; the next day counts anew', async () => {
+      const order = await givenOrder({welcomeCall: daysAgo(1)});
+      for (let i = 0; i < LIMITS.callsPerOrderPerDay; i++) {
+        clock.current = new Date(NOW.getTime() + i * 1000);
+        await call(order.id, {type: 'WELCOME_CALL', event: i % 3 ? 'doesNotAnswer' : 'callAgain'}).expect(200);
+      }
+      const refused = await call(order.id, {type: 'WELCOME_CALL', event: 'doesNotAnswer'}).expect(429);
+      expect(refused.body.error.message).toBe(MESSAGES.callsPerOrderPerDay);
+      const logged = async () => (await db.query('SELECT count(*)::int AS n FROM call_logs WHERE orderid = $1', [order.id])).rows[0].n;
+      expect(await logged()).toBe(LIMITS.callsPerOrderPerDay);
+      // 22:30 in Helsinki plus two hours is the next business day.
+      clock.current = new Date(NOW.getTime() + 2 * 3_600_000);
+      await call(order.id, {type: 'WELCOME_CALL', event: 'doesNotAnswer'}).expect(200);
+      expect(await logged()).toBe(LIMITS.callsPerOrderPerDay + 1);
+    });
+
+    it("audits a call as its change: the new try, never the order's whole list of tries again", async () => {
+      const order = await givenOrder({dueDate: daysAgo(8)}, daysAgo(20));
+      const stamps: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        clock.current = new Date(NOW.getTime() + i * 1000);
+        stamps.push(clock.current.toISOString());
+        await call(order.id, {type: 'AFTER_CALL', event: 'doesNotAnswer'}).expect(200);
+      }
+      const {rows} = await db.query(
+        `SELECT before, after, changedfields AS "changedFields", length(before::text) + length(after::text) AS size
+           FROM audit_entries WHERE model = 'Order' AND modelid = $1 AND action = 'call:AFTER_CALL:doesNotAnswer' ORDER BY id`,
+        [String(order.id)],
+      );
+      expect(rows).toHaveLength(6);
+      expect(rows[5].changedFields).toEqual(expect.arrayContaining(['afterCallTries', 'latestAfterCall']));
+      expect(rows[5].after.afterCallTries).toEqual({appended: [stamps[5]]});
+      expect(rows[5].before).not.toHaveProperty('afterCallTries');
+      // The sixth entry is no larger than the second: the audit grows with the calls, not with their square.
+      expect(rows[5].size).toBe(rows[1].size);
+      expect((await getOrder(order.id)).afterCallTries).toEqual(stamps);
+    });
+  });
+
   describe('return-code SMS', () => {
     it('needs a Finnish order and a phone, then sends and logs', async () => {
       const swedish = await givenOrder({country: 'sweden', language: 'swedish', zip: '411 01'});
@@ -200,7 +279,7 @@ describe('buyers, cold cases and the call-centre manager', () => {
       const res = await app.client.post(`/api/Orders/${order.id}/return-code-sms`).set(bearer(buyer.token)).expect(200);
       expect(res.body).toMatchObject({status: 'sent', provider: 'local', to: '358401234567', kind: 'returnCode', orderId: order.id});
       expect(res.body.message).toContain(order.barCode);
-      await app.client.post(`/api/Orders/${order.id}/return-code-sms`).set(bearer(otherBuyer.token)).expect(403);
+      await app.client.post(`/api/Orders/${order.id}/return-code-sms`).set(bearer(otherBuyer.token)).expect(404);
     });
   });
 
@@ -230,8 +309,9 @@ describe('buyers, cold cases and the call-centre manager', () => {
       const {rows} = await db.query(`SELECT type FROM call_logs WHERE orderid = $1`, [order.id]);
       expect(rows.map(r => r.type)).toEqual(['COLD_CALL', 'COLD_CALL']);
       const warm = await givenOrder({}, daysAgo(10));
-      await call(warm.id, {type: 'COLD_CALL', event: 'doesNotAnswer'}, coldCaller.token).expect(409);
+      await call(warm.id, {type: 'COLD_CALL', event: 'doesNotAnswer'}, coldCaller.token).expect(404);
       await call(warm.id, {type: 'COLD_CALL', event: 'doesNotAnswer'}, buyer.token).expect(403);
+      await call(2_000_000_000, {type: 'COLD_CALL', event: 'doesNotAnswer'}, buyer.token).expect(403);
     });
   });
 

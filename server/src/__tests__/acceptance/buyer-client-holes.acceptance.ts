@@ -1,5 +1,5 @@
 import {Client as PgClient} from 'pg';
-import {parseOrderSearch} from '@karat/shared';
+import {ADDRESS_MESSAGES, MESSAGES, parseOrderSearch} from '@karat/shared';
 import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
 import {
   adminToken,
@@ -246,6 +246,31 @@ describe('buyer and client holes (issue 12, items 3 and 7)', () => {
       const received = await givenOrder({isReceived: true});
       expect((await patch(received.id, {city: 'Raisio'}).expect(409)).body.error.message).toBe('Package is already received');
       expect((await getOrder(received.id)).city).toBe('Turku');
+    });
+
+    it("a buyer's order edit keeps the admin's edit rules: no past due date, the client's country, a zip of it, a postal address; nothing written", async () => {
+      const order = await givenOrder();
+      const before = await getOrder(order.id);
+      const patch = (body: object) => app.client.patch(`/api/buyer/orders/${order.id}`).set(bearer(buyer.token)).send(body);
+      const past = new Date(Date.now() - DAY).toISOString();
+      expect((await patch({dueDate: past, city: 'Raisio'}).expect(422)).body.error).toMatchObject({message: MESSAGES.dueDateInPast, code: 'DUE_DATE_IN_PAST'});
+      const moved = await patch({country: 'sweden', zip: '411 01', city: 'Göteborg'}).expect(422);
+      expect(moved.body.error).toMatchObject({message: "The order's country must be its client's: Finland", code: 'COUNTRY_NOT_CLIENTS'});
+      expect((await patch({zip: '1234'}).expect(422)).body.error.message).toBe('Zip 1234 does not fit Finland');
+      expect((await patch({country: 'uk'}).expect(422)).body.error.message).toBe('Zip 20100 does not fit UK');
+      expect((await patch({address: 'Call me <b>now</b>'}).expect(422)).body.error.message).toBe(ADDRESS_MESSAGES.address);
+      const message = 'Please call me back after five, I am at home all evening and ask for Matti';
+      expect((await patch({address: message}).expect(422)).body.error.message).toBe(ADDRESS_MESSAGES.addressMax);
+      expect(await getOrder(order.id)).toMatchObject({
+        updatedAt: before.updatedAt,
+        dueDate: before.dueDate,
+        country: 'finland',
+        zip: '20100',
+        address: before.address,
+      });
+      // What keeps the rules is saved, as on the admin's edit.
+      await patch({zip: '20500', dueDate: new Date(Date.now() + 3 * DAY).toISOString(), address: 'Linnankatu 5 B 12'}).expect(204);
+      expect(await getOrder(order.id)).toMatchObject({zip: '20500', address: 'Linnankatu 5 B 12'});
     });
 
     it('commands that change nothing write no audit entry', async () => {

@@ -101,9 +101,37 @@ describe('the error-reporting step', () => {
       tags: {source: 'server', status: '500'},
       request: {method: 'GET', url: '/api/fixture/broken'},
     });
-    expect(console.error).toHaveBeenCalledWith(
-      expect.stringContaining('Request GET /api/fixture/broken failed with status code 500. TypeError: Broken on purpose'),
-    );
+    const [line] = vi.mocked(console.error).mock.calls.map(call => String(call[0]));
+    expect(JSON.parse(line)).toMatchObject({
+      level: 'error',
+      source: 'server',
+      msg: 'Request GET /api/fixture/broken failed with status code 500',
+      message: 'Broken on purpose',
+      stack: expect.stringMatching(/^TypeError: Broken on purpose\n/),
+    });
+  });
+
+  it("logs a browser's report as one JSON line: its text cannot start a line or pass for another entry", async () => {
+    const member = await givenMemberWithRoles(app, ['receiver']);
+    const forged = '\n2026-03-10T10:00:00Z INFO admin-user logged in\r\u0085\u2028\u2029\u202eevil\u001b[2J';
+    await app.client
+      .post('/api/client-errors')
+      .set(bearer(member.token))
+      .send({message: `Broken${forged}`, stack: `Error: Broken${forged}`, url: `/receiver${forged}`, type: 'Error'})
+      .expect(204);
+    await until(() => vi.mocked(console.error).mock.calls.length > 0 && sentry.received.length > 0);
+    const lines = vi.mocked(console.error).mock.calls.map(call => String(call[0]));
+    expect(lines).toHaveLength(1);
+    // Nothing a viewer takes for a line break, a control or a change of direction.
+    const unsafe = [...lines[0]].filter(char => /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u.test(char));
+    expect(unsafe).toEqual([]);
+    expect(JSON.parse(lines[0])).toMatchObject({
+      source: 'client',
+      memberId: member.member.id,
+      message: `Broken${forged}`,
+      stack: `Error: Broken${forged}`,
+      url: `/receiver${forged}`,
+    });
   });
 
   it('does not report a 4xx, nor the messages the spec ignores', async () => {

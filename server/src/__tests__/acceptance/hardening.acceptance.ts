@@ -1,6 +1,15 @@
 import {LIMITS} from '@karat/shared';
 import {bearer, givenRunningApp, TestApp, DESK_DATABASES} from '../helpers/app.helper';
-import {adminToken, givenClient, givenClientData, givenMaterialData, givenMemberData, givenOrder, givenOrderData} from '../helpers/builders';
+import {
+  adminToken,
+  givenClient,
+  givenClientData,
+  givenMaterialData,
+  givenMemberData,
+  givenMemberWithRoles,
+  givenOrder,
+  givenOrderData,
+} from '../helpers/builders';
 
 const q = (filter: unknown) => encodeURIComponent(typeof filter === 'string' ? filter : JSON.stringify(filter));
 
@@ -83,6 +92,23 @@ describe.each(DESK_DATABASES)('hardened generic endpoints on %s', kind => {
     await get(`/api/Orders?filter=${q({where: {createdAt: {gt: '2020-01-22T15:15:30Z'}}})}`).expect(200);
   });
 
+  it('refuses an impossible date in a filter with 400 and says so, never reading it as a day of the next month', async () => {
+    for (const date of ['2026-02-30', '2026-02-30T10:00:00Z', '2026-04-31T00:00:00Z']) {
+      const res = await get(`/api/Orders?filter=${q({where: {createdAt: {gt: date}}})}`).expect(400);
+      expect(res.body.error.message).toBe(`Invalid value for createdAt: "${date}" is not a real date`);
+      await get(`/api/Orders/count?where=${q({dueDate: {between: ['2026-01-01', date]}})}`).expect(400);
+    }
+    for (const date of ['Feb 30', 'Feb 30 2026', '2026/02/30']) {
+      const res = await get(`/api/Orders?filter=${q({where: {createdAt: {gt: date}}})}`).expect(400);
+      expect(res.body.error.message).toBe(`Invalid value for createdAt: "${date}" must be an ISO 8601 date such as 2026-02-28 or 2026-02-28T10:00:00Z`);
+    }
+    const manager = await givenMemberWithRoles(app, ['ccManager']);
+    const period = (start: string) => `/api/cc-manager/lists?startDate=${q(start)}&endDate=${q('2026-03-31T00:00:00Z')}&callerId=1`;
+    const refused = await app.client.get(period('2026-02-30T00:00:00Z')).set(bearer(manager.token)).expect(400);
+    expect(refused.body.error.message).toBe('startDate is not a real date');
+    await get(`/api/Orders?filter=${q({where: {createdAt: {gt: '2024-02-29'}}})}`).expect(200);
+  });
+
   it('answers malformed filter JSON with 400', async () => {
     await get(`/api/Materials?filter=${q('{"where":')}`).expect(400);
     await get(`/api/Materials/count?where=${q('{oops')}`).expect(400);
@@ -141,6 +167,24 @@ describe.each(DESK_DATABASES)('hardened generic endpoints on %s', kind => {
     expect(short.body.error.message).toBe('Username must be at least 8 characters');
     const mat = await app.client.post('/api/Materials').set(bearer(token)).send({name: '', price: 1}).expect(422);
     expect(mat.body.error.message).toBe('Name is required');
+  });
+
+  it("refuses the admin's empty or partial new order with the order form's required-field messages, and writes nothing", async () => {
+    const count = async () => (await get('/api/Orders/count').expect(200)).body.count;
+    const audits = async () => (await get(`/api/AuditEntries/count?where=${q({model: 'Order'})}`).expect(200)).body.count;
+    const [orders, entries] = [await count(), await audits()];
+    const empty = await app.client.post('/api/Orders').set(bearer(token)).send({}).expect(422);
+    expect(empty.body.error.message).toBe('Welcome call is required');
+    expect(empty.body.error.details.map((d: {path: string; message: string}) => [d.path, d.message])).toEqual([
+      ['/welcomeCall', 'Welcome call is required'],
+      ['/dueDate', 'Due date is required'],
+      ['/language', 'Language is required'],
+      ['/country', 'Country is required'],
+    ]);
+    const {dueDate: _due, ...noDueDate} = givenOrderData();
+    expect((await app.client.post('/api/Orders').set(bearer(token)).send(noDueDate).expect(422)).body.error.message).toBe('Due date is required');
+    expect([await count(), await audits()]).toEqual([orders, entries]);
+    await app.client.post('/api/Orders').set(bearer(token)).send(givenOrderData()).expect(200);
   });
 
   it('answers duplicates and references as 409, missing records as 404, never 500', async () => {

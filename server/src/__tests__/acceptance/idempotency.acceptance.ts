@@ -125,11 +125,12 @@ describe.each(BOTH_DATABASES)('Idempotency-Key on %s', kind => {
 
   it('a replayed SMS is sent and logged once', async () => {
     const key = newKey();
-    const send = () => app.client.post('/api/SMs/send').set(bearer(admin)).set('Idempotency-Key', key).send({to: '358461000008', msg: 'Hello once'});
+    const order = await givenStoredOrder(app, admin, {isReceived: true, isValued: true});
+    const send = () => app.client.post('/api/SMs/send').set(bearer(admin)).set('Idempotency-Key', key).send({orderId: order.id, kind: 'tellerNoAnswer'});
     const first = await send().expect(200);
     const again = await send().expect(200);
     expect(again.body).toEqual(first.body);
-    expect(await count(`SELECT count(*)::int AS n FROM sms_logs WHERE "to" = $1`, ['358461000008'])).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM sms_logs WHERE orderid = $1`, [order.id])).toBe(1);
   });
 
   it('a command that failed changed nothing and releases its key: the retry runs it', async () => {

@@ -116,7 +116,11 @@ describe.each(DESK_DATABASES)('order rules of issue 14 on %s', kind => {
       await app.client.post(`/api/Orders/${order.id}/close`).set(bearer(admin)).send({method: 'phone', reason: 'Age'}).expect(200);
       expect((await patch(order.id, {closeReason: '  '}).expect(422)).body.error.message).toBe(MESSAGES.closedWithoutReason);
       expect((await getOrder(order.id)).closeReason).toBe('Age');
+      // An order follows its client: not into another country than the client's.
+      const moved = await patch(order.id, {country: 'sweden', zip: '411 01'}).expect(422);
+      expect(moved.body.error).toMatchObject({message: "The order's country must be its client's: Finland", code: 'COUNTRY_NOT_CLIENTS'});
       // What keeps the rules is saved.
+      await app.client.patch(`/api/Clients/${client.id}`).set(bearer(admin)).send({country: 'sweden', zip: '411 01', city: 'Göteborg'}).expect(204);
       await patch(order.id, {country: 'sweden', zip: '411 01', closeReason: 'Nothing to send'}).expect(204);
       expect(await getOrder(order.id)).toMatchObject({country: 'sweden', zip: '411 01', closeReason: 'Nothing to send'});
     });

@@ -8,8 +8,8 @@ const NOW = new Date('2026-03-11T10:00:00Z');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY);
-const PER_ORDER = LIMITS.returnCodeSmsPerOrderPer24h;
-const PER_MEMBER = LIMITS.returnCodeSmsPerMemberPerHour;
+const PER_ORDER = LIMITS.smsPerOrderPer24h;
+const PER_MEMBER = LIMITS.smsPerMemberPerHour;
 
 type Member = {token: string; member: {id: number}};
 
@@ -61,8 +61,9 @@ describe.each(DESK_DATABASES)('return-code SMS (%s)', kind => {
   describe('who may send', () => {
     it('a cold caller only for a cold case: not for a young order of a buyer', async () => {
       const young = await givenOrder({}, daysAgo(10));
-      const res = await send(young.id, coldCaller).expect(409);
-      expect(res.body.error.message).toBe(MESSAGES.notColdCase);
+      // To a cold caller an order that is no cold case is no order (the answer of an unknown id).
+      const res = await send(young.id, coldCaller).expect(404);
+      expect(res.body.error.message).toBe(MESSAGES.cannotFindOrder);
       expect(await logged(young.id)).toBe(0);
       const cold = await givenOrder({}, daysAgo(50));
       expect((await send(cold.id, coldCaller).expect(200)).body).toMatchObject({orderId: cold.id, memberId: coldCaller.member.id, status: 'sent'});
@@ -70,7 +71,7 @@ describe.each(DESK_DATABASES)('return-code SMS (%s)', kind => {
 
     it('a cold caller not for a received old order', async () => {
       const received = await givenOrder({isReceived: true}, daysAgo(50));
-      expect((await send(received.id, coldCaller).expect(409)).body.error.message).toBe(MESSAGES.notColdCase);
+      expect((await send(received.id, coldCaller).expect(404)).body.error.message).toBe(MESSAGES.cannotFindOrder);
     });
 
     it('never for a closed order, neither the buyer own nor a cold case', async () => {
@@ -84,7 +85,7 @@ describe.each(DESK_DATABASES)('return-code SMS (%s)', kind => {
 
     it('a buyer only for their own (or assigned) order', async () => {
       const order = await givenOrder();
-      await send(order.id, otherBuyer).expect(403);
+      await send(order.id, otherBuyer).expect(404);
       const assigned = await givenOrder({callerId: otherBuyer.member.id, assignedCallerId: buyer.member.id});
       await send(assigned.id, buyer).expect(200);
       await send(9_999_999, buyer).expect(404);
@@ -96,7 +97,7 @@ describe.each(DESK_DATABASES)('return-code SMS (%s)', kind => {
       const order = await givenOrder();
       for (let i = 0; i < PER_ORDER; i++) await send(order.id, buyer).expect(200);
       const refused = await send(order.id, buyer).expect(429);
-      expect(refused.body.error.message).toBe(MESSAGES.returnCodeSmsOrderLimit);
+      expect(refused.body.error.message).toBe(MESSAGES.smsOrderLimit);
       expect(await logged(order.id)).toBe(PER_ORDER);
       clock.current = new Date(NOW.getTime() + DAY + 1000);
       await send(order.id, buyer).expect(200);
@@ -109,7 +110,7 @@ describe.each(DESK_DATABASES)('return-code SMS (%s)', kind => {
       const a = await givenOrder({callerId: member.member.id});
       const b = await givenOrder({callerId: member.member.id});
       await send(a.id, member).expect(200);
-      expect((await send(b.id, member).expect(429)).body.error.message).toBe(MESSAGES.returnCodeSmsMemberLimit);
+      expect((await send(b.id, member).expect(429)).body.error.message).toBe(MESSAGES.smsMemberLimit);
       // Another member is not held back by it.
       const other = await givenOrder();
       await send(other.id, buyer).expect(200);

@@ -37,7 +37,7 @@ function validBody(key: string): object | undefined {
       order: {welcomeCall: '2026-01-01T00:00:00Z', dueDate: '2026-01-10T00:00:00Z', language: 'finnish', country: 'finland'},
     }),
     'POST /Orders/{id}/calls': () => ({type: 'WELCOME_CALL', event: 'done'}),
-    'POST /SMs/send': () => ({to: 'x', msg: 'Hello'}),
+    'POST /SMs/send': () => ({orderId: 987654, kind: 'tellerNoAnswer'}),
     'POST /Orders/transfer': () => ({orderIds: [987654], newCallerId: 987654, isPermanent: false}),
     'POST /Orders/cancel-transfer': () => ({orderIds: [987654]}),
   };

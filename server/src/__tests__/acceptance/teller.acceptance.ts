@@ -1,4 +1,5 @@
 import {Client as PgClient} from 'pg';
+import {LIMITS, MESSAGES} from '@karat/shared';
 import {TELLER_MESSAGES} from '@karat/shared/teller';
 import {bearer, givenRunningApp, TestApp, TestClock, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder} from '../helpers/builders';
@@ -183,6 +184,75 @@ describe.each(DESK_DATABASES)('teller (%s)', kind => {
     await db.query('UPDATE clients SET phone = NULL WHERE id = $1', [noPhone.clientId]);
     expect((await act(teller, noPhone.id, {action: 'didNotAnswerSms'}).expect(422)).body.error.message).toBe('Missing phone number');
     expect((await row(noPhone.id)).tellercalltries).toBeNull();
+  });
+
+  it("a teller's SMS is a catalogue text to the order's own client, never another number or free text", async () => {
+    const order = await givenValuedOrder();
+    const send = (body: object) => app.client.post('/api/SMs/send').set(bearer(teller.token)).send(body);
+    const res = await send({orderId: order.id, kind: 'tellerNoAnswer'}).expect(200);
+    expect(res.body).toMatchObject({to: '358401234567', kind: 'tellerNoAnswer', orderId: order.id, status: 'sent', memberId: teller.member.id});
+    expect(res.body.message).toMatch(/^Hei! Yritimme soittaa/);
+    // A number and a text of the sender's own are no part of the request.
+    await send({orderId: order.id, kind: 'tellerNoAnswer', to: '358409999999'}).expect(422);
+    await send({orderId: order.id, kind: 'tellerNoAnswer', msg: 'Send your PIN to 358409999999'}).expect(422);
+    await send({to: '358409999999', msg: 'Hello'}).expect(422);
+    await send({orderId: order.id, kind: 'returnCode'}).expect(422);
+    expect((await db.query('SELECT count(*)::int AS n FROM sms_logs WHERE "to" = \'358409999999\'')).rows[0].n).toBe(0);
+    // The arrival SMS goes to the client's phone with the catalogue's text too.
+    const arrived = await givenValuedOrder({isValued: false});
+    await app.client.post('/api/SMs/send/arrived').set(bearer(teller.token)).send({orderId: arrived.id, to: '358409999999', msg: 'Hello'}).expect(422);
+    await app.client.post('/api/SMs/send/arrived').set(bearer(teller.token)).send({orderId: arrived.id, msg: 'Hello'}).expect(422);
+    expect((await db.query('SELECT arrivedsmsdate FROM orders WHERE id = $1', [arrived.id])).rows[0].arrivedsmsdate).toBeNull();
+    await app.client.post('/api/SMs/send').set(bearer(teller.token)).send({orderId: 99999999, kind: 'tellerNoAnswer'}).expect(404);
+  });
+
+  it("a teller's SMS keeps the return-code SMS's limits: so many per order in 24 hours, so many per member in an hour", async () => {
+    const order = await givenValuedOrder();
+    const send = (member: Member, orderId: number) => app.client.post('/api/SMs/send').set(bearer(member.token)).send({orderId, kind: 'tellerNoAnswer'});
+    await send(teller, order.id).expect(200);
+    // Did not answer and send SMS sends the same text: it counts, and is counted.
+    await act(other, order.id, {action: 'didNotAnswerSms'}).expect(200);
+    for (let i = 2; i < LIMITS.smsPerOrderPer24h; i++) await send(teller, order.id).expect(200);
+    expect((await send(other, order.id).expect(429)).body.error.message).toBe(MESSAGES.smsOrderLimit);
+    const refused = await act(teller, order.id, {action: 'didNotAnswerSms'}).expect(429);
+    expect(refused.body.error.message).toBe(MESSAGES.smsOrderLimit);
+    expect((await row(order.id)).tellercalltries).toHaveLength(1);
+    clock.current = new Date(NOW.getTime() + 24 * 3_600_000 + 1000);
+    await send(teller, order.id).expect(200);
+
+    // A member's hour: the messages sent (not failed) count, whichever orders they went to.
+    const sender = await givenMemberWithRoles(app, ['teller']);
+    const previous = await givenValuedOrder();
+    await db.query(
+      `INSERT INTO sms_logs ("to", message, kind, status, provider, orderid, memberid, createdat)
+       SELECT '358401234567', 'earlier', 'tellerNoAnswer', 'sent', 'local', $1, $2, $3 FROM generate_series(1, $4)`,
+      [previous.id, sender.member.id, new Date(clock.current.getTime() - 60_000), LIMITS.smsPerMemberPerHour],
+    );
+    const fresh = await givenValuedOrder();
+    expect((await send(sender, fresh.id).expect(429)).body.error.message).toBe(MESSAGES.smsMemberLimit);
+    await db.query(
+      "UPDATE sms_logs SET status = 'failed' WHERE memberid = $1 AND message = 'earlier' AND id = (SELECT min(id) FROM sms_logs WHERE memberid = $1)",
+      [sender.member.id],
+    );
+    await send(sender, fresh.id).expect(200);
+  });
+
+  it("bounds the teller's tries on an order a business day (429), and audits each as the new try only", async () => {
+    const order = await givenValuedOrder();
+    for (let i = 0; i < LIMITS.callsPerOrderPerDay; i++) {
+      clock.current = new Date(NOW.getTime() + i * 1000);
+      await act(teller, order.id, {action: 'didNotAnswer'}).expect(200);
+    }
+    expect((await act(teller, order.id, {action: 'didNotAnswer'}).expect(429)).body.error.message).toBe(MESSAGES.callsPerOrderPerDay);
+    expect((await act(teller, order.id, {action: 'didNotAnswerSms'}).expect(429)).body.error.message).toBe(MESSAGES.callsPerOrderPerDay);
+    expect((await row(order.id)).tellercalltries).toHaveLength(LIMITS.callsPerOrderPerDay);
+    const {rows} = await db.query(
+      "SELECT after FROM audit_entries WHERE model = 'Order' AND modelid = $1 AND action = 'teller-did-not-answer' ORDER BY id DESC LIMIT 1",
+      [String(order.id)],
+    );
+    expect(rows[0].after.tellerCallTries).toEqual({appended: [clock.current.toISOString()]});
+    clock.current = new Date(NOW.getTime() + 24 * 3_600_000);
+    await act(teller, order.id, {action: 'didNotAnswer'}).expect(200);
   });
 
   it('bank details saved on leaving: a valid changed IBAN, not an invalid one', async () => {

@@ -38,8 +38,22 @@ export function givenClientData(partial: Record<string, unknown> = {}) {
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/** The admin's new order: the order form's required fields (welcome call in 4 days, due in 16, as a buyer's new order) and a postal address. */
 export function givenOrderData(partial: Record<string, unknown> = {}) {
-  return {country: 'finland', language: 'finnish', team: 'turku', barCode: `JJFI${unique()}`, address: 'Aurakatu 1', zip: '20100', city: 'Turku', ...partial};
+  return {
+    country: 'finland',
+    language: 'finnish',
+    team: 'turku',
+    barCode: `JJFI${unique()}`,
+    address: 'Aurakatu 1',
+    zip: '20100',
+    city: 'Turku',
+    welcomeCall: new Date(Date.now() + 4 * DAY_MS).toISOString(),
+    dueDate: new Date(Date.now() + 16 * DAY_MS).toISOString(),
+    ...partial,
+  };
 }
 
 export async function adminToken(app: TestApp) {

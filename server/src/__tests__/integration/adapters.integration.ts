@@ -3,7 +3,7 @@ import {once} from 'node:events';
 import {FortySixElksProvider, GatewayApiProvider, LocalSmsProvider, smsProviderFromEnv} from '../../adapters/sms/sms.adapter';
 import {HttpPlacesProvider, NoPlacesProvider, placesProviderFromEnv} from '../../adapters/places/places.adapter';
 import {bearer, givenRunningApp} from '../helpers/app.helper';
-import {adminToken, givenMemberWithRoles} from '../helpers/builders';
+import {adminToken, givenMemberWithRoles, givenOrder} from '../helpers/builders';
 import {PLACES_PROVIDER, SMS_PROVIDER} from '../../keys';
 
 interface Seen {
@@ -76,11 +76,13 @@ describe('SMS providers against a local HTTP server', () => {
     const app = await givenRunningApp('postgres', {bindings: [[SMS_PROVIDER, new GatewayApiProvider({url: fake.url, token: 't', from: 'Karat'})]]});
     try {
       const token = await adminToken(app);
-      const res = await app.client.post('/api/SMs/send').set(bearer(token)).send({to: '358401234567', msg: 'Hello'}).expect(424);
+      const order = await givenOrder(app, token, {isReceived: true, isValued: true});
+      const res = await app.client.post('/api/SMs/send').set(bearer(token)).send({orderId: order.id, kind: 'tellerNoAnswer'}).expect(424);
       expect(res.body.error.message).toMatch(/Message not sent: gatewayapi refused the message \(HTTP 500\)/);
       const logs = (await app.client.get('/api/SmsLogs').set(bearer(token)).expect(200)).body;
       expect(logs).toEqual([expect.objectContaining({status: 'failed', provider: 'gatewayapi', to: '358401234567', error: expect.stringMatching(/HTTP 500/)})]);
-      await app.client.post('/api/SMs/send').set(bearer(token)).send({to: '', msg: 'Hello'}).expect(422);
+      const noClient = await givenOrder(app, token, {isReceived: true, isValued: true}, null);
+      await app.client.post('/api/SMs/send').set(bearer(token)).send({orderId: noClient.id, kind: 'tellerNoAnswer'}).expect(422);
     } finally {
       await app.stop();
       await fake.close();

@@ -24,7 +24,7 @@ import {
   qzSignSchema,
   receiveSchema,
   reopenOrderSchema,
-  smsSchema,
+  tellerSmsSchema,
   transferSchema,
   valuationSchema,
 } from '@karat/shared';
@@ -76,7 +76,7 @@ const SOURCES: Record<string, ZodType> = {
   TransferRequest: transferSchema,
   CancelTransferRequest: cancelTransferSchema,
   CallRequest: callSchema,
-  SmsRequest: smsSchema,
+  TellerSmsRequest: tellerSmsSchema,
   ArrivedSmsRequest: arrivedSmsSchema,
   ClientEmailRequest: clientEmailSchema,
   MarkAsPackagedRequest: markAsPackagedSchema,

@@ -6,51 +6,69 @@ import {
   DomainError,
   isOwnOrder,
   mayCallError,
-  NOT_YOUR_ORDER,
   ownOrderError,
-  returnCodeSmsWindows,
   type Actor,
   type OrderState,
 } from '../../domain';
 import {admin, buyer, coldCaller, daysAgo, givenOrderState, NOW} from '../helpers/order-state.builder';
+
+/** What a member gets for an order they may not see: the answer of one that does not exist. */
+const HIDDEN = new DomainError(404, MESSAGES.cannotFindOrder);
 
 describe("a buyer's own orders", () => {
   it('are those where the buyer is caller or assigned caller; an admin may work on any', () => {
     expect(isOwnOrder({callerId: 7, assignedCallerId: null}, 7)).toBe(true);
     expect(isOwnOrder({callerId: 8, assignedCallerId: 7}, 7)).toBe(true);
     expect(isOwnOrder({callerId: 8, assignedCallerId: null}, 7)).toBe(false);
-    expect(ownOrderError(givenOrderState({callerId: 8}), buyer())).toEqual(new DomainError(403, NOT_YOUR_ORDER));
+    expect(ownOrderError(givenOrderState({callerId: 8}), buyer())).toEqual(HIDDEN);
     expect(ownOrderError(givenOrderState({callerId: 8}), admin())).toBeUndefined();
   });
 
   it('edits only an open, not received order of their own (decideBuyerOrderEdit)', () => {
     const change = {generalMessage: 'hi'} as OrderState;
-    expect(decideBuyerOrderEdit(givenOrderState(), buyer(), change)).toEqual({change, notices: []});
-    expect(decideBuyerOrderEdit(givenOrderState({callerId: 8}), buyer(), change)).toEqual(new DomainError(403, NOT_YOUR_ORDER));
-    expect(decideBuyerOrderEdit(givenOrderState({closed: true, isReceived: true}), buyer(), change)).toEqual(new DomainError(409, MESSAGES.alreadyClosed));
-    expect(decideBuyerOrderEdit(givenOrderState({isReceived: true}), buyer(), change)).toEqual(new DomainError(409, MESSAGES.alreadyReceived));
+    const client = {country: 'finland'};
+    expect(decideBuyerOrderEdit(givenOrderState(), buyer(), change, NOW, client)).toEqual({change, notices: []});
+    expect(decideBuyerOrderEdit(givenOrderState({callerId: 8}), buyer(), change, NOW, client)).toEqual(HIDDEN);
+    // Someone else's closed order is no order to them, not a closed one.
+    expect(decideBuyerOrderEdit(givenOrderState({callerId: 8, closed: true}), buyer(), change, NOW, client)).toEqual(HIDDEN);
+    expect(decideBuyerOrderEdit(givenOrderState({closed: true, isReceived: true}), buyer(), change, NOW, client)).toEqual(
+      new DomainError(409, MESSAGES.alreadyClosed),
+    );
+    expect(decideBuyerOrderEdit(givenOrderState({isReceived: true}), buyer(), change, NOW, client)).toEqual(new DomainError(409, MESSAGES.alreadyReceived));
+  });
+
+  it("keeps every order edit's cross-field rules, the admin's too (decideBuyerOrderEdit)", () => {
+    const client = {country: 'finland'};
+    const edit = (change: OrderState) => decideBuyerOrderEdit(givenOrderState(), buyer(), change, NOW, client);
+    expect(edit({dueDate: new Date(NOW.getTime() - 1)})).toEqual(new DomainError(422, MESSAGES.dueDateInPast, 'DUE_DATE_IN_PAST'));
+    expect(edit({zip: '1234'})).toEqual(new DomainError(422, 'Zip 1234 does not fit Finland', 'ZIP_NOT_OF_COUNTRY', {zip: '1234', country: 'finland'}));
+    expect((edit({country: 'sweden', zip: '41101'}) as DomainError).code).toBe('COUNTRY_NOT_CLIENTS');
+    expect(edit({zip: '20500', dueDate: new Date(NOW.getTime() + 86_400_000)})).not.toBeInstanceOf(DomainError);
   });
 });
 
 describe('who may call an order (mayCallError)', () => {
-  it('never a closed order; a buyer their own; a cold caller a cold case; anyone else 403', () => {
+  it('a buyer their own; a cold caller a cold case; never a closed one; to anyone else no order (404)', () => {
     expect(mayCallError(givenOrderState({closed: true}), admin(), NOW)).toEqual(new DomainError(409, MESSAGES.alreadyClosed));
     expect(mayCallError(givenOrderState({callerId: 8}), admin(), NOW)).toBeUndefined();
     expect(mayCallError(givenOrderState(), buyer(), NOW)).toBeUndefined();
     expect(mayCallError(givenOrderState({createdAt: daysAgo(46)}), coldCaller(), NOW)).toBeUndefined();
-    expect(mayCallError(givenOrderState({createdAt: daysAgo(44)}), coldCaller(), NOW)).toEqual(new DomainError(409, MESSAGES.notColdCase));
+    expect(mayCallError(givenOrderState({createdAt: daysAgo(44)}), coldCaller(), NOW)).toEqual(HIDDEN);
+    expect(mayCallError(givenOrderState({createdAt: daysAgo(46), closed: true}), coldCaller(), NOW)).toEqual(new DomainError(409, MESSAGES.alreadyClosed));
     // A buyer and cold caller: a cold case of someone else's still.
     expect(mayCallError(givenOrderState({callerId: 8, createdAt: daysAgo(46)}), {id: 7, buyer: true, isColdCaller: true}, NOW)).toBeUndefined();
-    expect(mayCallError(givenOrderState({callerId: 8}), buyer(), NOW)).toEqual(new DomainError(403, NOT_YOUR_ORDER));
-    expect(mayCallError(givenOrderState(), {id: 7}, NOW)).toEqual(new DomainError(403, NOT_YOUR_ORDER));
+    expect(mayCallError(givenOrderState({callerId: 8}), buyer(), NOW)).toEqual(HIDDEN);
+    // Closed or not, someone else's order answers as no order: its state is not theirs to learn.
+    expect(mayCallError(givenOrderState({callerId: 8, closed: true}), buyer(), NOW)).toEqual(HIDDEN);
+    expect(mayCallError(givenOrderState(), {id: 7}, NOW)).toEqual(HIDDEN);
   });
 });
 
 describe('the cold-case view (coldCaseViewError)', () => {
-  it("answers an order not received and created more than 45 days ago; else 409 'Order is not a cold case'", () => {
+  it('answers an order not received and created more than 45 days ago; else no order (404)', () => {
     expect(coldCaseViewError(givenOrderState({createdAt: daysAgo(46)}), NOW)).toBeUndefined();
-    expect(coldCaseViewError(givenOrderState({createdAt: daysAgo(44)}), NOW)).toEqual(new DomainError(409, MESSAGES.notColdCase));
-    expect(coldCaseViewError(givenOrderState({createdAt: daysAgo(46), isReceived: true}), NOW)).toEqual(new DomainError(409, MESSAGES.notColdCase));
+    expect(coldCaseViewError(givenOrderState({createdAt: daysAgo(44)}), NOW)).toEqual(HIDDEN);
+    expect(coldCaseViewError(givenOrderState({createdAt: daysAgo(46), isReceived: true}), NOW)).toEqual(HIDDEN);
   });
 });
 
@@ -68,10 +86,10 @@ describe('the return-code SMS (decideReturnCodeSms)', () => {
     expect(sms(givenOrderState({language: null}))).toMatchObject({message: {message: smsText('returnCode', 'swedish', {returnCode: 'JJFI0001'})}});
   });
 
-  it('refuses what the member may not call: closed (409), not theirs (403), not a cold case (409)', () => {
+  it('refuses what the member may not call: closed (409), not theirs or not a cold case (404, as no order)', () => {
     expect(sms(givenOrderState({closed: true}))).toEqual(new DomainError(409, MESSAGES.alreadyClosed));
-    expect(sms(givenOrderState({callerId: 8}))).toEqual(new DomainError(403, NOT_YOUR_ORDER));
-    expect(sms(givenOrderState(), coldCaller())).toEqual(new DomainError(409, MESSAGES.notColdCase));
+    expect(sms(givenOrderState({callerId: 8}))).toEqual(HIDDEN);
+    expect(sms(givenOrderState(), coldCaller())).toEqual(HIDDEN);
   });
 
   it("refuses a non-Finnish order (422 'Only Finnish orders can send SMS'), a client without a phone (422 'Missing phone number'), an order without a return code (422)", () => {
@@ -82,15 +100,10 @@ describe('the return-code SMS (decideReturnCodeSms)', () => {
   });
 
   it('keeps the limits: per order in 24 hours, per member in an hour (429)', () => {
-    expect(
-      sms(givenOrderState(), buyer(), {perOrder: LIMITS.returnCodeSmsPerOrderPer24h - 1, perMember: LIMITS.returnCodeSmsPerMemberPerHour - 1}),
-    ).not.toBeInstanceOf(DomainError);
-    expect(sms(givenOrderState(), buyer(), {perOrder: LIMITS.returnCodeSmsPerOrderPer24h, perMember: 0})).toEqual(
-      new DomainError(429, MESSAGES.returnCodeSmsOrderLimit),
+    expect(sms(givenOrderState(), buyer(), {perOrder: LIMITS.smsPerOrderPer24h - 1, perMember: LIMITS.smsPerMemberPerHour - 1})).not.toBeInstanceOf(
+      DomainError,
     );
-    expect(sms(givenOrderState(), buyer(), {perOrder: 0, perMember: LIMITS.returnCodeSmsPerMemberPerHour})).toEqual(
-      new DomainError(429, MESSAGES.returnCodeSmsMemberLimit),
-    );
-    expect(returnCodeSmsWindows(NOW)).toEqual({orderSince: new Date('2026-03-09T10:00:00.000Z'), memberSince: new Date('2026-03-10T09:00:00.000Z')});
+    expect(sms(givenOrderState(), buyer(), {perOrder: LIMITS.smsPerOrderPer24h, perMember: 0})).toEqual(new DomainError(429, MESSAGES.smsOrderLimit));
+    expect(sms(givenOrderState(), buyer(), {perOrder: 0, perMember: LIMITS.smsPerMemberPerHour})).toEqual(new DomainError(429, MESSAGES.smsMemberLimit));
   });
 });

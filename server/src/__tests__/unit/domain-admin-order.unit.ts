@@ -45,6 +45,17 @@ describe("the admin's order edit (adminOrderEditError)", () => {
   });
 });
 
+describe("the admin's order edit and the client's country (adminOrderEditError)", () => {
+  it('keeps the order in the country of the client it will have', () => {
+    const order = givenOrderState();
+    expect((adminOrderEditError(order, {country: 'sweden', zip: '411 01'}, NOW, {country: 'finland'}) as DomainError).code).toBe('COUNTRY_NOT_CLIENTS');
+    expect(adminOrderEditError(order, {clientId: 99}, NOW, {country: 'uk'})).toEqual(
+      new DomainError(422, "The order's country must be its client's: UK", 'COUNTRY_NOT_CLIENTS', {country: 'finland', clientCountry: 'uk'}),
+    );
+    expect(adminOrderEditError(order, {country: 'sweden', zip: '411 01'}, NOW, {country: 'sweden'})).toBeUndefined();
+  });
+});
+
 describe("the admin's Reopen... (decideAdminReopen)", () => {
   it('clears what closing set', () => {
     expect(decideAdminReopen(givenOrderState({closed: true, closeReason: 'Age', closerId: 3, closeDate: daysAgo(1)}))).toEqual({

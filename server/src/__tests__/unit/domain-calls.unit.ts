@@ -1,5 +1,5 @@
-import {COLD_CALL_CLOSE_REASON, MESSAGES, newOrderDates} from '@karat/shared';
-import {decideCall, DomainError, DUE_DATE_REQUIRED, NOT_YOUR_ORDER, parseCallInput, type CallInput, type CallRequest} from '../../domain';
+import {COLD_CALL_CLOSE_REASON, LIMITS, MESSAGES, newOrderDates} from '@karat/shared';
+import {callRoleError, decideCall, DomainError, DUE_DATE_REQUIRED, parseCallInput, type CallInput, type CallRequest} from '../../domain';
 import {admin, buyer, coldCaller, daysAgo, givenOrderState, NOW} from '../helpers/order-state.builder';
 
 const request = (input: CallInput) => {
@@ -7,8 +7,10 @@ const request = (input: CallInput) => {
   if (parsed instanceof DomainError) throw new Error(parsed.message);
   return parsed;
 };
-const call = (input: CallInput, order = givenOrderState(), actor = buyer()) => decideCall({order, actor}, request(input), NOW);
+const call = (input: CallInput, order = givenOrderState(), actor = buyer(), callsToday = 0) => decideCall({order, actor, callsToday}, request(input), NOW);
 const stamp = NOW.toISOString();
+/** What a member gets for an order they may not see: the answer of one that does not exist. */
+const HIDDEN = new DomainError(404, MESSAGES.cannotFindOrder);
 
 describe('call events: the request (parseCallInput)', () => {
   it("refuses an unknown type (422 'Unknown call type: X') and a missing or foreign event (422 'Please choose event')", () => {
@@ -102,9 +104,23 @@ describe('after call events (decideCall)', () => {
   it("wantsANewSecurityBag's new order follows the client's country and language as they are now (issue 14 item 3)", () => {
     const order = givenOrderState({country: 'finland', language: 'finnish', team: 'turku'});
     const client = {country: 'sweden', language: 'finland-swedish'};
-    expect(decideCall({order, actor: buyer(), client}, request({type: 'AFTER_CALL', event: 'wantsANewSecurityBag'}), NOW)).toMatchObject({
+    expect(decideCall({order, actor: buyer(), client, callsToday: 0}, request({type: 'AFTER_CALL', event: 'wantsANewSecurityBag'}), NOW)).toMatchObject({
       replacement: {country: 'sweden', language: 'finland-swedish', team: 'turku'},
     });
+  });
+});
+
+describe('the calls of an order a day (decideCall)', () => {
+  it('takes calls up to the bound, of every type and event, then answers 429 and logs nothing', () => {
+    const bound = LIMITS.callsPerOrderPerDay;
+    expect(call({type: 'WELCOME_CALL', event: 'doesNotAnswer'}, givenOrderState(), buyer(), bound - 1)).not.toBeInstanceOf(DomainError);
+    expect(call({type: 'WELCOME_CALL', event: 'doesNotAnswer'}, givenOrderState(), buyer(), bound)).toEqual(
+      new DomainError(429, MESSAGES.callsPerOrderPerDay, 'CALL_LIMIT'),
+    );
+    expect(call({type: 'AFTER_CALL', event: 'invoicePaid'}, givenOrderState(), buyer(), bound)).toEqual(
+      new DomainError(429, MESSAGES.callsPerOrderPerDay, 'CALL_LIMIT'),
+    );
+    expect(call({type: 'COLD_CALL', event: 'doesNotAnswer'}, givenOrderState({createdAt: daysAgo(46)}), coldCaller(), bound + 5)).toBeInstanceOf(DomainError);
   });
 });
 
@@ -124,22 +140,26 @@ describe('cold call events (decideCall)', () => {
     });
   });
 
-  it("is refused on an order that is not a cold case (409 'Order is not a cold case') and to a non-cold-caller (403)", () => {
+  it('is refused on an order that is not a cold case (no order to the cold caller, 404) and to a non-cold-caller (403)', () => {
     for (const order of [givenOrderState({createdAt: daysAgo(44)}), givenOrderState({createdAt: daysAgo(60), isReceived: true})]) {
-      expect(call({type: 'COLD_CALL', event: 'close'}, order, coldCaller())).toEqual(new DomainError(409, MESSAGES.notColdCase));
+      expect(call({type: 'COLD_CALL', event: 'close'}, order, coldCaller())).toEqual(HIDDEN);
     }
     expect(call({type: 'COLD_CALL', event: 'close'}, coldCase, buyer())).toEqual(new DomainError(403, MESSAGES.notAllowed));
   });
 });
 
 describe('who may call (decideCall)', () => {
-  it("lets a buyer call only their own or assigned orders: 403 'You can only work on your own orders'", () => {
-    expect(call({type: 'WELCOME_CALL', event: 'done'}, givenOrderState({callerId: 8}))).toEqual(new DomainError(403, NOT_YOUR_ORDER));
+  it("lets a buyer call only their own or assigned orders: any other is no order to them (404 'Cannot find order')", () => {
+    expect(call({type: 'WELCOME_CALL', event: 'done'}, givenOrderState({callerId: 8}))).toEqual(HIDDEN);
     expect(call({type: 'WELCOME_CALL', event: 'done'}, givenOrderState({callerId: 8, assignedCallerId: 7}))).not.toBeInstanceOf(DomainError);
     expect(call({type: 'WELCOME_CALL', event: 'done'}, givenOrderState({callerId: 8}), admin())).not.toBeInstanceOf(DomainError);
   });
 
-  it("refuses welcome and after calls to a member without the buyer flag: 403 'Your role does not allow this'", () => {
+  it("refuses welcome and after calls to a member without the buyer flag: 403 'Your role does not allow this', whatever the order", () => {
+    expect(callRoleError('WELCOME_CALL', buyer())).toBeUndefined();
+    expect(callRoleError('AFTER_CALL', coldCaller())).toEqual(new DomainError(403, MESSAGES.notAllowed));
+    expect(callRoleError('COLD_CALL', buyer())).toEqual(new DomainError(403, MESSAGES.notAllowed));
+    expect(callRoleError('COLD_CALL', admin())).toBeUndefined();
     expect(call({type: 'AFTER_CALL', event: 'doesNotAnswer'}, givenOrderState({callerId: 9}), coldCaller())).toEqual(new DomainError(403, MESSAGES.notAllowed));
   });
 
@@ -148,6 +168,6 @@ describe('who may call (decideCall)', () => {
     expect(call({type: 'COLD_CALL', event: 'close'}, givenOrderState({closed: true, createdAt: daysAgo(50)}), coldCaller())).toEqual(
       new DomainError(409, MESSAGES.alreadyClosed),
     );
-    expect(call({type: 'WELCOME_CALL', event: 'done'}, givenOrderState({closed: true, callerId: 8}))).toEqual(new DomainError(403, NOT_YOUR_ORDER));
+    expect(call({type: 'WELCOME_CALL', event: 'done'}, givenOrderState({closed: true, callerId: 8}))).toEqual(HIDDEN);
   });
 });

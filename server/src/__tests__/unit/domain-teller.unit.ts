@@ -1,5 +1,14 @@
+import {LIMITS, MESSAGES, smsText} from '@karat/shared';
 import {TELLER_MESSAGES} from '@karat/shared/teller';
-import {decideDidNotAnswer, decideNoAnswerSms, decideReturnToValuation, decideTellerApprove, DomainError, type TellerOrderState} from '../../domain';
+import {
+  decideDidNotAnswer,
+  decideNoAnswerSms,
+  decideReturnToValuation,
+  decideTellerApprove,
+  decideTellerSms,
+  DomainError,
+  type TellerOrderState,
+} from '../../domain';
 
 const NOW = new Date('2026-03-11T10:00:00Z');
 const TODAY = '2026-03-11';
@@ -140,21 +149,47 @@ describe('decideTellerApprove', () => {
 });
 
 describe('the other teller actions', () => {
+  const none = {perOrder: 0, perMember: 0};
   it('return to valuation', () => {
     expect(decideReturnToValuation(waiting, 'Weigh again')).toEqual({returnToValuation: true, revaluationMessageFromTeller: 'Weigh again'});
     expect(refusal(decideReturnToValuation({...waiting, isTellered: true}, undefined))).toEqual([409, TELLER_MESSAGES.alreadyTellered]);
   });
+  const TODAY_START = new Date('2026-03-10T22:00:00Z');
   it('did not answer appends the time', () => {
-    expect(decideDidNotAnswer({...waiting, tellerCallTries: ['2026-03-10T09:00:00.000Z']}, NOW)).toEqual({
+    expect(decideDidNotAnswer({...waiting, tellerCallTries: ['2026-03-10T09:00:00.000Z']}, NOW, TODAY_START)).toEqual({
       tellerCallTries: ['2026-03-10T09:00:00.000Z', NOW.toISOString()],
       latestTellerCall: NOW,
     });
   });
+  it("did not answer: at most so many tries on an order a day (429), yesterday's not counted", () => {
+    const today = Array.from({length: LIMITS.callsPerOrderPerDay}, (_, i) => new Date(TODAY_START.getTime() + i * 60_000).toISOString());
+    expect(refusal(decideDidNotAnswer({...waiting, tellerCallTries: today}, NOW, TODAY_START))).toEqual([429, MESSAGES.callsPerOrderPerDay]);
+    expect(refusal(decideNoAnswerSms({...waiting, tellerCallTries: today}, client, none, NOW, TODAY_START))).toEqual([429, MESSAGES.callsPerOrderPerDay]);
+    const yesterday = today.map(stamp => new Date(new Date(stamp).getTime() - 86_400_000).toISOString());
+    expect(decideDidNotAnswer({...waiting, tellerCallTries: [...yesterday, ...today.slice(1)]}, NOW, TODAY_START)).not.toBeInstanceOf(DomainError);
+  });
   it('did not answer and send SMS: client, phone, the language', () => {
-    expect(refusal(decideNoAnswerSms(waiting, null, NOW))).toEqual([422, 'Missing client']);
-    expect(refusal(decideNoAnswerSms(waiting, {...client, phone: ' '}, NOW))).toEqual([422, 'Missing phone number']);
-    const sms = decideNoAnswerSms({...waiting, language: 'uk-english'}, client, NOW);
+    expect(refusal(decideNoAnswerSms(waiting, null, none, NOW, TODAY_START))).toEqual([422, 'Missing client']);
+    expect(refusal(decideNoAnswerSms(waiting, {...client, phone: ' '}, none, NOW, TODAY_START))).toEqual([422, 'Missing phone number']);
+    const sms = decideNoAnswerSms({...waiting, language: 'uk-english'}, client, none, NOW, TODAY_START);
     expect(sms).toMatchObject({to: '358401234567', change: {latestTellerCall: NOW}});
     expect((sms as {message: string}).message).toMatch(/^Hello! We tried to call you/);
+  });
+  it("a teller's SMS: the catalogue's text to the order's client, within the limits of hand-sent SMS", () => {
+    expect(decideTellerSms({...waiting, language: 'swedish'}, client, 'tellerNoAnswer', none)).toEqual({
+      to: '358401234567',
+      kind: 'tellerNoAnswer',
+      message: smsText('tellerNoAnswer', 'swedish', {}),
+    });
+    expect(refusal(decideTellerSms({...waiting, isTellered: true}, client, 'tellerNoAnswer', none))).toEqual([409, TELLER_MESSAGES.alreadyTellered]);
+    expect(refusal(decideTellerSms(waiting, null, 'tellerNoAnswer', none))).toEqual([422, 'Missing client']);
+    expect(refusal(decideTellerSms(waiting, client, 'tellerNoAnswer', {perOrder: LIMITS.smsPerOrderPer24h, perMember: 0}))).toEqual([
+      429,
+      MESSAGES.smsOrderLimit,
+    ]);
+    expect(refusal(decideNoAnswerSms(waiting, client, {perOrder: 0, perMember: LIMITS.smsPerMemberPerHour}, NOW, TODAY_START))).toEqual([
+      429,
+      MESSAGES.smsMemberLimit,
+    ]);
   });
 });

@@ -23,10 +23,24 @@ export interface ErrorReporter {
   report(report: ErrorReport): Promise<void>;
 }
 
-/** The line the server log gets for a report (LoopBack's own wording for a failed request). */
-export function logLine(report: ErrorReport): string {
-  if (report.source === 'server') return `Request ${report.method} ${report.path} failed with status code ${report.status}. ${report.stack ?? report.message}`;
-  return `Client error (member ${report.memberId ?? '-'}) at ${report.url ?? '-'}: ${report.stack ?? report.message}`;
+/**
+ * Characters JSON leaves as they are but a terminal or log viewer may take for a line break, or use
+ * to hide and reorder text: DEL and the C1 controls (NEL among them), the line and paragraph
+ * separators, and the bidirectional controls. JSON.stringify already escapes the C0 controls (\n, \r...).
+ */
+const LOG_UNSAFE = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The line the server log gets for a report: one JSON object on one line, every field escaped, so
+ * nothing a browser sends (a message, a stack, a page address) can start a line of its own or
+ * pass for another entry. The stack's line breaks stay inside its field as \n.
+ */
+export function logLine(report: ErrorReport, now = new Date()): string {
+  const {source, memberId, method, path, status, url, type, message, stack} = report;
+  // LoopBack's own wording for a failed request stays the server entry's summary.
+  const summary = source === 'server' ? `Request ${method} ${path} failed with status code ${status}` : 'Client error';
+  const entry = {time: now.toISOString(), level: 'error', source, msg: summary, memberId, method, path, status, url, type, message, stack};
+  return JSON.stringify(entry).replace(LOG_UNSAFE, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Local default: the server log (stderr), nothing leaves the machine. */

@@ -1,6 +1,6 @@
 import {Entity, Filter, InclusionFilter, RelationType, Where} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
-import {LIMITS} from '@karat/shared';
+import {dateTextProblem, LIMITS} from '@karat/shared';
 import {INT32} from '../../models/properties';
 
 type ModelCtor = typeof Entity;
@@ -66,9 +66,17 @@ function checkValue(model: ModelCtor, name: string, value: unknown) {
     case 'boolean':
       if (typeof value !== 'boolean' && value !== 'true' && value !== 'false') throw fail();
       break;
-    case 'date':
-      if ((typeof value !== 'string' && typeof value !== 'number') || !isStorableDate(new Date(value))) throw fail();
+    case 'date': {
+      if (typeof value === 'number') {
+        if (!isStorableDate(new Date(value))) throw fail();
+        break;
+      }
+      if (typeof value !== 'string') throw fail();
+      // ISO 8601 and a real day: new Date() would read 2026-02-30 as 2 March and filter by that.
+      const problem = dateTextProblem(value);
+      if (problem) throw bad(`Invalid value for ${name}: ${JSON.stringify(value.slice(0, 40))} ${problem}`);
       break;
+    }
     case 'string':
       if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw fail();
       if (String(value).includes('\u0000')) throw fail();
