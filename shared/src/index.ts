@@ -36,4 +36,6 @@ export * from './payments';
 export * from './payee';
 export * from './bank-text';
 export * from './sepa';
+export * from './iban';
+export * from './inputs';
 export * from './banking-days';

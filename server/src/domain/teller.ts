@@ -2,8 +2,10 @@ import {isApprovedUnpaid, nameScriptProblem, smsText, type PayeeSnapshot} from '
 import {
   bankNameOfIban,
   centsToMoney,
+  compactUkNumber,
   dateOfBirthProblem,
   needsInsuranceReturn,
+  normalizeIban,
   sellerAgeProblem,
   TELLER_MESSAGES,
   tellerApprovalProblem,
@@ -207,6 +209,13 @@ export function payeeSnapshot(
   };
 }
 
+/** Bank details compared in the one form each is stored in, however the stored one was typed. */
+const COMPARED: Record<keyof TellerBankDetails, (text: string) => string> = {
+  iban: normalizeIban,
+  ukSortCode: compactUkNumber,
+  ukAccountNumber: compactUkNumber,
+};
+
 /**
  * New bank details on an order: before approval (or after payment) they only update the client. On
  * an approved, unpaid order whose account they change, the approval is undone: back to the
@@ -221,7 +230,7 @@ export function decideBankDetailsChange(
 ): TellerOrderChange | undefined {
   if (!isApprovedUnpaid(order)) return undefined;
   const approved = order.payee ?? {iban: client.iban ?? null, ukSortCode: client.ukSortCode ?? null, ukAccountNumber: client.ukAccountNumber ?? null};
-  const differs = (Object.keys(bank) as (keyof TellerBankDetails)[]).some(key => (approved[key] ?? '') !== (bank[key] ?? ''));
+  const differs = (Object.keys(bank) as (keyof TellerBankDetails)[]).some(key => COMPARED[key](approved[key] ?? '') !== COMPARED[key](bank[key] ?? ''));
   if (!differs) return undefined;
   return {isTellered: false, payee: null, bankDetailsChangedAt: now};
 }

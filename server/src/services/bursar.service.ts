@@ -1,7 +1,7 @@
 import {BUSINESS_TZ, CLOCK, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
-import {BURSAR_MESSAGES, isBursarCountry, MESSAGES, startOfBusinessDay} from '@karat/shared';
+import {BURSAR_MESSAGES, isBursarCountry, MESSAGES, normalizeBarCode, startOfBusinessDay} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
 import {bursarScanError, decideBursarComplete, type BursarCompleteInput} from '../domain';
 import {Order} from '../models';
@@ -35,10 +35,10 @@ export class BursarService {
     @inject(BUSINESS_TZ) private businessTz: string,
   ) {}
 
-  /** POST /bursar/{country}/scan. */
+  /** POST /bursar/{country}/scan: the bar code normalized, as every bar code is stored. */
   async scan(country: string, barCode: string): Promise<BursarScanAnswer> {
     if (!isBursarCountry(country)) throw httpError(404, BURSAR_MESSAGES.unknownCountry);
-    const code = barCode.trim();
+    const code = normalizeBarCode(barCode);
     const found = code ? await this.orders.newestByBarCode(code) : undefined;
     refuse(bursarScanError(found?.order, country));
     return {orderId: found!.order.id!, orderNumber: found!.order.orderNumber!};

@@ -10,6 +10,9 @@ import {
   coldCaseBefore,
   LANGUAGES,
   MESSAGES,
+  normalizedClientInputs,
+  normalizedOrderInputs,
+  normalizePhone,
   orderFormSchema,
   parseOrderSearch,
   phoneSearchSchema,
@@ -107,7 +110,9 @@ export class BuyerService {
    * order form shows (BuyerClient): never bank details or internal fields.
    */
   async clientByPhone(phone: string): Promise<BuyerClient> {
-    const {phone: wanted} = validateWith(phoneSearchSchema, {phone});
+    const {phone: typed} = validateWith(phoneSearchSchema, {phone});
+    // Phones are stored in normalizePhone's form: the one rule on both sides finds the client however either was typed.
+    const wanted = normalizePhone(typed);
     const client = await this.clients.findOne({where: {phone: wanted}, order: ['updatedAt DESC', 'id DESC'], fields: [...BUYER_CLIENT_FIELDS]});
     if (!client) throw new HttpErrors.NotFound(MESSAGES.missingClient);
     return pick(client, BUYER_CLIENT_FIELDS) as BuyerClient;
@@ -133,7 +138,8 @@ export class BuyerService {
     const isWebOrder = form.isWebOrder === true;
     if (isWebOrder && !user.member.buyerWebOrder) throw new HttpErrors.Forbidden('Only web-order buyers can add web orders');
     const {id: clientId, ...clientFields} = input.client ?? {};
-    const contact = validateWith(clientContactSchema({isWebOrder}), clientFields);
+    // Phone and zip in their one form (normalizedClientInputs), so the client is compared and stored as every path stores it.
+    const contact = normalizedClientInputs(validateWith(clientContactSchema({isWebOrder}), clientFields));
     let callerId = user.id;
     let callerMember: {team?: string | null; preferCountry?: string | null} = user.member;
     if (isWebOrder && form.callerId) {
@@ -149,7 +155,7 @@ export class BuyerService {
       if (clientId !== undefined) {
         await this.clients.lock(clientId, options);
         const before = await this.clients.findOne({where: {id: clientId}}, options);
-        if (!before || before.phone !== contact.phone) throw new HttpErrors.NotFound(MESSAGES.missingClient);
+        if (!before || normalizePhone(before.phone, before.country) !== contact.phone) throw new HttpErrors.NotFound(MESSAGES.missingClient);
         const changes = pick(contact, changedFields(Client, before, contact));
         if (Object.keys(changes).length > 0) {
           await this.clients.updateById(clientId, {...changes, updatedAt: now}, options);
@@ -263,7 +269,7 @@ export class BuyerService {
     await inTransaction(this.ds, async options => {
       const before = await this.orders.lockById(id, options);
       if (!before) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
-      const edit = decided(decideBuyerOrderEdit(before, actor, change));
+      const edit = decided(decideBuyerOrderEdit(before, actor, normalizedOrderInputs(change, before.country)));
       await changeOrder(this.orders, before, edit.change, 'update', actor.id, options, now);
     });
   }

@@ -1,7 +1,15 @@
-import {AUDIT_SERVICE, BUSINESS_TZ, DB_DATASOURCE} from '../keys';
+import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
-import {closeOrderSchema, MESSAGES, reopenOrderSchema, startOfBusinessDay, type CloseOrderForm, type ReopenOrderForm} from '@karat/shared';
+import {
+  closeOrderSchema,
+  MESSAGES,
+  normalizedOrderInputs,
+  reopenOrderSchema,
+  startOfBusinessDay,
+  type CloseOrderForm,
+  type ReopenOrderForm,
+} from '@karat/shared';
 import type {AddressChecker} from '../adapters/address/address.adapter';
 import {ADDRESS_CHECKER, CARRIER} from '../keys';
 import type {Carrier} from '../adapters/carrier/carrier.adapter';
@@ -24,6 +32,7 @@ import {
 import {Order} from '../models';
 import {ClientRepository, ComplaintRepository, MemberRepository, OrderRepository, OrderStatsRepository, PackageCodeRegistryRepository} from '../repositories';
 import {AuditService} from './audit.service';
+import type {Clock} from './clock';
 import {decided, httpError, refuse} from './http-error';
 import {changeOrder, changeOrderIfUnchanged} from './order-change';
 import {inTransaction} from './transaction';
@@ -56,6 +65,7 @@ export class OrderCommandService {
     @inject(CARRIER) private carrier: Carrier,
     @inject(BUSINESS_TZ) private businessTz: string,
     @inject(AUDIT_SERVICE) private audit: AuditService,
+    @inject(CLOCK) private clock: Clock,
   ) {}
 
   private async lockById(id: number, options: Options): Promise<Order> {
@@ -138,8 +148,10 @@ export class OrderCommandService {
     return inTransaction(this.ds, async options => {
       const client = body.clientId ? await this.clients.findOne({where: {id: body.clientId}}, options) : null;
       const member = body.callerId ? await this.members.findOne({where: {id: body.callerId}}, options) : null;
-      const now = new Date();
-      const created = await this.orders.create({...body, ...orderFollowsClient(client, member, body), createdAt: now, updatedAt: now}, options);
+      const now = this.clock.now();
+      // Its inputs in their one form (the bar code the scanners look up, the zip of the client's country).
+      const fields = normalizedOrderInputs({...body, ...orderFollowsClient(client, member, body)});
+      const created = await this.orders.create({...fields, createdAt: now, updatedAt: now}, options);
       const stored = await this.orders.findById(created.id!, {}, options);
       await this.audit.record({memberId, action: 'create', model: 'Order', modelId: stored.id, after: stored.toJSON()}, options);
       return stored;

@@ -4,6 +4,7 @@ import {Options, repository} from '@loopback/repository';
 import {
   clientPostalSchema,
   MESSAGES,
+  normalizedClientInputs,
   packagerClaimCutoff,
   packagerHistorySince,
   PACKAGER_LANGUAGES,
@@ -144,7 +145,8 @@ export class PackagerService {
       await this.clients.lock(order.clientId, options);
       const before = await this.clients.findOne({where: {id: order.clientId}}, options);
       if (!before) throw httpError(404, MESSAGES.missingClient);
-      const form = validateWith(clientPostalSchema(before.country), body);
+      // The zip in its one form, of the client's country (the order is the client's).
+      const form = normalizedClientInputs(validateWith(clientPostalSchema(before.country), body), before.country);
       const changed = changedFields(Client, before, form);
       if (changed.length > 0) {
         await this.clients.updateById(

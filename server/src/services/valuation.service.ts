@@ -1,7 +1,7 @@
 import {BUSINESS_TZ, CLOCK, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
-import {startOfBusinessDay, valuationSchema, VALUATION_MESSAGES, type ValuationInput} from '@karat/shared';
+import {normalizeBarCode, startOfBusinessDay, valuationSchema, VALUATION_MESSAGES, type ValuationInput} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
 import {decideValuation, decideValuationBoomerang, isRevaluation, valuationLookupError} from '../domain';
 import {Order} from '../models';
@@ -42,9 +42,9 @@ export class ValuationService {
     @inject(BUSINESS_TZ) private businessTz: string,
   ) {}
 
-  /** The bar-code prompt (trimmed, as the receive scan reads it): the checks in the spec's order, else the order to open. */
+  /** The bar-code prompt (normalized, as every bar code is stored): the checks in the spec's order, else the order to open. */
   async lookup(barCode: string): Promise<ValuationLookupAnswer> {
-    const code = barCode.trim();
+    const code = normalizeBarCode(barCode);
     const found = code ? await this.orders.newestByBarCode(code) : undefined;
     refuse(valuationLookupError(found?.order));
     const order = found!.order;
