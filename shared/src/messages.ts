@@ -48,6 +48,7 @@ export const MESSAGES = {
   returnCodeSmsMemberLimit: `At most ${LIMITS.returnCodeSmsPerMemberPerHour} return-code messages per member in an hour, try again later`,
   phoneDigitsOnly: 'Phone number must contain only numbers',
   missingCountryCode: 'Missing country code',
+  smsPhoneLength: 'Phone number must have 6 to 15 digits',
   // greetings and saves
   missingGreetingsId: 'Missing greetings id',
   missingBaseGreetings: 'Missing base greetings',

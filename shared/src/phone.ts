@@ -41,6 +41,33 @@ export function normalizePhone(phone: string | null | undefined, country?: strin
   return digits;
 }
 
+/** The number an SMS goes to (normalizePhone's international digits; the providers add the '+'), or why there is none. */
+export type SmsRecipient = {to: string} | {error: string};
+
+/**
+ * The SMS phone rule, for every text message (arrival, teller's no-answer, return code, the
+ * generic send) and the screens that offer one: a phone with no digit is 'Missing phone number';
+ * one with anything but digits, blanks, '+', '-', '.', '/' and brackets 'Phone number must contain
+ * only numbers'; it goes in normalizePhone's international form, so a national number takes the
+ * calling code of its country ('Missing country code' when the country has none) and must then
+ * have E.164's 6 to 15 digits.
+ */
+export function smsRecipient(phone: string | null | undefined, country?: string | null): SmsRecipient {
+  const text = (phone ?? '').trim();
+  if (!/\d/.test(text)) return {error: MESSAGES.missingPhone};
+  if (!/^\+?[\d\s().\-/]+$/.test(text)) return {error: MESSAGES.phoneDigitsOnly};
+  const to = normalizePhone(text, country);
+  if (to.startsWith('0')) return {error: MESSAGES.missingCountryCode};
+  if (to.length < 6 || to.length > 15) return {error: MESSAGES.smsPhoneLength};
+  return {to};
+}
+
+/** Why no SMS can go to the phone (smsRecipient's refusal), or undefined when one can. */
+export function smsPhoneProblem(phone: string | null | undefined, country?: string | null): string | undefined {
+  const recipient = smsRecipient(phone, country);
+  return 'error' in recipient ? recipient.error : undefined;
+}
+
 /** Fewer digits than this are not looked up as a phone (a zip such as '00100' is not a phone). */
 export const PHONE_SEARCH_MIN_DIGITS = 5;
 

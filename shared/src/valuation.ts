@@ -21,6 +21,14 @@ export const VALUATION_MESSAGES = {
 } as const;
 
 /** The bar-code prompt's counters refresh this often (spec 02 §9). */
+/**
+ * Whether an order waits for a re-valuation: valued once and returned to valuation by a teller.
+ * Its save is a re-valuation (reValuator, reValuationDate) and no valuation label is printed; the
+ * prompt, the save and the valuation page read it from here.
+ */
+export const isRevaluation = (order: {isValued?: boolean | null; returnToValuation?: boolean | null}): boolean =>
+  Boolean(order.isValued && order.returnToValuation);
+
 export const VALUATION_COUNTS_REFRESH_MS = 20_000;
 
 /** A product's density: a material's id, or `other` (factor typed), or `customGold` (price typed). */

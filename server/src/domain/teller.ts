@@ -1,4 +1,4 @@
-import {isApprovedUnpaid, nameScriptProblem, smsText, type PayeeSnapshot} from '@karat/shared';
+import {isApprovedUnpaid, nameScriptProblem, smsRecipient, smsText, type PayeeSnapshot} from '@karat/shared';
 import {
   bankNameOfIban,
   centsToMoney,
@@ -48,6 +48,7 @@ export interface TellerClientState {
   lastName?: string | null;
   email?: string | null;
   phone?: string | null;
+  country?: string | null;
   language?: string | null;
   birthYear?: number | null;
   dateOfBirth?: string | null;
@@ -250,8 +251,9 @@ export function decideDidNotAnswer(order: TellerOrderState, now: Date): Decided<
 }
 
 /**
- * Did not answer and send SMS: needs a client ('Missing client') with a phone ('Missing phone
- * number'); the message is the no-answer text in the order's language, else the client's.
+ * Did not answer and send SMS: needs a client ('Missing client') with a phone an SMS can go to
+ * (shared's SMS phone rule, smsRecipient: 'Missing phone number'...); the message is the no-answer
+ * text in the order's language, else the client's.
  */
 export function decideNoAnswerSms(
   order: TellerOrderState,
@@ -261,8 +263,9 @@ export function decideNoAnswerSms(
   const change = decideDidNotAnswer(order, now);
   if (change instanceof DomainError) return change;
   if (!client) return new DomainError(422, TELLER_MESSAGES.missingClient);
-  if (!client.phone || client.phone.trim() === '') return new DomainError(422, TELLER_MESSAGES.missingPhone);
-  return {change, to: client.phone, message: smsText('tellerNoAnswer', order.language ?? client.language, {})};
+  const recipient = smsRecipient(client.phone, client.country ?? order.country);
+  if ('error' in recipient) return new DomainError(422, recipient.error);
+  return {change, to: recipient.to, message: smsText('tellerNoAnswer', order.language ?? client.language, {})};
 }
 
 /** What the arrival SMS reads of an order besides the teller's state. */
@@ -274,8 +277,9 @@ export interface ArrivalOrderState extends TellerOrderState {
 
 /**
  * The arrival SMS (spec 02 §4 Arrival SMS): only an order waiting for it (received, not sent, not
- * returned to valuation, not tellered, open); to the phone given, else the client's ('Missing
- * phone number'); the message given, else the catalogue's in the order's language. Sending records
+ * returned to valuation, not tellered, open); to the phone given (of the order's country), else
+ * the client's, by shared's SMS phone rule ('Missing phone number'...); the message given, else the
+ * catalogue's in the order's language. Sending records
  * arrivedSmsDate and a queued entry in arrivedSmsLog; the outcome follows (decideArrivalOutcome).
  */
 export function decideArrivalSms(
@@ -286,12 +290,13 @@ export function decideArrivalSms(
 ): Decided<{change: {arrivedSmsDate: Date; arrivedSmsSent: boolean; arrivedSmsLog: object[]}; to: string; message: string}> {
   if (order.arrivedSmsDate) return new DomainError(409, TELLER_MESSAGES.arrivedAlreadySent, 'ARRIVED_SMS_SENT');
   if (!order.isReceived || order.returnToValuation || order.isTellered || order.closed) return new DomainError(409, TELLER_MESSAGES.arrivedNotEligible);
-  const to = (input.to ?? '').trim() || (client?.phone ?? '').trim();
-  if (!to) return new DomainError(422, TELLER_MESSAGES.missingPhone);
+  const typed = (input.to ?? '').trim();
+  const recipient = typed ? smsRecipient(typed, order.country) : smsRecipient(client?.phone, client?.country ?? order.country);
+  if ('error' in recipient) return new DomainError(422, recipient.error);
   const message = (input.msg ?? '').trim() || smsText('arrived', order.language ?? client?.language, {});
   return {
     change: {arrivedSmsDate: now, arrivedSmsSent: true, arrivedSmsLog: [...(order.arrivedSmsLog ?? []), {date: now.toISOString(), status: 'queued'}]},
-    to,
+    to: recipient.to,
     message,
   };
 }

@@ -1,9 +1,9 @@
 import {BUSINESS_TZ, CLOCK, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
-import {normalizeBarCode, startOfBusinessDay, valuationSchema, VALUATION_MESSAGES, type ValuationInput} from '@karat/shared';
+import {isRevaluation, normalizeBarCode, startOfBusinessDay, valuationSchema, VALUATION_MESSAGES, type ValuationInput} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
-import {decideValuation, decideValuationBoomerang, isRevaluation, valuationLookupError} from '../domain';
+import {decideValuation, decideValuationBoomerang, valuationLookupError} from '../domain';
 import {Order} from '../models';
 import {MaterialRepository, OrderRepository, ValuationRepository, type ValuationCounts} from '../repositories';
 import type {Clock} from './clock';

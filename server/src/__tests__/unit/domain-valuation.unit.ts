@@ -1,5 +1,5 @@
-import {VALUATION_MESSAGES} from '@karat/shared';
-import {decideValuation, decideValuationBoomerang, DomainError, isRevaluation, valuationLookupError, type OrderState} from '../../domain';
+import {isRevaluation, VALUATION_MESSAGES} from '@karat/shared';
+import {decideValuation, decideValuationBoomerang, DomainError, valuationLookupError, type OrderState} from '../../domain';
 
 // Issue 16 items 1-2: the prompt's checks in the spec's order, and the save's recomputed figures.
 const NOW = new Date('2026-03-11T10:00:00Z');

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {useEffect, useRef, useState} from 'react';
 import {useNavigate, useParams} from 'react-router-dom';
-import {COUNTRY_LABELS, formatGrams, parseDecimal, type Country} from '@karat/shared';
+import {COUNTRY_LABELS, formatGrams, parseDecimal, smsPhoneProblem, type Country} from '@karat/shared';
 import {
   automaticOffer,
   bankNameOfIban,
@@ -144,7 +144,9 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
   };
   const noAnswerSms = () => {
     if (!client) return setProblem(TELLER_MESSAGES.missingClient);
-    if (!client.phone) return setProblem(TELLER_MESSAGES.missingPhone);
+    // The server's SMS phone rule, asked before the server is.
+    const phoneProblem = smsPhoneProblem(client.phone, client.country ?? country);
+    if (phoneProblem) return setProblem(phoneProblem);
     void run({action: 'didNotAnswerSms'}).catch(() => undefined);
   };
   const busy = action.isPending;
