@@ -37,7 +37,6 @@ import {
   CARRIER,
   CLOCK,
   DB_CONFIG,
-  DB_DATASOURCE,
   DOCUMENTS_CONFIG,
   QZ_CONFIG,
   OPERATION_TABLE,
@@ -50,6 +49,7 @@ import {
   FILE_STORAGE,
   PAYER_ACCOUNTS,
   PAYMENT_SETTINGS,
+  PACKAGE_CODE_REGISTRY_REPOSITORY,
   ERROR_REPORTING,
 } from './keys';
 
@@ -107,7 +107,7 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.bind(PAYMENT_SETTINGS).to(options.payment ?? DEFAULT_PAYMENT_SETTINGS);
     // Outside systems behind adapters; the local defaults need no account and no network.
     this.bind(ADDRESS_CHECKER).toClass(LocalAddressChecker);
-    this.bind(CARRIER).toDynamicValue(async ({context}) => new LocalCarrier(await context.get(DB_DATASOURCE)));
+    this.bind(CARRIER).toDynamicValue(async ({context}) => new LocalCarrier(await context.get(PACKAGE_CODE_REGISTRY_REPOSITORY)));
     this.bind(SMS_PROVIDER).to(smsProviderFromEnv());
     this.bind(EMAIL_SENDER).to(emailSenderFromEnv());
     // Made when first used, so an application that never stores a file (the OpenAPI script) makes no folder.

@@ -19,10 +19,9 @@ export class OrderExportController {
     @inject(RestBindings.Http.RESPONSE) response: Response,
   ): Promise<Response> {
     const prepared = this.exporter.prepare(where, columns);
-    const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
     response.status(200);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Disposition', `attachment; filename="orders-${stamp}.csv"`);
+    response.setHeader('Content-Disposition', `attachment; filename="${this.exporter.fileName()}"`);
     response.write('\uFEFF'); // Excel reads UTF-8 (ä, ö, å) only with the byte-order mark
     for await (const chunk of this.exporter.rows(prepared)) {
       if (!response.write(chunk)) await new Promise(resolve => response.once('drain', resolve));

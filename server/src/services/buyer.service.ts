@@ -34,7 +34,6 @@ import {AuditService} from './audit.service';
 import {changedFields} from './changes';
 import type {Clock} from './clock';
 import {CLOCK} from '../keys';
-import {guardWhere} from '../repositories/query/filter-guard';
 import {decided, refuse} from './http-error';
 import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
@@ -234,7 +233,7 @@ export class BuyerService {
   async ownOrders(memberId: number, q: string | undefined, limit = 25, skip = 0) {
     let search: object;
     try {
-      search = guardWhere(Order, parseOrderSearch(q ?? ''));
+      search = this.orders.guardedWhere(parseOrderSearch(q ?? ''));
     } catch (err) {
       if (err instanceof SearchSyntaxError) throw new HttpErrors.BadRequest(err.message);
       throw err;

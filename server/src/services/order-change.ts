@@ -16,7 +16,7 @@ export async function changeOrder(
   action: string,
   memberId: number,
   options: Options,
-  now = new Date(),
+  now: Date,
   reason?: string,
 ): Promise<Order> {
   const after = await write(orders, before, change, action, memberId, options, now, undefined, reason);
@@ -35,7 +35,7 @@ export function changeOrderIfUnchanged(
   change: Partial<Order>,
   action: string,
   memberId: number,
-  now = new Date(),
+  now: Date,
 ): Promise<Order | undefined> {
   return write(orders, before, change, action, memberId, {}, now, version);
 }
@@ -60,5 +60,5 @@ async function write(
   const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   const fields = before.toJSON();
   const entry = {memberId, action, model: 'Order', modelId: before.id, before: fields, after: {...fields, ...defined}, reason};
-  return orders.updateReturning(before.id!, patch, options, {version, also: (source, first) => auditInsertFrom(source, auditEntryOf(entry), first)});
+  return orders.updateReturning(before.id!, patch, options, {version, also: (source, first) => auditInsertFrom(source, auditEntryOf(entry, now), first)});
 }

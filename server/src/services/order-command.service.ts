@@ -74,8 +74,8 @@ export class OrderCommandService {
     return order;
   }
 
-  private apply(before: Order, change: Partial<Order>, action: string, memberId: number, options: Options) {
-    return changeOrder(this.orders, before, change, action, memberId, options);
+  private apply(before: Order, change: Partial<Order>, action: string, memberId: number, options: Options, now: Date) {
+    return changeOrder(this.orders, before, change, action, memberId, options, now);
   }
 
   /**
@@ -93,16 +93,17 @@ export class OrderCommandService {
       const {order, version, clientName} = found;
       // The client only when the order lacks part of its address (and is not refused before).
       const client = !order.isReceived && needsClientAddress(order) && order.clientId ? await this.clients.findOne({where: {id: order.clientId}}) : null;
-      const {action, change, notices} = decided(decideReceive({order, client}, {reopen, receiverId: memberId}, new Date()));
-      const stored = await changeOrderIfUnchanged(this.orders, order, version, change, action, memberId);
+      const now = this.clock.now();
+      const {action, change, notices} = decided(decideReceive({order, client}, {reopen, receiverId: memberId}, now));
+      const stored = await changeOrderIfUnchanged(this.orders, order, version, change, action, memberId, now);
       if (stored) return {order: stored, notices, clientName};
       if (attempt === 5) throw httpError(409, RECEIVE_CONFLICT);
     }
   }
 
   /** Packages received since the start of today in the business time zone, in total and per team. */
-  async receivedToday(now = new Date()) {
-    return receivedCounts(await this.orderStats.receivedSinceByTeam(startOfBusinessDay(now, this.businessTz)));
+  async receivedToday() {
+    return receivedCounts(await this.orderStats.receivedSinceByTeam(startOfBusinessDay(this.clock.now(), this.businessTz)));
   }
 
   /** Spec 01 §4 "Closing an order" (domain's decideClose). */
@@ -111,7 +112,8 @@ export class OrderCommandService {
     return inTransaction(this.ds, async options => {
       const order = await this.lockById(id, options);
       const complaint = form.complaintId === undefined || order.closed ? undefined : await this.complaints.findOne({where: {id: form.complaintId}}, options);
-      const {change, complaintChange} = decided(decideClose({order, complaint}, form, memberId, new Date()));
+      const now = this.clock.now();
+      const {change, complaintChange} = decided(decideClose({order, complaint}, form, memberId, now));
       if (complaint && complaintChange) {
         await this.complaints.updateById(complaint.id!, complaintChange, options);
         const after = await this.complaints.findById(complaint.id!, {}, options);
@@ -120,12 +122,12 @@ export class OrderCommandService {
           options,
         );
       }
-      return changeOrder(this.orders, order, change, 'close', memberId, options, new Date(), form.reason);
+      return changeOrder(this.orders, order, change, 'close', memberId, options, now, form.reason);
     });
   }
 
   /**
-   * Reopen... (issue 14 item 5; domain's decideAdminReopen): a closed order is opened again, as the
+   * The admin's Reopen... (domain's decideAdminReopen): a closed order is opened again, as the
    * receive scan's reopen does, with the reason in its audit entry. 409 for an open order.
    */
   async reopen(id: number, body: ReopenOrderForm, memberId: number): Promise<Order> {
@@ -133,7 +135,7 @@ export class OrderCommandService {
     return inTransaction(this.ds, async options => {
       const order = await this.lockById(id, options);
       const change = decided(decideAdminReopen(order));
-      return changeOrder(this.orders, order, change, 'reopen', memberId, options, new Date(), form.reason);
+      return changeOrder(this.orders, order, change, 'reopen', memberId, options, this.clock.now(), form.reason);
     });
   }
 
@@ -162,14 +164,14 @@ export class OrderCommandService {
   async massBoomerang(barCodes: string[], memberId: number): Promise<{count: number}> {
     const codes = decided(massBoomerangCodes(barCodes));
     return inTransaction(this.ds, async options => {
-      const closeDate = new Date();
+      const closeDate = this.clock.now();
       const changes: {order: Order; change: Partial<Order>}[] = [];
       // Locked in sorted order (massBoomerangCodes), so two overlapping batches cannot deadlock.
       for (const code of codes) {
         const order = await this.orders.lockNewestByBarCode(code, options);
         changes.push({order: order!, change: decided(decideBoomerang(order, code, memberId, closeDate))});
       }
-      for (const {order, change} of changes) await this.apply(order, change, 'mass-boomerang', memberId, options);
+      for (const {order, change} of changes) await this.apply(order, change, 'mass-boomerang', memberId, options, closeDate);
       return {count: changes.length};
     });
   }
@@ -200,6 +202,7 @@ export class OrderCommandService {
    */
   async registerPackage(id: number, confirm: boolean, memberId: number): Promise<Order> {
     return inTransaction(this.ds, async options => {
+      const now = this.clock.now();
       const order = await this.lockById(id, options);
       refuse(barCodeChangeError(order, confirm));
       const {client, address} = await this.postalAddress(order, options);
@@ -221,11 +224,11 @@ export class OrderCommandService {
           clientId: order.clientId ?? null,
           clientName,
           packageCode: shipment.trackingNumber,
-          createdAt: new Date(),
+          createdAt: now,
         },
         options,
       );
-      return this.apply(order, registeredPackage(shipment.trackingNumber), 'register-package', memberId, options);
+      return this.apply(order, registeredPackage(shipment.trackingNumber), 'register-package', memberId, options, now);
     });
   }
 }

@@ -3,8 +3,7 @@ import {repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
 import {ORDER_STATUS_RULES, parseOrderSearch, SearchSyntaxError} from '@karat/shared';
 import type {MemberProfile} from '../security/principal';
-import {OrderRepository, ownOrderWhere} from '../repositories';
-import type {JsonText} from '../repositories/query/json-text';
+import {OrderRepository, ownOrderWhere, type JsonText} from '../repositories';
 
 /** How many orders the quick search answers: enough to pick from, few enough to read at a glance. */
 export const QUICK_SEARCH_LIMIT = 10;

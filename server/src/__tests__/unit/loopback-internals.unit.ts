@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {ControllerRoute, ExternalExpressRoutes, Request, TrieRouter} from '@loopback/rest';
 import {Client, Pool} from 'pg';
-import {isStaticAssetOr404, normalizeQuery, parsedStatementsOf, PINNED_VERSIONS, poolOf, sqlConnectorOf, trieOf} from '../../loopback-internals';
+import {isStaticAssetOr404, normalizeQuery, parsedStatementsOf, PINNED_VERSIONS, poolOf, trieOf, whereBuilderOf} from '../../loopback-internals';
 
 // The internals the server reaches into, pinned: an upgrade of any of these packages fails here
 // first, with the member that moved, instead of in a request.
@@ -38,7 +38,14 @@ describe('the LoopBack internals the server uses', () => {
   it("the SQL connector's where builder, juggler's normalizing and the connector's pool", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const {SQLConnector} = require('loopback-connector');
-    expect(typeof sqlConnectorOf(SQLConnector.prototype)._buildWhere).toBe('function');
+    // The where builder writes a where's condition through the connector's own column and operator writing.
+    const connector = Object.assign(Object.create(SQLConnector.prototype), {
+      getModelDefinition: () => ({properties: {name: {type: String}}}),
+      columnEscaped: (_model: string, property: string) => `"${property}"`,
+      toColumnValue: (_definition: unknown, value: unknown) => value,
+    });
+    const condition = whereBuilderOf(connector)('Thing', {name: 'x'});
+    expect(condition).toMatchObject({sql: '"name"=?', params: ['x']});
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const {ModelBuilder} = require('loopback-datasource-juggler');
     const Model = new ModelBuilder().define('Thing', {name: String});
