@@ -26,6 +26,11 @@ export const ZONES = [
   {target: `${server}/controllers`, from: `${server}/middleware`, message: 'Controllers never import middleware.'},
   {target: `${server}/controllers`, from: `${server}/pipeline`, message: 'Controllers never import the pipeline: it calls them.'},
   {
+    target: `${server}/controllers`,
+    from: `${server}/authentication`,
+    message: 'Controllers never import authentication/: the pipeline gives them the member and the caller.',
+  },
+  {
     target: `${server}/services`,
     from: `${server}/authentication`,
     message: 'Services never import authentication/: take the principal from security/principal.',
@@ -72,7 +77,10 @@ const LOOPBACK_INTERNALS = [
   },
 ];
 
-/** Controllers receive services: no repository, no context, no binding a service should hold. */
+/**
+ * Controllers receive services and the member (and the caller): no repository, no context, no
+ * request or response of LoopBack's (an answer is what a method returns, a FileAnswer for a file).
+ */
 const CONTROLLER_INJECTIONS = [
   {
     selector: "CallExpression[callee.name='repository'], CallExpression[callee.object.name='repository']",
@@ -84,8 +92,8 @@ const CONTROLLER_INJECTIONS = [
   },
   {
     selector:
-      "CallExpression[callee.name='inject'] > MemberExpression.arguments:first-child:matches([object.name=/^(CoreBindings|RestBindings)$/], [object.object.name=/^(CoreBindings|RestBindings)$/][property.name!=/^(REQUEST|RESPONSE)$/])",
-    message: 'Controllers never inject the application or the request context: ask a service.',
+      "CallExpression[callee.name='inject'] > MemberExpression.arguments:first-child:matches([object.name=/^(CoreBindings|RestBindings)$/], [object.object.name=/^(CoreBindings|RestBindings)$/])",
+    message: 'Controllers never inject the application, the request or the response: return the answer (FileAnswer for a file), take CALLER for who sent it.',
   },
   {
     selector: "CallExpression[callee.name='inject'] > Identifier.arguments:first-child[name=/_(REPOSITORY|DATASOURCE)$|^READ_ENGINE$/]",

@@ -30,6 +30,7 @@ describe('import zones', {timeout: 60_000}, () => {
     ['a controller importing a repository', 'server/src/controllers/zone-probe.ts', "import {OrderRepository} from '../repositories';"],
     ['a controller importing middleware', 'server/src/controllers/zone-probe.ts', "import {corsOptions} from '../middleware/security-headers';"],
     ['a controller importing the pipeline', 'server/src/controllers/zone-probe.ts', "import {refuseNul} from '../pipeline/refuse-nul';"],
+    ['a controller importing authentication/', 'server/src/controllers/zone-probe.ts', "import {bearerToken} from '../authentication/bearer-token.strategy';"],
     ['a service importing authentication/', 'server/src/services/zone-probe.ts', "import {bearerToken} from '../authentication/bearer-token.strategy';"],
     ['a service importing the read engine', 'server/src/services/zone-probe.ts', "import {guardWhere} from '../repositories/query/filter-guard';"],
   ])('refuses %s', async (_name, file, code) => {
@@ -114,13 +115,19 @@ describe('the server layers held by syntax', {timeout: 60_000}, () => {
       ctor("import {inject} from '@loopback/core';\nimport {RestBindings} from '@loopback/rest';", '@inject(RestBindings.Http.CONTEXT)'),
     ],
     ['the application', ctor("import {CoreBindings, inject} from '@loopback/core';", '@inject(CoreBindings.APPLICATION_INSTANCE)')],
+    ['the request', ctor("import {inject} from '@loopback/core';\nimport {RestBindings} from '@loopback/rest';", '@inject(RestBindings.Http.REQUEST)')],
+    ['the response', ctor("import {inject} from '@loopback/core';\nimport {RestBindings} from '@loopback/rest';", '@inject(RestBindings.Http.RESPONSE)')],
   ])('a controller may not inject %s', async (_name, code) => {
     expect(await problems(CONTROLLER, code)).toContain('no-restricted-syntax');
   });
 
-  it('a controller injects services', async () => {
+  it('a controller injects services, the member and the caller', async () => {
     const code = ctor("import {inject} from '@loopback/core';\nimport {CALL_SERVICE} from '../keys';", '@inject(CALL_SERVICE)');
     expect(await problems(CONTROLLER, code)).toEqual([]);
+    const method =
+      "import {inject} from '@loopback/core';\nimport {SecurityBindings} from '@loopback/security';\nimport {CALLER} from '../keys';\n" +
+      'export class Probe {\n  who(@inject(SecurityBindings.USER) member: unknown, @inject(CALLER) caller: unknown) {\n    return [member, caller];\n  }\n}\n';
+    expect(await problems(CONTROLLER, method)).toEqual([]);
   });
 
   it.each(['server/src/services/zone-probe.ts', 'server/src/domain/zone-probe.ts'])('%s reads the time only from the clock or a now argument', async file => {

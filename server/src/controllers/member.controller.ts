@@ -1,11 +1,10 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {getModelSchemaRef, HttpErrors, param, post, get, Request, requestBody, RestBindings} from '@loopback/rest';
+import {getModelSchemaRef, HttpErrors, param, post, get, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import {bearerToken} from '../authentication/bearer-token.strategy';
-import {MemberProfile} from '../security/principal';
+import type {Caller, MemberProfile} from '../security/principal';
 import {Member} from '../models';
 import {AuthService, LoginAnswer} from '../services/auth.service';
-import {AUTH_SERVICE} from '../keys';
+import {AUTH_SERVICE, CALLER} from '../keys';
 import {credentialsSchema, loginAnswerSchema, newPasswordSchema} from '../specs/members.specs';
 
 /** Login, logout, the current member and password changes (API.md "Authentication"). */
@@ -16,15 +15,14 @@ export class MemberController {
   @post('/Members/login', {operationId: 'login', responses: {'200': {description: 'Access token', content: {'application/json': {schema: loginAnswerSchema}}}}})
   async login(
     @requestBody({required: true, content: {'application/json': {schema: credentialsSchema}}}) body: {username: string; password: string},
-    @inject(RestBindings.Http.REQUEST) request: Request,
+    @inject(CALLER) caller: Caller,
   ): Promise<LoginAnswer> {
-    return this.auth.login(body.username, body.password, request.ip ?? request.socket.remoteAddress ?? 'unknown');
+    return this.auth.login(body.username, body.password, caller.address);
   }
   @post('/Members/logout', {operationId: 'logout', responses: {'204': {description: 'Logged out; the token stops working'}}})
-  async logout(@inject(RestBindings.Http.REQUEST) request: Request, @inject(SecurityBindings.USER) user: MemberProfile): Promise<void> {
-    const token = bearerToken(request);
-    if (!token) throw new HttpErrors.Unauthorized();
-    await this.auth.logout(token, user.id);
+  async logout(@inject(CALLER) caller: Caller, @inject(SecurityBindings.USER) user: MemberProfile): Promise<void> {
+    if (!caller.token) throw new HttpErrors.Unauthorized();
+    await this.auth.logout(caller.token, user.id);
   }
   @get('/Members/me', {
     operationId: 'getMe',

@@ -20,3 +20,14 @@ export function profileOf(member: Member): MemberProfile {
     member,
   };
 }
+
+/**
+ * Who sent a request, for the few operations that need more than the member: login throttles by
+ * the address, logout revokes the token it came with. The pipeline gives it to a controller method
+ * that injects CALLER, as it gives the member; a controller never reads the request itself.
+ */
+export interface Caller {
+  address: string;
+  /** The bearer token of the request, if it has one. */
+  token: string | undefined;
+}

@@ -39,6 +39,7 @@ export class OrderExportService {
    */
   async *rows(prepared: ReturnType<OrderExportService['prepare']>): AsyncGenerator<string> {
     const {where, columns} = prepared;
+    yield '\uFEFF'; // Excel reads UTF-8 (ä, ö, å) only with the byte-order mark
     yield columns.map(c => csvCell(c.label)).join(',') + '\r\n';
     const fields = new Set<string>(['id', ...columns.filter(c => c.key !== 'status').map(c => c.key)]);
     if (columns.some(c => c.key === 'status')) STATUS_FLAG_FIELDS.forEach(f => fields.add(f));
