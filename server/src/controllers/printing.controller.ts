@@ -9,7 +9,7 @@ import {json} from '../specs/helpers';
 import {labelAnswer, qzCertificateSchema, qzSignatureSchema, qzSignRequestSchema} from '../specs/documents.specs';
 import {documentAnswer, formatParam} from './document.controller';
 
-/** Printing through QZ Tray (issue 15 item 6): test pages and the signing of QZ Tray's requests. */
+/** Printing through QZ Tray: test pages and the signing of QZ Tray's requests. */
 @injectable({scope: BindingScope.SINGLETON})
 export class PrintingController {
   constructor(

@@ -11,10 +11,10 @@ const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 let phoneCounter = 0;
 const uniquePhone = () => `35840${String(Date.now() % 1_000_000).padStart(6, '0')}${phoneCounter++}`;
 
-// Issue 14 items 3, 5 and 6 on both databases: orders follow their client, the admin's edit keeps
+// On both databases: orders follow their client, the admin's edit keeps
 // the cross-field rules and leaves the lifecycle to Close... and Reopen..., and the order searches
 // find an order by its client's name, number and phone however it is written.
-describe.each(['postgres', 'pglite'] as const)('order rules of issue 14 on %s', kind => {
+describe.each(['postgres', 'pglite'] as const)('order rules on %s', kind => {
   let app: TestApp;
   let admin: string;
   let customer: {token: string; member: {id: number}};
