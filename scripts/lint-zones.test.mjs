@@ -125,7 +125,7 @@ describe('the server layers held by syntax', {timeout: 60_000}, () => {
     const code = ctor("import {inject} from '@loopback/core';\nimport {CALL_SERVICE} from '../keys';", '@inject(CALL_SERVICE)');
     expect(await problems(CONTROLLER, code)).toEqual([]);
     const method =
-      "import {inject} from '@loopback/core';\nimport {SecurityBindings} from '@loopback/security';\nimport {CALLER} from '../keys';\n" +
+      "import {inject} from '@loopback/core';\nimport {SecurityBindings} from '@loopback/security';\nimport {CALLER} from '../security/principal';\n" +
       'export class Probe {\n  who(@inject(SecurityBindings.USER) member: unknown, @inject(CALLER) caller: unknown) {\n    return [member, caller];\n  }\n}\n';
     expect(await problems(CONTROLLER, method)).toEqual([]);
   });

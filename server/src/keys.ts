@@ -11,7 +11,6 @@ import type {RequestsInFlight} from './pipeline/requests-in-flight';
 import type {OperationTable} from './pipeline/operations';
 import type {IdempotentCommands} from './pipeline/idempotency';
 import type {BearerTokenStrategy} from './authentication/bearer-token.strategy';
-import type {Caller} from './security/principal';
 import type {
   AuditEntryRepository,
   CallLogRepository,
@@ -118,8 +117,6 @@ export const OPERATION_TABLE = BindingKey.create<OperationTable>('pipeline.opera
 /** The pipeline's step for commands sent with an Idempotency-Key. */
 export const IDEMPOTENT_COMMANDS = BindingKey.create<IdempotentCommands>('pipeline.idempotentCommands');
 export const BEARER_STRATEGY = BindingKey.create<BearerTokenStrategy>('pipeline.bearerStrategy');
-/** Who sent the request (address, token): given by the pipeline to a controller method that injects it, never bound. */
-export const CALLER = BindingKey.create<Caller>('pipeline.caller');
 
 // Outside systems behind adapters; the local defaults need no account and no network.
 export const ADDRESS_CHECKER = BindingKey.create<AddressChecker>('adapters.address');

@@ -1,10 +1,10 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {getModelSchemaRef, HttpErrors, param, post, get, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import type {Caller, MemberProfile} from '../security/principal';
+import {CALLER, type Caller, type MemberProfile} from '../security/principal';
 import {Member} from '../models';
 import {AuthService, LoginAnswer} from '../services/auth.service';
-import {AUTH_SERVICE, CALLER} from '../keys';
+import {AUTH_SERVICE} from '../keys';
 import {credentialsSchema, loginAnswerSchema, newPasswordSchema} from '../specs/members.specs';
 
 /** Login, logout, the current member and password changes (API.md "Authentication"). */

@@ -2,7 +2,7 @@ import {Binding, BindingScope, Context, CoreBindings, CoreTags, DecoratorFactory
 import {getControllerSpec, OperationObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {IDEMPOTENT} from '../specs/helpers';
-import {CALLER} from '../keys';
+import {CALLER} from '../security/principal';
 
 /** What the pipeline gives each argument of a controller method, in LoopBack's layout. */
 export type ArgumentSource = 'parameter' | 'member' | 'caller';

@@ -1,3 +1,4 @@
+import {BindingKey} from '@loopback/core';
 import {securityId, UserProfile} from '@loopback/security';
 import {ROLE_FLAGS} from '@karat/shared';
 import {Member} from '../models';
@@ -31,3 +32,9 @@ export interface Caller {
   /** The bearer token of the request, if it has one. */
   token: string | undefined;
 }
+
+/**
+ * The caller of a controller method that injects it, like SecurityBindings.USER: given by the
+ * pipeline with each call, never bound in a context (so not among keys.ts's bindings).
+ */
+export const CALLER = BindingKey.create<Caller>('security.caller');

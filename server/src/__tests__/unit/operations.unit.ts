@@ -2,8 +2,8 @@ import {BindingScope, Context, CoreBindings, createBindingFromClass, inject, inj
 import {get, param, RestBindings, type Response} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {argumentsFor, OperationTable} from '../../pipeline/operations';
-import {CALLER, CLOCK} from '../../keys';
-import type {Caller} from '../../security/principal';
+import {CLOCK} from '../../keys';
+import {CALLER, type Caller} from '../../security/principal';
 
 @injectable({scope: BindingScope.SINGLETON})
 class ThingController {
