@@ -26,9 +26,19 @@ export const ZONES = [
   {target: `${server}/controllers`, from: `${server}/middleware`, message: 'Controllers never import middleware.'},
   {target: `${server}/controllers`, from: `${server}/pipeline`, message: 'Controllers never import the pipeline: it calls them.'},
   {
+    target: `${server}/controllers`,
+    from: `${server}/authentication`,
+    message: 'Controllers never import authentication/: the pipeline gives them the member and the caller.',
+  },
+  {
     target: `${server}/services`,
     from: `${server}/authentication`,
     message: 'Services never import authentication/: take the principal from security/principal.',
+  },
+  {
+    target: `${server}/services`,
+    from: `${server}/repositories/query`,
+    message: 'Services reach the read engine only through repositories: ask a repository method (QueryRepository).',
   },
   ...features.map(feature => ({
     target: `${client}/features/${feature}`,
@@ -58,6 +68,52 @@ const BINDING_KEY_STRING = [
     message: 'Use the typed binding key from keys.ts, not its string.',
   },
 ];
+
+/** LoopBack's internal members (`_buildWhere`, `_normalize`...) only through server/src/loopback-internals.ts, whose test pins them. */
+const LOOPBACK_INTERNALS = [
+  {
+    selector: 'MemberExpression[computed=false][property.name=/^_[A-Za-z]/], MemberExpression[computed=true][property.value=/^_[A-Za-z]/]',
+    message: "Reach LoopBack's internal members through loopback-internals.ts, whose unit test pins them.",
+  },
+];
+
+/**
+ * Controllers receive services and the member (and the caller): no repository, no context, no
+ * request or response of LoopBack's (an answer is what a method returns, a FileAnswer for a file).
+ */
+const CONTROLLER_INJECTIONS = [
+  {
+    selector: "CallExpression[callee.name='repository'], CallExpression[callee.object.name='repository']",
+    message: 'Controllers never inject repositories: ask a service.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='inject'][callee.property.name=/^(context|getter|setter|binding|view|tag)$/]",
+    message: 'Controllers never inject the context, getters or bindings: ask a service.',
+  },
+  {
+    selector:
+      "CallExpression[callee.name='inject'] > MemberExpression.arguments:first-child:matches([object.name=/^(CoreBindings|RestBindings)$/], [object.object.name=/^(CoreBindings|RestBindings)$/])",
+    message: 'Controllers never inject the application, the request or the response: return the answer (FileAnswer for a file), take CALLER for who sent it.',
+  },
+  {
+    selector: "CallExpression[callee.name='inject'] > Identifier.arguments:first-child[name=/_(REPOSITORY|DATASOURCE)$|^READ_ENGINE$/]",
+    message: 'Controllers never inject repositories or the datasource: ask a service.',
+  },
+];
+
+/** Services and domain rules read the time from the injected Clock (CLOCK) or a `now` argument, so tests can fix it. */
+const CLOCK_ONLY = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0], CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Take the time from the injected Clock (CLOCK in keys.ts) or a `now` argument.',
+  },
+];
+
+export const SERVER_SYNTAX = {
+  all: [...BINDING_KEY_STRING, ...LOOPBACK_INTERNALS],
+  controllers: [...BINDING_KEY_STRING, ...LOOPBACK_INTERNALS, ...CONTROLLER_INJECTIONS],
+  timed: [...BINDING_KEY_STRING, ...LOOPBACK_INTERNALS, ...CLOCK_ONLY],
+};
 
 export default defineConfig(
   {
@@ -89,6 +145,19 @@ export default defineConfig(
   },
   {
     files: [`${server}/**/*.ts`],
+    rules: {'no-restricted-syntax': ['error', ...SERVER_SYNTAX.all]},
+  },
+  {
+    files: [`${server}/controllers/**/*.ts`],
+    rules: {'no-restricted-syntax': ['error', ...SERVER_SYNTAX.controllers]},
+  },
+  {
+    files: [`${server}/services/**/*.ts`, `${server}/domain/**/*.ts`],
+    rules: {'no-restricted-syntax': ['error', ...SERVER_SYNTAX.timed]},
+  },
+  {
+    // The one place that names LoopBack's internals, and its pinning test.
+    files: [`${server}/loopback-internals.ts`, `${server}/__tests__/unit/loopback-internals.unit.ts`],
     rules: {'no-restricted-syntax': ['error', ...BINDING_KEY_STRING]},
   },
   {

@@ -30,7 +30,9 @@ describe('import zones', {timeout: 60_000}, () => {
     ['a controller importing a repository', 'server/src/controllers/zone-probe.ts', "import {OrderRepository} from '../repositories';"],
     ['a controller importing middleware', 'server/src/controllers/zone-probe.ts', "import {corsOptions} from '../middleware/security-headers';"],
     ['a controller importing the pipeline', 'server/src/controllers/zone-probe.ts', "import {refuseNul} from '../pipeline/refuse-nul';"],
+    ['a controller importing authentication/', 'server/src/controllers/zone-probe.ts', "import {bearerToken} from '../authentication/bearer-token.strategy';"],
     ['a service importing authentication/', 'server/src/services/zone-probe.ts', "import {bearerToken} from '../authentication/bearer-token.strategy';"],
+    ['a service importing the read engine', 'server/src/services/zone-probe.ts', "import {guardWhere} from '../repositories/query/filter-guard';"],
   ])('refuses %s', async (_name, file, code) => {
     expect(await problems(file, `${code}\nexport const used = [${code.match(/\{(\w+)/)[1]}];\n`)).toEqual([ZONE]);
   });
@@ -92,5 +94,54 @@ describe('binding keys', {timeout: 60_000}, () => {
     const code =
       "import {inject} from '@loopback/core';\nimport {AUDIT_SERVICE} from '../keys';\nimport type {AuditService} from './audit.service';\nexport class Probe {\n  constructor(@inject(AUDIT_SERVICE) readonly audit: AuditService) {}\n}\n";
     expect(await problems('server/src/services/zone-probe.ts', code)).toEqual([]);
+  });
+});
+
+describe('the server layers held by syntax', {timeout: 60_000}, () => {
+  const CONTROLLER = 'server/src/controllers/zone-probe.ts';
+  const ctor = (imports, injection) => `${imports}\nexport class Probe {\n  constructor(${injection} readonly value: unknown) {}\n}\n`;
+
+  it.each([
+    [
+      'a repository',
+      ctor("import {repository} from '@loopback/repository';\nimport {OrderRepository} from '../services/zone-probe';", '@repository(OrderRepository)'),
+    ],
+    ["a repository's getter", ctor("import {repository} from '@loopback/repository';", "@repository.getter('OrderRepository')")],
+    ['a repository by its key', ctor("import {inject} from '@loopback/core';\nimport {ORDER_REPOSITORY} from '../keys';", '@inject(ORDER_REPOSITORY)')],
+    ['the datasource', ctor("import {inject} from '@loopback/core';\nimport {DB_DATASOURCE} from '../keys';", '@inject(DB_DATASOURCE)')],
+    ['the context', ctor("import {inject} from '@loopback/core';", '@inject.context()')],
+    [
+      "the request's context",
+      ctor("import {inject} from '@loopback/core';\nimport {RestBindings} from '@loopback/rest';", '@inject(RestBindings.Http.CONTEXT)'),
+    ],
+    ['the application', ctor("import {CoreBindings, inject} from '@loopback/core';", '@inject(CoreBindings.APPLICATION_INSTANCE)')],
+    ['the request', ctor("import {inject} from '@loopback/core';\nimport {RestBindings} from '@loopback/rest';", '@inject(RestBindings.Http.REQUEST)')],
+    ['the response', ctor("import {inject} from '@loopback/core';\nimport {RestBindings} from '@loopback/rest';", '@inject(RestBindings.Http.RESPONSE)')],
+  ])('a controller may not inject %s', async (_name, code) => {
+    expect(await problems(CONTROLLER, code)).toContain('no-restricted-syntax');
+  });
+
+  it('a controller injects services, the member and the caller', async () => {
+    const code = ctor("import {inject} from '@loopback/core';\nimport {CALL_SERVICE} from '../keys';", '@inject(CALL_SERVICE)');
+    expect(await problems(CONTROLLER, code)).toEqual([]);
+    const method =
+      "import {inject} from '@loopback/core';\nimport {SecurityBindings} from '@loopback/security';\nimport {CALLER} from '../security/principal';\n" +
+      'export class Probe {\n  who(@inject(SecurityBindings.USER) member: unknown, @inject(CALLER) caller: unknown) {\n    return [member, caller];\n  }\n}\n';
+    expect(await problems(CONTROLLER, method)).toEqual([]);
+  });
+
+  it.each(['server/src/services/zone-probe.ts', 'server/src/domain/zone-probe.ts'])('%s reads the time only from the clock or a now argument', async file => {
+    expect(await problems(file, 'export const now = () => new Date();\n')).toEqual(['no-restricted-syntax']);
+    expect(await problems(file, 'export const now = () => Date.now();\n')).toEqual(['no-restricted-syntax']);
+    expect(await problems(file, 'export const at = (text: string) => new Date(text);\n')).toEqual([]);
+  });
+
+  it("reaches LoopBack's internal members only in loopback-internals.ts", async () => {
+    const code = "export const where = (c: {_buildWhere(model: string, where: object): unknown}) => c._buildWhere('Order', {});\n";
+    expect(await problems('server/src/repositories/query/zone-probe.ts', code)).toEqual(['no-restricted-syntax']);
+    expect(await problems('server/src/repositories/query/zone-probe.ts', "export const n = (m: Record<string, unknown>) => m['_normalize'];\n")).toEqual([
+      'no-restricted-syntax',
+    ]);
+    expect(await problems('server/src/loopback-internals.ts', code)).toEqual([]);
   });
 });

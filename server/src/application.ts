@@ -38,7 +38,6 @@ import {
   CARRIER,
   CLOCK,
   DB_CONFIG,
-  DB_DATASOURCE,
   DOCUMENTS_CONFIG,
   QZ_CONFIG,
   OPERATION_TABLE,
@@ -51,6 +50,7 @@ import {
   FILE_STORAGE,
   PAYER_ACCOUNTS,
   PAYMENT_SETTINGS,
+  PACKAGE_CODE_REGISTRY_REPOSITORY,
   ERROR_REPORTING,
 } from './keys';
 
@@ -60,9 +60,9 @@ export interface KaratAppOptions extends ApplicationConfig {
   businessTz?: string;
   /** Origins allowed by CORS (CORS_ORIGINS); none: same origin only. */
   corsOrigins?: string[];
-  /** Return addresses and the document links' key (issue 15 item 5). */
+  /** Return addresses and the document links' key (the documents). */
   documents?: DocumentsConfig;
-  /** QZ Tray's signing key and certificate (issue 15 item 6). */
+  /** QZ Tray's signing key and certificate (printing). */
   qz?: QzConfig;
   /** Valuation images and payment files; unset: a folder of its own under the system's temp dir. */
   storage?: StorageConfig;
@@ -110,7 +110,7 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.bind(PAYMENT_SETTINGS).to(options.payment ?? DEFAULT_PAYMENT_SETTINGS);
     // Outside systems behind adapters; the local defaults need no account and no network.
     this.bind(ADDRESS_CHECKER).toClass(LocalAddressChecker);
-    this.bind(CARRIER).toDynamicValue(async ({context}) => new LocalCarrier(await context.get(DB_DATASOURCE)));
+    this.bind(CARRIER).toDynamicValue(async ({context}) => new LocalCarrier(await context.get(PACKAGE_CODE_REGISTRY_REPOSITORY)));
     this.bind(SMS_PROVIDER).to(smsProviderFromEnv());
     this.bind(EMAIL_SENDER).to(emailSenderFromEnv());
     // Made when first used, so an application that never stores a file (the OpenAPI script) makes no folder.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {bankText, COUNTRIES, DEFAULT_BUSINESS_TZ, type Country} from '@karat/shared';
 import type {PostalAddress} from './documents/document-types';
 import {readStorageConfig, type StorageConfig} from './adapters/storage/storage.adapter';
-import {isValidIban} from '@karat/shared/teller';
+import {isValidIban, normalizeIban} from '@karat/shared/teller';
 import type {PainDebtor, PayerAccounts, UkFees} from './payments';
 
 /** Everything the server reads from the environment, read once. */
@@ -21,9 +21,9 @@ export interface KaratConfig {
   bodyLimit: string;
   /** Other origins whose pages may call the API (CORS); empty: same origin only. */
   corsOrigins: string[];
-  /** The documents (issue 15 item 5): return addresses and the key of the signed document links. */
+  /** The documents: return addresses and the key of the signed document links. */
   documents: DocumentsConfig;
-  /** QZ Tray's signing key and certificate (issue 15 item 6); unset: QZ Tray asks the operator. */
+  /** QZ Tray's signing key and certificate (printing); unset: QZ Tray asks the operator. */
   qz: QzConfig;
   /** Where valuation images and payment files are kept: DATA_DIR/files, or S3 (S3_BUCKET...). */
   storage: StorageConfig;
@@ -157,7 +157,7 @@ export function readPayerAccounts(env: NodeJS.ProcessEnv): PayerAccounts {
       return text;
     };
     const name = bankTextOf('NAME', env[`${prefix}_NAME`] || fallback.name, 70);
-    const iban = (env[`${prefix}_IBAN`] || fallback.iban).replace(/\s/g, '').toUpperCase();
+    const iban = normalizeIban(env[`${prefix}_IBAN`] || fallback.iban);
     const bic = (env[`${prefix}_BIC`] || fallback.bic).trim().toUpperCase();
     if (!isValidIban(iban)) throw new Error(`${prefix}_IBAN is not a valid IBAN: ${iban}`);
     if (!BIC.test(bic)) throw new Error(`${prefix}_BIC is not a BIC (8 or 11 letters and digits): ${bic}`);

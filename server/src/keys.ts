@@ -29,6 +29,7 @@ import type {AuthService} from './services/auth.service';
 import type {BuyerService} from './services/buyer.service';
 import type {CallService} from './services/call.service';
 import type {CcManagerService} from './services/cc-manager.service';
+import type {ClientService} from './services/client.service';
 import type {ClientErrorService} from './services/client-error.service';
 import type {Clock} from './services/clock';
 import type {CrudService} from './services/crud.service';
@@ -88,6 +89,7 @@ export const AUTH_SERVICE = BindingKey.create<AuthService>('services.AuthService
 export const BUYER_SERVICE = BindingKey.create<BuyerService>('services.BuyerService');
 export const CALL_SERVICE = BindingKey.create<CallService>('services.CallService');
 export const CC_MANAGER_SERVICE = BindingKey.create<CcManagerService>('services.CcManagerService');
+export const CLIENT_SERVICE = BindingKey.create<ClientService>('services.ClientService');
 export const CRUD_SERVICE = BindingKey.create<CrudService>('services.CrudService');
 export const MEMBER_SERVICE = BindingKey.create<MemberService>('services.MemberService');
 export const ORDER_COMMAND_SERVICE = BindingKey.create<OrderCommandService>('services.OrderCommandService');

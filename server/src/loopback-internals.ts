@@ -48,13 +48,11 @@ export function isStaticAssetOr404(route: RouteEntry): boolean {
   return route instanceof ExternalRoute;
 }
 
-/** The parts of loopback-connector's SQLConnector the read engine uses (`_buildWhere` is internal). */
+/** The parts of loopback-connector's SQLConnector the read engine uses (its where builder: whereBuilderOf). */
 export interface SqlConnector {
   idNames(model: string): string[];
   tableEscaped(model: string): string;
   columnEscaped(model: string, property: string): string;
-  /** The WHERE condition of a where, without the word. */
-  _buildWhere(model: string, where: object): ParameterizedSQL;
   buildOrderBy(model: string, order: unknown): string;
   applyPagination(model: string, statement: ParameterizedSQL, filter: object): ParameterizedSQL;
   parameterize(statement: ParameterizedSQL): {sql: string; params: unknown[]};
@@ -62,6 +60,15 @@ export interface SqlConnector {
 
 export function sqlConnectorOf(connector: unknown): SqlConnector {
   return connector as SqlConnector;
+}
+
+/** A where's condition as the SQL connector writes it, without the word WHERE. */
+export type WhereBuilder = (model: string, where: object) => ParameterizedSQL;
+
+/** The SQL connector's where builder (its internal `_buildWhere`). */
+export function whereBuilderOf(connector: unknown): WhereBuilder {
+  const sql = connector as {_buildWhere(model: string, where: object): ParameterizedSQL};
+  return (model, where) => sql._buildWhere(model, where);
 }
 
 /**

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {addressProblems, isValidPostalCode} from './address';
+import {addressProblems, isValidPostalCode, normalizePostalCode} from './address';
 
 describe('isValidPostalCode', () => {
   it.each([
@@ -31,5 +31,35 @@ describe('addressProblems', () => {
     expect(addressProblems({country: 'finland'})).toEqual(['Missing address', 'Missing city', 'Missing zip']);
     expect(addressProblems({address: 'a', city: 'b', zip: '123', country: 'sweden'})).toEqual(['Invalid postal code for sweden']);
     expect(addressProblems({address: 'a', city: 'b', zip: '123'})).toEqual(['Unknown country']);
+  });
+});
+
+describe('normalizePostalCode', () => {
+  it.each([
+    [' 00100 ', 'finland', '00100'],
+    ['00 100', 'finland', '00100'],
+    ['41101', 'sweden', '411 01'],
+    [' 411  01 ', 'sweden', '411 01'],
+    ['sw1a1aa', 'uk', 'SW1A 1AA'],
+    [' sw1a  1aa', 'uk', 'SW1A 1AA'],
+    ['m11ae', 'uk', 'M1 1AE'],
+    ['EC1A 1BB', 'uk', 'EC1A 1BB'],
+  ])('%s (%s) is %s', (zip, country, stored) => {
+    expect(normalizePostalCode(zip, country)).toBe(stored);
+  });
+  it('leaves what is not a code of the country as typed, trimmed and upper case, for the format check', () => {
+    expect(normalizePostalCode(' 2010 ', 'finland')).toBe('2010');
+    expect(normalizePostalCode('411-01', 'sweden')).toBe('411-01');
+    expect(normalizePostalCode(' 0150 oslo ', 'norway')).toBe('0150 OSLO');
+    expect(normalizePostalCode(' 0150 ', null)).toBe('0150');
+  });
+  it('a normalized code keeps its validity', () => {
+    for (const [zip, country] of [
+      ['41101', 'sweden'],
+      ['sw1a1aa', 'uk'],
+      ['20100', 'finland'],
+    ]) {
+      expect(isValidPostalCode(country, normalizePostalCode(zip, country))).toBe(true);
+    }
   });
 });

@@ -1,6 +1,7 @@
-import {composeIBAN, electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN} from 'ibantools';
+import {composeIBAN, friendlyFormatIBAN, isValidIBAN} from 'ibantools';
 import {validateAccountDetails} from 'uk-modulus-check';
 import {FINNISH_BANKS} from './finnish-banks.data';
+import {normalizeIban} from './iban';
 import {SWEDISH_BANKS} from './swedish-banks.data';
 
 // Bank details (spec 02 §5 Teller approval, ../shared/data/PAYMENTS.md): IBANs checked with ibantools,
@@ -60,10 +61,7 @@ export const BANK_ACCOUNT_MESSAGES = {
   noBban: 'Only Finnish and Swedish account numbers convert to an IBAN: give the IBAN',
 } as const;
 
-/** An IBAN as stored: spaces and hyphens removed, upper case. */
-export function normalizeIban(text: string): string {
-  return electronicFormatIBAN(text.trim()) ?? '';
-}
+export {normalizeIban};
 
 /** The IBAN pattern beside the checksum: two letters, two check digits, then 11 to 30 letters or digits. */
 const IBAN_PATTERN = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;

@@ -1,7 +1,7 @@
 import {DateTime} from 'luxon';
 import {describe, expect, it} from 'vitest';
 import {DATE_TEXT_MESSAGES, datePickerRange, dateTextProblem, formatDateTime, parseDateText, startOfBusinessDay} from './dates';
-import {managerPeriodError} from './manager-period';
+import {managerPeriodError, managerPeriodProblem} from './manager-period';
 import {MESSAGES} from './messages';
 
 describe('datePickerRange', () => {
@@ -38,6 +38,11 @@ describe('managerPeriodError', () => {
   });
   it('refuses an end before the start', () => {
     expect(managerPeriodError(new Date('2026-03-02T00:00:00Z'), new Date('2026-03-01T00:00:00Z'), now)).toBe(MESSAGES.managerEndBeforeStart);
+  });
+  it('names the problem for the forms, the age first', () => {
+    expect(managerPeriodProblem(new Date('2024-03-10T11:59:59Z'), new Date('2024-03-01T00:00:00Z'), now)).toBe('tooOld');
+    expect(managerPeriodProblem(new Date('2026-03-02T00:00:00Z'), new Date('2026-03-01T00:00:00Z'), now)).toBe('endBeforeStart');
+    expect(managerPeriodProblem(new Date('2026-03-01T00:00:00Z'), new Date('2026-03-02T00:00:00Z'), now)).toBeUndefined();
   });
 });
 

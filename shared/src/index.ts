@@ -38,6 +38,8 @@ export * from './payments';
 export * from './payee';
 export * from './bank-text';
 export * from './sepa';
+export * from './iban';
+export * from './inputs';
 export * from './banking-days';
 export * from './contract';
 export * from './order-commands.schema';

@@ -12,4 +12,10 @@ describe('like patterns', () => {
     expect(searchWords('   ')).toEqual([]);
     expect(searchWords('a b c d e f g h i j k l')).toHaveLength(10);
   });
+
+  it('asks a phone typed in any way as the digits stored phones hold', () => {
+    expect(searchWords('Matti 040 123 4567')).toEqual(['matti', '401234567']);
+    expect(searchWords('+358 40 123')).toEqual(['35840123']);
+    expect(searchWords('358401234567 00100')).toEqual(['358401234567', '00100']);
+  });
 });

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {joinPhoneWords, normalizePhone, phoneSearchDigits} from './phone';
+import {MESSAGES} from './messages';
+import {joinPhoneWords, normalizePhone, phoneSearchDigits, smsPhoneProblem, smsRecipient} from './phone';
 
 /** Examples of normalizePhone (the database's phone_key() is compared with it on the same kinds in schema.integration). */
 const PHONE_EXAMPLES: [string | null, string | null, string][] = [
@@ -67,5 +68,31 @@ describe('joinPhoneWords', () => {
     expect(joinPhoneWords(['Aurakatu', '1'])).toEqual(['Aurakatu', '1']);
     expect(joinPhoneWords(['+358'])).toEqual(['+358']);
     expect(joinPhoneWords(['040', 'closed:true'])).toEqual(['040', 'closed:true']);
+  });
+});
+
+describe('smsRecipient (the SMS phone rule)', () => {
+  it.each([
+    ['358401234567', null, '358401234567'],
+    ['+358 40 123 4567', 'sweden', '358401234567'],
+    ['040-123 4567', 'finland', '358401234567'],
+    ['(070) 123 45 67', 'sweden', '46701234567'],
+    ['07700 900123', 'uk', '447700900123'],
+  ])('%s (%s) goes to %s', (phone, country, to) => {
+    expect(smsRecipient(phone, country)).toEqual({to});
+    expect(smsPhoneProblem(phone, country)).toBeUndefined();
+  });
+  it.each([
+    [null, 'finland', MESSAGES.missingPhone],
+    ['  ', 'finland', MESSAGES.missingPhone],
+    ['040 123 4567 ext', 'finland', MESSAGES.phoneDigitsOnly],
+    ['358401234567x', null, MESSAGES.phoneDigitsOnly],
+    ['040 123 4567', null, MESSAGES.missingCountryCode],
+    ['040 123 4567', 'norway', MESSAGES.missingCountryCode],
+    ['+358 1', null, MESSAGES.smsPhoneLength],
+    ['+358 40 123 4567 8901 234', null, MESSAGES.smsPhoneLength],
+  ])('refuses %s (%s): %s', (phone, country, error) => {
+    expect(smsRecipient(phone, country)).toEqual({error});
+    expect(smsPhoneProblem(phone, country)).toBe(error);
   });
 });

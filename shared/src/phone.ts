@@ -24,7 +24,7 @@ export function countryOfPhone(phone: string): Country | undefined {
 export const COUNTRY_CALLING_CODES: Record<Country, string> = {finland: '358', sweden: '46', uk: '44'};
 
 /**
- * A phone number as the searches compare it (issue 14): its digits in the international form
+ * A phone number as it is stored and as the searches compare it (the one phone normaliser): its digits in the international form
  * without '+' or '00'. '+358 40 123 4567', '00358-40-1234567' and '358401234567' are all
  * '358401234567'; a national number ('040 123 4567', starting with one 0) takes the calling code
  * of the client's country, when it is known ('358401234567' for finland); without one it keeps its
@@ -39,6 +39,33 @@ export function normalizePhone(phone: string | null | undefined, country?: strin
   const code = COUNTRY_CALLING_CODES[country as Country];
   if (digits.startsWith('0') && code) return code + digits.slice(1);
   return digits;
+}
+
+/** The number an SMS goes to (normalizePhone's international digits; the providers add the '+'), or why there is none. */
+export type SmsRecipient = {to: string} | {error: string};
+
+/**
+ * The SMS phone rule, for every text message (arrival, teller's no-answer, return code, the
+ * generic send) and the screens that offer one: a phone with no digit is 'Missing phone number';
+ * one with anything but digits, blanks, '+', '-', '.', '/' and brackets 'Phone number must contain
+ * only numbers'; it goes in normalizePhone's international form, so a national number takes the
+ * calling code of its country ('Missing country code' when the country has none) and must then
+ * have E.164's 6 to 15 digits.
+ */
+export function smsRecipient(phone: string | null | undefined, country?: string | null): SmsRecipient {
+  const text = (phone ?? '').trim();
+  if (!/\d/.test(text)) return {error: MESSAGES.missingPhone};
+  if (!/^\+?[\d\s().\-/]+$/.test(text)) return {error: MESSAGES.phoneDigitsOnly};
+  const to = normalizePhone(text, country);
+  if (to.startsWith('0')) return {error: MESSAGES.missingCountryCode};
+  if (to.length < 6 || to.length > 15) return {error: MESSAGES.smsPhoneLength};
+  return {to};
+}
+
+/** Why no SMS can go to the phone (smsRecipient's refusal), or undefined when one can. */
+export function smsPhoneProblem(phone: string | null | undefined, country?: string | null): string | undefined {
+  const recipient = smsRecipient(phone, country);
+  return 'error' in recipient ? recipient.error : undefined;
 }
 
 /** Fewer digits than this are not looked up as a phone (a zip such as '00100' is not a phone). */

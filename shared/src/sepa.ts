@@ -1,5 +1,6 @@
 // Which accounts a payment file may pay (../shared/data/PAYMENTS.md "ISO 20022"): SEPA's reach and
 // the one rule an order's IBAN meets before it is paid.
+import {normalizeIban} from './iban';
 
 /** The European Economic Area: the EU's 27 and Iceland, Liechtenstein, Norway (IBAN country codes). */
 export const EEA_COUNTRIES = [
@@ -51,7 +52,7 @@ export const isEeaCountry = (code: string) => EEA.has(code.toUpperCase());
 export const isSepaCountry = (code: string) => SEPA.has(code.toUpperCase());
 
 /** The country letters of an IBAN (spaces and case as typed): 'fi21 1234...' -> 'FI'. */
-export const ibanCountry = (iban: string | null | undefined) => (iban ?? '').replace(/\s/g, '').slice(0, 2).toUpperCase();
+export const ibanCountry = (iban: string | null | undefined) => normalizeIban(iban ?? '').slice(0, 2);
 
 export const SEPA_MESSAGES = {
   swedishAccountOnly: 'A Swedish order is paid to a Swedish account (SE IBAN) only',

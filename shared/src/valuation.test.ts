@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
+  isRevaluation,
   densityCategory,
   factorEditable,
   firstSilverMaterial,
@@ -99,5 +100,14 @@ describe('valuationSchema', () => {
     expect(messages({...valid, packageWeight: 'x'})).toEqual(['Package weight must be a number']);
     expect(messages({...valid, valuationImage: ' '})).toEqual(['Valuation image is required']);
     expect(messages({...valid, products: [{density: 1, weight: 1, factor: 1}]})).toEqual(['Price is required']);
+  });
+});
+
+describe('isRevaluation', () => {
+  it('is a valued order a teller returned to valuation, and nothing else', () => {
+    expect(isRevaluation({isValued: true, returnToValuation: true})).toBe(true);
+    expect(isRevaluation({isValued: true, returnToValuation: false})).toBe(false);
+    expect(isRevaluation({isValued: false, returnToValuation: true})).toBe(false);
+    expect(isRevaluation({isValued: null, returnToValuation: null})).toBe(false);
   });
 });

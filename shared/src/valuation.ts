@@ -3,7 +3,7 @@ import {recordId} from './contract';
 import {parseDecimal} from './numbers';
 
 /**
- * Valuation (spec 02 §2, §4, §5 "Valuation form", §8; issue 16 items 1-2): the texts, the price and
+ * Valuation (spec 02 §2, §4, §5 "Valuation form", §8): the texts, the price and
  * weight maths the valuer's form shows and the server recomputes, and the form's schema.
  */
 export const VALUATION_MESSAGES = {
@@ -22,6 +22,14 @@ export const VALUATION_MESSAGES = {
 } as const;
 
 /** The bar-code prompt's counters refresh this often (spec 02 §9). */
+/**
+ * Whether an order waits for a re-valuation: valued once and returned to valuation by a teller.
+ * Its save is a re-valuation (reValuator, reValuationDate) and no valuation label is printed; the
+ * prompt, the save and the valuation page read it from here.
+ */
+export const isRevaluation = (order: {isValued?: boolean | null; returnToValuation?: boolean | null}): boolean =>
+  Boolean(order.isValued && order.returnToValuation);
+
 export const VALUATION_COUNTS_REFRESH_MS = 20_000;
 
 /** A product's density: a material's id, or `other` (factor typed), or `customGold` (price typed). */

@@ -1,8 +1,7 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {getModelSchemaRef, HttpErrors, param, post, get, Request, requestBody, RestBindings} from '@loopback/rest';
+import {getModelSchemaRef, HttpErrors, param, post, get, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import {bearerToken} from '../authentication/bearer-token.strategy';
-import {MemberProfile} from '../security/principal';
+import {CALLER, type Caller, type MemberProfile} from '../security/principal';
 import {Member} from '../models';
 import {AuthService, LoginAnswer} from '../services/auth.service';
 import {AUTH_SERVICE} from '../keys';
@@ -14,17 +13,13 @@ export class MemberController {
   constructor(@inject(AUTH_SERVICE) private auth: AuthService) {}
 
   @post('/Members/login', {operationId: 'login', responses: {'200': {description: 'Access token', content: {'application/json': {schema: loginAnswerSchema}}}}})
-  async login(
-    @requestBody(credentialsBody) body: {username: string; password: string},
-    @inject(RestBindings.Http.REQUEST) request: Request,
-  ): Promise<LoginAnswer> {
-    return this.auth.login(body.username, body.password, request.ip ?? request.socket.remoteAddress ?? 'unknown');
+  async login(@requestBody(credentialsBody) body: {username: string; password: string}, @inject(CALLER) caller: Caller): Promise<LoginAnswer> {
+    return this.auth.login(body.username, body.password, caller.address);
   }
   @post('/Members/logout', {operationId: 'logout', responses: {'204': {description: 'Logged out; the token stops working'}}})
-  async logout(@inject(RestBindings.Http.REQUEST) request: Request, @inject(SecurityBindings.USER) user: MemberProfile): Promise<void> {
-    const token = bearerToken(request);
-    if (!token) throw new HttpErrors.Unauthorized();
-    await this.auth.logout(token, user.id);
+  async logout(@inject(CALLER) caller: Caller, @inject(SecurityBindings.USER) user: MemberProfile): Promise<void> {
+    if (!caller.token) throw new HttpErrors.Unauthorized();
+    await this.auth.logout(caller.token, user.id);
   }
   @get('/Members/me', {
     operationId: 'getMe',

@@ -1,5 +1,5 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {get, HttpErrors, param, post, requestBody, Response, RestBindings} from '@loopback/rest';
+import {get, HttpErrors, param, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {CloseOrderForm, ReopenOrderForm} from '@karat/shared';
 import type {MemberProfile} from '../security/principal';
@@ -102,10 +102,13 @@ export class OrderCommandController {
     operationId: 'registerPackageByGet',
     responses: {'405': {description: 'Register package is a POST: the error names the path', ...json(methodNotAllowedSchema)}},
   })
-  async registerPackageByGet(@param.path.integer('id') id: number, @inject(RestBindings.Http.RESPONSE) response: Response): Promise<never> {
+  async registerPackageByGet(@param.path.integer('id') id: number): Promise<never> {
     const path = `/api/Orders/${id}/register-package`;
-    response.setHeader('Allow', 'POST');
-    throw Object.assign(new HttpErrors.MethodNotAllowed(`Register package changes data: POST ${path}`), {code: 'USE_POST', details: {method: 'POST', path}});
+    throw Object.assign(new HttpErrors.MethodNotAllowed(`Register package changes data: POST ${path}`), {
+      code: 'USE_POST',
+      details: {method: 'POST', path},
+      headers: {Allow: 'POST'},
+    });
   }
 
   @post('/Orders/receive', {

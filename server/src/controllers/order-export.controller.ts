@@ -1,7 +1,8 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {getWhereSchemaFor, get, param, Response, RestBindings} from '@loopback/rest';
+import {getWhereSchemaFor, get, param} from '@loopback/rest';
 import {Order} from '../models';
 import {OrderExportService} from '../services/order-export.service';
+import {FileAnswer} from '../specs/answers';
 import {ORDER_EXPORT_SERVICE} from '../keys';
 
 /** CSV of the admin order list's current search. */
@@ -16,18 +17,14 @@ export class OrderExportController {
   async exportCsv(
     @param({name: 'where', in: 'query', content: {'application/json': {schema: getWhereSchemaFor(Order)}}}) where: object | undefined,
     @param.query.string('columns', {description: 'Comma-separated column keys; the default columns when empty'}) columns: string | undefined,
-    @inject(RestBindings.Http.RESPONSE) response: Response,
-  ): Promise<Response> {
+  ): Promise<FileAnswer> {
+    // Checked before any byte is sent, so a bad request still answers as JSON 4xx; the rows follow as they are read.
     const prepared = this.exporter.prepare(where, columns);
-    const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
-    response.status(200);
-    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Disposition', `attachment; filename="orders-${stamp}.csv"`);
-    response.write('\uFEFF'); // Excel reads UTF-8 (ä, ö, å) only with the byte-order mark
-    for await (const chunk of this.exporter.rows(prepared)) {
-      if (!response.write(chunk)) await new Promise(resolve => response.once('drain', resolve));
-    }
-    response.end();
-    return response;
+    return new FileAnswer({
+      contentType: 'text/csv; charset=utf-8',
+      fileName: this.exporter.fileName(),
+      disposition: 'attachment',
+      body: this.exporter.rows(prepared),
+    });
   }
 }

@@ -1,9 +1,10 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {get, param, post, requestBody, Response, RestBindings} from '@loopback/rest';
+import {get, param, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {PayerCountry} from '@karat/shared';
 import type {MemberProfile} from '../security/principal';
 import type {PaymentRequest, PaymentService} from '../services/payment.service';
+import {FileAnswer} from '../specs/answers';
 import {IDEMPOTENT, json, skipParam} from '../specs/helpers';
 import {
   payerCountryParamSchema,
@@ -133,15 +134,8 @@ export class PaymentController {
     @param.path.integer('id') id: number,
     @param.query.boolean('again', {description: 'The payer confirmed a second download of the file'}) again: boolean | undefined,
     @inject(SecurityBindings.USER) user: MemberProfile,
-    @inject(RestBindings.Http.RESPONSE) response: Response,
-  ) {
+  ): Promise<FileAnswer> {
     const file = await this.payments.download(id, again === true, user.id);
-    response.status(200);
-    response.setHeader('Content-Type', file.contentType);
-    response.setHeader('Content-Disposition', `attachment; filename="${file.name.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
-    response.setHeader('Content-Length', String(file.body.length));
-    response.setHeader('Cache-Control', 'no-store');
-    response.end(file.body);
-    return response;
+    return new FileAnswer({contentType: file.contentType, fileName: file.name, disposition: 'attachment', body: file.body});
   }
 }

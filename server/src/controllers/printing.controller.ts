@@ -1,15 +1,15 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {SecurityBindings} from '@loopback/security';
 import type {MemberProfile} from '../security/principal';
-import {get, param, post, requestBody, Response, RestBindings} from '@loopback/rest';
+import {get, param, post, requestBody} from '@loopback/rest';
 import {DocumentService, type DocumentFormat} from '../services/document.service';
 import {QzSigningService} from '../services/qz-signing.service';
 import {DOCUMENT_SERVICE, QZ_SIGNING_SERVICE} from '../keys';
 import {json} from '../specs/helpers';
 import {labelAnswer, qzCertificateSchema, qzSignatureSchema, qzSignRequestBody} from '../specs/documents.specs';
-import {formatParam, sendDocument} from './document.controller';
+import {documentAnswer, formatParam} from './document.controller';
 
-/** Printing through QZ Tray (issue 15 item 6): test pages and the signing of QZ Tray's requests. */
+/** Printing through QZ Tray: test pages and the signing of QZ Tray's requests. */
 @injectable({scope: BindingScope.SINGLETON})
 export class PrintingController {
   constructor(
@@ -24,9 +24,8 @@ export class PrintingController {
   async testPage(
     @param.query.string('kind', {required: true, schema: {type: 'string', enum: ['label', 'a4']}}) kind: 'label' | 'a4',
     @formatParam() format: DocumentFormat | undefined,
-    @inject(RestBindings.Http.RESPONSE) response: Response,
   ) {
-    return sendDocument(response, await this.documents.testPage(kind, format ?? 'pdf'));
+    return documentAnswer(await this.documents.testPage(kind, format ?? 'pdf'));
   }
 
   @get('/printing/qz/certificate', {

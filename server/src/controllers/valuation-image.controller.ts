@@ -1,15 +1,16 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {get, param, post, requestBody, Response, RestBindings} from '@loopback/rest';
+import {get, param, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {ValuationImageField} from '@karat/shared';
 import {VALUATION_IMAGE_SERVICE} from '../keys';
 import type {MemberProfile} from '../security/principal';
 import {ValuationImageService} from '../services/valuation-image.service';
+import {FileAnswer} from '../specs/answers';
 import {json} from '../specs/helpers';
 import {imageAnswer, imageFieldParamSchema, imageFileParamSchema, imageRequestBody, valuationImageUploadSchema} from '../specs/valuation-images.specs';
 
 /**
- * Valuation images (issue 16 item 3): uploaded through the server as the raw body, read back by
+ * Valuation images: uploaded through the server as the raw body, read back by
  * signed-in staff with their token (the client shows them as blob: URLs; no token in an address).
  */
 @injectable({scope: BindingScope.SINGLETON})
@@ -33,13 +34,8 @@ export class ValuationImageController {
     operationId: 'getValuationImage',
     responses: {'200': imageAnswer('The image stored under valuation-images/{file}, with its type')},
   })
-  async read(@param.path.string('file', {schema: imageFileParamSchema}) file: string, @inject(RestBindings.Http.RESPONSE) response: Response) {
+  async read(@param.path.string('file', {schema: imageFileParamSchema}) file: string): Promise<FileAnswer> {
     const image = await this.images.read(file);
-    response.status(200);
-    response.setHeader('Content-Type', image.contentType);
-    response.setHeader('Content-Disposition', `inline; filename="${file}"`);
-    response.setHeader('Content-Length', String(image.body.length));
-    response.end(image.body);
-    return response;
+    return new FileAnswer({contentType: image.contentType, fileName: file, disposition: 'inline', body: image.body});
   }
 }

@@ -19,6 +19,7 @@ import * as payments from './migrations/017-payments';
 import * as bursar from './migrations/018-bursar';
 import * as approvedPayee from './migrations/019-approved-payee';
 import * as paymentFileStates from './migrations/020-payment-file-states';
+import * as normalizedInputs from './migrations/021-normalized-inputs';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 export const MIGRATIONS: {id: string; up: string}[] = [
@@ -42,6 +43,7 @@ export const MIGRATIONS: {id: string; up: string}[] = [
   {id: '018-bursar', up: bursar.up},
   {id: '019-approved-payee', up: approvedPayee.up},
   {id: '020-payment-file-states', up: paymentFileStates.up},
+  {id: '021-normalized-inputs', up: normalizedInputs.up},
 ];
 
 /**

@@ -1,4 +1,4 @@
-import {closesAsBoomerang, MASS_BOOMERANG_REASON, MESSAGES, type CloseOrderForm} from '@karat/shared';
+import {closesAsBoomerang, MASS_BOOMERANG_REASON, MESSAGES, normalizeBarCode, type CloseOrderForm} from '@karat/shared';
 import {DomainError, type Decided} from './domain-error';
 import type {OrderChange, OrderState} from './order';
 
@@ -51,11 +51,11 @@ export function decideClose(
 }
 
 /**
- * Spec 01 §4/§5 "Mass boomerang", the list: at least one bar code, each given (trimmed) and listed
+ * Spec 01 §4/§5 "Mass boomerang", the list: at least one bar code, each given (normalized) and listed
  * once. Answers the codes in the order to lock them (sorted, so overlapping batches cannot deadlock).
  */
 export function massBoomerangCodes(barCodes: readonly unknown[]): Decided<string[]> {
-  const codes = barCodes.map(c => (typeof c === 'string' ? c.trim() : ''));
+  const codes = barCodes.map(c => (typeof c === 'string' ? normalizeBarCode(c) : ''));
   if (codes.length === 0) return new DomainError(422, MESSAGES.requireOneOrder);
   const seen = new Set<string>();
   for (const code of codes) {

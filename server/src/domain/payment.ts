@@ -13,7 +13,7 @@ import {
   type PayeeSnapshot,
   type PaymentBatchKind,
 } from '@karat/shared';
-import {isValidIban, normalizeIban} from '@karat/shared/teller';
+import {compactUkNumber, isValidIban, normalizeIban} from '@karat/shared/teller';
 import {DomainError, type Decided} from './domain-error';
 
 /** What the payer's rules read of an order: its state and the payee its approval froze. */
@@ -95,8 +95,8 @@ export function decidePaymentLine(order: PaymentOrderState, batch: PaymentBatchK
     country: order.country ?? '',
     amount: centsText(cents ?? 0n),
     iban: payee.iban ? normalizeIban(payee.iban) : '',
-    sortCode: (payee.ukSortCode ?? '').replace(/[\s-]/g, ''),
-    accountNumber: (payee.ukAccountNumber ?? '').replace(/[\s-]/g, ''),
+    sortCode: compactUkNumber(payee.ukSortCode),
+    accountNumber: compactUkNumber(payee.ukAccountNumber),
     street: payee.address,
     zip: payee.zip,
     city: payee.city,

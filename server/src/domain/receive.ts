@@ -1,4 +1,4 @@
-import {MESSAGES, TEAM_COUNT_KEYS, TEAMS} from '@karat/shared';
+import {MESSAGES, normalizeBarCode, TEAM_COUNT_KEYS, TEAMS} from '@karat/shared';
 import {DomainError, type Decided} from './domain-error';
 import type {ClientAddress, OrderChange, OrderState} from './order';
 
@@ -11,9 +11,9 @@ export interface ReceiveDecision {
   notices: string[];
 }
 
-/** The scanned bar code, trimmed; a blank one finds no order. */
+/** The scanned bar code, normalized as every bar code is stored (shared's normalizeBarCode); a blank one finds no order. */
 export function receiveBarCode(raw: string): Decided<string> {
-  const code = raw.trim();
+  const code = normalizeBarCode(raw);
   return code ? code : new DomainError(404, MESSAGES.cannotFindOrder);
 }
 
@@ -50,7 +50,7 @@ export function decideReceive(
     if (reopened instanceof DomainError) return reopened;
     Object.assign(change, reopened);
   }
-  // Only the missing parts come from the client (issue 14): an order's own zip is not replaced
+  // Only the missing parts come from the client (an order follows its client only where it has nothing): an order's own zip is not replaced
   // because its address was missing.
   const missing = ADDRESS_PARTS.filter(part => !order[part]);
   if (missing.length) {

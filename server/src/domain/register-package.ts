@@ -1,4 +1,4 @@
-import {MESSAGES} from '@karat/shared';
+import {MESSAGES, normalizeBarCode} from '@karat/shared';
 import {DomainError} from './domain-error';
 import type {OrderChange, OrderState} from './order';
 
@@ -16,7 +16,7 @@ export function addressCheckError(check: {isValid: boolean; problems: string[]})
   return new DomainError(422, `${MESSAGES.addressUpdateMissing}: ${check.problems.join(', ')}`, 'ADDRESS_INVALID', {problems: check.problems});
 }
 
-/** The registered shipment's tracking number becomes the bar code. */
+/** The registered shipment's tracking number becomes the bar code, normalized as every bar code is stored. */
 export function registeredPackage(trackingNumber: string): OrderChange {
-  return {barCode: trackingNumber, isShipmentRegistered: true, hasShipmentError: false, shipmentRegisterError: null};
+  return {barCode: normalizeBarCode(trackingNumber), isShipmentRegistered: true, hasShipmentError: false, shipmentRegisterError: null};
 }

@@ -1,4 +1,4 @@
-import {MESSAGES, smsText} from '@karat/shared';
+import {MESSAGES, smsRecipient, smsText} from '@karat/shared';
 import {DomainError, type Decided} from './domain-error';
 import {mayCallError} from './order-access';
 import {smsLimitError, type SmsSent} from './sms-limits';
@@ -13,14 +13,14 @@ export interface ReturnCodeSmsDecision {
 
 /**
  * The return-code SMS of after calls and cold calls (spec 01 §5): an order the member may call,
- * Finnish, whose client has a phone, with a return code (its bar code); at most so many per order
+ * Finnish, whose client has a phone an SMS can go to (shared's SMS phone rule), with a return code (its bar code); at most so many per order
  * and per member (`sent`: the messages not failed within shared's smsLimitWindows), else 429. The text
  * in the order's language, else the client's.
  */
 export function decideReturnCodeSms(
   state: {
     order: OrderState;
-    client: {phone?: string | null; language?: string | null} | null | undefined;
+    client: {phone?: string | null; country?: string | null; language?: string | null} | null | undefined;
     actor: Actor;
     sent: SmsSent;
   },
@@ -30,10 +30,11 @@ export function decideReturnCodeSms(
   const refused = mayCallError(order, actor, now);
   if (refused) return refused;
   if (order.country !== 'finland') return new DomainError(422, MESSAGES.onlyFinnishSms);
-  if (!client?.phone) return new DomainError(422, MESSAGES.missingPhone);
+  const recipient = smsRecipient(client?.phone, client?.country ?? order.country);
+  if ('error' in recipient) return new DomainError(422, recipient.error);
   if (!order.barCode) return new DomainError(422, MESSAGES.noReturnCode);
   const limited = smsLimitError(sent);
   if (limited) return limited;
-  const message = smsText(RETURN_CODE_SMS, order.language || client.language, {returnCode: order.barCode});
-  return {message: {to: client.phone, message, kind: RETURN_CODE_SMS, orderId: order.id, memberId: actor.id}, notices: []};
+  const message = smsText(RETURN_CODE_SMS, order.language || client?.language, {returnCode: order.barCode});
+  return {message: {to: recipient.to, message, kind: RETURN_CODE_SMS, orderId: order.id, memberId: actor.id}, notices: []};
 }

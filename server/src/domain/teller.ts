@@ -1,9 +1,11 @@
-import {callLimitProblem, isApprovedUnpaid, nameScriptProblem, smsText, triesSince, type PayeeSnapshot, type TellerSmsKind} from '@karat/shared';
+import {callLimitProblem, isApprovedUnpaid, nameScriptProblem, smsRecipient, smsText, triesSince, type PayeeSnapshot, type TellerSmsKind} from '@karat/shared';
 import {
   bankNameOfIban,
   centsToMoney,
+  compactUkNumber,
   dateOfBirthProblem,
   needsInsuranceReturn,
+  normalizeIban,
   sellerAgeProblem,
   TELLER_MESSAGES,
   tellerApprovalProblem,
@@ -47,6 +49,7 @@ export interface TellerClientState {
   lastName?: string | null;
   email?: string | null;
   phone?: string | null;
+  country?: string | null;
   language?: string | null;
   birthYear?: number | null;
   dateOfBirth?: string | null;
@@ -208,6 +211,13 @@ export function payeeSnapshot(
   };
 }
 
+/** Bank details compared in the one form each is stored in, however the stored one was typed. */
+const COMPARED: Record<keyof TellerBankDetails, (text: string) => string> = {
+  iban: normalizeIban,
+  ukSortCode: compactUkNumber,
+  ukAccountNumber: compactUkNumber,
+};
+
 /**
  * New bank details on an order: before approval (or after payment) they only update the client. On
  * an approved, unpaid order whose account they change, the approval is undone: back to the
@@ -222,7 +232,7 @@ export function decideBankDetailsChange(
 ): TellerOrderChange | undefined {
   if (!isApprovedUnpaid(order)) return undefined;
   const approved = order.payee ?? {iban: client.iban ?? null, ukSortCode: client.ukSortCode ?? null, ukAccountNumber: client.ukAccountNumber ?? null};
-  const differs = (Object.keys(bank) as (keyof TellerBankDetails)[]).some(key => (approved[key] ?? '') !== (bank[key] ?? ''));
+  const differs = (Object.keys(bank) as (keyof TellerBankDetails)[]).some(key => COMPARED[key](approved[key] ?? '') !== COMPARED[key](bank[key] ?? ''));
   if (!differs) return undefined;
   return {isTellered: false, payee: null, bankDetailsChangedAt: now};
 }
@@ -261,10 +271,12 @@ export function decideTellerSms(
   const error = tellerOrderError(order);
   if (error) return error;
   if (!client) return new DomainError(422, TELLER_MESSAGES.missingClient);
-  if (!client.phone || client.phone.trim() === '') return new DomainError(422, TELLER_MESSAGES.missingPhone);
+  // A phone an SMS can go to, by shared's SMS phone rule ('Missing phone number'...).
+  const recipient = smsRecipient(client.phone, client.country ?? order.country);
+  if ('error' in recipient) return new DomainError(422, recipient.error);
   const limited = smsLimitError(sent);
   if (limited) return limited;
-  return {to: client.phone, message: smsText(kind, order.language ?? client.language, {}), kind};
+  return {to: recipient.to, message: smsText(kind, order.language ?? client.language, {}), kind};
 }
 
 /** Did not answer and send SMS: the no-answer SMS (decideTellerSms) and the try recorded as Did not answer's. */
@@ -291,10 +303,10 @@ export interface ArrivalOrderState extends TellerOrderState {
 
 /**
  * The arrival SMS (spec 02 §4 Arrival SMS): only an order waiting for it (received, not sent, not
- * returned to valuation, not tellered, open); to the order's own client's phone ('Missing phone
- * number'), the catalogue's text in the order's language: never another number or another text.
- * Sending records arrivedSmsDate and a queued entry in arrivedSmsLog; the outcome follows
- * (decideArrivalOutcome).
+ * returned to valuation, not tellered, open); to the order's own client's phone, by shared's SMS
+ * phone rule ('Missing phone number'...), the catalogue's text in the order's language: never another
+ * number or another text. Sending records arrivedSmsDate and a queued entry in arrivedSmsLog; the
+ * outcome follows (decideArrivalOutcome).
  */
 export function decideArrivalSms(
   order: ArrivalOrderState,
@@ -303,12 +315,12 @@ export function decideArrivalSms(
 ): Decided<{change: {arrivedSmsDate: Date; arrivedSmsSent: boolean; arrivedSmsLog: object[]}; to: string; message: string}> {
   if (order.arrivedSmsDate) return new DomainError(409, TELLER_MESSAGES.arrivedAlreadySent, 'ARRIVED_SMS_SENT');
   if (!order.isReceived || order.returnToValuation || order.isTellered || order.closed) return new DomainError(409, TELLER_MESSAGES.arrivedNotEligible);
-  const to = (client?.phone ?? '').trim();
-  if (!to) return new DomainError(422, TELLER_MESSAGES.missingPhone);
+  const recipient = smsRecipient(client?.phone, client?.country ?? order.country);
+  if ('error' in recipient) return new DomainError(422, recipient.error);
   const message = smsText('arrived', order.language ?? client?.language, {});
   return {
     change: {arrivedSmsDate: now, arrivedSmsSent: true, arrivedSmsLog: [...(order.arrivedSmsLog ?? []), {date: now.toISOString(), status: 'queued'}]},
-    to,
+    to: recipient.to,
     message,
   };
 }

@@ -3,6 +3,7 @@ import {
   densityCategory,
   densityMaterial,
   firstSilverMaterial,
+  isRevaluation,
   OTHER_DENSITY,
   productPrice,
   roundCents,
@@ -26,19 +27,16 @@ export function valuationLookupError(order: OrderState | undefined): DomainError
   if (!order.isReceived) return new DomainError(409, VALUATION_MESSAGES.notReceived);
   if (order.closed) return new DomainError(409, VALUATION_MESSAGES.closed);
   if (order.isBoomerang) return new DomainError(409, VALUATION_MESSAGES.boomerang);
-  if (order.isValued && !order.returnToValuation) return new DomainError(409, VALUATION_MESSAGES.alreadyValuated);
+  if (order.isValued && !isRevaluation(order)) return new DomainError(409, VALUATION_MESSAGES.alreadyValuated);
   return undefined;
 }
-
-/** Whether the order is waiting for a re-valuation (the teller returned it): no label is printed. */
-export const isRevaluation = (order: OrderState) => Boolean(order.isValued && order.returnToValuation);
 
 const disagree = (field: string, given: unknown, expected: number) =>
   new DomainError(422, VALUATION_MESSAGES.figureDisagrees(field, given, expected), 'FIGURES_DISAGREE', {field, given, expected});
 const same = (a: number, b: number) => Math.abs(a - b) < 1e-9;
 
 /**
- * Saving a valuation (spec 02 §4, §5; issue 16 item 2). The server recomputes every derived figure
+ * Saving a valuation (spec 02 §4, §5). The server recomputes every derived figure
  * from the products and the materials: a material's product has the material's category, name and
  * factor (its price per gram) and the price factor x weight in cents; `other` takes the typed factor
  * and is priced the same way; `customGold` is priced by hand. The order's gold, silver, custom gold

@@ -1,11 +1,11 @@
 import type {Request, RequestHandler, Response} from 'express';
 import {HttpErrors, HttpHandler, ParseParams, Reject, RestBindings, RestServer, Send} from '@loopback/rest';
 import cors from 'cors';
-import type {BearerTokenStrategy} from '../authentication/bearer-token.strategy';
+import {bearerToken, type BearerTokenStrategy} from '../authentication/bearer-token.strategy';
 import {authorizeRoute} from '../authorization/role-matrix.authorizer';
 import {PUBLIC, ROLE_MATRIX} from '../authorization/role-matrix';
 import {isStaticAssetOr404} from '../loopback-internals';
-import type {MemberProfile} from '../security/principal';
+import type {Caller, MemberProfile} from '../security/principal';
 import {argumentsFor, OperationTable, routeKey} from './operations';
 import {refuseNul} from './refuse-nul';
 import {answerFor, refuseBankDetailsArguments} from './bank-details';
@@ -125,7 +125,7 @@ export class ApiPipeline {
       if (member) refuseBankDetailsArguments(roles, parsed);
       const idempotencyKey = operation.idempotent && member ? idempotencyKeyOf(request.headers) : undefined;
       const once = async () => {
-        const result = await steps.operations.invoke(operation, argumentsFor(operation.arguments, parsed, {member, request, response}));
+        const result = await steps.operations.invoke(operation, argumentsFor(operation.arguments, parsed, {member, caller: callerOf(request)}));
         return member ? answerFor(roles, result) : result;
       };
       // A read, or a command its Idempotency-Key makes safe to repeat, runs once more on a fresh
@@ -183,6 +183,11 @@ async function retryOnLostConnection<T>(work: () => Promise<T>, db: DbDataSource
     db.dropIdleConnections();
     return requestAttempt.run({commitSent: false}, work);
   }
+}
+
+/** Who sent the request, for the operations that take it (CALLER). */
+function callerOf(request: Request): Caller {
+  return {address: request.ip ?? request.socket.remoteAddress ?? 'unknown', token: bearerToken(request)};
 }
 
 function corsHeaders(handler: RequestHandler, request: Request, response: Response): Promise<void> {

@@ -1,6 +1,7 @@
 import {HttpErrors, type OperationRetval} from '@loopback/rest';
 import {BANK_DETAIL_FIELDS, BANK_DETAILS_FORBIDDEN, seesBankDetails} from '@karat/shared';
 import {JsonText} from '../repositories/query/json-text';
+import {FileAnswer} from '../specs/answers';
 
 // The pipeline's bank-details step (README "Decisions"): members who neither approve nor pay never
 // see bank details, whatever endpoint, include or search they use, and cannot probe them through a
@@ -43,6 +44,7 @@ const dropBankDetails = (key: string, value: unknown) => (FIELDS.has(key) ? unde
 export function answerFor(roles: readonly string[], result: OperationRetval): OperationRetval {
   if (seesBankDetails(roles) || result === null || result === undefined || typeof result !== 'object') return result;
   if (result instanceof JsonText) return NAMES_A_FIELD.test(result.text) ? new JsonText(JSON.stringify(JSON.parse(result.text, dropBankDetails))) : result;
-  if (Buffer.isBuffer(result) || typeof (result as {pipe?: unknown}).pipe === 'function' || 'headersSent' in (result as object)) return result;
+  if (result instanceof FileAnswer || Buffer.isBuffer(result) || typeof (result as {pipe?: unknown}).pipe === 'function' || 'headersSent' in (result as object))
+    return result;
   return new JsonText(JSON.stringify(result, dropBankDetails));
 }

@@ -1,15 +1,17 @@
 import {Binding, BindingScope, Context, CoreBindings, CoreTags, DecoratorFactory, describeInjectedArguments, inject} from '@loopback/core';
-import {getControllerSpec, OperationObject, RestBindings} from '@loopback/rest';
+import {getControllerSpec, OperationObject} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {IDEMPOTENT} from '../specs/helpers';
+import {CALLER} from '../security/principal';
 
 /** What the pipeline gives each argument of a controller method, in LoopBack's layout. */
-export type ArgumentSource = 'parameter' | 'member' | 'request' | 'response';
+export type ArgumentSource = 'parameter' | 'member' | 'caller';
 
+// A controller maps HTTP by its parameters and what it returns (a FileAnswer for a file): it never
+// reads the request or writes the response itself.
 const INJECTED: Record<string, ArgumentSource> = {
   [SecurityBindings.USER.key]: 'member',
-  [RestBindings.Http.REQUEST.key]: 'request',
-  [RestBindings.Http.RESPONSE.key]: 'response',
+  [CALLER.key]: 'caller',
 };
 
 /** The matrix and route key of an endpoint: "VERB /path" exactly as in openapi.json. */
@@ -30,9 +32,9 @@ type Target = Record<string, (...args: unknown[]) => Promise<unknown>>;
  * The route table of the pipeline, built from the controller bindings and their OpenAPI specs (the
  * `x-operation-name` LoopBack writes into each operation), again whenever the controllers change.
  * Every controller is a singleton: it keeps no request state, so one instance answers every
- * request, and a method takes the member (or, for the few that need them, the request or the
- * response) as an argument. A method that injects anything else cannot be served and fails here,
- * at the first request, not in production traffic.
+ * request, and a method takes the member (or, for login and logout, the caller's address and
+ * token) as an argument. A method that injects anything else cannot be served and fails here, at
+ * the first request, not in production traffic.
  */
 export class OperationTable {
   private byKey = new Map<string, Operation>();
@@ -99,13 +101,13 @@ function argumentsOf(prototype: object, method: string, key: string): ArgumentSo
     const injection = injections[i];
     if (!injection) return 'parameter';
     const source = INJECTED[String(injection.bindingSelector)];
-    if (!source) throw new Error(`${key}: a controller method takes its parameters and at most the member, the request or the response`);
+    if (!source) throw new Error(`${key}: a controller method takes its parameters and at most the member and the caller`);
     return source;
   });
 }
 
 /** The method's arguments: the parsed parameters (and body) in order, the rest where injected. */
-export function argumentsFor(sources: ArgumentSource[], parsed: unknown[], given: {member?: unknown; request: unknown; response: unknown}): unknown[] {
+export function argumentsFor(sources: ArgumentSource[], parsed: unknown[], given: {member?: unknown; caller: unknown}): unknown[] {
   let next = 0;
   return sources.map(source => (source === 'parameter' ? parsed[next++] : given[source]));
 }

@@ -7,7 +7,9 @@ import {ERROR_REPORTING} from '../keys';
 /**
  * LoopBack's reject, after database errors caused by the request's values (a value out of range,
  * a LIKE pattern the database cannot read, a unique value taken) became 4xx: whichever query meets
- * them, the client learns what was wrong and the log does not record a server fault.
+ * them, the client learns what was wrong and the log does not record a server fault. An error's own
+ * headers (http-errors' `headers`: the Allow of a 405) go out with it, so a controller never writes
+ * the response to say them.
  */
 @injectable({scope: BindingScope.SINGLETON})
 export class RejectDbErrorsProvider {
@@ -16,7 +18,11 @@ export class RejectDbErrorsProvider {
     @inject(RestBindings.ERROR_WRITER_OPTIONS, {optional: true}) errorWriterOptions?: ErrorWriterOptions,
   ): Reject {
     const reject = RejectProvider.value(logError, errorWriterOptions);
-    return (context, error) => reject(context, translateDbError(error) as Error);
+    return (context, error) => {
+      const headers = (error as {headers?: Record<string, string>}).headers;
+      if (headers && !context.response.headersSent) for (const [name, value] of Object.entries(headers)) context.response.setHeader(name, value);
+      return reject(context, translateDbError(error) as Error);
+    };
   }
 }
 

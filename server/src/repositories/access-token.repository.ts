@@ -15,16 +15,19 @@ export class AccessTokenRepository extends QueryRepository<AccessToken, string> 
    * Stores a token only while its member is still active, and marks the login attempt a success,
    * in one statement: the member row is share-locked with the insert, so a deactivation either
    * waits for this token and then deletes it (trigger of migration 008) or commits first and no
-   * token is stored. False when the member was deactivated meanwhile.
+   * token is stored. Its times are the database's: the database decides whether a token expired
+   * (memberForToken), by its own clock. Answers when the token was created, undefined when the
+   * member was deactivated meanwhile.
    */
-  async issueForActiveMember(token: {id: string; memberId: number; ttl: number; created: Date; expiresAt: Date}, attemptId: string): Promise<boolean> {
+  async issueForActiveMember(token: {id: string; memberId: number; ttl: number}, attemptId: string): Promise<Date | undefined> {
     const rows = (await this.execute(
       `WITH active AS (SELECT id FROM members WHERE id = $2 AND isactive FOR SHARE),
-            success AS (UPDATE login_attempts SET succeeded = true WHERE id = $6 AND EXISTS (SELECT 1 FROM active))
-       INSERT INTO access_tokens (id, memberid, ttl, created, expiresat) SELECT $1, id, $3, $4, $5 FROM active RETURNING id`,
-      [token.id, token.memberId, token.ttl, token.created, token.expiresAt, attemptId],
-    )) as unknown[];
-    return rows.length > 0;
+            success AS (UPDATE login_attempts SET succeeded = true WHERE id = $4 AND EXISTS (SELECT 1 FROM active))
+       INSERT INTO access_tokens (id, memberid, ttl, created, expiresat)
+         SELECT $1, id, $3::integer, now(), now() + make_interval(secs => $3::integer) FROM active RETURNING created`,
+      [token.id, token.memberId, token.ttl, attemptId],
+    )) as {created: Date}[];
+    return rows[0]?.created;
   }
 
   /** The active member holding an unexpired token (by its hash), with the token's expiry; one query. */

@@ -18,3 +18,6 @@ export * from './valuation.repository';
 export * from './teller.repository';
 export * from './bursar.repository';
 export * from './payer.repository';
+// What the services see of the read engine: its answers and the generic repository type, never the engine.
+export {JsonText} from './query/json-text';
+export type {AnyQueryRepository} from './query/query.repository';

@@ -30,16 +30,22 @@ export class LoginAttemptRepository {
     await this.db.execute('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_LOGIN_USERNAME, usernameKey], options);
   }
 
-  async failures(address: string, usernameKey: string, since: Date, trustedSince: Date, options: Options): Promise<LoginFailures> {
+  /**
+   * The failures of the last `windowMinutes` and whether the pair logged in within `trustedDays`,
+   * by the database's clock, which stamps the attempts (createdat's default).
+   */
+  async failures(address: string, usernameKey: string, windowMinutes: number, trustedDays: number, options: Options): Promise<LoginFailures> {
     const [row] = (await this.db.execute(
-      `SELECT
-         (SELECT count(*) FROM login_attempts WHERE address = $1 AND NOT succeeded AND createdat > $3)::int AS "byAddress",
-         (SELECT count(*) FROM login_attempts WHERE lower(username) = lower($2) AND NOT succeeded AND createdat > $3)::int AS "byUsername",
+      `WITH since AS (SELECT now() - make_interval(mins => $3::integer) AS failures, now() - make_interval(days => $4::integer) AS trusted)
+       SELECT
+         (SELECT count(*) FROM login_attempts WHERE address = $1 AND NOT succeeded AND createdat > (SELECT failures FROM since))::int AS "byAddress",
+         (SELECT count(*) FROM login_attempts WHERE lower(username) = lower($2) AND NOT succeeded
+                 AND createdat > (SELECT failures FROM since))::int AS "byUsername",
          (SELECT count(*) FROM login_attempts WHERE lower(username) = lower($2) AND address = $1 AND NOT succeeded
-                 AND createdat > $3)::int AS "byPair",
+                 AND createdat > (SELECT failures FROM since))::int AS "byPair",
          EXISTS (SELECT 1 FROM login_attempts WHERE lower(username) = lower($2) AND address = $1 AND succeeded
-                 AND createdat > $4) AS trusted`,
-      [address, usernameKey, since, trustedSince],
+                 AND createdat > (SELECT trusted FROM since)) AS trusted`,
+      [address, usernameKey, windowMinutes, trustedDays],
       options,
     )) as LoginFailures[];
     return row;

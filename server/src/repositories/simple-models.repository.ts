@@ -1,6 +1,7 @@
 import {DB_DATASOURCE} from '../keys';
 import {QueryRepository} from './query/query.repository';
 import {BindingScope, inject, injectable} from '@loopback/core';
+import {Options} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Greetings, Material, MemberCredentials, PackageCodeRegistry, PaymentXML, TimeRecord} from '../models';
 
@@ -34,6 +35,12 @@ export class PaymentXMLRepository extends QueryRepository<PaymentXML, number> {
 export class PackageCodeRegistryRepository extends QueryRepository<PackageCodeRegistry, number> {
   constructor(@inject(DB_DATASOURCE) ds: DbDataSource) {
     super(PackageCodeRegistry, ds);
+  }
+
+  /** The next number of package_code_seq (in the transaction of `options`, when given): unique, never reused. */
+  async nextPackageCode(options?: Options): Promise<number> {
+    const [row] = (await this.execute("SELECT nextval('package_code_seq') AS n", [], options)) as {n: string | number}[];
+    return Number(row.n);
   }
 }
 @injectable({scope: BindingScope.SINGLETON})

@@ -1,3 +1,4 @@
+import {BindingKey} from '@loopback/core';
 import {securityId, UserProfile} from '@loopback/security';
 import {ROLE_FLAGS} from '@karat/shared';
 import {Member} from '../models';
@@ -20,3 +21,20 @@ export function profileOf(member: Member): MemberProfile {
     member,
   };
 }
+
+/**
+ * Who sent a request, for the few operations that need more than the member: login throttles by
+ * the address, logout revokes the token it came with. The pipeline gives it to a controller method
+ * that injects CALLER, as it gives the member; a controller never reads the request itself.
+ */
+export interface Caller {
+  address: string;
+  /** The bearer token of the request, if it has one. */
+  token: string | undefined;
+}
+
+/**
+ * The caller of a controller method that injects it, like SecurityBindings.USER: given by the
+ * pipeline with each call, never bound in a context (so not among keys.ts's bindings).
+ */
+export const CALLER = BindingKey.create<Caller>('security.caller');

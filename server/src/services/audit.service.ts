@@ -1,6 +1,8 @@
-import {BindingScope, injectable} from '@loopback/core';
+import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {AuditEntryRepository, AuditRow} from '../repositories';
+import {CLOCK} from '../keys';
+import type {Clock} from './clock';
 
 const comparable = (v: unknown) => JSON.stringify(v instanceof Date ? v.toISOString() : (v ?? null));
 
@@ -26,16 +28,19 @@ export interface AuditInput {
 
 @injectable({scope: BindingScope.SINGLETON})
 export class AuditService {
-  constructor(@repository(AuditEntryRepository) private audits: AuditEntryRepository) {}
+  constructor(
+    @repository(AuditEntryRepository) private audits: AuditEntryRepository,
+    @inject(CLOCK) private clock: Clock,
+  ) {}
 
   /** Records a change; pass the caller's transaction so the entry commits with the change. */
   async record(input: AuditInput, options?: Options) {
-    await this.audits.create(auditEntryOf(input), options);
+    await this.audits.create(auditEntryOf(input, this.clock.now()), options);
   }
 }
 
-/** The audit entry of a change: who, what, and the changed fields before and after. */
-export function auditEntryOf(input: AuditInput): AuditRow {
+/** The audit entry of a change made at `now`: who, what, and the changed fields before and after. */
+export function auditEntryOf(input: AuditInput, now: Date): AuditRow {
   const diff = diffRecords(input.before ?? null, input.after ?? null);
   return {
     memberId: input.memberId ?? null,
@@ -46,6 +51,6 @@ export function auditEntryOf(input: AuditInput): AuditRow {
     before: diff.before,
     after: diff.after,
     ...(input.reason ? {reason: input.reason} : {}),
-    createdAt: new Date(),
+    createdAt: now,
   };
 }

@@ -1,4 +1,4 @@
-import {AUDIT_SERVICE, DB_DATASOURCE, PACKAGER_SERVICE, SESSION_CACHE} from '../keys';
+import {AUDIT_SERVICE, CLOCK, DB_DATASOURCE, PACKAGER_SERVICE, SESSION_CACHE} from '../keys';
 import {createHash, randomBytes} from 'node:crypto';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
@@ -9,6 +9,7 @@ import {DbDataSource} from '../datasources/db.datasource';
 import {Member} from '../models';
 import {AccessTokenRepository, LoginAttemptRepository, MemberCredentialsRepository, MemberRepository} from '../repositories';
 import {AuditService} from './audit.service';
+import type {Clock} from './clock';
 import type {PackagerService} from './packager.service';
 import {dummyCredentials, hashPassword, verifyPassword} from './password.service';
 import {SessionCache} from './session-cache.service';
@@ -38,6 +39,7 @@ export class AuthService {
     @inject(SESSION_CACHE) private sessions: SessionCache,
     @inject(PACKAGER_SERVICE) private packager: PackagerService,
     @repository(LoginAttemptRepository) private attempts: LoginAttemptRepository,
+    @inject(CLOCK) private clock: Clock,
   ) {}
 
   /**
@@ -53,11 +55,10 @@ export class AuthService {
    * at most the limit get to scrypt; the rest answer 429. Returns the attempt's id.
    */
   private async reserveAttempt(usernameKey: string, address: string): Promise<string> {
-    const since = new Date(Date.now() - LIMITS.loginFailureWindowMinutes * 60_000);
-    const trustedSince = new Date(Date.now() - TRUSTED_ADDRESS_DAYS * 86_400_000);
     return inTransaction(this.ds, async options => {
       await this.attempts.lock(address, usernameKey, options);
-      const failures = await this.attempts.failures(address, usernameKey, since, trustedSince, options);
+      // The windows by the database's clock, which stamps the attempts.
+      const failures = await this.attempts.failures(address, usernameKey, LIMITS.loginFailureWindowMinutes, TRUSTED_ADDRESS_DAYS, options);
       const limit = LIMITS.loginFailuresAllowed;
       const blocked = failures.trusted ? failures.byPair >= limit : failures.byAddress >= limit || failures.byUsername >= limit;
       if (blocked) throw new HttpErrors.TooManyRequests(MESSAGES.tooManyLogins);
@@ -86,17 +87,14 @@ export class AuthService {
    */
   private async issueToken(member: Member, attemptId: string): Promise<LoginAnswer | undefined> {
     const token = randomBytes(32).toString('base64url');
-    const created = new Date();
     const ttl = LIMITS.tokenTtlSeconds;
-    const issued = await this.tokens.issueForActiveMember(
-      {id: hashToken(token), memberId: member.id!, ttl, created, expiresAt: new Date(created.getTime() + ttl * 1000)},
-      attemptId,
-    );
-    if (!issued) return undefined;
+    // Created and expiring by the database's clock: the database decides when a token expired.
+    const created = await this.tokens.issueForActiveMember({id: hashToken(token), memberId: member.id!, ttl}, attemptId);
+    if (!created) return undefined;
     return {id: token, ttl, created: created.toISOString(), userId: member.id!};
   }
 
-  /** Revokes the token; a packager's order in hand goes back to the queue (issue 15 item 2). */
+  /** Revokes the token; a packager's order in hand goes back to the queue (a packager holds at most one order). */
   async logout(token: string, memberId?: number) {
     await this.tokens.deleteById(hashToken(token)).catch(() => undefined);
     this.sessions.clear();
@@ -109,12 +107,12 @@ export class AuthService {
    */
   async memberForToken(token: string): Promise<Member | undefined> {
     const tokenHash = hashToken(token);
-    const cached = this.sessions.get(tokenHash);
+    const cached = this.sessions.get(tokenHash, this.clock.now().getTime());
     if (cached) return cached;
     const version = this.sessions.version;
     const found = await this.tokens.memberForToken(tokenHash);
     if (!found) return undefined;
-    this.sessions.set(tokenHash, found.member, found.expiresAt, version);
+    this.sessions.set(tokenHash, found.member, found.expiresAt, version, this.clock.now().getTime());
     return found.member;
   }
 
@@ -126,8 +124,9 @@ export class AuthService {
     const {passwordHash, salt} = await hashPassword(valid);
     await inTransaction(this.ds, async options => {
       const existing = await this.credentials.findOne({where: {memberId}}, options);
-      if (existing) await this.credentials.updateById(existing.id!, {passwordHash, salt, updatedAt: new Date()}, options);
-      else await this.credentials.create({memberId, passwordHash, salt, updatedAt: new Date()}, options);
+      const now = this.clock.now();
+      if (existing) await this.credentials.updateById(existing.id!, {passwordHash, salt, updatedAt: now}, options);
+      else await this.credentials.create({memberId, passwordHash, salt, updatedAt: now}, options);
       // Changing a password ends the member's other sessions.
       await this.tokens.deleteAll({memberId}, options);
       await this.audit.record({memberId: actorId, action: 'password', model: 'Member', modelId: memberId}, options);
@@ -145,13 +144,14 @@ export class AuthService {
     if (!parsed.success) throw new Error(`INITIAL_ADMIN_USERNAME is not accepted: ${parsed.error.issues[0].message}`);
     const problem = passwordProblem(admin.password, parsed.data);
     if (problem) throw new Error(`INITIAL_ADMIN_PASSWORD is not accepted: ${problem}`);
+    const now = this.clock.now();
     const member = await this.members.create({
       name: parsed.data,
       username: parsed.data,
       admin: true,
       isActive: true,
-      createdAt: new Date(),
-      updatedAt: new Date(),
+      createdAt: now,
+      updatedAt: now,
     });
     await this.setPassword(member.id!, admin.password, null);
   }

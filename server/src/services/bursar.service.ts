@@ -1,7 +1,7 @@
 import {BUSINESS_TZ, CLOCK, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
-import {BURSAR_MESSAGES, isBursarCountry, MESSAGES, startOfBusinessDay} from '@karat/shared';
+import {BURSAR_MESSAGES, isBursarCountry, MESSAGES, normalizeBarCode, startOfBusinessDay} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
 import {bursarScanError, decideBursarComplete, type BursarCompleteInput} from '../domain';
 import {Order} from '../models';
@@ -20,7 +20,7 @@ export interface BursarScanAnswer {
 }
 
 /**
- * The bursar (spec 01 §2, §4, §5, §7; issue 17 items 6-7). The scan reads the newest order with the
+ * The bursar (spec 01 §2, §4, §5, §7). The scan reads the newest order with the
  * bar code and answers the first failing check's text or the order to open. Completing locks the
  * order (FOR UPDATE), decides on the locked row (domain/bursar.ts) and writes the change with its
  * audit entry in one statement: of two completions the first wins, the second gets 409.
@@ -35,10 +35,10 @@ export class BursarService {
     @inject(BUSINESS_TZ) private businessTz: string,
   ) {}
 
-  /** POST /bursar/{country}/scan. */
+  /** POST /bursar/{country}/scan: the bar code normalized, as every bar code is stored. */
   async scan(country: string, barCode: string): Promise<BursarScanAnswer> {
     if (!isBursarCountry(country)) throw httpError(404, BURSAR_MESSAGES.unknownCountry);
-    const code = barCode.trim();
+    const code = normalizeBarCode(barCode);
     const found = code ? await this.orders.newestByBarCode(code) : undefined;
     refuse(bursarScanError(found?.order, country));
     return {orderId: found!.order.id!, orderNumber: found!.order.orderNumber!};

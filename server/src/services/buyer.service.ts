@@ -10,6 +10,9 @@ import {
   coldCaseBefore,
   LANGUAGES,
   MESSAGES,
+  normalizedClientInputs,
+  normalizedOrderInputs,
+  normalizePhone,
   orderFormSchema,
   parseOrderSearch,
   phoneSearchSchema,
@@ -31,7 +34,6 @@ import {AuditService} from './audit.service';
 import {changedFields} from './changes';
 import type {Clock} from './clock';
 import {CLOCK} from '../keys';
-import {guardWhere} from '../repositories/query/filter-guard';
 import {decided, refuse} from './http-error';
 import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
@@ -107,7 +109,9 @@ export class BuyerService {
    * order form shows (BuyerClient): never bank details or internal fields.
    */
   async clientByPhone(phone: string): Promise<BuyerClient> {
-    const {phone: wanted} = validateWith(phoneSearchSchema, {phone});
+    const {phone: typed} = validateWith(phoneSearchSchema, {phone});
+    // Phones are stored in normalizePhone's form: the one rule on both sides finds the client however either was typed.
+    const wanted = normalizePhone(typed);
     const client = await this.clients.findOne({where: {phone: wanted}, order: ['updatedAt DESC', 'id DESC'], fields: [...BUYER_CLIENT_FIELDS]});
     if (!client) throw new HttpErrors.NotFound(MESSAGES.missingClient);
     return pick(client, BUYER_CLIENT_FIELDS) as BuyerClient;
@@ -123,7 +127,7 @@ export class BuyerService {
    * a client by its id alone. Only the contact fields are written, never bank details (the request
    * schema refuses them: 422) nor anything else.
    *
-   * The order follows its client (issue 14 item 3): country and language are the client's as saved
+   * The order follows its client: country and language are the client's as saved
    * here, whatever the order part says; the team is the caller's. A client outside the caller's
    * market is added only with `confirmOtherMarket` (the form asked), else 409 OTHER_MARKET and
    * nothing is written (domain's otherMarketError).
@@ -133,7 +137,8 @@ export class BuyerService {
     const isWebOrder = form.isWebOrder === true;
     if (isWebOrder && !user.member.buyerWebOrder) throw new HttpErrors.Forbidden('Only web-order buyers can add web orders');
     const {id: clientId, ...clientFields} = input.client ?? {};
-    const contact = validateWith(clientContactSchema({isWebOrder}), clientFields);
+    // Phone and zip in their one form (normalizedClientInputs), so the client is compared and stored as every path stores it.
+    const contact = normalizedClientInputs(validateWith(clientContactSchema({isWebOrder}), clientFields));
     let callerId = user.id;
     let callerMember: {team?: string | null; preferCountry?: string | null} = user.member;
     if (isWebOrder && form.callerId) {
@@ -149,7 +154,7 @@ export class BuyerService {
       if (clientId !== undefined) {
         await this.clients.lock(clientId, options);
         const before = await this.clients.findOne({where: {id: clientId}}, options);
-        if (!before || before.phone !== contact.phone) throw new HttpErrors.NotFound(MESSAGES.missingClient);
+        if (!before || normalizePhone(before.phone, before.country) !== contact.phone) throw new HttpErrors.NotFound(MESSAGES.missingClient);
         const changes = pick(contact, changedFields(Client, before, contact));
         if (Object.keys(changes).length > 0) {
           await this.clients.updateById(clientId, {...changes, updatedAt: now}, options);
@@ -228,7 +233,7 @@ export class BuyerService {
   async ownOrders(memberId: number, q: string | undefined, limit = 25, skip = 0) {
     let search: object;
     try {
-      search = guardWhere(Order, parseOrderSearch(q ?? ''));
+      search = this.orders.guardedWhere(parseOrderSearch(q ?? ''));
     } catch (err) {
       if (err instanceof SearchSyntaxError) throw new HttpErrors.BadRequest(err.message);
       throw err;
@@ -266,7 +271,7 @@ export class BuyerService {
       const before = await this.orders.lockById(id, options);
       if (!before) throw new HttpErrors.NotFound(MESSAGES.cannotFindOrder);
       const client = before.clientId ? await this.clients.findOne({where: {id: before.clientId}}, options) : null;
-      const edit = decided(decideBuyerOrderEdit(before, actor, change, now, client));
+      const edit = decided(decideBuyerOrderEdit(before, actor, normalizedOrderInputs(change, before.country), now, client));
       await changeOrder(this.orders, before, edit.change, 'update', actor.id, options, now);
     });
   }

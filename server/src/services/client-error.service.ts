@@ -1,6 +1,7 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
 import type {ReportingStep} from '../adapters/errors/error-reporter.adapter';
-import {ERROR_REPORTING} from '../keys';
+import {CLOCK, ERROR_REPORTING} from '../keys';
+import type {Clock} from './clock';
 
 export interface ClientErrorReport {
   message: string;
@@ -18,10 +19,13 @@ export const CLIENT_ERRORS_PER_MINUTE = 20;
 export class ClientErrorService {
   private windows = new Map<number, {start: number; count: number}>();
 
-  constructor(@inject(ERROR_REPORTING) private reporting: ReportingStep) {}
+  constructor(
+    @inject(ERROR_REPORTING) private reporting: ReportingStep,
+    @inject(CLOCK) private clock: Clock,
+  ) {}
 
   /** False when the member's reports of this minute are used up (the report is dropped). */
-  report(memberId: number, report: ClientErrorReport, now = Date.now()): boolean {
+  report(memberId: number, report: ClientErrorReport, now = this.clock.now().getTime()): boolean {
     let window = this.windows.get(memberId);
     if (!window || now - window.start >= 60_000) {
       if (this.windows.size > 10_000) this.windows.clear();

@@ -8,7 +8,8 @@ import {AuditService} from './audit.service';
 import {hashPassword} from './password.service';
 import {inTransaction} from './transaction';
 import {parsedBody} from './validation';
-import {AUDIT_SERVICE, DB_DATASOURCE} from '../keys';
+import {AUDIT_SERVICE, CLOCK, DB_DATASOURCE} from '../keys';
+import type {Clock} from './clock';
 
 @injectable({scope: BindingScope.SINGLETON})
 export class MemberService {
@@ -17,6 +18,7 @@ export class MemberService {
     @repository(MemberRepository) private members: MemberRepository,
     @repository(MemberCredentialsRepository) private credentials: MemberCredentialsRepository,
     @inject(AUDIT_SERVICE) private audit: AuditService,
+    @inject(CLOCK) private clock: Clock,
   ) {}
 
   /**
@@ -28,7 +30,7 @@ export class MemberService {
     const {password, ...fields} = parsedBody(memberCreateSchema, body);
     const {passwordHash, salt} = await hashPassword(password!);
     return inTransaction(this.ds, async options => {
-      const now = new Date();
+      const now = this.clock.now();
       const created = await this.members.create({...fields, createdAt: now, updatedAt: now}, options);
       await this.credentials.create({memberId: created.id!, passwordHash, salt, updatedAt: now}, options);
       const member = await this.members.findById(created.id!, {}, options);

@@ -17,7 +17,7 @@ export async function changeOrder(
   action: string,
   memberId: number,
   options: Options,
-  now = new Date(),
+  now: Date,
   reason?: string,
 ): Promise<Order> {
   const after = await write(orders, before, change, action, memberId, options, now, undefined, reason);
@@ -36,7 +36,7 @@ export function changeOrderIfUnchanged(
   change: Partial<Order>,
   action: string,
   memberId: number,
-  now = new Date(),
+  now: Date,
 ): Promise<Order | undefined> {
   return write(orders, before, change, action, memberId, {}, now, version);
 }
@@ -71,5 +71,5 @@ async function write(
     auditAfter[key] = {appended};
   }
   const entry = {memberId, action, model: 'Order', modelId: before.id, before: auditBefore, after: auditAfter, reason};
-  return orders.updateReturning(before.id!, patch, options, {version, also: (source, first) => auditInsertFrom(source, auditEntryOf(entry), first)});
+  return orders.updateReturning(before.id!, patch, options, {version, also: (source, first) => auditInsertFrom(source, auditEntryOf(entry, now), first)});
 }

@@ -1,7 +1,15 @@
-import {AUDIT_SERVICE, BUSINESS_TZ, DB_DATASOURCE} from '../keys';
+import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
-import {closeOrderSchema, MESSAGES, reopenOrderSchema, startOfBusinessDay, type CloseOrderForm, type ReopenOrderForm} from '@karat/shared';
+import {
+  closeOrderSchema,
+  MESSAGES,
+  normalizedOrderInputs,
+  reopenOrderSchema,
+  startOfBusinessDay,
+  type CloseOrderForm,
+  type ReopenOrderForm,
+} from '@karat/shared';
 import type {AddressChecker} from '../adapters/address/address.adapter';
 import {ADDRESS_CHECKER, CARRIER} from '../keys';
 import type {Carrier} from '../adapters/carrier/carrier.adapter';
@@ -27,6 +35,7 @@ import {
 import {Order} from '../models';
 import {ClientRepository, ComplaintRepository, MemberRepository, OrderRepository, OrderStatsRepository, PackageCodeRegistryRepository} from '../repositories';
 import {AuditService} from './audit.service';
+import type {Clock} from './clock';
 import {decided, httpError, refuse} from './http-error';
 import {changeOrder, changeOrderIfUnchanged} from './order-change';
 import {inTransaction} from './transaction';
@@ -59,6 +68,7 @@ export class OrderCommandService {
     @inject(CARRIER) private carrier: Carrier,
     @inject(BUSINESS_TZ) private businessTz: string,
     @inject(AUDIT_SERVICE) private audit: AuditService,
+    @inject(CLOCK) private clock: Clock,
   ) {}
 
   private async lockById(id: number, options: Options): Promise<Order> {
@@ -67,8 +77,8 @@ export class OrderCommandService {
     return order;
   }
 
-  private apply(before: Order, change: Partial<Order>, action: string, memberId: number, options: Options) {
-    return changeOrder(this.orders, before, change, action, memberId, options);
+  private apply(before: Order, change: Partial<Order>, action: string, memberId: number, options: Options, now: Date) {
+    return changeOrder(this.orders, before, change, action, memberId, options, now);
   }
 
   /**
@@ -86,16 +96,17 @@ export class OrderCommandService {
       const {order, version, clientName} = found;
       // The client only when the order lacks part of its address (and is not refused before).
       const client = !order.isReceived && needsClientAddress(order) && order.clientId ? await this.clients.findOne({where: {id: order.clientId}}) : null;
-      const {action, change, notices} = decided(decideReceive({order, client}, {reopen, receiverId: memberId}, new Date()));
-      const stored = await changeOrderIfUnchanged(this.orders, order, version, change, action, memberId);
+      const now = this.clock.now();
+      const {action, change, notices} = decided(decideReceive({order, client}, {reopen, receiverId: memberId}, now));
+      const stored = await changeOrderIfUnchanged(this.orders, order, version, change, action, memberId, now);
       if (stored) return {order: stored, notices, clientName};
       if (attempt === 5) throw httpError(409, RECEIVE_CONFLICT);
     }
   }
 
   /** Packages received since the start of today in the business time zone, in total and per team. */
-  async receivedToday(now = new Date()) {
-    return receivedCounts(await this.orderStats.receivedSinceByTeam(startOfBusinessDay(now, this.businessTz)));
+  async receivedToday() {
+    return receivedCounts(await this.orderStats.receivedSinceByTeam(startOfBusinessDay(this.clock.now(), this.businessTz)));
   }
 
   /** Spec 01 §4 "Closing an order" (domain's decideClose). */
@@ -104,7 +115,8 @@ export class OrderCommandService {
     return inTransaction(this.ds, async options => {
       const order = await this.lockById(id, options);
       const complaint = form.complaintId === undefined || order.closed ? undefined : await this.complaints.findOne({where: {id: form.complaintId}}, options);
-      const {change, complaintChange} = decided(decideClose({order, complaint}, form, memberId, new Date()));
+      const now = this.clock.now();
+      const {change, complaintChange} = decided(decideClose({order, complaint}, form, memberId, now));
       if (complaint && complaintChange) {
         await this.complaints.updateById(complaint.id!, complaintChange, options);
         const after = await this.complaints.findById(complaint.id!, {}, options);
@@ -113,12 +125,12 @@ export class OrderCommandService {
           options,
         );
       }
-      return changeOrder(this.orders, order, change, 'close', memberId, options, new Date(), form.reason);
+      return changeOrder(this.orders, order, change, 'close', memberId, options, now, form.reason);
     });
   }
 
   /**
-   * Reopen... (issue 14 item 5; domain's decideAdminReopen): a closed order is opened again, as the
+   * The admin's Reopen... (domain's decideAdminReopen): a closed order is opened again, as the
    * receive scan's reopen does, with the reason in its audit entry. 409 for an open order.
    */
   async reopen(id: number, body: ReopenOrderForm, memberId: number): Promise<Order> {
@@ -126,7 +138,7 @@ export class OrderCommandService {
     return inTransaction(this.ds, async options => {
       const order = await this.lockById(id, options);
       const change = decided(decideAdminReopen(order));
-      return changeOrder(this.orders, order, change, 'reopen', memberId, options, new Date(), form.reason);
+      return changeOrder(this.orders, order, change, 'reopen', memberId, options, this.clock.now(), form.reason);
     });
   }
 
@@ -141,8 +153,10 @@ export class OrderCommandService {
     return inTransaction(this.ds, async options => {
       const client = body.clientId ? await this.clients.findOne({where: {id: body.clientId}}, options) : null;
       const member = body.callerId ? await this.members.findOne({where: {id: body.callerId}}, options) : null;
-      const now = new Date();
-      const created = await this.orders.create({...body, ...orderFollowsClient(client, member, body), createdAt: now, updatedAt: now}, options);
+      const now = this.clock.now();
+      // Its inputs in their one form (the bar code the scanners look up, the zip of the client's country).
+      const fields = normalizedOrderInputs({...body, ...orderFollowsClient(client, member, body)});
+      const created = await this.orders.create({...fields, createdAt: now, updatedAt: now}, options);
       const stored = await this.orders.findById(created.id!, {}, options);
       await this.audit.record({memberId, action: 'create', model: 'Order', modelId: stored.id, after: stored.toJSON()}, options);
       return stored;
@@ -163,14 +177,14 @@ export class OrderCommandService {
   async massBoomerang(barCodes: string[], memberId: number): Promise<{count: number}> {
     const codes = decided(massBoomerangCodes(barCodes));
     return inTransaction(this.ds, async options => {
-      const closeDate = new Date();
+      const closeDate = this.clock.now();
       const changes: {order: Order; change: Partial<Order>}[] = [];
       // Locked in sorted order (massBoomerangCodes), so two overlapping batches cannot deadlock.
       for (const code of codes) {
         const order = await this.orders.lockNewestByBarCode(code, options);
         changes.push({order: order!, change: decided(decideBoomerang(order, code, memberId, closeDate))});
       }
-      for (const {order, change} of changes) await this.apply(order, change, 'mass-boomerang', memberId, options);
+      for (const {order, change} of changes) await this.apply(order, change, 'mass-boomerang', memberId, options, closeDate);
       return {count: changes.length};
     });
   }
@@ -201,6 +215,7 @@ export class OrderCommandService {
    */
   async registerPackage(id: number, confirm: boolean, memberId: number): Promise<Order> {
     return inTransaction(this.ds, async options => {
+      const now = this.clock.now();
       const order = await this.lockById(id, options);
       refuse(barCodeChangeError(order, confirm));
       const {client, address} = await this.postalAddress(order, options);
@@ -222,11 +237,11 @@ export class OrderCommandService {
           clientId: order.clientId ?? null,
           clientName,
           packageCode: shipment.trackingNumber,
-          createdAt: new Date(),
+          createdAt: now,
         },
         options,
       );
-      return this.apply(order, registeredPackage(shipment.trackingNumber), 'register-package', memberId, options);
+      return this.apply(order, registeredPackage(shipment.trackingNumber), 'register-package', memberId, options, now);
     });
   }
 }

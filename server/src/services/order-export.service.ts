@@ -1,20 +1,29 @@
-import {BindingScope, injectable} from '@loopback/core';
+import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository, Where} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
 import {csvCell, ORDER_LIST_COLUMNS, orderStatusLabel, STATUS_FLAG_FIELDS} from '@karat/shared';
 import {Order} from '../models';
 import {OrderRepository} from '../repositories';
-import {guardWhere} from '../repositories/query/filter-guard';
+import {CLOCK} from '../keys';
+import type {Clock} from './clock';
 
 const PAGE = 1000;
 
 @injectable({scope: BindingScope.SINGLETON})
 export class OrderExportService {
-  constructor(@repository(OrderRepository) private orders: OrderRepository) {}
+  constructor(
+    @repository(OrderRepository) private orders: OrderRepository,
+    @inject(CLOCK) private clock: Clock,
+  ) {}
+
+  /** The export's file name: orders-YYYY-MM-DD-HH-mm.csv, the UTC minute it is made. */
+  fileName(): string {
+    return `orders-${this.clock.now().toISOString().slice(0, 16).replace(/[:T]/g, '-')}.csv`;
+  }
 
   /** Checks the request before any byte is sent, so errors still answer as JSON 4xx. */
   prepare(where: unknown, columns: string | undefined) {
-    const guarded = guardWhere(Order, where) as Where<Order>;
+    const guarded = this.orders.guardedWhere(where);
     const keys = (columns ?? '')
       .split(',')
       .map(k => k.trim())
@@ -30,6 +39,7 @@ export class OrderExportService {
    */
   async *rows(prepared: ReturnType<OrderExportService['prepare']>): AsyncGenerator<string> {
     const {where, columns} = prepared;
+    yield '\uFEFF'; // Excel reads UTF-8 (ä, ö, å) only with the byte-order mark
     yield columns.map(c => csvCell(c.label)).join(',') + '\r\n';
     const fields = new Set<string>(['id', ...columns.filter(c => c.key !== 'status').map(c => c.key)]);
     if (columns.some(c => c.key === 'status')) STATUS_FLAG_FIELDS.forEach(f => fields.add(f));

@@ -3,8 +3,7 @@ import {repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
 import {ORDER_STATUS_RULES, parseOrderSearch, SearchSyntaxError} from '@karat/shared';
 import type {MemberProfile} from '../security/principal';
-import {OrderRepository, ownOrderWhere} from '../repositories';
-import type {JsonText} from '../repositories/query/json-text';
+import {OrderRepository, ownOrderWhere, type JsonText} from '../repositories';
 
 /** How many orders the quick search answers: enough to pick from, few enough to read at a glance. */
 export const QUICK_SEARCH_LIMIT = 10;
@@ -14,7 +13,7 @@ const HIT_FIELDS = ['id', 'orderNumber', 'barCode', 'country', 'createdAt', 'cli
 const HIT_CLIENT = {relation: 'client', scope: {fields: ['id', 'clientNumber', 'firstName', 'lastName', 'phone']}};
 
 /**
- * The global search box (issue 14 item 6, Ctrl-K): the order search's words (an order number, a bar
+ * The global search box ("Find anything", Ctrl-K): the order search's words (an order number, a bar
  * code, the client's name, number or phone in any format, or the search syntax), the newest first.
  * It is read from the orders' search column (one trigram index, or the newest-first index walk),
  * like the order lists; a buyer finds only their own orders (caller or assigned caller).

@@ -4,6 +4,7 @@ import {Options, repository} from '@loopback/repository';
 import {
   clientPostalSchema,
   MESSAGES,
+  normalizedClientInputs,
   packagerClaimCutoff,
   packagerHistorySince,
   PACKAGER_LANGUAGES,
@@ -44,7 +45,7 @@ const CLIENT_INCLUDE = {relation: 'client'};
 export const MARK_PACKAGED_CONFLICT = 'The order changed while it was being marked packaged; try again';
 
 /**
- * The packager (spec 02 §2, §4; issue 15 items 2-4). A packager holds at most one order: the
+ * The packager (spec 02 §2, §4). A packager holds at most one order: the
  * queue hands out the next free order of a language, by order number, for the packager's team,
  * locked with SKIP LOCKED in the transaction that claims it (inPackager, packagerId and the claim's
  * time), so two packagers never get the same order. Asking again answers the order the packager
@@ -144,7 +145,8 @@ export class PackagerService {
       await this.clients.lock(order.clientId, options);
       const before = await this.clients.findOne({where: {id: order.clientId}}, options);
       if (!before) throw httpError(404, MESSAGES.missingClient);
-      const form = validateWith(clientPostalSchema(before.country), body);
+      // The zip in its one form, of the client's country (the order is the client's).
+      const form = normalizedClientInputs(validateWith(clientPostalSchema(before.country), body), before.country);
       const changed = changedFields(Client, before, form);
       if (changed.length > 0) {
         await this.clients.updateById(

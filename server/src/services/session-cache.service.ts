@@ -23,7 +23,8 @@ export class SessionCache {
   private entries = new Map<string, Entry>();
   private generation = 0;
 
-  get(tokenHash: string, now = Date.now()): Member | undefined {
+  /** The cached member of a token at `now` (ms, the caller's clock). */
+  get(tokenHash: string, now: number): Member | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     if (entry.cachedUntil > now && entry.expiresAt > now) return entry.member;
@@ -36,7 +37,7 @@ export class SessionCache {
     return this.generation;
   }
 
-  set(tokenHash: string, member: Member, expiresAt: Date, version: number, now = Date.now()) {
+  set(tokenHash: string, member: Member, expiresAt: Date, version: number, now: number) {
     if (version !== this.generation) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(tokenHash, {member, expiresAt: expiresAt.getTime(), cachedUntil: now + SESSION_CACHE_MS});

@@ -1,7 +1,7 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
-import {MESSAGES, smsLimitWindows} from '@karat/shared';
+import {smsLimitWindows, smsRecipient} from '@karat/shared';
 import {SmsProvider} from '../adapters/sms/sms.adapter';
 import {SmsLog} from '../models';
 import {SmsLogRepository} from '../repositories';
@@ -11,6 +11,8 @@ import {AUDIT_SERVICE, CLOCK, SMS_PROVIDER} from '../keys';
 
 export interface SendInput {
   to: string | null | undefined;
+  /** The country of a national number in `to` (its calling code); none for an international one. */
+  country?: string | null;
   message: string;
   kind: string;
   orderId?: number | null;
@@ -51,12 +53,12 @@ export class SmsService {
    * log sees it from the moment that transaction commits, before the provider is asked.
    */
   async queue(input: SendInput, options?: Options): Promise<SmsLog> {
-    const to = (input.to ?? '').replace(/[\s-]/g, '');
-    if (!to) throw new HttpErrors.UnprocessableEntity(MESSAGES.missingPhone);
-    if (!/^\+?\d{6,15}$/.test(to)) throw new HttpErrors.UnprocessableEntity('Phone number must contain only numbers');
+    // Shared's SMS phone rule: the number in its international digits, or the reason there is none.
+    const recipient = smsRecipient(input.to, input.country);
+    if ('error' in recipient) throw new HttpErrors.UnprocessableEntity(recipient.error);
     return this.logs.create(
       {
-        to,
+        to: recipient.to,
         message: input.message,
         kind: input.kind,
         status: 'queued',

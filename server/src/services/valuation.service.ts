@@ -1,9 +1,9 @@
 import {BUSINESS_TZ, CLOCK, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
-import {startOfBusinessDay, valuationSchema, VALUATION_MESSAGES, type ValuationInput} from '@karat/shared';
+import {isRevaluation, normalizeBarCode, startOfBusinessDay, valuationSchema, VALUATION_MESSAGES, type ValuationInput} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
-import {decideValuation, decideValuationBoomerang, isRevaluation, valuationLookupError} from '../domain';
+import {decideValuation, decideValuationBoomerang, valuationLookupError} from '../domain';
 import {Order} from '../models';
 import {MaterialRepository, OrderRepository, ValuationRepository, type ValuationCounts} from '../repositories';
 import type {Clock} from './clock';
@@ -25,7 +25,7 @@ export interface ValuationLookupAnswer {
 const CLIENT_INCLUDE = {relation: 'client'};
 
 /**
- * Valuation (spec 02 §2, §4, §5; issue 16 items 1, 2, 4): the bar-code prompt's lookup and
+ * Valuation (spec 02 §2, §4, §5): the bar-code prompt's lookup and
  * counters, the save (first valuation or re-valuation) and 'Mark as boomerang' as commands on the
  * locked order (load, decide in domain/valuation.ts, write with its audit entry), and the lists.
  * Every command asks the prompt's checks again of the locked order: of two valuers saving one
@@ -42,9 +42,9 @@ export class ValuationService {
     @inject(BUSINESS_TZ) private businessTz: string,
   ) {}
 
-  /** The bar-code prompt (trimmed, as the receive scan reads it): the checks in the spec's order, else the order to open. */
+  /** The bar-code prompt (normalized, as every bar code is stored): the checks in the spec's order, else the order to open. */
   async lookup(barCode: string): Promise<ValuationLookupAnswer> {
-    const code = barCode.trim();
+    const code = normalizeBarCode(barCode);
     const found = code ? await this.orders.newestByBarCode(code) : undefined;
     refuse(valuationLookupError(found?.order));
     const order = found!.order;

@@ -81,7 +81,10 @@ describe.each(BOTH_DATABASES)('order lifecycle commands on %s', kind => {
     });
 
     it('fills a missing address from the client', async () => {
-      const order = await givenOrder({address: null, zip: null, city: null}, {address: 'Storgatan 1', zip: '411 01', city: 'Göteborg'});
+      const order = await givenOrder(
+        {address: null, zip: null, city: null},
+        {address: 'Storgatan 1', zip: '411 01', city: 'Göteborg', country: 'sweden', language: 'swedish'},
+      );
       const res = await receive(order.barCode).expect(200);
       expect(res.body.order).toMatchObject({address: 'Storgatan 1', zip: '411 01', city: 'Göteborg'});
     });

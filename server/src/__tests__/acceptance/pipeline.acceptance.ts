@@ -139,6 +139,37 @@ describe('the request pipeline', () => {
     await app.client.get('/api/openapi.yaml').expect(404);
   });
 
+  it('sends the file a controller answers (FileAnswer): the order export streamed as CSV, named by the minute', async () => {
+    const where = {country: 'sweden'};
+    const res = await app.client
+      .get(`/api/Orders/export.csv?where=${q(where)}&columns=orderNumber,country`)
+      .set(bearer(tokens.admin))
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => done(null, text));
+      })
+      .expect(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}\.csv"$/);
+    const text = res.body as string;
+    expect(text.startsWith('\uFEFFOrder number,Country\r\n')).toBe(true);
+    const rows = text.slice(1).split('\r\n').filter(Boolean).slice(1);
+    const {count} = (
+      await app.client
+        .get(`/api/Orders/count?where=${q(where)}`)
+        .set(bearer(tokens.admin))
+        .expect(200)
+    ).body;
+    expect(count).toBeGreaterThan(0);
+    expect(rows).toHaveLength(count);
+    expect(rows.every(row => row.endsWith(',sweden'))).toBe(true);
+    // A bad request is still refused as JSON, before any byte of the file.
+    expect((await app.client.get('/api/Orders/export.csv?columns=nope').set(bearer(tokens.admin)).expect(400)).body.error.message).toBe('Unknown column: nope');
+  });
+
   it('routes no HEAD', async () => {
     await app.client.head('/api/Orders').set(bearer(tokens.admin)).expect(404);
   });

@@ -49,7 +49,7 @@ describe('an order change and its audit entry, written in one statement', () => 
     expect(read.order.id).toBe(id);
     // Another command changes the order after the read.
     await db.query(`UPDATE orders SET generalmessage = 'meanwhile' WHERE id = $1`, [id]);
-    expect(await changeOrderIfUnchanged(orders, read.order, read.version, {city: 'Espoo'}, 'test-stale', 1)).toBeUndefined();
+    expect(await changeOrderIfUnchanged(orders, read.order, read.version, {city: 'Espoo'}, 'test-stale', 1, new Date())).toBeUndefined();
     expect((await db.query('SELECT city FROM orders WHERE id = $1', [id])).rows[0].city).toBe('Turku');
     expect(await auditOf(id)).toEqual([]);
 
@@ -73,7 +73,7 @@ describe('an order change and its audit entry, written in one statement', () => 
     const {id} = await givenOrder();
     const stored = await inTransaction(app.server.lbApp.getSync(DB_DATASOURCE), async options => {
       const before = (await orders.lockById(id, options))!;
-      return changeOrder(orders, before, {welcomeCallTried: ['2026-01-02T03:04:05.000Z'], isReceived: true}, 'test-locked', 7, options);
+      return changeOrder(orders, before, {welcomeCallTried: ['2026-01-02T03:04:05.000Z'], isReceived: true}, 'test-locked', 7, options, new Date());
     });
     const [entry] = await auditOf(id);
     expect([...entry.changedfields].sort()).toEqual(['isReceived', 'updatedAt', 'welcomeCallTried']);

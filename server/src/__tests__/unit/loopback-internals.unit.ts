@@ -10,8 +10,8 @@ import {
   PINNED_VERSIONS,
   poolOf,
   releaseConnectionOnFailedBegin,
-  sqlConnectorOf,
   trieOf,
+  whereBuilderOf,
 } from '../../loopback-internals';
 
 // The internals the server reaches into, pinned: an upgrade of any of these packages fails here
@@ -51,7 +51,14 @@ describe('the LoopBack internals the server uses', () => {
   it("the SQL connector's where builder, juggler's normalizing and the connector's pool", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const {SQLConnector} = require('loopback-connector');
-    expect(typeof sqlConnectorOf(SQLConnector.prototype)._buildWhere).toBe('function');
+    // The where builder writes a where's condition through the connector's own column and operator writing.
+    const connector = Object.assign(Object.create(SQLConnector.prototype), {
+      getModelDefinition: () => ({properties: {name: {type: String}}}),
+      columnEscaped: (_model: string, property: string) => `"${property}"`,
+      toColumnValue: (_definition: unknown, value: unknown) => value,
+    });
+    const condition = whereBuilderOf(connector)('Thing', {name: 'x'});
+    expect(condition).toMatchObject({sql: '"name"=?', params: ['x']});
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const {ModelBuilder} = require('loopback-datasource-juggler');
     const Model = new ModelBuilder().define('Thing', {name: String});

@@ -1,8 +1,9 @@
 import {BindingScope, Context, CoreBindings, createBindingFromClass, inject, injectable} from '@loopback/core';
-import {get, param, Request, RestBindings} from '@loopback/rest';
+import {get, param, RestBindings, type Response} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import {argumentsFor, OperationTable} from '../../pipeline/operations';
 import {CLOCK} from '../../keys';
+import {CALLER, type Caller} from '../../security/principal';
 
 @injectable({scope: BindingScope.SINGLETON})
 class ThingController {
@@ -11,8 +12,8 @@ class ThingController {
     return {id, q, by: user.id};
   }
   @get('/things/mine')
-  async mine(@inject(RestBindings.Http.REQUEST) request: Request) {
-    return request.url;
+  async mine(@inject(CALLER) caller: Caller) {
+    return caller.address;
   }
 }
 
@@ -31,6 +32,14 @@ class ClockController {
   }
 }
 
+@injectable({scope: BindingScope.SINGLETON})
+class ResponseController {
+  @get('/file')
+  async write(@inject(RestBindings.Http.RESPONSE) response: Response) {
+    return response.end('written by hand');
+  }
+}
+
 function givenTable(...controllers: (new () => object)[]) {
   const app = new Context('app');
   app.bind(CoreBindings.APPLICATION_INSTANCE).to(app as never);
@@ -43,10 +52,13 @@ describe('the route table', () => {
     const {table} = givenTable(ThingController);
     const find = table.of('GET /things/{id}')!;
     expect(find).toMatchObject({method: 'find', arguments: ['parameter', 'member', 'parameter']});
-    expect(table.of('GET /things/mine')).toMatchObject({method: 'mine', arguments: ['request']});
+    const mine = table.of('GET /things/mine')!;
+    expect(mine).toMatchObject({method: 'mine', arguments: ['caller']});
     expect(table.of('GET /nothing')).toBeUndefined();
-    const args = argumentsFor(find.arguments, [7, 'gold'], {member: {id: 3}, request: undefined, response: undefined});
+    const caller = {address: '10.0.0.7', token: undefined};
+    const args = argumentsFor(find.arguments, [7, 'gold'], {member: {id: 3}, caller});
     expect(await table.invoke(find, args)).toEqual({id: 7, q: 'gold', by: 3});
+    expect(await table.invoke(mine, argumentsFor(mine.arguments, [], {caller}))).toBe('10.0.0.7');
   });
 
   it('calls one instance of a controller for every request', async () => {
@@ -62,9 +74,11 @@ describe('the route table', () => {
     spy.mockRestore();
   });
 
-  it('refuses a controller that is not a singleton, or a method that injects anything but the member, request or response', () => {
+  it('refuses a controller that is not a singleton, or a method that injects anything but the member and the caller', () => {
     expect(() => givenTable(TransientController).table.of('GET /transient')).toThrow('controllers.TransientController must be a singleton');
     expect(() => givenTable(ClockController).table.of('GET /clock')).toThrow('GET /clock: a controller method takes its parameters');
+    // A controller answers by what it returns (a FileAnswer for a file), never by writing the response.
+    expect(() => givenTable(ResponseController).table.of('GET /file')).toThrow('GET /file: a controller method takes its parameters');
   });
 
   it('sees a controller bound later', async () => {

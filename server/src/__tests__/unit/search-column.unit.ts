@@ -6,16 +6,14 @@ import {asksSearchColumn, SearchColumn, searchColumnOf, searchConditionSql, walk
 const search = searchColumnOf(Order)!;
 
 // Writes a leaf as the connector would, enough to read the statement: "field ILIKE ?" or "field = ?".
-const connector = {
-  _buildWhere(_model: string, where: Record<string, unknown>) {
-    const [[key, value]] = Object.entries(where);
-    const [op, operand] = value && typeof value === 'object' ? Object.entries(value)[0] : ['=', value];
-    return new ParameterizedSQL(`${key} ${op.toUpperCase()} ?`, [operand]);
-  },
+const buildWhere = (_model: string, where: object) => {
+  const [[key, value]] = Object.entries(where);
+  const [op, operand] = value && typeof value === 'object' ? Object.entries(value)[0] : ['=', value];
+  return new ParameterizedSQL(`${key} ${op.toUpperCase()} ?`, [operand]);
 };
 
 const sql = (where: object) => {
-  const {sql: text, params} = searchConditionSql(connector, 'Order', search, where);
+  const {sql: text, params} = searchConditionSql(buildWhere, 'Order', search, where);
   return {text, params};
 };
 

@@ -1,5 +1,3 @@
-import {juggler} from '@loopback/repository';
-
 export interface ShipmentRequest {
   orderId: number;
   orderNumber: number;
@@ -19,16 +17,21 @@ export interface Carrier {
 
 const COUNTRY_CODES: Record<string, string> = {finland: 'FI', sweden: 'SE', uk: 'GB'};
 
+/** Where the local carrier takes its numbers: the package codes' repository (its database sequence). */
+export interface PackageCodeSource {
+  nextPackageCode(options?: object): Promise<number>;
+}
+
 /**
- * Local default: allocates tracking numbers from the database sequence package_code_seq, shaped
+ * Local default: allocates tracking numbers from the database sequence of package codes, shaped
  * like the carriers' own (JJ + country + 16 digits), so every number is unique and never reused.
  */
 export class LocalCarrier implements Carrier {
-  constructor(private ds: juggler.DataSource) {}
+  constructor(private codes: PackageCodeSource) {}
 
   async register(request: ShipmentRequest, options?: object): Promise<Shipment> {
-    const [row] = (await this.ds.execute("SELECT nextval('package_code_seq') AS n", [], options)) as {n: number}[];
+    const n = await this.codes.nextPackageCode(options);
     const country = COUNTRY_CODES[request.country] ?? 'XX';
-    return {trackingNumber: `JJ${country}${String(row.n).padStart(16, '0')}`};
+    return {trackingNumber: `JJ${country}${String(n).padStart(16, '0')}`};
   }
 }

@@ -1,7 +1,9 @@
 import {inject} from '@loopback/core';
-import {DefaultTransactionalRepository, Entity, Filter, InclusionFilter} from '@loopback/repository';
+import {DefaultTransactionalRepository, Entity, Filter, InclusionFilter, Options, Where} from '@loopback/repository';
+import {guardWhere} from './filter-guard';
 import type {JsonText} from './json-text';
 import type {AnyRepository, ReadEngine} from './read-engine';
+import {tableOf} from './rows';
 import {READ_ENGINE} from '../../keys';
 
 /** Any model's repository, as the generic endpoints take it. */
@@ -41,5 +43,18 @@ export class QueryRepository<E extends Entity, ID, Relations extends object = ob
   /** Plain rows for a filter the server built itself (not guarded). */
   findRows(filter: Filter<E>): Promise<object[]> {
     return this.engine.findRows(this.self, filter as Filter<Entity>);
+  }
+
+  /** A where from outside checked against the model (the filter guard), for a read the service builds on it. */
+  guardedWhere(where: unknown): Where<E> {
+    return guardWhere(this.entityClass, where) as Where<E>;
+  }
+
+  /**
+   * Locks the record's row until the transaction in `options` ends (an edit that decides on the
+   * record as stored: a version to match, a rule across fields). A missing row locks nothing.
+   */
+  async lockRow(id: ID, options: Options): Promise<void> {
+    await this.execute(`SELECT id FROM ${tableOf(this.entityClass)} WHERE id = $1 FOR UPDATE`, [id], options);
   }
 }

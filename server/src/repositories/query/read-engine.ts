@@ -10,7 +10,7 @@ import {
   Where,
 } from '@loopback/repository';
 import {ParameterizedSQL} from 'loopback-connector';
-import {normalizeQuery, sqlConnectorOf} from '../../loopback-internals';
+import {normalizeQuery, sqlConnectorOf, whereBuilderOf} from '../../loopback-internals';
 import {HttpErrors} from '@loopback/rest';
 import {DbDataSource} from '../../datasources/db.datasource';
 import {DB_DATASOURCE} from '../../keys';
@@ -245,12 +245,16 @@ export class ReadEngine {
   private conditionOf(entity: typeof Entity, where: Where) {
     const search = searchColumnOf(entity);
     return search && asksSearchColumn(search, where)
-      ? searchConditionSql(this.connector, entity.modelName, search, where)
-      : this.connector._buildWhere(entity.modelName, where);
+      ? searchConditionSql(this.buildWhere, entity.modelName, search, where)
+      : this.buildWhere(entity.modelName, where);
   }
 
   private get connector() {
     return sqlConnectorOf(this.ds.connector);
+  }
+
+  private get buildWhere() {
+    return whereBuilderOf(this.ds.connector);
   }
 
   /** The includes, when every one is a belongsTo without a scope (else undefined). */

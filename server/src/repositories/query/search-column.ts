@@ -1,6 +1,6 @@
 import {Entity} from '@loopback/repository';
 import {ParameterizedSQL} from 'loopback-connector';
-import type {SqlConnector} from '../../loopback-internals';
+import type {WhereBuilder} from '../../loopback-internals';
 
 /**
  * A model's search column (settings.searchColumn): its free-text fields joined by the unit
@@ -77,28 +77,25 @@ export function asksSearchColumn(search: SearchColumn, where: unknown): boolean 
   );
 }
 
-/** The parts of the connector this needs: its WHERE of a where without `WHERE`. */
-type WhereBuilder = Pick<SqlConnector, '_buildWhere'>;
-
 /**
  * The condition of a guarded, coerced where (a WHERE without the word), written as the connector
  * writes it (and, or and the keys of one object joined by AND, each branch in parentheses), with
  * the search column asked as described at SearchColumn.
  */
-export function searchConditionSql(c: WhereBuilder, model: string, search: SearchColumn, where: object): ParameterizedSQL {
+export function searchConditionSql(buildWhere: WhereBuilder, model: string, search: SearchColumn, where: object): ParameterizedSQL {
   const like = (pattern: string) => new ParameterizedSQL(`"${search.column}" LIKE lower(?)`, [pattern]);
   const parts: ParameterizedSQL[] = [];
   for (const [key, value] of Object.entries(where)) {
     if ((key === 'and' || key === 'or') && Array.isArray(value)) {
       const clauses: unknown[] = key === 'or' ? joinGroups(search, value) : value;
       const branches = clauses
-        .map(clause => (clause instanceof Searched ? like(clause.pattern) : searchConditionSql(c, model, search, clause as object)))
+        .map(clause => (clause instanceof Searched ? like(clause.pattern) : searchConditionSql(buildWhere, model, search, clause as object)))
         .filter(branch => branch.sql)
         .map(wrapped);
       if (branches.length) parts.push(wrapped(joined(branches, ` ${key.toUpperCase()} `)));
       continue;
     }
-    const own = c._buildWhere(model, {[key]: value});
+    const own = buildWhere(model, {[key]: value});
     const pattern = fieldPattern(search, key, value);
     parts.push(pattern === undefined || !own.sql ? own : wrapped(joined([own, like(pattern)], ' AND ')));
   }

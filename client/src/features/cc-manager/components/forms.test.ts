@@ -1,5 +1,5 @@
 import {DateTime} from 'luxon';
-import {describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {toFormikValidate} from '@/lib/formik-zod';
 import {
   callListSearch,
@@ -20,6 +20,9 @@ import {
 const now = new Date('2025-06-18T09:00:00Z');
 
 describe('manager forms', () => {
+  beforeEach(() => vi.setSystemTime(now));
+  afterEach(() => vi.useRealTimers());
+
   it('defaults to the start of today until the end of the week (Sunday), business time', () => {
     const {startDate, endDate} = defaultRange(now);
     expect(startDate.toUTC().toISO()).toBe('2025-06-17T21:00:00.000Z');
@@ -45,6 +48,15 @@ describe('manager forms', () => {
     expect(validate({startDate: range.endDate, endDate: range.startDate, callerId: '1'})).toEqual({
       endDate: 'End date must be after start date',
     });
+  });
+
+  it("refuses a start more than 2 years back by shared's manager date rule", () => {
+    const validate = toFormikValidate(reportSchema, reportPayload);
+    const {endDate} = defaultRange(now);
+    expect(validate({startDate: DateTime.fromISO('2023-06-18T08:59:00Z'), endDate, callerId: '1'})).toEqual({
+      startDate: 'Dates cannot be earlier than 2 years ago',
+    });
+    expect(validate({startDate: DateTime.fromISO('2023-06-18T09:01:00Z'), endDate, callerId: '1'})).toEqual({});
   });
 
   it('requires the new caller and the kind of transfer', () => {

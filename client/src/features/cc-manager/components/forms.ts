@@ -1,4 +1,12 @@
-import {todayToEndOfWeek, transferCancelledMessage, transferredMessage, transferSchema as transferRequestSchema} from '@karat/shared';
+import {
+  managerPeriodProblem,
+  MESSAGES,
+  todayToEndOfWeek,
+  transferCancelledMessage,
+  transferredMessage,
+  transferSchema as transferRequestSchema,
+  type ManagerPeriodProblem,
+} from '@karat/shared';
 import {DateTime} from 'luxon';
 import {z} from 'zod';
 
@@ -32,8 +40,15 @@ const callerOf = (value: string) => (value ? Number(value) : undefined);
 
 const requiredDate = (label: string) => z.string({error: `${label} is required`}).min(1, `${label} is required`);
 const requiredCaller = z.number({error: 'Caller is required'}).int().positive('Caller is required');
-const endAfterStart = (value: {startDate?: string; endDate?: string}) => !value.startDate || !value.endDate || value.endDate >= value.startDate;
-const END_AFTER_START = {message: 'End date must be after start date', path: ['endDate']};
+/** Where and in which words the forms show shared's manager date rule (the server checks the same). */
+const PERIOD_PROBLEMS: Record<ManagerPeriodProblem, {path: string[]; message: string}> = {
+  tooOld: {path: ['startDate'], message: MESSAGES.managerDatesTooOld},
+  endBeforeStart: {path: ['endDate'], message: 'End date must be after start date'},
+};
+const managerPeriod = (value: {startDate: string; endDate: string}, ctx: z.RefinementCtx) => {
+  const problem = managerPeriodProblem(new Date(value.startDate), new Date(value.endDate), new Date());
+  if (problem) ctx.addIssue({code: 'custom', ...PERIOD_PROBLEMS[problem]});
+};
 
 export interface RangeValues {
   startDate: DateTime | null;
@@ -52,7 +67,7 @@ export const transferSearchSchema = z
     type: z.enum(TRANSFER_TYPES, {error: 'Type is required'}),
     callerId: requiredCaller,
   })
-  .refine(endAfterStart, END_AFTER_START);
+  .superRefine(managerPeriod);
 export const transferSearchPayload = (v: TransferSearchValues) => ({
   startDate: iso(v.startDate),
   endDate: iso(v.endDate),
@@ -83,7 +98,7 @@ export interface ReportValues extends RangeValues {
 }
 export const reportSchema = z
   .object({startDate: requiredDate('Start date'), endDate: requiredDate('End date'), callerId: requiredCaller})
-  .refine(endAfterStart, END_AFTER_START);
+  .superRefine(managerPeriod);
 export const reportPayload = (v: ReportValues) => ({startDate: iso(v.startDate), endDate: iso(v.endDate), callerId: callerOf(v.callerId)});
 
 // Call lists: no validation; an empty date falls back to the default range, the caller is optional.

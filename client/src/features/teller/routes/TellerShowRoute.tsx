@@ -14,12 +14,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {useEffect, useRef, useState} from 'react';
 import {useNavigate, useParams} from 'react-router-dom';
-import {COUNTRY_LABELS, formatGrams, parseDecimal, type Country} from '@karat/shared';
+import {COUNTRY_LABELS, formatGrams, parseDecimal, smsPhoneProblem, type Country} from '@karat/shared';
 import {
   automaticOffer,
   bankNameOfIban,
+  compactUkNumber,
   formatIban,
   isValidIban,
+  normalizeIban,
   paidLine,
   startsManual,
   TELLER_MESSAGES,
@@ -116,9 +118,10 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
   leaving.current.save = () => {
     if (leaving.current.done || !client) return;
     if (isUk) {
-      const changed = sortCode !== (client.ukSortCode ?? '') || account !== (client.ukAccountNumber ?? '');
+      // Compared in the form each is stored in: a number typed with spaces is not a new account.
+      const changed = compactUkNumber(sortCode) !== compactUkNumber(client.ukSortCode) || compactUkNumber(account) !== compactUkNumber(client.ukAccountNumber);
       if (changed && !ukAccountProblem(sortCode, account)) saveBank.mutate({ukSortCode: sortCode, ukAccountNumber: account}, {onSuccess: told});
-    } else if (iban !== (client.iban ?? '') && isValidIban(iban)) saveBank.mutate({iban}, {onSuccess: told});
+    } else if (normalizeIban(iban) !== normalizeIban(client.iban ?? '') && isValidIban(iban)) saveBank.mutate({iban}, {onSuccess: told});
   };
   // An approved order whose account changed waits for a new approval: the teller is told so.
   const told = (answer: {reapprovalNeeded?: boolean; notice?: string}) => {
@@ -141,7 +144,9 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
   };
   const noAnswerSms = () => {
     if (!client) return setProblem(TELLER_MESSAGES.missingClient);
-    if (!client.phone) return setProblem(TELLER_MESSAGES.missingPhone);
+    // The server's SMS phone rule, asked before the server is.
+    const phoneProblem = smsPhoneProblem(client.phone, client.country ?? country);
+    if (phoneProblem) return setProblem(phoneProblem);
     void run({action: 'didNotAnswerSms'}).catch(() => undefined);
   };
   const busy = action.isPending;

@@ -12,7 +12,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {CUSTOM_GOLD_DENSITY, factorEditable, firstSilverMaterial, OTHER_DENSITY, priceByHand, valuationFigures, VALUATION_MESSAGES} from '@karat/shared';
+import {
+  CUSTOM_GOLD_DENSITY,
+  factorEditable,
+  firstSilverMaterial,
+  isRevaluation,
+  OTHER_DENSITY,
+  priceByHand,
+  valuationFigures,
+  VALUATION_MESSAGES,
+} from '@karat/shared';
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {useNavigate, useParams} from 'react-router-dom';
 import {ConfirmDialog} from '@/components/ConfirmDialog';
@@ -46,7 +55,6 @@ export function ValuateRoute() {
   return <ValuateForm key={id} order={order.data} materials={materials.data} />;
 }
 
-const isRevaluationOf = (order: OrderWithRelations) => Boolean(order.isValued && order.returnToValuation);
 const num = (value: number | 'Error' | undefined) => (value === undefined || value === 'Error' ? 'Error' : value.toFixed(2));
 
 function ValuateForm({order, materials}: {order: OrderWithRelations; materials: Material[]}) {
@@ -57,7 +65,7 @@ function ValuateForm({order, materials}: {order: OrderWithRelations; materials: 
   const [asking, setAsking] = useState<'back' | 'boomerang' | null>(null);
   const save = useSaveValuation(order.id!);
   const boomerang = useMarkBoomerang(order.id!);
-  const revaluation = isRevaluationOf(order);
+  const revaluation = isRevaluation(order);
   const dirty = JSON.stringify(values) !== JSON.stringify(emptyValuation(order));
   useUnsavedChangesGuard(dirty && !save.isPending && !save.isSuccess && !boomerang.isSuccess);
 
