@@ -220,7 +220,7 @@ test('an after call where the client wants a new security bag closes the order a
   await onScreen(page, `After call: order ${order.orderNumber}`);
 
   // The return-code SMS goes to the Finnish client's phone.
-  // The text is shown as it will be sent, then sent once confirmed (issue 14 item 5).
+  // The text is shown as it will be sent, then sent once confirmed.
   await page.getByRole('button', {name: 'Send return code SMS'}).click();
   const smsQuestion = page.getByRole('dialog', {name: 'Send return code SMS'});
   await expect(smsQuestion.getByLabel('Message preview')).toContainText(order.barCode!);

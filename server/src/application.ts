@@ -60,9 +60,9 @@ export interface KaratAppOptions extends ApplicationConfig {
   businessTz?: string;
   /** Origins allowed by CORS (CORS_ORIGINS); none: same origin only. */
   corsOrigins?: string[];
-  /** Return addresses and the document links' key (issue 15 item 5). */
+  /** Return addresses and the document links' key. */
   documents?: DocumentsConfig;
-  /** QZ Tray's signing key and certificate (issue 15 item 6). */
+  /** QZ Tray's signing key and certificate. */
   qz?: QzConfig;
   /** Valuation images and payment files; unset: a folder of its own under the system's temp dir. */
   storage?: StorageConfig;

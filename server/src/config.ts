@@ -21,9 +21,9 @@ export interface KaratConfig {
   bodyLimit: string;
   /** Other origins whose pages may call the API (CORS); empty: same origin only. */
   corsOrigins: string[];
-  /** The documents (issue 15 item 5): return addresses and the key of the signed document links. */
+  /** The documents: return addresses and the key of the signed document links. */
   documents: DocumentsConfig;
-  /** QZ Tray's signing key and certificate (issue 15 item 6); unset: QZ Tray asks the operator. */
+  /** QZ Tray's signing key and certificate; unset: QZ Tray asks the operator. */
   qz: QzConfig;
   /** Where valuation images and payment files are kept: DATA_DIR/files, or S3 (S3_BUCKET...). */
   storage: StorageConfig;

@@ -2,9 +2,8 @@ import {z} from 'zod';
 import {COUNTRIES, type Country} from './constants';
 
 /**
- * The bursar (spec 01 §2 "Bursar", §4 "Bursar processing", §5 "Bursar bar code search", §7, §8;
- * issue 17 items 6-7): the texts, the scan's checks in the spec's order and the return rule, one
- * copy for the client's page and the server's command.
+ * The bursar (spec 01 §2 "Bursar", §4 "Bursar processing", §5 "Bursar bar code search", §7, §8): the
+ * texts, the scan's checks in the spec's order and the return rule, one copy for the client's page and the server's command.
  */
 export const BURSAR_MESSAGES = {
   cannotFindOrder: 'Cannot find order',

@@ -23,7 +23,7 @@ export const CALL_EVENTS = {
 
 export const COLD_CALL_CLOSE_REASON = 'Closed by cold call';
 
-/** Call events that close the order (issue 14 item 5: the call forms ask once before sending them). */
+/** Call events that close the order (the call forms ask once before sending them). */
 export const CLOSING_CALL_EVENTS: readonly string[] = ['invoicePaid', 'hasNotArrived', 'wantsANewSecurityBag', 'close'];
 
 const zoned = (now: Date, zone: string) => DateTime.fromJSDate(now, {zone});

@@ -1,6 +1,6 @@
 import {COUNTRIES, LANGUAGES, type Country, type Language} from './constants';
 
-// The texts of the documents the server prints (issue 15 item 5): the invoice and the letter that go
+// The texts of the documents the server prints: the invoice and the letter that go
 // in the security bag, the carrier label and the valuation label. One catalogue per document
 // language; the order's language picks it.
 

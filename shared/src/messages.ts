@@ -20,7 +20,7 @@ export const MESSAGES = {
   addressUpdateMissing: 'Address update missing information',
   received: 'Received',
   coldCase: 'Cold case',
-  // documents and printing (issue 15 items 5 and 6)
+  // documents and printing
   orderHasNoBarCode: 'Order has no bar code',
   documentLinkInvalid: 'The document link is invalid',
   documentLinkExpired: 'The document link has expired',
@@ -61,12 +61,12 @@ export const MESSAGES = {
   unknownLanguage: 'Unknown language',
   unknownCountry: 'Unknown country',
   failedUpload: 'Failed to upload file',
-  // the admin's order edit: cross-field rules (issue 14 item 5)
+  // the admin's order edit: cross-field rules
   closedWithoutReason: 'A closed order needs a close reason',
   dueDateInPast: 'Due date cannot be in the past',
 } as const;
 
-/** Spec 01 §8's '{n} order has been transferred', said right for one and for many (issue 14). */
+/** Spec 01 §8's '{n} order has been transferred', said right for one and for many. */
 export const transferredMessage = (count: number) => `${count} ${count === 1 ? 'order has' : 'orders have'} been transferred`;
 
 /** What cancelling a transfer says: the spec's transfer text would say the opposite of what happened. */
@@ -80,6 +80,6 @@ export const zipNotOfCountryMessage = (zip: string, country: string) => `Zip ${z
 /** An order edit that would put the order in another country than its client's (orders follow their client). */
 export const countryNotClientsMessage = (clientCountry: string) => `The order's country must be its client's: ${countryLabel(clientCountry)}`;
 
-/** Adding an order for a client outside the member's market (issue 14 item 3): asked before saving. */
+/** Adding an order for a client outside the member's market: asked before saving. */
 export const otherMarketMessage = (clientCountry: string, market: string) =>
   `The client is in ${countryLabel(clientCountry)}, outside your market (${countryLabel(market)}). Add the order anyway?`;

@@ -129,7 +129,7 @@ export const BUYER_ORDER_FIELDS = [
 /**
  * Order flags the admin may still set by hand on the order edit form: only the order's origin.
  * The lifecycle (closed, received, paid, boomerang...) changes only through commands with their
- * rules and audit (issue 14 item 5): Close... and Reopen... on the same page.
+ * rules and audit: Close... and Reopen... on the same page.
  */
 export const ORDER_FORM_FLAGS = ['isWebOrder'] as const;
 

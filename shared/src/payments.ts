@@ -1,4 +1,4 @@
-// Payment batches (issue 17; spec 02 §2 Payer, §4 Payment, §5, §8, §9): the texts, the file names,
+// Payment batches (spec 02 §2 Payer, §4 Payment, §5, §8, §9): the texts, the file names,
 // money as text, the remittance trim and CSV cells. The server makes the files; the client shows the
 // same totals from the same helpers.
 

@@ -24,7 +24,7 @@ export function countryOfPhone(phone: string): Country | undefined {
 export const COUNTRY_CALLING_CODES: Record<Country, string> = {finland: '358', sweden: '46', uk: '44'};
 
 /**
- * A phone number as the searches compare it (issue 14): its digits in the international form
+ * A phone number as the searches compare it: its digits in the international form
  * without '+' or '00'. '+358 40 123 4567', '00358-40-1234567' and '358401234567' are all
  * '358401234567'; a national number ('040 123 4567', starting with one 0) takes the calling code
  * of the client's country, when it is known ('358401234567' for finland); without one it keeps its

@@ -1,4 +1,4 @@
-// The figures of the stats and reports staff compare, each with what it counts (issue 14 item 9:
+// The figures of the stats and reports staff compare, each with what it counts (so that
 // every figure says what it counts). One list for the server's answer schema and the screens.
 
 export interface FigureDefinition<K extends string = string> {

@@ -3,7 +3,7 @@ import {recordId} from './contract';
 import {parseDecimal} from './numbers';
 
 /**
- * Valuation (spec 02 §2, §4, §5 "Valuation form", §8; issue 16 items 1-2): the texts, the price and
+ * Valuation (spec 02 §2, §4, §5 "Valuation form", §8): the texts, the price and
  * weight maths the valuer's form shows and the server recomputes, and the form's schema.
  */
 export const VALUATION_MESSAGES = {

@@ -37,7 +37,7 @@ export class CallController {
   }
 
   /**
-   * The call forms' contact history (issue 14 item 9): the order's earlier calls and SMS, newest
+   * The call forms' contact history: the order's earlier calls and SMS, newest
    * first, with the attempts and last try of each call type; for whoever may call the order.
    */
   @get('/Orders/{id}/contact-history', {

@@ -22,7 +22,7 @@ export const formatParam = () => param.query.string('format', {schema: documentF
 const linkAnswer = {'200': {description: 'A link to the document, signed for the member, valid for 5 minutes', ...json(documentLinkSchema)}};
 
 /**
- * The documents of an order (issue 15 item 5), fetched with the member's token, or opened through
+ * The documents of an order, fetched with the member's token, or opened through
  * a link signed for the member (never the session token in an address).
  */
 @injectable({scope: BindingScope.SINGLETON})

@@ -51,13 +51,13 @@ export const ClientsController = defineCrudController(Client, CLIENT_REPOSITORY,
 export const OrdersController = defineCrudController(Order, ORDER_REPOSITORY, {
   basePath: 'Orders',
   // clientText and the call tries are the database's; once an order exists, its lifecycle changes only through commands
-  // (issue 14 item 5: Close..., Reopen..., the scans and calls), never by the admin's edit.
+  // (Close..., Reopen..., the scans and calls), never by the admin's edit.
   // referenceNumber: the database's, from the order number (migration 013); the call tries the database's, from the call logs (012).
   readOnly: ['orderNumber', 'referenceNumber', 'clientText', 'paymentXmlId', ...ORDER_CALL_TRY_FIELDS],
   commandOnly: ORDER_COMMAND_FIELDS,
   // The order form's rules (dates, country, language required): an empty or partial body is a 422, nothing written.
   createSchema: adminOrderCreateSchema,
-  // A new order follows its client (issue 14 item 3).
+  // A new order follows its client.
   create: {handler: async (body, {memberId, context}) => (await context.get(ORDER_COMMAND_SERVICE)).create(body, memberId)},
   // Admin edits keep the order form's rules (dates, country and language cannot be cleared) and the
   // cross-field rules (closed needs a reason, no past due date, a zip of the country).

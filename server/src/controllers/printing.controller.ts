@@ -9,7 +9,7 @@ import {json} from '../specs/helpers';
 import {labelAnswer, qzCertificateSchema, qzSignatureSchema, qzSignRequestBody} from '../specs/documents.specs';
 import {formatParam, sendDocument} from './document.controller';
 
-/** Printing through QZ Tray (issue 15 item 6): test pages and the signing of QZ Tray's requests. */
+/** Printing through QZ Tray: test pages and the signing of QZ Tray's requests. */
 @injectable({scope: BindingScope.SINGLETON})
 export class PrintingController {
   constructor(

@@ -9,7 +9,7 @@ import {json} from '../specs/helpers';
 import {imageAnswer, imageFieldParamSchema, imageFileParamSchema, imageRequestBody, valuationImageUploadSchema} from '../specs/valuation-images.specs';
 
 /**
- * Valuation images (issue 16 item 3): uploaded through the server as the raw body, read back by
+ * Valuation images: uploaded through the server as the raw body, read back by
  * signed-in staff with their token (the client shows them as blob: URLs; no token in an address).
  */
 @injectable({scope: BindingScope.SINGLETON})

@@ -52,7 +52,7 @@ export function addBarCodeInput(raw: string): Decided<string> {
 }
 
 /**
- * The UK flow's add-barcode (issue 15 item 4): only an order without one, open and not packaged,
+ * The UK flow's add-barcode: only an order without one, open and not packaged,
  * not in another packager's hands; and not a code another active order (open, not received) has,
  * since a scan finds the newest order of a bar code and the other parcel would never be received.
  * The packager's claim is renewed.

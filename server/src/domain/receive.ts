@@ -50,7 +50,7 @@ export function decideReceive(
     if (reopened instanceof DomainError) return reopened;
     Object.assign(change, reopened);
   }
-  // Only the missing parts come from the client (issue 14): an order's own zip is not replaced
+  // Only the missing parts come from the client: an order's own zip is not replaced
   // because its address was missing.
   const missing = ADDRESS_PARTS.filter(part => !order[part]);
   if (missing.length) {

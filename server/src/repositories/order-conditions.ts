@@ -45,7 +45,7 @@ export const OPEN_COLD_CASE = (createdBefore: string, o?: string) => `${ACTIVE_O
 export const RECEIVED = (o?: string) => `${at(o)}isreceived`;
 
 /**
- * A received order still open: what "received today" counts (issue 14: a parcel received and then
+ * A received order still open: what "received today" counts (a parcel received and then
  * closed, a boomerang, is not among the day's arrivals). Implies RECEIVED, so it reads the same index.
  */
 export const RECEIVED_OPEN = (o?: string) => `${RECEIVED(o)} AND NOT ${at(o)}closed`;

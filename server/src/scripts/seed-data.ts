@@ -1327,7 +1327,7 @@ async function runBatch(db: Client, o: BatchOptions): Promise<BatchCounts> {
  * The teller approves a paying offer only with the client's bank details (spec 02 §5), so a client
  * with an accepted, paid or payable offer (not a donation) has them: an IBAN with its check digits
  * (ISO 7064 mod 97, as the clients' own above) from the client's id, or a UK sort code and account.
- * The payer's lists can then pay every demo order they show (issue 17).
+ * The payer's lists can then pay every demo order they show.
  */
 const PAYING_CLIENTS_BANK_SQL = `
   WITH paying AS (

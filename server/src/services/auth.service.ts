@@ -96,7 +96,7 @@ export class AuthService {
     return {id: token, ttl, created: created.toISOString(), userId: member.id!};
   }
 
-  /** Revokes the token; a packager's order in hand goes back to the queue (issue 15 item 2). */
+  /** Revokes the token; a packager's order in hand goes back to the queue. */
   async logout(token: string, memberId?: number) {
     await this.tokens.deleteById(hashToken(token)).catch(() => undefined);
     this.sessions.clear();

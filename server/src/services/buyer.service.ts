@@ -123,7 +123,7 @@ export class BuyerService {
    * a client by its id alone. Only the contact fields are written, never bank details (the request
    * schema refuses them: 422) nor anything else.
    *
-   * The order follows its client (issue 14 item 3): country and language are the client's as saved
+   * The order follows its client: country and language are the client's as saved
    * here, whatever the order part says; the team is the caller's. A client outside the caller's
    * market is added only with `confirmOtherMarket` (the form asked), else 409 OTHER_MARKET and
    * nothing is written (domain's otherMarketError).

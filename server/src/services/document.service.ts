@@ -42,7 +42,7 @@ const zpl = (text: string, filename: string): DocumentFile => ({
 });
 
 /**
- * The documents the server makes (issue 15 item 5): loads the order, its client and the greetings,
+ * The documents the server makes: loads the order, its client and the greetings,
  * and hands plain values to the layouts in documents/, which are pure. Also signs and opens the
  * document links.
  */

@@ -118,7 +118,7 @@ export class OrderCommandService {
   }
 
   /**
-   * Reopen... (issue 14 item 5; domain's decideAdminReopen): a closed order is opened again, as the
+   * Reopen... (domain's decideAdminReopen): a closed order is opened again, as the
    * receive scan's reopen does, with the reason in its audit entry. 409 for an open order.
    */
   async reopen(id: number, body: ReopenOrderForm, memberId: number): Promise<Order> {

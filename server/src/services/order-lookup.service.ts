@@ -14,7 +14,7 @@ const HIT_FIELDS = ['id', 'orderNumber', 'barCode', 'country', 'createdAt', 'cli
 const HIT_CLIENT = {relation: 'client', scope: {fields: ['id', 'clientNumber', 'firstName', 'lastName', 'phone']}};
 
 /**
- * The global search box (issue 14 item 6, Ctrl-K): the order search's words (an order number, a bar
+ * The global search box (Ctrl-K): the order search's words (an order number, a bar
  * code, the client's name, number or phone in any format, or the search syntax), the newest first.
  * It is read from the orders' search column (one trigram index, or the newest-first index walk),
  * like the order lists; a buyer finds only their own orders (caller or assigned caller).

@@ -53,7 +53,7 @@ export interface BankDetailsInput {
 const INCLUDE = [{relation: 'client'}, {relation: 'caller'}, {relation: 'valuator'}];
 
 /**
- * The teller (spec 02 §2, §4, §5; issue 16 items 5-7). Every action locks the order (FOR UPDATE) and
+ * The teller (spec 02 §2, §4, §5). Every action locks the order (FOR UPDATE) and
  * decides on the locked row, so of two tellers approving one order the first wins and the second
  * gets 409 'Order is already approved by a teller'. Approve writes the order (isTellered, tellerDate,
  * tellerId, the offers, the purchase-note number of a Swedish purchase) and the client's bank

@@ -11,10 +11,10 @@ const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 let phoneCounter = 0;
 const uniquePhone = () => `35840${String(Date.now() % 1_000_000).padStart(6, '0')}${phoneCounter++}`;
 
-// Issue 14 items 3, 5 and 6 on both databases: orders follow their client, the admin's edit keeps
+// The order rules on both databases: orders follow their client, the admin's edit keeps
 // the cross-field rules and leaves the lifecycle to Close... and Reopen..., and the order searches
 // find an order by its client's name, number and phone however it is written.
-describe.each(DESK_DATABASES)('order rules of issue 14 on %s', kind => {
+describe.each(DESK_DATABASES)('order rules on %s', kind => {
   let app: TestApp;
   let admin: string;
   let customer: {token: string; member: {id: number}};
@@ -56,7 +56,7 @@ describe.each(DESK_DATABASES)('order rules of issue 14 on %s', kind => {
     return {firstName, lastName, gender, address, zip, city, country, language, phone, birthYear};
   };
 
-  describe('item 3: orders follow the client', () => {
+  describe('orders follow the client', () => {
     it("the admin's create takes the client's country and language and the caller's team, whatever the body says", async () => {
       const client = await givenClient({country: 'sweden', language: 'swedish', zip: '411 01', city: 'Goteborg'});
       const gothenburg = await givenMemberWithRoles(app, ['buyer'], {team: 'gothenburg', preferCountry: 'sweden', preferLanguage: 'swedish'});
@@ -99,7 +99,7 @@ describe.each(DESK_DATABASES)('order rules of issue 14 on %s', kind => {
     });
   });
 
-  describe("item 5: the admin's edit and the status commands", () => {
+  describe("the admin's edit and the status commands", () => {
     const patch = (id: number, body: object, token = admin) => app.client.patch(`/api/Orders/${id}`).set(bearer(token)).send(body);
 
     it('refuses an edit that breaks a cross-field rule with 422 and its text, and writes nothing', async () => {
@@ -156,7 +156,7 @@ describe.each(DESK_DATABASES)('order rules of issue 14 on %s', kind => {
     });
   });
 
-  describe("item 6: the order searches find the client's name, number and phone", () => {
+  describe("the order searches find the client's name, number and phone", () => {
     const search = async (text: string, token = admin) => {
       const where = parseOrderSearch(text);
       const res = await app.client

@@ -1,7 +1,7 @@
 import {VALUATION_MESSAGES} from '@karat/shared';
 import {decideValuation, decideValuationBoomerang, DomainError, isRevaluation, valuationLookupError, type OrderState} from '../../domain';
 
-// Issue 16 items 1-2: the prompt's checks in the spec's order, and the save's recomputed figures.
+// The prompt's checks in the spec's order, and the save's recomputed figures.
 const NOW = new Date('2026-03-11T10:00:00Z');
 const materials = [
   {id: 1, name: 'Gold 0.585', price: 30.5, category: 'gold'},

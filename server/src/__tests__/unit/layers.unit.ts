@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Issue 13 items 3 and 4: domain SQL lives in repositories, each partial-index condition written
+// Domain SQL lives in repositories, each partial-index condition written
 // once; services load, decide and write; the call and cold-case controllers hold no rules.
 const src = path.resolve(__dirname, '..', '..', '..', 'src');
 const filesOf = (folder: string) =>
@@ -10,7 +10,7 @@ const filesOf = (folder: string) =>
     .filter(name => name.endsWith('.ts'))
     .map(name => ({name: `${folder}/${name}`, text: fs.readFileSync(path.join(src, folder, name), 'utf8')}));
 
-/** The generic read engine, which issue 13 item 2 moves below the services (repositories/query). */
+/** The generic CRUD service, the one service allowed SQL: it locks the row it updates (the read engine itself is in repositories/query). */
 const READ_ENGINE = ['services/crud.service.ts'];
 const SQL = /\.(execute|prepared)\(|\b(SELECT\s+[\w*"(]|INSERT INTO|UPDATE \w+ SET|DELETE FROM|FOR UPDATE)\b/;
 

@@ -26,7 +26,7 @@ export function BursarUnhandledRoute() {
   return (
     <ListPage
       title="Unhandled"
-      // The payer's batches, to check a payment against (issue 17 item 5); the menu names each path once.
+      // The payer's batches, to check a payment against; the menu names each path once.
       actions={
         <Button component={RouterLink} to="/payer/files">
           Payment files
