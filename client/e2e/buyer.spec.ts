@@ -1,7 +1,7 @@
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
 import {DEMO_PASSWORD, field, login, notice, onScreen} from './fixtures';
 
-// Buyer screens (spec 01 §2 "Buyer", §4 welcome and after call events). Data through the API as
+// Buyer screens (spec 01 §2 "Buyer", §4 "Welcome call events", "After call events"). Data through the API as
 // demo-admin, unique per run; nothing depends on the demo orders.
 
 const DAY = 86_400_000;

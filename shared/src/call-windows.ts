@@ -1,7 +1,7 @@
 import {DateTime} from 'luxon';
 import {DEFAULT_BUSINESS_TZ} from './dates';
 
-/** Business constants of spec 01 §9. */
+/** Business constants of spec 01 §9 "Business constants and limits". */
 export const CALL_RULES = {
   /** Orders older than this (days since creation) are cold cases; call lists take only younger ones. */
   coldCaseDays: 45,

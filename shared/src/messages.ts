@@ -66,7 +66,7 @@ export const MESSAGES = {
   dueDateInPast: 'Due date cannot be in the past',
 } as const;
 
-/** Spec 01 §8's '{n} order has been transferred', said right for one and for many. */
+/** The error catalogue's (spec 01 §8) '{n} order has been transferred', said right for one and for many. */
 export const transferredMessage = (count: number) => `${count} ${count === 1 ? 'order has' : 'orders have'} been transferred`;
 
 /** What cancelling a transfer says: the spec's transfer text would say the opposite of what happened. */

@@ -39,7 +39,7 @@ export const PACKAGER = {
    * client) renews the claim.
    */
   claimMinutes: 30,
-  /** Spec 02 §9: packager stats refresh every 60 seconds. */
+  /** Spec 02 §9 "Business constants and limits": packager stats refresh every 60 seconds. */
   statsRefreshMs: 60_000,
   /** The history page: today and the last 7 days. */
   historyDays: 7,

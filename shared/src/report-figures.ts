@@ -16,7 +16,7 @@ export const BUYER_STAT_FIGURES = [
 ] as const satisfies readonly FigureDefinition[];
 
 /**
- * The manager report (spec 01 §7): the twelve figures of the spec, for orders created in the period,
+ * The manager report (spec 01 §7 "Order queries"): the twelve figures of the spec, for orders created in the period,
  * for the member, the member's team and the member's location, plus the location's own count.
  */
 export const MANAGER_REPORT_FIGURES = [

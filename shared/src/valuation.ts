@@ -3,7 +3,7 @@ import {recordId} from './contract';
 import {parseDecimal} from './numbers';
 
 /**
- * Valuation (spec 02 §2, §4, §5 "Valuation form", §8): the texts, the price and
+ * Valuation (spec 02 §2 and §4 "Valuation", §5 "Valuation form", §8 "Valuation"): the texts, the price and
  * weight maths the valuer's form shows and the server recomputes, and the form's schema.
  */
 export const VALUATION_MESSAGES = {
@@ -21,7 +21,7 @@ export const VALUATION_MESSAGES = {
   boomerangReason: 'Marked as boomerang in valuation',
 } as const;
 
-/** The bar-code prompt's counters refresh this often (spec 02 §9). */
+/** The bar-code prompt's counters refresh this often (spec 02 §9 "Business constants and limits"). */
 export const VALUATION_COUNTS_REFRESH_MS = 20_000;
 
 /** A product's density: a material's id, or `other` (factor typed), or `customGold` (price typed). */
@@ -145,7 +145,7 @@ export const valuationProductSchema = z.object({
 });
 export type ValuationProduct = z.infer<typeof valuationProductSchema>;
 
-/** The valuation form (spec 02 §5) with the figures the form computed, which the server checks. */
+/** The valuation form (spec 02 §5 "Valuation form") with the figures the form computed, which the server checks. */
 export const valuationSchema = z.object({
   materialWeight: requiredNumber('Material weight', WEIGHT_MAX),
   packageWeight: requiredNumber('Package weight', WEIGHT_MAX),

@@ -73,7 +73,7 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'PUT /Members/me/preferences/{key}': MEMBER,
   // The home screen's counts: the service answers only those of the member's own roles.
   'GET /Members/me/today': MEMBER,
-  // The browser's side of the error-reporting step (spec 02 §7).
+  // The browser's side of the error-reporting step (spec 02 §7 "Login and shell").
   'POST /client-errors': MEMBER,
 
   // Order lifecycle

@@ -37,7 +37,7 @@ export const MaterialsController = defineCrudController(Material, MATERIAL_REPOS
 export const ClientsController = defineCrudController(Client, CLIENT_REPOSITORY, {
   basePath: 'Clients',
   readOnly: ['clientNumber'],
-  // The client form's rules (spec 01 §5); as on the admin's form, a client with a web order needs no birth year.
+  // The client form's rules (spec 01 §5 "Client form"); as on the admin's form, a client with a web order needs no birth year.
   createSchema: clientSchema(),
   updateSchema: async (id, context) => {
     const orders = await context.get(ORDER_REPOSITORY);

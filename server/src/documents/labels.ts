@@ -87,7 +87,7 @@ export function carrierLabelPdf(order: OrderDocumentData, options?: PdfOptions):
   );
 }
 
-/** The valuation label (spec 02 §4 Valuation): the order number large and the bar code. */
+/** The valuation label (spec 02 §4 "Valuation"): the order number large and the bar code. */
 export function valuationLabelZpl(order: OrderDocumentData): string {
   const texts = DOCUMENT_TEXTS[order.language];
   const barCode = requireBarCode(order);

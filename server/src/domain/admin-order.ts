@@ -41,7 +41,7 @@ export function adminOrderEditError(order: OrderState, patch: AdminOrderPatch, n
 
 /**
  * An admin's Reopen...: only a closed order (409 'Order is not closed'); it
- * clears what closing set, as the receive scan's reopen does (spec 01 §4 step 3), and the service
+ * clears what closing set, as the receive scan's reopen does (spec 01 §4 "Receive scan" step 3), and the service
  * audits it with the admin's reason.
  */
 export function decideAdminReopen(order: OrderState): Decided<OrderChange> {

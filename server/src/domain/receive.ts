@@ -62,7 +62,7 @@ export function decideReceive(
 }
 
 /**
- * Reopening a closed order (spec 01 §4 step 3): only once the receiver confirmed, seeing the close
+ * Reopening a closed order (spec 01 §4 "Receive scan" step 3): only once the receiver confirmed, seeing the close
  * reason; it clears closed, closer, close date and close reason.
  */
 export function decideReopen(order: OrderState, confirmed: boolean): Decided<OrderChange> {

@@ -12,7 +12,7 @@ export interface ReturnCodeSmsDecision {
 }
 
 /**
- * The return-code SMS of after calls and cold calls (spec 01 §5): an order the member may call,
+ * The return-code SMS of after calls and cold calls (spec 01 §5 "After call and cold call"): an order the member may call,
  * Finnish, whose client has a phone, with a return code (its bar code); at most so many per order
  * and per member (`sent`: the messages not failed within shared's smsLimitWindows), else 429. The text
  * in the order's language, else the client's.

@@ -55,7 +55,7 @@ export interface TellerClientState {
   ukAccountNumber?: string | null;
 }
 
-/** The approval's body besides the action (spec 02 §5 Teller approval; the details checkboxes and comments). */
+/** The approval's body besides the action (spec 02 §5 "Teller approval"; the details checkboxes and comments). */
 export interface TellerApproveInput extends TellerApprovalInput {
   termsAccepted?: boolean;
   insuranceReturn?: boolean;
@@ -89,7 +89,7 @@ export interface TellerOrderChange {
 }
 
 /**
- * Waiting for the teller (spec 02 §4): valued, not tellered, not returned to valuation, open. A
+ * Waiting for the teller (spec 02 §4 "Teller confirmation"): valued, not tellered, not returned to valuation, open. A
  * second teller's command on an approved order is refused here (409), on the row the first locked.
  */
 export function tellerOrderError(order: TellerOrderState): DomainError | undefined {
@@ -113,7 +113,7 @@ export interface ApproveDecision {
 }
 
 /**
- * Approve (spec 02 §4, §5): the spec's checks in order, then isTellered with tellerDate, tellerId and
+ * Approve (spec 02 §4 "Teller confirmation", §5 "Teller approval"): the spec's checks in order, then isTellered with tellerDate, tellerId and
  * the offers. The products keep the valuation's figures; only their inDeal follows the teller.
  * insuranceReturn is set when the out-of-deal products are worth more than 100. A purchase (offer
  * accepted) needs a seller of 18 on the day of approval (`today`, the business day 'YYYY-MM-DD').
@@ -227,7 +227,7 @@ export function decideBankDetailsChange(
   return {isTellered: false, payee: null, bankDetailsChangedAt: now};
 }
 
-/** Return to valuation (spec 02 §4): returnToValuation, with the teller's message to the valuer. */
+/** Return to valuation (spec 02 §4 "Teller confirmation"): returnToValuation, with the teller's message to the valuer. */
 export function decideReturnToValuation(order: TellerOrderState, message: string | null | undefined): Decided<TellerOrderChange> {
   const error = tellerOrderError(order);
   if (error) return error;
@@ -235,7 +235,7 @@ export function decideReturnToValuation(order: TellerOrderState, message: string
 }
 
 /**
- * Did not answer (spec 02 §4): the time is appended to tellerCallTries and is the latest teller call;
+ * Did not answer (spec 02 §4 "Teller confirmation"): the time is appended to tellerCallTries and is the latest teller call;
  * at most so many tries on the order a business day (`todayStart`: its start), the calls' bound (429).
  */
 export function decideDidNotAnswer(order: TellerOrderState, now: Date, todayStart: Date): Decided<TellerOrderChange> {
@@ -290,7 +290,7 @@ export interface ArrivalOrderState extends TellerOrderState {
 }
 
 /**
- * The arrival SMS (spec 02 §4 Arrival SMS): only an order waiting for it (received, not sent, not
+ * The arrival SMS (spec 02 §4 "Arrival SMS"): only an order waiting for it (received, not sent, not
  * returned to valuation, not tellered, open); to the order's own client's phone ('Missing phone
  * number'), the catalogue's text in the order's language: never another number or another text.
  * Sending records arrivedSmsDate and a queued entry in arrivedSmsLog; the outcome follows

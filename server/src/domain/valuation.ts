@@ -38,7 +38,7 @@ const disagree = (field: string, given: unknown, expected: number) =>
 const same = (a: number, b: number) => Math.abs(a - b) < 1e-9;
 
 /**
- * Saving a valuation (spec 02 §4, §5). The server recomputes every derived figure
+ * Saving a valuation (spec 02 §4 "Valuation", §5 "Valuation form"). The server recomputes every derived figure
  * from the products and the materials: a material's product has the material's category, name and
  * factor (its price per gram) and the price factor x weight in cents; `other` takes the typed factor
  * and is priced the same way; `customGold` is priced by hand. The order's gold, silver, custom gold

@@ -20,7 +20,7 @@ export interface BursarScanAnswer {
 }
 
 /**
- * The bursar (spec 01 §2, §4, §5, §7). The scan reads the newest order with the
+ * The bursar (spec 01 §2 "Bursar", §4 "Bursar processing", §5 "Bursar bar code search", §7 "Order queries"). The scan reads the newest order with the
  * bar code and answers the first failing check's text or the order to open. Completing locks the
  * order (FOR UPDATE), decides on the locked row (domain/bursar.ts) and writes the change with its
  * audit entry in one statement: of two completions the first wins, the second gets 409.

@@ -69,7 +69,7 @@ export class DocumentService {
     return format === 'zpl' ? zpl(carrierLabelZpl(data), name) : pdf(await carrierLabelPdf(data, this.pdfOptions), name);
   }
 
-  /** What goes in the bag with the label (spec 02 §4 Packager): the letter for a web order, else the invoice. */
+  /** What goes in the bag with the label (spec 02 §4 "Packager"): the letter for a web order, else the invoice. */
   async invoiceOrLetter(orderId: number): Promise<DocumentFile> {
     const order = await this.loadOrder(orderId);
     return this.customerDocument(order, order.isWebOrder ? 'letter' : 'invoice');

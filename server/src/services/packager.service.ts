@@ -44,7 +44,7 @@ const CLIENT_INCLUDE = {relation: 'client'};
 export const MARK_PACKAGED_CONFLICT = 'The order changed while it was being marked packaged; try again';
 
 /**
- * The packager (spec 02 §2, §4). A packager holds at most one order: the
+ * The packager (spec 02 §2 and §4 "Packager"). A packager holds at most one order: the
  * queue hands out the next free order of a language, by order number, for the packager's team,
  * locked with SKIP LOCKED in the transaction that claims it (inPackager, packagerId and the claim's
  * time), so two packagers never get the same order. Asking again answers the order the packager

@@ -25,7 +25,7 @@ export interface ValuationLookupAnswer {
 const CLIENT_INCLUDE = {relation: 'client'};
 
 /**
- * Valuation (spec 02 §2, §4, §5): the bar-code prompt's lookup and
+ * Valuation (spec 02 §2 and §4 "Valuation", §5 "Valuation form"): the bar-code prompt's lookup and
  * counters, the save (first valuation or re-valuation) and 'Mark as boomerang' as commands on the
  * locked order (load, decide in domain/valuation.ts, write with its audit entry), and the lists.
  * Every command asks the prompt's checks again of the locked order: of two valuers saving one

@@ -74,7 +74,7 @@ export function orderNumberColumn<Row extends OrderRow>(to: (order: Row) => stri
   };
 }
 
-/** The columns every order list shows the same way (dates with the relative time, spec 01 §9). */
+/** The columns every order list shows the same way (dates with the relative time, spec 01 §9 "Business constants and limits"). */
 export function orderColumns<Row extends OrderRow>() {
   return {
     status: {key: 'status', label: 'Status', render: order => orderStatusLabel(order)},

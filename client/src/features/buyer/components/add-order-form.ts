@@ -34,7 +34,7 @@ export interface AddOrderValues {
   order: OrderValues;
 }
 
-/** What prefills a new order: the member's team and preferences (spec 01 §6). */
+/** What prefills a new order: the member's team and preferences (spec 01 §6 "Roles and permissions"). */
 export interface MemberDefaults {
   team?: string | null;
   preferLanguage?: string | null;
