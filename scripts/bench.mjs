@@ -21,7 +21,7 @@ const shared = require(path.join(root, 'shared', 'dist', 'index.js'));
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
-// Packagers packing at once in the packager scenario (issue 15).
+// Packagers packing at once in the packager scenario.
 const PACKAGERS = 20;
 const RECEIVES = Number(process.env.BENCH_RECEIVES ?? 6000);
 // BENCH_ONLY=a,c measures only those scenarios and skips the plans (for working on one of them).
@@ -152,7 +152,7 @@ try {
     buyer: buyers,
     manager: await staff('ccManager'),
     cold: await staff('isColdCaller'),
-    // 20 packagers (issue 15): each holds one order at a time, so each desk is a member of its own.
+    // 20 packagers: each holds one order at a time, so each desk is a member of its own.
     // One after another: the admin may have only LIMITS.maxRequestsPerMember requests in flight.
     packager: await Array.from({length: PACKAGERS}, (_, i) => i + 1).reduce(
       async (made, i) => [...(await made), await benchMember('packager', i)],
@@ -311,7 +311,7 @@ try {
   };
 
   /**
-   * (k) Issue 17: a payer pays 500 Finnish orders in one batch: POST /api/Payments end to end (lock,
+   * (k) Payment batches: a payer pays 500 Finnish orders in one batch: POST /api/Payments end to end (lock,
    * decide, the pain.001 XML, storing it, marking the orders) and the download of the file. Each
    * run pays 500 new orders (paid orders stay paid), BATCHES times; p99 is the slowest.
    */
@@ -382,7 +382,7 @@ try {
     {name: "(d) buyer's welcome calls", url: `${base}/api/buyer/welcome-calls`, ...atDesks(desksOf.buyer), target: {p99: 50}},
     // What the admin order list sends for a search: its default columns, newest first, a page of 50.
     {name: '(e) admin free-text search', url: `${base}/api/Orders?filter=${q(ADMIN_SEARCH)}`, ...atDesks(desksOf.admin), target: {p99: 50}},
-    // One heavy reader (issue 12): a receiver keeps 24 lists of 1,000 orders with four relations
+    // One heavy reader: a receiver keeps 24 lists of 1,000 orders with four relations
     // asked at once while the admins read orders by id.
     {
       name: '(g) get by id, heavy reader on',
@@ -392,11 +392,11 @@ try {
       during: heavyReader,
       target: {p99: 200},
     },
-    // Issue 14 item 9: the cold-case list (untried first, then by last try) and the manager's transfer search.
+    // The cold-case list (untried first, then by last try) and the manager's transfer search.
     {name: '(h) cold cases', url: `${base}/api/cold-cases/finnish?limit=50`, ...atDesks(desksOf.cold), target: {p99: 50}},
     {name: '(i) transfer search', url: `${base}/api/cc-manager/transfer-search?${transferQuery}`, ...atDesks(desksOf.manager), target: {p99: 50}},
     {name: '(j) 20 packagers: next + packaged', custom: packagers, target: {p99: 50}},
-    // Issue 17: one 500-order Finnish payment batch, end to end, under 2 s.
+    // One 500-order Finnish payment batch, end to end, under 2 s.
     {name: '(k) 500-order Finnish batch', custom: paymentBatches, target: {p99: 2000}},
     {
       name: '(f) manager report, one month',

@@ -18,14 +18,14 @@ test('admin creates and edits a material', async ({page}) => {
   await onScreen(page, 'Materials');
   await field(page, 'Name').fill(name);
   const row = page.getByRole('row').filter({hasText: name});
-  // The list shows the price in euros as Intl writes them (issue 14 item 4).
+  // The list shows the price in euros as Intl writes them.
   await expect(row).toContainText(formatMoney(12.5, 'EUR'));
   await expect(row).toContainText('Gold');
 
   await row.getByRole('link', {name: `Edit ${name}`}).click();
   await onScreen(page, `Edit material ${name}`);
   await expect(field(page, 'Price')).toHaveValue('12.5');
-  // Numbers as people type them: a comma is a decimal separator, never dropped (issue 14 item 4).
+  // Numbers as people type them: a comma is a decimal separator, never dropped.
   await field(page, 'Price').fill('1.234,5');
   await page.getByRole('button', {name: 'Save'}).click();
   await expect(page.getByText('Price must be a number')).toBeVisible();

@@ -27,7 +27,7 @@ test('admin edits an order, sees its address check and registers a package', asy
   await expect(page.getByText(`Bar code: ${registered.barCode}`)).toBeVisible();
   await expect(field(page, 'Bar code')).toHaveValue(registered.barCode!);
 
-  // A zip that does not fit the country is refused by the server (issue 14 item 5); nothing is written.
+  // A zip that does not fit the country is refused by the server; nothing is written.
   await field(page, 'Zip').fill('ABC');
   await field(page, 'General message').fill('Checked by e2e');
   await page.getByRole('button', {name: 'Save'}).click();

@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {AdminApi} from './api';
 import {field, loginAs, onScreen} from './fixtures';
 
-// Issue 17 item 6: a bursar scans a paid order with an ignoble return, is told to make the return,
+// A bursar scans a paid order with an ignoble return, is told to make the return,
 // ticks 'I made return', confirms the returns prompt and completes it; it is in today's handled list.
 
 test('a bursar completes one order with a return', async ({page, request}) => {

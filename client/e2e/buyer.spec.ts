@@ -1,7 +1,7 @@
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
 import {DEMO_PASSWORD, field, login, notice, onScreen} from './fixtures';
 
-// Buyer screens (spec 01 §2 "Buyer", §4 welcome and after call events). Data through the API as
+// Buyer screens (spec 01 §2 "Buyer", §4 "Welcome call events", "After call events"). Data through the API as
 // demo-admin, unique per run; nothing depends on the demo orders.
 
 const DAY = 86_400_000;
@@ -220,7 +220,7 @@ test('an after call where the client wants a new security bag closes the order a
   await onScreen(page, `After call: order ${order.orderNumber}`);
 
   // The return-code SMS goes to the Finnish client's phone.
-  // The text is shown as it will be sent, then sent once confirmed (issue 14 item 5).
+  // The text is shown as it will be sent, then sent once confirmed.
   await page.getByRole('button', {name: 'Send return code SMS'}).click();
   const smsQuestion = page.getByRole('dialog', {name: 'Send return code SMS'});
   await expect(smsQuestion.getByLabel('Message preview')).toContainText(order.barCode!);

@@ -2,7 +2,7 @@ import {expect, test, type APIRequestContext, type Page} from '@playwright/test'
 import {startOfBusinessDay} from '@karat/shared';
 import {DEMO_PASSWORD, login, notice, onScreen} from './fixtures';
 
-// Issue 14 item 9, "Call-centre ergonomics": attempts and last try on the buyer's lists (a just-tried
+// Call-centre ergonomics: attempts and last try on the buyer's lists (a just-tried
 // order goes after the untried ones), the call form's earlier calls, tel: links, and the manager's
 // transfer search paged and sorted on the server with Back returning to the same page.
 

@@ -1,7 +1,7 @@
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
 import {DEMO_PASSWORD, login, logout, notice, onScreen} from './fixtures';
 
-// Call-centre manager (spec 01 §4 "Call transfer", §7 manager report). Orders made through the API
+// Call-centre manager (spec 01 §4 "Call transfer", §7 "Order queries": the manager report). Orders made through the API
 // as demo-admin for demo-buyer, unique per run.
 
 const DAY = 86_400_000;

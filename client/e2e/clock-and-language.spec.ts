@@ -3,7 +3,7 @@ import {DateTime} from 'luxon';
 import {AdminApi} from './api';
 import {loginAs, logout, onScreen} from './fixtures';
 
-// Issue 14 item 10: one clock and one language. Whatever the browser's locale and time zone, dates
+// One clock and one language. Whatever the browser's locale and time zone, dates
 // show in Helsinki time (the business zone) with English relative times, the pickers work in Helsinki
 // time and say so, and their calendars start the week on Monday.
 

@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {DEMO_PASSWORD, login, notice, onScreen} from './fixtures';
 
-// Cold cases (spec 01 §2, §4 "Cold call events"): the lists per language and the cold-call form.
+// Cold cases (spec 01 §2 "Buyer", §4 "Cold call events"): the lists per language and the cold-call form.
 
 test('a cold caller closes a cold case by cold call', async ({page, request}) => {
   const res = await request.post('/api/Members/login', {data: {username: 'demo-iscoldcaller', password: DEMO_PASSWORD}});

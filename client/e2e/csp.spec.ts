@@ -2,7 +2,7 @@ import {visibleMenu, type RoleFlag} from '@karat/shared';
 import {expect, test, type Page} from '@playwright/test';
 import {TOKEN_KEY, loginAs} from './fixtures';
 
-// The server's Content-Security-Policy (issue 12 item 8) must not break the built app: every screen
+// The server's Content-Security-Policy must not break the built app: every screen
 // of the menu loads with no violation reported by the browser.
 
 /** Collects the page's CSP violations; the init script runs outside the policy. */

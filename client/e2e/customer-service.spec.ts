@@ -89,7 +89,7 @@ test('mass boomerang checks each bar code and marks all listed orders at once', 
   await scan(page, second.barCode!);
   await expect(list.getByRole('listitem')).toHaveCount(2);
 
-  // Asked once, showing what it will touch (issue 14 item 5); no button has the focus.
+  // Asked once, showing what it will touch; no button has the focus.
   await page.getByRole('button', {name: 'Submit'}).click();
   const question = page.getByRole('dialog', {name: 'Mark as boomerang'});
   await expect(question.getByRole('table', {name: 'Orders this changes'}).getByRole('row')).toHaveCount(3);

@@ -1,7 +1,7 @@
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
 import {DEMO_PASSWORD, field, login, notice, onScreen} from './fixtures';
 
-// Issue 14, item 2: a double click on a command's button acts once (the client sends one
+// A double click on a command's button acts once (the client sends one
 // submission with one Idempotency-Key; the server answers a repeat with the first result), and a
 // request the browser sends twice with the same key acts once.
 

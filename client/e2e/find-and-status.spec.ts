@@ -21,7 +21,7 @@ async function givenOrderOfNewClient(api: AdminApi) {
   return {order, lastName, nationalPhone: `0${local.slice(0, 2)} ${local.slice(2)}`};
 }
 
-// Issue 14 item 6: Ctrl-K from any screen finds an order by its client's name or phone and opens it.
+// Ctrl-K from any screen finds an order by its client's name or phone and opens it.
 test('the global search (Ctrl-K) finds an order by client name and by phone as typed, and opens it', async ({page, request}) => {
   const api = await AdminApi.login(request);
   const {order, lastName, nationalPhone} = await givenOrderOfNewClient(api);
@@ -49,7 +49,7 @@ test('the global search (Ctrl-K) finds an order by client name and by phone as t
   await expect(page).toHaveURL(new RegExp(`/customer-service/order/${order.id}$`));
 });
 
-// Issue 14 item 5: the admin's edit offers status commands with a reason instead of lifecycle boxes.
+// The admin's edit offers status commands with a reason instead of lifecycle boxes.
 test('the admin closes and reopens an order with Close... and Reopen..., each with a reason, audited', async ({page, request}) => {
   const api = await AdminApi.login(request);
   const {order} = await givenOrderOfNewClient(api);

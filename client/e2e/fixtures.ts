@@ -24,7 +24,7 @@ export async function submitLogin(page: Page, username: string, password: string
 /** Logs in and waits until the shell (and so the member) has loaded. */
 export async function login(page: Page, username: string, password = DEMO_PASSWORD) {
   await submitLogin(page, username, password);
-  // Below 1200 px the menu is folded behind its button (issue 14 item 11).
+  // Below 1200 px the menu is folded behind its button.
   await expect(mainMenu(page).or(page.getByRole('button', {name: TEXTS.shell.openMenu}))).toBeVisible();
 }
 

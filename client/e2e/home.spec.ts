@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {login, logout, onScreen} from './fixtures';
 
-// Issue 14, item 12: a home per role: today's counts and shortcuts to the role's screens.
+// A home per role: today's counts and shortcuts to the role's screens.
 
 test("a buyer's home shows the call counts and opens a list from its shortcut", async ({page}) => {
   await login(page, 'demo-buyer');

@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {AdminApi} from './api';
 import {login, onScreen} from './fixtures';
 
-// Issue 14, item 12: the order show page has a history tab from the audit trail.
+// The order show page has a history tab from the audit trail.
 
 test('customer service reads who changed an order, what and when, on its history tab', async ({page, request}) => {
   const admin = await AdminApi.login(request);

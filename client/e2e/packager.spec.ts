@@ -4,7 +4,7 @@ import {AdminApi, uniqueBarCode, type ApiOrder} from './api';
 import {choose, field, login, notice, onScreen} from './fixtures';
 import {startQzDouble} from './qz-double';
 
-// Issue 15 items 2-7: the packager's queue, Send (the label and the invoice through QZ Tray, here
+// The packager's queue, Send (the label and the invoice through QZ Tray, here
 // its double, or as PDF tabs without it), the UK flow, the waiting list and the history.
 
 const PASSWORD = 'packager-e2e-password';

@@ -5,7 +5,7 @@ import {validateXML} from 'xmllint-wasm';
 import {AdminApi} from './api';
 import {loginAs, onScreen} from './fixtures';
 
-// Issue 17 items 1-3: a payer pays three Finnish orders, downloads the bank file and it validates
+// A payer pays three Finnish orders, downloads the bank file and it validates
 // against the pain.001.001.09 schema (the server's copy of ../shared/data/iso20022).
 // Playwright runs from client/ (as npm run e2e does).
 const XSD = path.resolve(process.cwd(), '..', 'server', 'src', 'payments', 'xsd', 'pain.001.001.09.xsd');

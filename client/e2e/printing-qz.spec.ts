@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {loginAs, onScreen} from './fixtures';
 import {QZ_DOUBLE_VERSION, startQzDouble, type QzDouble} from './qz-double';
 
-// Issue 15 item 6 with the real qz-tray library against a QZ Tray double: the printers come from
+// Printing with the real qz-tray library against a QZ Tray double: the printers come from
 // qz.printers.find(), the choice is kept, the test label goes as raw ZPL to the label printer and
 // the A4 test page as a PDF, unscaled, to the A4 printer.
 

@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {AdminApi} from './api';
 import {field, loginAs, logout, onScreen} from './fixtures';
 
-// Issue 15 item 6: without QZ Tray the printer settings say so, and the carrier label opens as PDF
+// Without QZ Tray the printer settings say so, and the carrier label opens as PDF
 // in a new tab instead (fetched with the token, shown from a blob: URL), so packing never stops.
 
 test('without QZ Tray the printer settings say it is not running and open the carrier label PDF in a new tab', async ({page, request}) => {

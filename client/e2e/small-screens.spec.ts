@@ -4,7 +4,7 @@ import {TEXTS} from '../src/lib/texts';
 import {AdminApi} from './api';
 import {DEMO_PASSWORD, field, login, loginAs, mainMenu, onScreen} from './fixtures';
 
-// Issue 14 item 11: below 1200 px the menu folds behind a button; at 1024 px every list's actions are
+// Below 1200 px the menu folds behind a button; at 1024 px every list's actions are
 // reachable; at 390 px the receiver, the buyer's call lists and call forms fit the screen, and the
 // later desks' screens never scroll sideways.
 
@@ -113,7 +113,7 @@ test.describe('at 1024 px', () => {
 test.describe('at 390 px', () => {
   test.use({viewport: PHONE});
 
-  // The later desks (issues 15 to 17) work at desktops, yet a narrow window must not push their pages
+  // The later desks work at desktops, yet a narrow window must not push their pages
   // sideways either: a wide table scrolls in its own box. Paths with true list a table of demo rows;
   // recordFrom is a list whose first row opens a record page (the demo has no payment file).
   const desks: {role: RoleFlag; paths: [string, boolean][]; recordFrom?: string}[] = [

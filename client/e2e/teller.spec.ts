@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {AdminApi} from './api';
 import {loginAs} from './fixtures';
 
-// Issue 16 items 5-6: a teller converts a Finnish BBAN to the IBAN and approves; 'Did not answer and
+// A teller converts a Finnish BBAN to the IBAN and approves; 'Did not answer and
 // send SMS' writes an SmsLog entry.
 
 test('a teller converts a Finnish BBAN to an IBAN, sees the bank and the IBAN as banks print it, and approves', async ({page, request}) => {

@@ -3,7 +3,7 @@ import {expect, test} from '@playwright/test';
 import {AdminApi} from './api';
 import {field, loginAs, logout, notice, onScreen} from './fixtures';
 
-// Issue 16 items 1-3: the valuer scans a received order, values a gold and a silver product, uploads
+// The valuer scans a received order, values a gold and a silver product, uploads
 // the valuation image and saves; the teller then sees the image. The prompt's refusals come with the
 // spec's texts.
 

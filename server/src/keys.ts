@@ -125,7 +125,7 @@ export const SMS_PROVIDER = BindingKey.create<SmsProvider>('adapters.sms');
 export const EMAIL_SENDER = BindingKey.create<EmailSender>('adapters.email');
 /** Valuation images and payment files: a local folder or S3. */
 export const FILE_STORAGE = BindingKey.create<FileStorage>('adapters.storage');
-/** The error-reporting step (spec 02 §7): server faults and the browsers' reports go through it. */
+/** The error-reporting step (spec 02 §7 "Login and shell"): server faults and the browsers' reports go through it. */
 export const ERROR_REPORTING = BindingKey.create<ReportingStep>('adapters.errorReporting');
 export const PLACES_PROVIDER = BindingKey.create<PlacesProvider>('adapters.places');
 export const TELLER_SERVICE = BindingKey.create<TellerService>('services.TellerService');

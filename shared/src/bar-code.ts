@@ -7,7 +7,7 @@ export function normalizeBarCode(raw: string): string {
   return raw.trim().toUpperCase();
 }
 
-/** A bar code the packager types or scans for an order (issue 15 item 4), once normalized. */
+/** A bar code the packager types or scans for an order, once normalized. */
 export const BAR_CODE_RULES = {minLength: 6, maxLength: 40, pattern: /^[A-Z0-9-]+$/} as const;
 
 export const BAR_CODE_MESSAGES = {

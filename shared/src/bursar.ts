@@ -2,9 +2,8 @@ import {z} from 'zod';
 import {COUNTRIES, type Country} from './constants';
 
 /**
- * The bursar (spec 01 §2 "Bursar", §4 "Bursar processing", §5 "Bursar bar code search", §7, §8;
- * issue 17 items 6-7): the texts, the scan's checks in the spec's order and the return rule, one
- * copy for the client's page and the server's command.
+ * The bursar (spec 01 §2 "Bursar", §4 "Bursar processing", §5 "Bursar bar code search", §7 "Order queries", §8, the error catalogue): the
+ * texts, the scan's checks in the spec's order and the return rule, one copy for the client's page and the server's command.
  */
 export const BURSAR_MESSAGES = {
   cannotFindOrder: 'Cannot find order',
@@ -41,7 +40,7 @@ export interface BursarOrderState {
 export const isSettledForBursar = (order: BursarOrderState): boolean => Boolean(order.isPaid || order.isDonation || order.offeredDeclined);
 
 /**
- * The bar-code search's checks in the spec's order (spec 01 §5): found, paid (or donation or
+ * The bar-code search's checks in the spec's order (spec 01 §5 "Bursar bar code search"): found, paid (or donation or
  * declined), tellered, of the route's country. Answers the text of the first that fails.
  */
 export function bursarScanProblem(order: BursarOrderState | undefined | null, country: string): string | undefined {
@@ -56,7 +55,7 @@ export function bursarScanProblem(order: BursarOrderState | undefined | null, co
 export const isProductOutOfDeal = (product: unknown): boolean => !(product && typeof product === 'object' && (product as {inDeal?: unknown}).inDeal === true);
 
 /**
- * The return rule (spec 01 §5): a return is owed when any product is out of the deal or the
+ * The return rule (spec 01 §5 "Bursar bar code search"): a return is owed when any product is out of the deal or the
  * ignoble return applies; then 'I made return' must be ticked ('You should make return').
  */
 export const isReturnOwed = (order: BursarOrderState): boolean => Boolean(order.ignobleReturn) || (order.products ?? []).some(isProductOutOfDeal);

@@ -1,7 +1,7 @@
 import {DateTime} from 'luxon';
 import {DEFAULT_BUSINESS_TZ} from './dates';
 
-/** Business constants of spec 01 §9. */
+/** Business constants of spec 01 §9 "Business constants and limits". */
 export const CALL_RULES = {
   /** Orders older than this (days since creation) are cold cases; call lists take only younger ones. */
   coldCaseDays: 45,
@@ -23,7 +23,7 @@ export const CALL_EVENTS = {
 
 export const COLD_CALL_CLOSE_REASON = 'Closed by cold call';
 
-/** Call events that close the order (issue 14 item 5: the call forms ask once before sending them). */
+/** Call events that close the order (the call forms ask once before sending them). */
 export const CLOSING_CALL_EVENTS: readonly string[] = ['invoicePaid', 'hasNotArrived', 'wantsANewSecurityBag', 'close'];
 
 const zoned = (now: Date, zone: string) => DateTime.fromJSDate(now, {zone});

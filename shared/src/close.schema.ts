@@ -15,7 +15,7 @@ export const closeOrderSchema = z.object({
 });
 export type CloseOrderForm = z.infer<typeof closeOrderSchema>;
 
-/** Reopening a closed order (an admin's command, issue 14 item 5): the reason is required and audited. */
+/** Reopening a closed order (an admin's command): the reason is required and audited. */
 export const reopenOrderSchema = z.object({
   reason: z.string({error: 'Reason is required'}).trim().min(1, 'Reason is required').max(1000),
 });

@@ -38,7 +38,7 @@ export const ROLE_FLAGS = [
 ] as const;
 export type RoleFlag = (typeof ROLE_FLAGS)[number];
 
-/** Who prints (issue 15 item 6): the printer settings screen, the test pages and QZ Tray's signing. */
+/** Who prints: the printer settings screen, the test pages and QZ Tray's signing. */
 export const PRINTING_ROLES: readonly RoleFlag[] = ['packager', 'valuation', 'admin'];
 
 /** Human names of the role flags, for forms and lists. */
@@ -91,7 +91,7 @@ export const TEAM_LABELS: Record<Team, string> = {
 export const LIMITS = {
   /** Notifications stay this long (ms). */
   notificationMs: 3500,
-  /** Longer than the spec's 8 (issue 12): with the common-password list, what keeps guessing hopeless. */
+  /** Longer than the spec's 8: with the common-password list, what keeps guessing hopeless. */
   passwordMin: 12,
   usernameMin: 8,
   /** Largest page the generic list endpoints return. */

@@ -2,7 +2,7 @@ import {DateTime} from 'luxon';
 
 export const DEFAULT_BUSINESS_TZ = 'Europe/Helsinki';
 
-/** Dates show as D.M.Y HH:mm (spec 01 §9); inputs pad day and month so they type at fixed width. */
+/** Dates show as D.M.Y HH:mm (spec 01 §9 "Business constants and limits"); inputs pad day and month so they type at fixed width. */
 export const DATE_TIME_DISPLAY_FORMAT = 'd.M.yyyy HH:mm';
 export const DATE_TIME_INPUT_FORMAT = 'dd.MM.yyyy HH:mm';
 

@@ -1,10 +1,10 @@
 import {COUNTRIES, LANGUAGES, type Country, type Language} from './constants';
 
-// The texts of the documents the server prints (issue 15 item 5): the invoice and the letter that go
+// The texts of the documents the server prints: the invoice and the letter that go
 // in the security bag, the carrier label and the valuation label. One catalogue per document
 // language; the order's language picks it.
 
-/** The languages of the documents: the greeting record's keys (spec 01 §3 Greetings) and English for the UK. */
+/** The languages of the documents: the greeting record's keys (spec 01 §3 "Greetings") and English for the UK. */
 export const DOCUMENT_LANGUAGES = ['fi', 'sv', 'svFI', 'en'] as const;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
@@ -20,7 +20,7 @@ export function documentLanguage(language: string | null | undefined, country?: 
 
 /**
  * The greeting printed on the invoice and the letter when the admin's greetings record has none
- * for the language (spec 01 §2 /admin/greetings edits fi, sv and svFI; English has no field there).
+ * for the language (spec 01 §2 "Admin": /admin/greetings edits fi, sv and svFI; English has no field there).
  */
 export const DEFAULT_GREETINGS: Record<DocumentLanguage, string> = {
   fi: 'Hei! Kiitos, että valitsit Karatin. Tässä on turvapussisi: laita kulta- ja hopeaesineesi pussiin, sulje se ja vie se lähimpään Postin toimipisteeseen. Arvioimme lähetyksesi heti sen saavuttua ja soitamme sinulle tarjouksen.',

@@ -1,7 +1,7 @@
 import {z} from 'zod';
 import {MESSAGES} from './messages';
 
-// The review invitation e-mail (spec 02 §7: POST ClientEmails/send {email, lang}), one text per
+// The review invitation e-mail (spec 02 §7 "Teller": POST ClientEmails/send {email, lang}), one text per
 // language of the catalogue: fi, sv, svFI, en (the order languages finnish, swedish,
 // finland-swedish, uk-english are read as the same).
 

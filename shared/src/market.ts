@@ -24,7 +24,7 @@ export function memberMarket(member: MarketMember | null | undefined): Country |
 }
 
 /**
- * Whether an order for a client of this country is outside the member's market (issue 14 item 3):
+ * Whether an order for a client of this country is outside the member's market:
  * then the buyer is asked before the order is saved. A client without a country, or a member
  * without a market, is never a mismatch.
  */

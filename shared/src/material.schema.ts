@@ -1,7 +1,7 @@
 import {z} from 'zod';
 import {MATERIAL_CATEGORIES} from './constants';
 
-/** Material form (spec 01 §5): name and per-gram price required, category gold, silver or none. */
+/** Material form (spec 01 §5 "Material"): name and per-gram price required, category gold, silver or none. */
 export const materialSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(500),
   price: z.number({error: 'Price must be a number'}).min(0, 'Price cannot be negative').max(1e12),

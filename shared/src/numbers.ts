@@ -1,6 +1,6 @@
 import type {Country} from './constants';
 
-// Numbers as staff type them (issue 14 item 4): "31,5" and "31.5" are the same number, and nothing
+// Numbers as staff type them: "31,5" and "31.5" are the same number, and nothing
 // is ever read as something else ("31,5" never becomes 315, "1.234,5" is refused, not guessed).
 
 /**

@@ -38,7 +38,7 @@ const orderAddress = {
   city: postal(CITY_TEXT, ADDRESS_MESSAGES.city, POSTAL_MAX.city, ADDRESS_MESSAGES.cityMax),
 };
 
-/** Order form (spec 01 §5): welcomeCall and dueDate required dates; language and country required. */
+/** Order form (spec 01 §5 "Order form"): welcomeCall and dueDate required dates; language and country required. */
 const orderFormBase = {
   welcomeCall: requiredDateTime('Welcome call'),
   dueDate: requiredDateTime('Due date'),
@@ -96,7 +96,7 @@ export const addOrderSchema = (isWebOrder: boolean) => (isWebOrder ? ADD_ORDER_S
 export type AddOrderForm = z.infer<ReturnType<typeof addOrderSchema>>;
 
 /**
- * What a buyer may change on their own order (buyer "modify orders", spec 01 §2): the order form's
+ * What a buyer may change on their own order (buyer "modify orders", spec 01 §2 "Buyer"): the order form's
  * dates, language, country and team, the postal address and the buyer's messages. The server
  * applies it as a partial (a field left out is kept; a required one cannot be cleared).
  */
@@ -129,7 +129,7 @@ export const BUYER_ORDER_FIELDS = [
 /**
  * Order flags the admin may still set by hand on the order edit form: only the order's origin.
  * The lifecycle (closed, received, paid, boomerang...) changes only through commands with their
- * rules and audit (issue 14 item 5): Close... and Reopen... on the same page.
+ * rules and audit: Close... and Reopen... on the same page.
  */
 export const ORDER_FORM_FLAGS = ['isWebOrder'] as const;
 

@@ -58,7 +58,7 @@ export const ORDER_SEARCH_KEYS: Record<string, SearchKeyType> = {
 
 /**
  * Order text fields the free words are looked up in (any of them, case-insensitive). clientText is
- * the order's client as the searches see it (issue 14 item 6): first and last name, client number
+ * the order's client as the searches see it: first and last name, client number
  * and phone (normalizePhone's digits), kept by the database from the client (migration 011).
  */
 export const ORDER_FREE_TEXT_FIELDS = ['barCode', 'referenceNumber', 'address', 'zip', 'city', 'clientText'] as const;

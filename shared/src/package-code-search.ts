@@ -1,7 +1,7 @@
 import {containsPattern} from './like';
 
 /**
- * The package code registry search (spec 02 §7): the term matches the order id or the package code,
+ * The package code registry search (spec 02 §7 "Package code registry"): the term matches the order id or the package code,
  * and the order number when numeric.
  */
 export function packageCodeSearchWhere(term: string): Record<string, unknown> {

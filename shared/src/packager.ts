@@ -34,12 +34,12 @@ export function packagerSlug(language: string | null | undefined): PackagerSlug 
 
 export const PACKAGER = {
   /**
-   * An order claimed by a packager longer ago than this returns to the queue (issue 15 item 2: a
+   * An order claimed by a packager longer ago than this returns to the queue (a
    * packager idle 30 minutes). Every packager action on the order (add bar code, correct the
    * client) renews the claim.
    */
   claimMinutes: 30,
-  /** Spec 02 §9: packager stats refresh every 60 seconds. */
+  /** Spec 02 §9 "Business constants and limits": packager stats refresh every 60 seconds. */
   statsRefreshMs: 60_000,
   /** The history page: today and the last 7 days. */
   historyDays: 7,
@@ -57,7 +57,7 @@ export function packagerHistorySince(now: Date, period: PackagerHistoryPeriod, z
   return (period === 'week' ? today.minus({days: PACKAGER.historyDays}) : today).toJSDate();
 }
 
-/** The packager's texts: spec 02 §8 "Packager" and the rules issue 15 adds. */
+/** The packager's texts: spec 02 §8 "Packager" and the queue's own rules (one order in hand, the claim's timeout, the UK flow). */
 export const PACKAGER_MESSAGES = {
   operationStarted: 'Operation started',
   printCarrierLabelFailed: (message: string) => `Print carrier label failed: ${message}`,
@@ -83,7 +83,7 @@ export const PACKAGER_MESSAGES = {
 } as const;
 
 /**
- * The client fields a packager may correct (issue 15 item 4): the name and postal address the
+ * The client fields a packager may correct: the name and postal address the
  * carrier label and the invoice print. Not the country or language (they decide the market and
  * the queue), not the phone, email, birth year or gender (the buyer's), never bank details (teller
  * or admin).

@@ -1,4 +1,4 @@
-// The approval's payee snapshot (README "Decisions: pay only what was approved"): at approval the
+// The approval's payee snapshot (docs/decisions/pay-the-approved-payee.md): at approval the
 // order keeps who is paid, to which account, how much, and who approved it when. Payment batches pay
 // this snapshot, never the client record, so a later edit of the client (by anyone) cannot move
 // money to another account; changing the account of an approved order takes a new approval.

@@ -1,4 +1,4 @@
-// Payment batches (issue 17; spec 02 §2 Payer, §4 Payment, §5, §8, §9): the texts, the file names,
+// Payment batches (spec 02 §2 "Payer", §4, §5 and §8 "Payment", §9 "Business constants and limits"): the texts, the file names,
 // money as text, the remittance trim and CSV cells. The server makes the files; the client shows the
 // same totals from the same helpers.
 
@@ -7,15 +7,15 @@ import {TEAMS, type Team} from './constants';
 import {recordId, recordIds} from './contract';
 import {csvCell} from './order-columns';
 
-/** Spec 02 §8 Payment, word for word. */
+/** Spec 02 §8 "Payment", word for word. */
 export const PAYMENT_MESSAGES = {
   ibanInvalid: '[PayerAction] IBAN is invalid',
   missingOffer: 'Missing offer',
   missingKeyInformation: 'Missing key information. client, client.iban, order.orderNumber or offer',
   missingGenerator: 'Missing generator',
-  /** Spec 02 §5: at least one order must be selected. */
+  /** Spec 02 §5 "Payment": at least one order must be selected. */
   noOrders: 'Select at least one order',
-  /** Spec 02 §5: a team must be chosen for donation payments. */
+  /** Spec 02 §5 "Payment": a team must be chosen for donation payments. */
   noTeam: 'Choose a team',
   /** An order that is no longer payable (paid meanwhile, declined, another country...): 409, nothing changes. */
   notPayable: 'Order is not payable',
@@ -41,7 +41,7 @@ export const PAYMENT_FILE_STATE_LABELS: Record<PaymentFileState, string> = {made
 export const paymentFileState = (file: {firstDownloadedAt?: string | Date | null; sentAt?: string | Date | null}): PaymentFileState =>
   file.sentAt ? 'sent' : file.firstDownloadedAt ? 'downloaded' : 'made';
 
-/** The countries a payer pays, and the generator of each (spec 02 §9: Finland and Sweden XML, the UK CSV). */
+/** The countries a payer pays, and the generator of each (spec 02 §9 "Business constants and limits": Finland and Sweden XML, the UK CSV). */
 export const PAYER_COUNTRIES = ['finland', 'sweden', 'uk'] as const;
 export type PayerCountry = (typeof PAYER_COUNTRIES)[number];
 
@@ -66,7 +66,7 @@ export type PaymentReturnForm = z.infer<typeof paymentReturnSchema>;
 /** `POST /payment-xml/generate/{finnish|sweden}`: the generator's name in the path, and its country. */
 export const XML_GENERATORS = {finnish: 'finland', sweden: 'sweden'} as const;
 
-/** Spec 02 §9: the payment XML's message is trimmed to 139 characters. */
+/** Spec 02 §9 "Business constants and limits": the payment XML's message is trimmed to 139 characters. */
 export const REMITTANCE_MAX = 139;
 /** EPC: the creditor's name at most 70 characters. */
 export const CREDITOR_NAME_MAX = 70;
@@ -120,14 +120,14 @@ export function sumMoney(values: readonly (number | string | null | undefined)[]
   return centsText(values.reduce<bigint>((sum, value) => sum + (moneyToCents(value) ?? 0n), 0n));
 }
 
-/** Spec 02 §9: upload dates are `YYYY-MM-DDTH-mm` in UTC (the hour without a leading zero). */
+/** Spec 02 §9 "Business constants and limits": upload dates are `YYYY-MM-DDTH-mm` in UTC (the hour without a leading zero). */
 export function paymentTimestamp(at: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}T${at.getUTCHours()}-${pad(at.getUTCMinutes())}`;
 }
 
 /**
- * Spec 02 §9: `payment`, the team (donations), the category (the country, or `donation`) and the
+ * Spec 02 §9 "Business constants and limits": `payment`, the team (donations), the category (the country, or `donation`) and the
  * UTC timestamp, with .xml or .csv: payment-finland-2026-11-25T8-05.xml, payment-turku-donation-2026-11-25T14-30.csv.
  */
 export function paymentFileName(options: {team?: string | null; category: string; at: Date; extension: 'xml' | 'csv'}): string {
@@ -135,7 +135,7 @@ export function paymentFileName(options: {team?: string | null; category: string
   return `${parts.join('-')}.${options.extension}`;
 }
 
-/** The storage folder of each kind of file (spec 02 §7). */
+/** The storage folder of each kind of file (spec 02 §7 "Payment"). */
 export const PAYMENT_FOLDERS = {xml: 'payment-xmls', csv: 'payment-csv'} as const;
 
 /** What the payer's rules read of an order. */
@@ -158,7 +158,7 @@ export interface PayableOrderState {
 export type PaymentBatchKind = {country: PayerCountry} | {donationTeam: Team};
 
 /**
- * Spec 02 §4 Payment and API.md Payments: tellered, offer accepted, not paid, not boomerang, not
+ * Spec 02 §4 "Payment" and API.md Payments: tellered, offer accepted, not paid, not boomerang, not
  * declined; a country batch takes that country's orders that are not donations, a donation batch its
  * team's donations. A cancelled deal is never paid: a closed order (whatever the reason), one
  * returned to valuation, and one without an approval snapshot (re-opened, or its bank details

@@ -1,4 +1,4 @@
-// Payment reference numbers (issue 15 item 1; ../shared/data/PAYMENTS.md): every order carries the
+// Payment reference numbers (../shared/data/PAYMENTS.md): every order carries the
 // Finnish reference number (viitenumero) of its order number, and its RF creditor reference (ISO
 // 11649) for the invoice and the payment files. The database holds the same rule as
 // finnish_reference() (migration 013), checked against this one by a test.

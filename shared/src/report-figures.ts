@@ -1,4 +1,4 @@
-// The figures of the stats and reports staff compare, each with what it counts (issue 14 item 9:
+// The figures of the stats and reports staff compare, each with what it counts (so that
 // every figure says what it counts). One list for the server's answer schema and the screens.
 
 export interface FigureDefinition<K extends string = string> {
@@ -16,7 +16,7 @@ export const BUYER_STAT_FIGURES = [
 ] as const satisfies readonly FigureDefinition[];
 
 /**
- * The manager report (spec 01 §7): the twelve figures of the spec, for orders created in the period,
+ * The manager report (spec 01 §7 "Order queries"): the twelve figures of the spec, for orders created in the period,
  * for the member, the member's team and the member's location, plus the location's own count.
  */
 export const MANAGER_REPORT_FIGURES = [

@@ -13,7 +13,7 @@ export interface MenuArea {
 }
 
 /**
- * The sidebar table of spec 02 §2, limited to the areas that work against the server today.
+ * The sidebar table of spec 02 §2 "Sidebar menu", limited to the areas that work against the server today.
  * An area is added here in the same change that builds its screens.
  */
 export const SIDEBAR: MenuArea[] = [

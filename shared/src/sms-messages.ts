@@ -6,7 +6,7 @@ import {MESSAGES} from './messages';
 /**
  * The texts of the SMS the product sends, per language of the order (LANGUAGES). `{name}` marks a
  * placeholder; smsText fills it. The return code is the Finnish carrier's (Posti) return code of
- * the security bag, which is why every language names Posti (spec 01 §9).
+ * the security bag, which is why every language names Posti (spec 01 §9 "Business constants and limits").
  */
 export const SMS_CATALOGUE = {
   returnCode: {
@@ -16,14 +16,14 @@ export const SMS_CATALOGUE = {
     swedish: 'Hej! Du kan returnera din försändelse kostnadsfritt med returkoden {returnCode} på närmaste Posti-ombud. Med vänliga hälsningar, Karat',
     'uk-english': 'Hello! You can return your parcel free of charge with the return code {returnCode} at your nearest Posti service point. Kind regards, Karat',
   },
-  // The package has arrived (spec 02 §9: an offer follows in 1-3 days; UK: today or tomorrow).
+  // The package has arrived (spec 02 §9 "Business constants and limits": an offer follows in 1-3 days; UK: today or tomorrow).
   arrived: {
     finnish: 'Hei! Lähetyksesi on saapunut meille. Saat tarjouksen 1-3 arkipäivän kuluessa. Ystävällisin terveisin, Karat',
     'finland-swedish': 'Hej! Din försändelse har kommit fram till oss. Du får ett erbjudande inom 1-3 vardagar. Med vänliga hälsningar, Karat',
     swedish: 'Hej! Ditt paket har kommit fram till oss. Du får ett erbjudande inom 1-3 vardagar. Med vänliga hälsningar, Karat',
     'uk-english': 'Hello! Your parcel has arrived. You will receive our offer today or tomorrow. Kind regards, Karat',
   },
-  // The teller did not reach the client (spec 02 §9: callback hours; Finnish and Swedish variants).
+  // The teller did not reach the client (spec 02 §9 "Business constants and limits": callback hours; Finnish and Swedish variants).
   tellerNoAnswer: {
     finnish: 'Hei! Yritimme soittaa sinulle kultalähetyksesi tarjouksesta. Soitathan meille arkisin klo 10-16. Ystävällisin terveisin, Karat',
     'finland-swedish': 'Hej! Vi försökte ringa dig om erbjudandet för ditt guld. Ring oss gärna vardagar kl. 10-16. Med vänliga hälsningar, Karat',

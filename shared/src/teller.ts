@@ -12,7 +12,7 @@ import {
   ukAccountProblem,
 } from './bank-accounts';
 
-// The teller's confirmation (spec 02 §4 Teller confirmation, §5 Teller approval, §8, §9): the offer's
+// The teller's confirmation (spec 02 §4 "Teller confirmation", §5 "Teller approval", §8 "Teller", §9 "Business constants and limits"): the offer's
 // automatic and manual modes, the insurance return, the seller's age, and the approval's checks with
 // the spec's texts. Money is handled in whole cents and answered as "123.45" strings.
 
@@ -41,9 +41,9 @@ export const TELLER_MESSAGES = {
   arrivedNotEligible: 'Order is not waiting for an arrival SMS',
 } as const;
 
-/** The offer minimum (spec 02 §9). */
+/** The offer minimum (spec 02 §9 "Business constants and limits"). */
 export const OFFER_MINIMUM = 0.01;
-/** Out-of-deal products worth more than this set insuranceReturn (spec 02 §9). */
+/** Out-of-deal products worth more than this set insuranceReturn (spec 02 §9 "Business constants and limits"). */
 export const INSURANCE_RETURN_ABOVE = 100;
 /** No purchases from anyone under 18 (Swedish second-hand goods law; applied in every market). */
 export const MINIMUM_SELLER_AGE = 18;
@@ -251,7 +251,7 @@ export function paidLine(country: string | null | undefined, offers: Pick<Teller
 export const TELLER_LIST_KINDS = ['orders', 'zero', 'silver', 'others'] as const;
 export type TellerListKind = (typeof TELLER_LIST_KINDS)[number];
 
-/** The arrival SMS pages' languages (spec 02 §2: finnish, swedish, finland-swedish). */
+/** The arrival SMS pages' languages (spec 02 §2 "Teller": finnish, swedish, finland-swedish). */
 export const ARRIVAL_SMS_LANGUAGES = ['finnish', 'swedish', 'finland-swedish'] as const;
 
 /** What the teller does with an order waiting for the offer call (POST /Orders/{id}/teller). */
@@ -263,7 +263,7 @@ const bankText = () => z.string().max(64).nullable().optional();
 /** The bank details as the teller types them (checked by tellerApprovalProblem and clientBankDetailsProblem). */
 const bankFields = {iban: bankText(), bban: bankText(), ukSortCode: bankText(), ukAccountNumber: bankText()};
 
-/** POST /Orders/{id}/teller: the action, and for approve the form (spec 02 §5 Teller approval). */
+/** POST /Orders/{id}/teller: the action, and for approve the form (spec 02 §5 "Teller approval"). */
 export const tellerCommandSchema = z.strictObject({
   action: z.enum(TELLER_ACTIONS),
   offerAccepted: z.boolean().optional(),

@@ -1,5 +1,5 @@
 /**
- * Valuation images (spec 02 §5 "Valuation form", §7 "Valuation"; issue 16 item 3): which files are
+ * Valuation images (spec 02 §5 "Valuation form", §7 "Valuation"): which files are
  * images (by their first bytes, never by their name or declared type), the size cap, the storage
  * key `valuation-images/{timestamp}-O{orderId}-{field}.{ext}` and the check that a key the
  * valuation save is given was made by an upload for that order and that field.

@@ -3,7 +3,7 @@ import {http, HttpResponse} from 'msw';
 import {describe, expect, it} from 'vitest';
 import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-harness';
 
-// Issue 17 item 6: the bursar's scan prompt and order page against the real screens and SDK, the API answered by MSW.
+// The bursar's scan prompt and order page against the real screens and SDK, the API answered by MSW.
 const order = (extra: object = {}) => ({
   id: 7,
   orderNumber: 107,

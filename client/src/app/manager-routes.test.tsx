@@ -3,7 +3,7 @@ import {http, HttpResponse} from 'msw';
 import {describe, expect, it} from 'vitest';
 import {API, meHandler, renderRoute, startServer} from '@/test/route-harness';
 
-// Issue 14 item 9: the manager's transfer search pages and sorts on the server (limit, skip, sort
+// The manager's transfer search pages and sorts on the server (limit, skip, sort
 // in the request; search, sort and page in the URL), and the selection spans the pages.
 
 const order = (n: number) => ({

@@ -3,7 +3,7 @@ import {http, HttpResponse} from 'msw';
 import {describe, expect, it, vi} from 'vitest';
 import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-harness';
 
-// Issue 15 item 3: Send runs its steps in the spec's order. Printing (items 5 and 6) is replaced by
+// Send runs its steps in the spec's order. Printing (the documents and QZ Tray) is replaced by
 // a recorder here, so the rest of the flow is tested through the real screen and SDK.
 const calls: string[] = [];
 vi.mock('@/lib/printing', () => ({

@@ -6,7 +6,7 @@ import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-h
 const saved: string[] = [];
 vi.mock('@/lib/download', () => ({saveBlob: (_blob: Blob, name: string) => saved.push(name)}));
 
-// Issue 17 items 1 and 2: the payer's list, the selection's total, the question before paying, one
+// The payer's list, the selection's total, the question before paying, one
 // batch with an Idempotency-Key, and the donation list that waits for a team.
 
 const order = (n: number, offer: string) => ({

@@ -24,7 +24,7 @@ function QueryProvider({children}: {children: ReactNode}) {
     // Every failed call shows the server's message in red (spec), except a 401 (the guard sends the
     // user to /login) and calls that show their error themselves (meta.silent, e.g. the login form).
     const report = (error: unknown, meta: Record<string, unknown> | undefined) => {
-      // The error-reporting step (spec 02 §7): server faults and unanswered calls, shown or not.
+      // The error-reporting step (spec 02 §7 "Login and shell"): server faults and unanswered calls, shown or not.
       reportFailedCall(error);
       if (meta?.silent || errorStatus(error) === 401) return;
       notifyRef.current.error(errorMessage(error));

@@ -46,14 +46,14 @@ export const appRoutes: RouteObject[] = [
   gated('valuation', valuationRoutes),
   gated('teller', tellerRoutes),
   gated('bursar', bursarRoutes),
-  // The payment files before the payer's /payer/:country: the payer and the bursar read them (issue 17 item 5).
+  // The payment files before the payer's /payer/:country: the payer and the bursar read them.
   {element: <AnyRoleGate roles={['payer', 'bursar', 'admin']} label="the payer and the bursar" />, children: paymentFileRoutes},
   gated('payer', payerRoutes),
   gated('receiver', receiverRoutes),
   gated('buyer', buyerRoutes),
   gated('coldCases', coldCaseRoutes),
   gated('ccManager', ccManagerRoutes),
-  // The printer settings: packagers, valuation and admins print (issue 15 item 6).
+  // The printer settings: packagers, valuation and admins print.
   {element: <AnyRoleGate roles={PRINTING_ROLES} label="the printing staff (packager, valuation, admin)" />, children: printingRoutes},
   {path: '*', element: <NotFoundRoute />},
 ];

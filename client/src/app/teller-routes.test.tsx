@@ -4,7 +4,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {tokenStore} from '@/lib/auth-token';
 import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-harness';
 
-// Issue 16 item 6: the teller's show page against the real screen and SDK, the API answered by MSW.
+// The teller's show page against the real screen and SDK, the API answered by MSW.
 const order = (extra: object = {}) => ({
   id: 5,
   orderNumber: 105,

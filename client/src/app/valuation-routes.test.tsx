@@ -3,7 +3,7 @@ import {http, HttpResponse} from 'msw';
 import {describe, expect, it} from 'vitest';
 import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-harness';
 
-// Issue 16 item 4: Today's valuation stats, the table and its chart, against the real screen and SDK.
+// Today's valuation stats, the table and its chart, against the real screen and SDK.
 describe("today's valuation stats", () => {
   const server = startServer(meHandler({valuation: true}));
 

@@ -50,7 +50,7 @@ export interface ActionConfirmDialogProps {
   open: boolean;
   title: string;
   text: string;
-  /** What the action will touch: order number, client, status (issue 14 item 5). */
+  /** What the action will touch: order number, client, status. */
   orders: readonly TouchedOrder[];
   /** A text the action sends, shown as it will be sent (an SMS). */
   preview?: ReactNode;
@@ -61,7 +61,7 @@ export interface ActionConfirmDialogProps {
 }
 
 /**
- * The question before a destructive or bulk action (issue 14 item 5): what it will touch, asked
+ * The question before a destructive or bulk action: what it will touch, asked
  * once. No button has the focus: a scanner's next code and Enter, or a stray Enter, confirms nothing;
  * Escape and Cancel cancel. A click beside it does not: the second click of a double click on the
  * button that opened it would close it again at once.

@@ -27,7 +27,7 @@ export interface BarcodePromptProps {
   children?: ReactNode;
 }
 
-/** Scanner input (spec 01 §2): scanners type the code and press Enter; ready for the next scan at once. */
+/** Scanner input (spec 01 §2 "General": the bar-code prompt): scanners type the code and press Enter; ready for the next scan at once. */
 export function BarcodePrompt({title, onSubmit, inputRef, result, children}: BarcodePromptProps) {
   const [value, setValue] = useState('');
   const ownInput = useRef<HTMLInputElement>(null);

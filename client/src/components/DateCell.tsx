@@ -3,7 +3,7 @@ import {formatWithRelative, zoneLabel} from '@/lib/dates';
 import type {Column} from './DataTable';
 
 /**
- * A date as every list and page shows one (spec 01 §9): D.M.Y HH:mm on the business clock with the
+ * A date as every list and page shows one (spec 01 §9 "Business constants and limits"): D.M.Y HH:mm on the business clock with the
  * relative time in English, "3.2.2025 14:05 (2 days ago)"; the zone is in its tooltip. Nothing for none.
  */
 export function DateCell({value, now}: {value: string | Date | null | undefined; now?: DateTime}) {

@@ -23,7 +23,7 @@ function useObjectUrl(blob: Blob | undefined) {
 }
 
 /**
- * A stored valuation image (issue 16 item 3), fetched with the member's token and shown through a
+ * A stored valuation image, fetched with the member's token and shown through a
  * blob: URL: a thumbnail that opens full size. A key of another shape (older data) shows as text; an
  * image the browser cannot draw (HEIC outside Safari) becomes a link to open it.
  */

@@ -29,7 +29,7 @@ export interface CallEventFormProps {
   withMessage?: boolean;
   /**
    * The order called: with it, an event that closes the order and the SMS are asked about once,
-   * showing the order (and the SMS text as it will be sent) first (issue 14 item 5).
+   * showing the order (and the SMS text as it will be sent) first.
    */
   order?: CallFormOrder;
 }

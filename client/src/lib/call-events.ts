@@ -1,7 +1,7 @@
 import {MESSAGES, type CallType} from '@karat/shared';
 import type {DateTime} from 'luxon';
 
-/** Display names of the call events (spec 01 §4), one spelling for every call form. */
+/** Display names of the call events (spec 01 §4 "Welcome call events", "After call events", "Cold call events"), one spelling for every call form. */
 export const CALL_EVENT_LABELS: Record<string, string> = {
   done: 'Done',
   doesNotAnswer: 'Does not answer',

@@ -4,7 +4,7 @@
 // load went over its budget. clock.test.ts holds BUSINESS_TZ to shared's DEFAULT_BUSINESS_TZ.
 
 /**
- * The one clock of every screen (issue 14 item 10): lists, pickers and the scan history show the
+ * The one clock of every screen: lists, pickers and the scan history show the
  * business time zone, as the server computes "today" in it, whatever the browser's zone.
  */
 export const BUSINESS_TZ = 'Europe/Helsinki';

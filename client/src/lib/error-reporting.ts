@@ -1,4 +1,4 @@
-// The browser's side of the error-reporting step (spec 02 §7, §8): failed calls the server did not
+// The browser's side of the error-reporting step (spec 02 §7 "Login and shell", §8 "Login and general"): failed calls the server did not
 // answer with a 4xx (a 5xx, no answer at all) and script errors go to POST /api/client-errors, which
 // hands them to the server's reporter (a Sentry-compatible service, or the server log). The two
 // messages the spec ignores are dropped here and again on the server.

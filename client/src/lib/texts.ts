@@ -1,4 +1,4 @@
-// The client's own UI texts (issue 14 item 10: one language, one catalogue). The texts the spec fixes
+// The client's own UI texts (one language, one catalogue). The texts the spec fixes
 // (errors, 'Saved!', 'Received') are shared's MESSAGES; this holds the screens' wording that more than
 // one place shows or that tests look for: the shell and menu, home, list and page states, dialogs,
 // notices and the scanner. No imports: the browser tests read it too (client/e2e).
@@ -85,7 +85,7 @@ export const TEXTS = {
     cannotShow: 'This browser cannot show the image: open it',
     imageOf: (label: string) => `${label} (open full size)`,
   },
-  // The payer screens (issue 17 items 1, 2, 5); the error texts are shared's PAYMENT_MESSAGES.
+  // The payer screens; the error texts are shared's PAYMENT_MESSAGES.
   payer: {
     pay: 'Pay',
     paying: 'Making the payment file...',

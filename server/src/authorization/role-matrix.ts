@@ -12,7 +12,7 @@ const ADMIN: readonly RoleFlag[] = ['admin'];
 const ORDER_READERS: readonly RoleFlag[] = ['admin', 'customer', 'ccManager', 'teller', 'valuation', 'packager', 'payer', 'bursar', 'receiver'];
 
 /**
- * Who may fetch each document (issue 15 item 5): by its endpoint with the token, and through a
+ * Who may fetch each document: by its endpoint with the token, and through a
  * signed link, which is checked against the same roles when it is opened.
  */
 export const DOCUMENT_ACCESS = {
@@ -22,7 +22,7 @@ export const DOCUMENT_ACCESS = {
   'valuation-label': ['valuation', 'admin'],
 } as const satisfies Record<string, readonly RoleFlag[]>;
 export type DocumentName = keyof typeof DOCUMENT_ACCESS;
-/** Who prints: the test pages and QZ Tray's signing (issue 15 item 6). */
+/** Who prints: the test pages and QZ Tray's signing. */
 const PRINTING = PRINTING_ROLES;
 
 /** Generic model endpoints: reading per model, writing admin-only (API.md: they are for reads and admin edits). */
@@ -56,7 +56,7 @@ export const ROLE_MATRIX: Record<string, Access> = {
   ...generic('Members', MEMBER),
   ...generic('Materials', MEMBER),
   ...generic('Clients', ['admin', 'customer', 'ccManager', 'teller', 'valuation', 'packager', 'payer', 'bursar', 'receiver']),
-  // Buyers and cold callers get orders through their own endpoints, limited to their orders (issue 4).
+  // Buyers and cold callers get orders through their own endpoints, limited to their orders.
   ...generic('Orders', ORDER_READERS),
   // An order's audit trail, for whoever may read the order.
   'GET /Orders/{id}/history': ORDER_READERS,
@@ -73,17 +73,17 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'PUT /Members/me/preferences/{key}': MEMBER,
   // The home screen's counts: the service answers only those of the member's own roles.
   'GET /Members/me/today': MEMBER,
-  // The browser's side of the error-reporting step (spec 02 §7).
+  // The browser's side of the error-reporting step (spec 02 §7 "Login and shell").
   'POST /client-errors': MEMBER,
 
-  // Order lifecycle (issue 3)
+  // Order lifecycle
   'GET /Orders/export.csv': ['admin'],
-  // Issue 14 item 6: the global search box; a buyer finds only their own orders (the service).
+  // The global search box; a buyer finds only their own orders (the service).
   'GET /Orders/quick-search': ['admin', 'customer', 'buyer'],
   'POST /Orders/receive': ['receiver', 'admin'],
   'GET /Orders/received-today': ['receiver', 'admin'],
   'POST /Orders/{id}/close': ['customer', 'admin'],
-  // Issue 14 item 5: the admin's Reopen... (customer service reopens nothing; the receiver's scan reopens with its own rule).
+  // The admin's Reopen... (customer service reopens nothing; the receiver's scan reopens with its own rule).
   'POST /Orders/{id}/reopen': ['admin'],
   'POST /Orders/mass-boomerang': ['customer', 'admin'],
   'GET /Orders/{id}/check-address-base64': ['admin', 'packager', 'customer'],
@@ -91,7 +91,7 @@ export const ROLE_MATRIX: Record<string, Access> = {
   // The old GET path only answers 405 with the POST to use.
   'GET /Orders/{id}/register-package': ['admin', 'packager'],
 
-  // The packager (issue 15 items 2-4): the queue, Send, the UK flow; row rules live in the service.
+  // The packager: the queue, Send, the UK flow; row rules live in the service.
   'GET /Orders/find-next-order/{language}': ['packager'],
   'POST /Orders/mark-as-packaged': ['packager'],
   'POST /Orders/add-barcode': ['packager'],
@@ -99,7 +99,7 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /packager/stats': ['packager'],
   'GET /packager/waiting': ['packager'],
   'GET /packager/history': ['packager'],
-  // Valuation (issue 16 items 1, 2, 4): the prompt, the save and boomerang, the lists; row rules live in the service.
+  // Valuation: the prompt, the save and boomerang, the lists; row rules live in the service.
   'GET /valuation/lookup': ['valuation'],
   'GET /valuation/counts': ['valuation'],
   'GET /valuation/orders/{id}': ['valuation'],
@@ -108,11 +108,11 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /valuation/waiting': ['valuation'],
   'GET /valuation/re-valuation/{list}': ['valuation'],
   'GET /valuation/stats': ['valuation'],
-  // Valuation images (issue 16 item 3): uploaded by valuers (and admins), seen by the staff who read orders.
+  // Valuation images: uploaded by valuers (and admins), seen by the staff who read orders.
   'POST /Orders/{id}/valuation-images/{field}': ['valuation', 'admin'],
   'GET /valuation-images/{file}': ORDER_READERS,
 
-  // The teller (issue 16 items 5-7); the order's state rules live in domain/teller.ts.
+  // The teller; the order's state rules live in domain/teller.ts.
   'POST /Orders/{id}/teller': ['teller', 'admin'],
   'POST /teller/orders/{id}/bank-details': ['teller', 'admin'],
   'GET /teller/orders/{id}': ['teller', 'admin'],
@@ -120,7 +120,7 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /teller/today': ['teller', 'admin'],
   'GET /teller/stats': ['teller', 'admin'],
   'POST /SMs/send/arrived': ['teller', 'admin'],
-  // The payer (issue 17 items 1-5): a teller cannot pay; the bursar reads and downloads the files.
+  // The payer: a teller cannot pay; the bursar reads and downloads the files.
   'POST /Payments': ['payer', 'admin'],
   'POST /payment-xml/generate/{generator}': ['payer', 'admin'],
   'GET /payer/orders/{country}': ['payer', 'admin'],
@@ -136,14 +136,14 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /teller/sms/log': ['teller', 'admin'],
   'GET /teller/sms/{language}': ['teller', 'admin'],
 
-  // The bursar (issue 17 items 6-7); the order's state rules live in domain/bursar.ts. A payer cannot complete.
+  // The bursar; the order's state rules live in domain/bursar.ts. A payer cannot complete.
   'POST /bursar/{country}/scan': ['bursar', 'admin'],
   'POST /Orders/{id}/bursar': ['bursar', 'admin'],
   'GET /bursar/orders/{id}': ['bursar', 'admin'],
   'GET /bursar/unhandled': ['bursar', 'admin'],
   'GET /bursar/handled': ['bursar', 'admin'],
 
-  // Buyers, cold cases and the call-centre manager (issue 4); row rules live in the services.
+  // Buyers, cold cases and the call-centre manager; row rules live in the services.
   'GET /buyer/clients/by-phone/{phone}': ['buyer'],
   'POST /buyer/orders': ['buyer'],
   'GET /buyer/welcome-calls': ['buyer'],
@@ -156,7 +156,7 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /places/autocomplete': ['buyer'],
   'POST /Orders/{id}/calls': ['buyer', 'isColdCaller'],
   'POST /Orders/{id}/return-code-sms': ['buyer', 'isColdCaller'],
-  // Issue 14 item 9: the call forms' earlier calls and SMS; the row rule is recording a call's (the service).
+  // The call forms' earlier calls and SMS; the row rule is recording a call's (the service).
   'GET /Orders/{id}/contact-history': ['buyer', 'isColdCaller', 'admin'],
   'POST /SMs/send': ['admin', 'teller'],
   'GET /cold-cases/{language}': ['isColdCaller'],
@@ -166,13 +166,13 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /cc-manager/transferred-orders': ['ccManager'],
   'POST /Orders/cancel-transfer': ['ccManager'],
   'GET /cc-manager/lists': ['ccManager'],
-  // Issue 14 item 9: the paged siblings of the three lists above (which keep their array answer).
+  // The paged siblings of the three lists above (which keep their array answer).
   'GET /cc-manager/transfer-search/page': ['ccManager'],
   'GET /cc-manager/transferred-orders/page': ['ccManager'],
   'GET /cc-manager/lists/page': ['ccManager'],
   'GET /cc-manager-reports/cc-manager-report/{start}/{end}/{userId}': ['ccManager', 'admin'],
 
-  // Documents (issue 15 item 5): each with the token, or a link signed for the member (PUBLIC: the
+  // Documents: each with the token, or a link signed for the member (PUBLIC: the
   // signature, its expiry and the member's roles now are checked by the service).
   'GET /Orders/{id}/documents/carrier-label': DOCUMENT_ACCESS['carrier-label'],
   'GET /Orders/{id}/documents/carrier-label/link': DOCUMENT_ACCESS['carrier-label'],
@@ -183,7 +183,7 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /Orders/{id}/documents/valuation-label': DOCUMENT_ACCESS['valuation-label'],
   'GET /Orders/{id}/documents/valuation-label/link': DOCUMENT_ACCESS['valuation-label'],
   'GET /documents/signed/{document}/{orderId}': PUBLIC,
-  // Printing through QZ Tray (issue 15 item 6).
+  // Printing through QZ Tray.
   'GET /printing/test-page': PRINTING,
   'GET /printing/qz/certificate': PRINTING,
   'POST /printing/qz/sign': PRINTING,

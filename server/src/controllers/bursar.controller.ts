@@ -15,7 +15,10 @@ import {
 import {IDEMPOTENT, json, limitParam, skipParam} from '../specs/helpers';
 import {BURSAR_SERVICE} from '../keys';
 
-/** The bursar (spec 01 §2, §4, §5, §7; API.md `POST /bursar/{country}/scan`, `POST /Orders/{id}/bursar`). */
+/**
+ * The bursar (spec 01 §2 "Bursar", §4 "Bursar processing", §5 "Bursar bar code search", §7 "Order queries"; API.md
+ * `POST /bursar/{country}/scan`, `POST /Orders/{id}/bursar`).
+ */
 @injectable({scope: BindingScope.SINGLETON})
 export class BursarController {
   constructor(@inject(BURSAR_SERVICE) private bursar: BursarService) {}

@@ -37,7 +37,7 @@ export class CallController {
   }
 
   /**
-   * The call forms' contact history (issue 14 item 9): the order's earlier calls and SMS, newest
+   * The call forms' contact history: the order's earlier calls and SMS, newest
    * first, with the attempts and last try of each call type; for whoever may call the order.
    */
   @get('/Orders/{id}/contact-history', {
@@ -49,7 +49,7 @@ export class CallController {
   }
 
   /**
-   * Spec 01 §5: the return-code SMS, for an open order the member may call (a buyer their own, a cold
+   * Spec 01 §5 "After call and cold call": the return-code SMS, for an open order the member may call (a buyer their own, a cold
    * caller a cold case), Finnish, with the client's phone; limited per order and per member (429).
    */
   @post('/Orders/{id}/return-code-sms', {

@@ -19,7 +19,7 @@ import {MANAGER_CALL_SORT_KEYS, MANAGER_ORDER_SORT_KEYS} from '@karat/shared';
 
 const UNPAGED = 'The first 1,000 in their default order, as an array (kept for outside clients); the paged sibling `/page` answers a page with its total.';
 
-/** The call-centre manager's tools (spec 01 §2, §4 "Call transfer", §7 manager report). */
+/** The call-centre manager's tools (spec 01 §2 "Call-centre manager", §4 "Call transfer", §7 "Order queries": the manager report). */
 @injectable({scope: BindingScope.SINGLETON})
 export class CcManagerController {
   constructor(@inject(CC_MANAGER_SERVICE) private manager: CcManagerService) {}

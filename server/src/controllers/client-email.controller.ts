@@ -7,7 +7,7 @@ import {IDEMPOTENT, json} from '../specs/helpers';
 import {clientEmailAnswerSchema, clientEmailRequestBody} from '../specs/teller.specs';
 import {CLIENT_EMAIL_SERVICE} from '../keys';
 
-/** The review invitation e-mail (spec 02 §7, API.md `POST ClientEmails/send`). */
+/** The review invitation e-mail (spec 02 §7 "Teller", API.md `POST ClientEmails/send`). */
 @injectable({scope: BindingScope.SINGLETON})
 export class ClientEmailController {
   constructor(@inject(CLIENT_EMAIL_SERVICE) private emails: ClientEmailService) {}

@@ -6,7 +6,7 @@ import {ClientErrorReport, ClientErrorService} from '../services/client-error.se
 import {CLIENT_ERROR_SERVICE} from '../keys';
 import {clientErrorBody} from '../specs/client-errors.specs';
 
-/** The browser's side of the error-reporting step (spec 02 §7): the service's address stays on the server. */
+/** The browser's side of the error-reporting step (spec 02 §7 "Login and shell"): the service's address stays on the server. */
 @injectable({scope: BindingScope.SINGLETON})
 export class ClientErrorController {
   constructor(@inject(CLIENT_ERROR_SERVICE) private errors: ClientErrorService) {}

@@ -6,7 +6,7 @@ import {BuyerService} from '../services/buyer.service';
 import {json} from '../specs/helpers';
 import {coldCasePageSchema} from '../specs/cold-cases.specs';
 
-/** Cold cases (spec 01 §2): orders of a language not received within 45 days of creation. */
+/** Cold cases (spec 01 §2 "Buyer": the cold-case routes): orders of a language not received within 45 days of creation. */
 @injectable({scope: BindingScope.SINGLETON})
 export class ColdCaseController {
   constructor(@inject(BUYER_SERVICE) private buyer: BuyerService) {}

@@ -7,7 +7,7 @@ import {json} from '../specs/helpers';
 import {quickSearchAnswerSchema} from '../specs/orders.specs';
 import {ORDER_LOOKUP_SERVICE} from '../keys';
 
-/** The global search box of every screen (issue 14 item 6). */
+/** The global search box of every screen. */
 @injectable({scope: BindingScope.SINGLETON})
 export class OrderSearchController {
   constructor(@inject(ORDER_LOOKUP_SERVICE) private lookup: OrderLookupService) {}

@@ -20,7 +20,7 @@ import {getModelSchemaRef} from '@loopback/rest';
 import {Order} from '../models';
 import {PACKAGER_SERVICE} from '../keys';
 
-/** The packager (spec 02 §2, §4, §7; API.md's packager calls, paths kept for outside clients). */
+/** The packager (spec 02 §2 "Packager", §4 "Packager", §7 "Packager"; API.md's packager calls, paths kept for outside clients). */
 @injectable({scope: BindingScope.SINGLETON})
 export class PackagerController {
   constructor(@inject(PACKAGER_SERVICE) private packager: PackagerService) {}

@@ -26,7 +26,7 @@ import {PAYMENT_SERVICE} from '../keys';
 /** A payer list shows up to 1000 orders at once, so a whole batch can be chosen on one page. */
 const pageParam = () => param.query.integer('limit', {schema: {type: 'integer', minimum: 1, maximum: 1000}});
 
-/** The payer (spec 02 §2, §4, §7; API.md Payments, `POST payment-xml/generate/{finnish|sweden}`). */
+/** The payer (spec 02 §2 "Payer", §4 "Payment", §7 "Payment"; API.md Payments, `POST payment-xml/generate/{finnish|sweden}`). */
 @injectable({scope: BindingScope.SINGLETON})
 export class PaymentController {
   constructor(@inject(PAYMENT_SERVICE) private payments: PaymentService) {}

@@ -22,7 +22,7 @@ import {
 } from '../specs/teller.specs';
 import {TELLER_SERVICE} from '../keys';
 
-/** The teller (spec 02 §2, §4, §5, §7; API.md `POST /Orders/{id}/teller`). */
+/** The teller (spec 02 §2 "Teller", §4 "Teller confirmation", §5 "Teller approval", §7 "Teller"; API.md `POST /Orders/{id}/teller`). */
 @injectable({scope: BindingScope.SINGLETON})
 export class TellerController {
   constructor(@inject(TELLER_SERVICE) private teller: TellerService) {}
@@ -96,7 +96,7 @@ export class TellerController {
     return this.teller.sendArrived(request, user.id);
   }
 
-  /** The old system's plain send (spec 01 §7), kept as the teller's: a catalogue text to the order's own client, limited. */
+  /** The old system's plain send (spec 01 §7 "Specific calls"), kept as the teller's: a catalogue text to the order's own client, limited. */
   @post('/SMs/send', {
     [IDEMPOTENT]: true,
     operationId: 'sendSms',

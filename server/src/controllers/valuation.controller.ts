@@ -18,7 +18,7 @@ import {
   valuationStatsSchema,
 } from '../specs/valuation.specs';
 
-/** Valuation (spec 02 §2, §4, §7 "Valuation"; API.md's POST /Orders/{id}/valuation). */
+/** Valuation (spec 02 §2, §4 and §7 "Valuation"; API.md's POST /Orders/{id}/valuation). */
 @injectable({scope: BindingScope.SINGLETON})
 export class ValuationController {
   constructor(@inject(VALUATION_SERVICE) private valuation: ValuationService) {}

@@ -36,7 +36,7 @@ export interface DocumentFile {
 
 /** A label's size: 10 x 13 cm in PDF points (72 a inch). */
 export const LABEL_SIZE_PT: [number, number] = [283.46, 368.5];
-/** A4 in PDF points, printed unscaled (spec 02 §9: 8.27 x 11.69 in). */
+/** A4 in PDF points, printed unscaled (spec 02 §9 "Business constants and limits": 8.27 x 11.69 in). */
 export const A4_SIZE_PT: [number, number] = [595.28, 841.89];
 /** The Zebra's label at 203 dpi: 10 x 13 cm in dots. */
 export const LABEL_DOTS = {width: 800, length: 1040} as const;

@@ -3,7 +3,7 @@ import {LABEL_SIZE_PT, type OrderDocumentData, type PostalAddress} from './docum
 import {drawCode128, drawLines, renderPdf, type PdfOptions} from './pdf';
 import {zplCode128, zplLabel, zplRule, zplText} from './zpl';
 
-// The 10 x 13 cm labels (issue 15 item 5): the carrier label on the security bag and the valuation
+// The 10 x 13 cm labels: the carrier label on the security bag and the valuation
 // label, each as ZPL for the Zebra and as PDF for the fallback in a browser tab. Both print the same
 // fields in the same places.
 
@@ -87,7 +87,7 @@ export function carrierLabelPdf(order: OrderDocumentData, options?: PdfOptions):
   );
 }
 
-/** The valuation label (spec 02 §4 Valuation): the order number large and the bar code. */
+/** The valuation label (spec 02 §4 "Valuation"): the order number large and the bar code. */
 export function valuationLabelZpl(order: OrderDocumentData): string {
   const texts = DOCUMENT_TEXTS[order.language];
   const barCode = requireBarCode(order);

@@ -2,8 +2,8 @@ import {DOCUMENT_TEXTS, printedFinnishReference, printedRfReference, rfReference
 import {A4_SIZE_PT, type OrderDocumentData} from './document-types';
 import {drawCode128, drawLines, renderPdf, type PdfOptions} from './pdf';
 
-// The A4 documents that go in the security bag (issue 15 item 5): the invoice, and for web orders
-// the letter. A4 unscaled (spec 02 §9); the client's address sits where a C5 or DL window
+// The A4 documents that go in the security bag: the invoice, and for web orders
+// the letter. A4 unscaled (spec 02 §9 "Business constants and limits"); the client's address sits where a C5 or DL window
 // envelope shows it (20 mm from the left, 45 mm from the top).
 
 const MM = 72 / 25.4;

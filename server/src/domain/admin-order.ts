@@ -23,7 +23,7 @@ export function orderEditError(
 }
 
 /**
- * The admin's order edit (issue 14 item 5), on the order as locked, the parsed patch and the client
+ * The admin's order edit, on the order as locked, the parsed patch and the client
  * the order will have (the patch's clientId, else its own):
  * - the client of an approved order (tellered) stays: its approval named the payee (409);
  * - a closed order keeps a close reason: clearing it is refused (an old order closed without one
@@ -40,8 +40,8 @@ export function adminOrderEditError(order: OrderState, patch: AdminOrderPatch, n
 }
 
 /**
- * An admin's Reopen... (issue 14 item 5): only a closed order (409 'Order is not closed'); it
- * clears what closing set, as the receive scan's reopen does (spec 01 §4 step 3), and the service
+ * An admin's Reopen...: only a closed order (409 'Order is not closed'); it
+ * clears what closing set, as the receive scan's reopen does (spec 01 §4 "Receive scan" step 3), and the service
  * audits it with the admin's reason.
  */
 export function decideAdminReopen(order: OrderState): Decided<OrderChange> {

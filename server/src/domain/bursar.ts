@@ -16,7 +16,7 @@ export interface BursarChange {
   isBursarReturnMade: boolean;
 }
 
-/** The bar-code search (spec 01 §5): 404 'Cannot find order', else 409 with the first failing check's text. */
+/** The bar-code search (spec 01 §5 "Bursar bar code search"): 404 'Cannot find order', else 409 with the first failing check's text. */
 export function bursarScanError(order: BursarOrderState | undefined, country: string): DomainError | undefined {
   const problem = bursarScanProblem(order, country);
   if (!problem) return undefined;
@@ -24,7 +24,7 @@ export function bursarScanError(order: BursarOrderState | undefined, country: st
 }
 
 /**
- * Completing an order (spec 01 §4, §5): the scan's checks but the country (the page is opened by
+ * Completing an order (spec 01 §4 "Bursar processing", §5 "Bursar bar code search"): the scan's checks but the country (the page is opened by
  * id), then once only (409 'Order is already completed'), never a closed order (409), and the
  * return rule (422 'You should make return'). Sets isComplete, bursarHandleDate, bursarId,
  * bursarComment (blank: none) and isBursarReturnMade.

@@ -15,7 +15,7 @@ export interface NewOrderBody {
 }
 
 /**
- * Issue 14 item 3, "Orders follow the client": on every path that creates an order (the buyer's add
+ * Orders follow the client: on every path that creates an order (the buyer's add
  * order, the admin's create, an after call's replacement), its country and language are its
  * client's, whatever the body says; its team is the member's it is for (the caller), else the
  * body's. Only a client without a country or language (an old record) leaves the body's value.

@@ -9,7 +9,7 @@ import type {Actor, OrderState} from './order';
  */
 export const hiddenOrderError = () => new DomainError(404, MESSAGES.cannotFindOrder);
 
-/** Buyers see only orders where they are caller or assigned caller (spec 01 §6). */
+/** Buyers see only orders where they are caller or assigned caller (spec 01 §6 "Roles and permissions"). */
 export function isOwnOrder(order: Pick<OrderState, 'callerId' | 'assignedCallerId'>, memberId: number) {
   return order.callerId === memberId || order.assignedCallerId === memberId;
 }

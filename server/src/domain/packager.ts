@@ -12,7 +12,7 @@ export function heldByAnother(order: OrderState, memberId: number, cutoff: Date)
   return Boolean(order.inPackager && order.packagerId != null && order.packagerId !== memberId && order.packagerClaimedAt && order.packagerClaimedAt >= cutoff);
 }
 
-/** Taking an order from the queue (spec 02 §4: flagged inPackager with packagerId), or renewing one's own claim. */
+/** Taking an order from the queue (spec 02 §4 "Packager": flagged inPackager with packagerId), or renewing one's own claim. */
 export function decideClaim(memberId: number, now: Date): OrderChange {
   return {inPackager: true, packagerId: memberId, packagerClaimedAt: now};
 }
@@ -31,7 +31,7 @@ function packagerOrderError(order: OrderState, memberId: number, cutoff: Date): 
 }
 
 /**
- * Send's last write (spec 02 §4): the order is packaged now by this packager and leaves the
+ * Send's last write (spec 02 §4 "Packager"): the order is packaged now by this packager and leaves the
  * packager. Refused (409) when closed, already packaged (a second mark), held by another packager,
  * not registered, without a bar code (the UK flow adds one first), or not claimed by this packager.
  */
@@ -52,7 +52,7 @@ export function addBarCodeInput(raw: string): Decided<string> {
 }
 
 /**
- * The UK flow's add-barcode (issue 15 item 4): only an order without one, open and not packaged,
+ * The UK flow's add-barcode: only an order without one, open and not packaged,
  * not in another packager's hands; and not a code another active order (open, not received) has,
  * since a scan finds the newest order of a bar code and the other parcel would never be received.
  * The packager's claim is renewed.

@@ -56,7 +56,7 @@ export interface PaymentBatchDecision {
 const blank = (value: string | null | undefined) => !value || !value.trim();
 
 /**
- * One order's payment (spec 02 §5 Payment, §8), from the payee its approval froze (never the
+ * One order's payment (spec 02 §5 "Payment", §8 "Payment"), from the payee its approval froze (never the
  * client record): the payee, its IBAN (not for the UK or donations), the order number and the
  * approved amount are needed ('Missing key information...'); the IBAN must be valid (not for
  * donations or the UK); the amount above 0 (not for donations).
@@ -106,7 +106,7 @@ export function decidePaymentLine(order: PaymentOrderState, batch: PaymentBatchK
 }
 
 /**
- * A payment batch (spec 02 §4, §5; API.md Payments) on the locked orders: at least one order, no
+ * A payment batch (spec 02 §4 and §5 "Payment"; API.md Payments) on the locked orders: at least one order, no
  * order twice, every requested order found and still payable in this batch (else 409 and nothing
  * changes), then each order's line; the orders become paid by the payer now.
  */

@@ -37,7 +37,7 @@ function allFound(orders: readonly (OrderState | undefined)[]): Decided<OrderSta
  * Spec 01 §4 "Call transfer", all or nothing: the new caller must be an active buyer; every order
  * must exist and be open (409 naming the first closed one). Temporary: assignedCallerId and the
  * temporary flag; permanent: callerId becomes the new caller, the caller it had is kept as
- * originalCallerId (a second permanent transfer keeps the previous caller, not the first: issue 14),
+ * originalCallerId (a second permanent transfer keeps the previous caller, not the first),
  * and the permanent flag. An order that already is the new caller's is left as
  * it is.
  */

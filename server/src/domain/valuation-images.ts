@@ -8,7 +8,7 @@ export interface ValuationImageUpload {
 }
 
 /**
- * An image uploaded for an order's valuation (spec 02 §5, §7; issue 16 item 3): 'Missing order'
+ * An image uploaded for an order's valuation (spec 02 §5 "Valuation form", §7 "Valuation"): 'Missing order'
  * without the order; only images, known by their first bytes (a text file named .png is refused);
  * stored under `valuation-images/{timestamp}-O{orderId}-{field}.{ext}`, the extension from the
  * detected type. The 10 MB cap is the body reader's (it stops reading there).

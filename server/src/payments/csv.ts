@@ -8,7 +8,7 @@ export type CsvPaymentLine = Pick<
 >;
 
 /**
- * Spec 02 §9: the UK columns, a batch upload of the money-transfer provider (Wise) in GBP. Its
+ * Spec 02 §9 "Business constants and limits": the UK columns, a batch upload of the money-transfer provider (Wise) in GBP. Its
  * template names the e-mail column `recipientEmail` (the spec's `email` is not read); the provider
  * reads the columns by these names, which must stay as they are. The spec's order is kept.
  */
@@ -25,7 +25,7 @@ export const UK_CSV_HEADER = [
   'accountNumber',
 ] as const;
 
-/** Spec 02 §9: the donation columns. */
+/** Spec 02 §9 "Business constants and limits": the donation columns. */
 export const DONATION_CSV_HEADER = ['id', 'orderNumber', 'offer', 'country', 'lastName', 'firstName', 'iban'] as const;
 
 /** Who pays the UK transfer fee (PAYER_UK_FEES): the company, or the seller out of the amount. */

@@ -1,4 +1,4 @@
-// The payment files (issue 17 items 3 and 4): pure functions from a batch's lines to the file's bytes.
+// The payment files: pure functions from a batch's lines to the file's bytes.
 import {PAYMENT_FOLDERS, paymentFileName, sumMoney, type PaymentBatchKind} from '@karat/shared';
 import type {PaymentLine} from '../domain/payment';
 import {donationPaymentCsv, ukPaymentCsv, type UkFees} from './csv';

@@ -3,7 +3,7 @@ import type {XMLBuilder} from 'xmlbuilder2/lib/interfaces';
 import {bankText, centsText, CREDITOR_NAME_MAX, ibanPaymentProblem, moneyToCents, REMITTANCE_MAX} from '@karat/shared';
 
 /**
- * ISO 20022 credit transfer initiation, pain.001.001.09 (../shared/data/PAYMENTS.md; issue 17 item 3):
+ * ISO 20022 credit transfer initiation, pain.001.001.09 (../shared/data/PAYMENTS.md):
  * one group header, one payment instruction from the company's account, one transaction per order.
  * Finland: EUR, service level SEPA, charges SLEV. Sweden: SEK, service level NURG (the Swedish common
  * interpretation), the payee's town and country. NbOfTxs and CtrlSum are counted here from the

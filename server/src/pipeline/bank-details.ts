@@ -3,7 +3,7 @@ import {BANK_DETAIL_FIELDS, BANK_DETAILS_FORBIDDEN, seesBankDetails} from '@kara
 import {JsonText} from '../repositories/query/json-text';
 import {FileAnswer} from '../specs/answers';
 
-// The pipeline's bank-details step (README "Decisions"): members who neither approve nor pay never
+// The pipeline's bank-details step (docs/decisions/bank-details-visibility.md): members who neither approve nor pay never
 // see bank details, whatever endpoint, include or search they use, and cannot probe them through a
 // filter or write them through a body. It works on every answer and every request's arguments, so
 // no endpoint can forget it (fail closed: a role not named reads none).

@@ -26,7 +26,7 @@ export class RejectDbErrorsProvider {
   }
 }
 
-/** LoopBack's LOG_ERROR: a request answered with a 5xx goes to the error-reporting step (spec 02 §7). */
+/** LoopBack's LOG_ERROR: a request answered with a 5xx goes to the error-reporting step (spec 02 §7 "Login and shell"). */
 @injectable({scope: BindingScope.SINGLETON})
 export class ReportServerErrorsProvider {
   static value(@inject(ERROR_REPORTING) reporting: ReportingStep): LogError {

@@ -4,7 +4,7 @@ import {DbDataSource} from '../datasources/db.datasource';
 import type {Page} from './call-list.repository';
 import {BURSAR_COMPLETE, BURSAR_WAITING, SqlParams} from './order-conditions';
 
-/** The bursar's lists (spec 01 §7), each read from the index named in order-conditions (migration 018). */
+/** The bursar's lists (spec 01 §7 "Order queries"), each read from the index named in order-conditions (migration 018). */
 @injectable({scope: BindingScope.SINGLETON})
 export class BursarRepository {
   constructor(@inject(DB_DATASOURCE) private db: DbDataSource) {}

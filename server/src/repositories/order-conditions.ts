@@ -22,7 +22,7 @@ export const OPEN_WELCOME_CALL = (o?: string) => `NOT ${at(o)}isreceived AND NOT
 export const OPEN_AFTER_CALL = (o?: string) => `NOT ${at(o)}isreceived AND NOT ${at(o)}aftercalldone AND NOT ${at(o)}closed`;
 
 /**
- * A member's own order: caller or assigned caller (spec 01 §6; the rule itself is domain's
+ * A member's own order: caller or assigned caller (spec 01 §6 "Roles and permissions"; the rule itself is domain's
  * isOwnOrder). Both sides of the OR lead an index: orders_welcome_caller_idx/orders_after_caller_idx
  * and orders_caller_createdat_idx (callerid), orders_welcome_assigned_idx/orders_after_assigned_idx
  * and orders_assignedcallerid_idx (004: assignedcallerid IS NOT NULL, implied by the equality).
@@ -45,7 +45,7 @@ export const OPEN_COLD_CASE = (createdBefore: string, o?: string) => `${ACTIVE_O
 export const RECEIVED = (o?: string) => `${at(o)}isreceived`;
 
 /**
- * A received order still open: what "received today" counts (issue 14: a parcel received and then
+ * A received order still open: what "received today" counts (a parcel received and then
  * closed, a boomerang, is not among the day's arrivals). Implies RECEIVED, so it reads the same index.
  */
 export const RECEIVED_OPEN = (o?: string) => `${RECEIVED(o)} AND NOT ${at(o)}closed`;
@@ -89,13 +89,13 @@ export const WAITING_REVALUATION = (o?: string) => `${at(o)}isvalued AND ${at(o)
 /** Valued orders: predicate of orders_valuator_date_idx (015: valuatorId, valuationDate); orders_valuationdate_idx (001) has none. */
 export const VALUED = (o?: string) => `${at(o)}isvalued`;
 /**
- * Waiting for the teller (spec 02 §4: valued, not tellered, not returned to valuation, open): the
+ * Waiting for the teller (spec 02 §4 "Teller confirmation": valued, not tellered, not returned to valuation, open): the
  * predicate of orders_teller_queue_idx (001: language, orderNumber), which every teller list reads.
  */
 export const TELLER_QUEUE = (o?: string) => `${at(o)}isvalued AND NOT ${at(o)}istellered AND NOT ${at(o)}returntovaluation AND NOT ${at(o)}closed`;
 
 /**
- * Waiting for the arrival SMS (spec 02 §4: not sent, received, not returned to valuation, not
+ * Waiting for the arrival SMS (spec 02 §4 "Arrival SMS": not sent, received, not returned to valuation, not
  * tellered; and open): the predicate of orders_arrival_sms_idx (016: language, orderNumber).
  */
 export const ARRIVAL_SMS_WAITING = (o?: string) =>
@@ -112,14 +112,14 @@ export const BURSAR_WAITING = (o?: string) =>
 export const BURSAR_COMPLETE = (o?: string) => `${at(o)}iscomplete`;
 
 /**
- * Waiting for the payer (spec 02 §4 Payment: tellered, offer accepted, not paid; and open, with an
+ * Waiting for the payer (spec 02 §4 "Payment": tellered, offer accepted, not paid; and open, with an
  * approved payee snapshot: a cancelled, re-opened or re-routed deal is never listed): the predicate
  * of orders_payer_idx (migration 019: country, orderNumber) and orders_payer_donation_idx (019:
  * team, orderNumber, donations). The lists add the rest of the rule (PAYABLE_REST).
  */
 export const PAYER_QUEUE = (o?: string) =>
   `${at(o)}istellered AND ${at(o)}offeraccepted AND NOT ${at(o)}ispaid AND NOT ${at(o)}closed AND ${at(o)}payee IS NOT NULL`;
-/** The rest of spec 02 §4's payer rule (shared's isPayable): not boomerang, not declined, not returned to valuation. */
+/** The rest of spec 02 §4 "Payment"'s payer rule (shared's isPayable): not boomerang, not declined, not returned to valuation. */
 export const PAYABLE_REST = (o?: string) => `NOT ${at(o)}isboomerang AND NOT ${at(o)}offereddeclined AND NOT ${at(o)}returntovaluation`;
 
 /** Numbered parameters of one statement: `add` answers the placeholder of its value. */

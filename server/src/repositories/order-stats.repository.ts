@@ -104,7 +104,7 @@ export class OrderStatsRepository {
   }
 
   /**
-   * The home screen's queue counts (issue 14 item 12), each by index: cold cases per language
+   * The home screen's queue counts, each by index: cold cases per language
    * (orders_coldcase_idx), orders closed today (orders_closedate_idx), orders created today
    * (orders_createdat_idx), and welcome and after calls due today of every caller
    * (the welcome calls through orders_createdat_idx within the list's 45 days, the after calls

@@ -91,7 +91,7 @@ export class OrderRepository extends QueryRepository<Order, number> {
   }
 
   /**
-   * The packager's next order (spec 02 §4): the first free order of the queue of this language (and
+   * The packager's next order (spec 02 §4 "Packager"): the first free order of the queue of this language (and
    * team, when the packager has one) by order number, locked, with its client. SKIP LOCKED: an order
    * another packager's transaction is taking right now is passed over, so two packagers never get
    * the same order and neither waits for the other. Whether another free one waits behind it

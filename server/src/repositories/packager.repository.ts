@@ -9,7 +9,7 @@ export type PackagerTeam = string | null;
 
 const teamSql = (p: SqlParams, team: PackagerTeam) => (team ? `AND team = ${p.add(team)}` : '');
 
-/** The packager's counts and lists (spec 02 §2, §4), each read from the indexes of migration 014. */
+/** The packager's counts and lists (spec 02 §2 and §4 "Packager"), each read from the indexes of migration 014. */
 @injectable({scope: BindingScope.SINGLETON})
 export class PackagerRepository {
   constructor(@inject(DB_DATASOURCE) private db: DbDataSource) {}

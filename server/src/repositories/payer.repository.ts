@@ -19,7 +19,7 @@ export interface PaymentReturnRow {
   repaidPaymentXmlId: number | null;
 }
 
-/** The payer's lists and the batch's writes (spec 02 §4 Payment; issue 17 items 1, 2, 5). */
+/** The payer's lists and the batch's writes (spec 02 §4 "Payment"). */
 @injectable({scope: BindingScope.SINGLETON})
 export class PayerRepository {
   constructor(

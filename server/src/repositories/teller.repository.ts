@@ -7,7 +7,7 @@ import type {Page} from './call-list.repository';
 import {ARRIVAL_SMS_WAITING, SqlParams, TELLER_QUEUE, WAITING_VALUATION} from './order-conditions';
 
 /**
- * The teller lists' filters (spec 02 §7): standard gold (goldWeight not 0), zero (price 0), silver
+ * The teller lists' filters (spec 02 §7 "Teller"): standard gold (goldWeight not 0), zero (price 0), silver
  * (gold 0, silver not 0), other (gold 0, silver 0, price not 0). A missing weight or price counts as 0.
  */
 const KIND_SQL: Record<TellerListKind, string> = {
@@ -17,7 +17,7 @@ const KIND_SQL: Record<TellerListKind, string> = {
   others: 'coalesce(goldweight, 0) = 0 AND coalesce(silverweight, 0) = 0 AND coalesce(price, 0) <> 0',
 };
 
-/** The teller's lists and counts (spec 02 §2, §7), each read from the indexes named in order-conditions. */
+/** The teller's lists and counts (spec 02 §2 and §7 "Teller"), each read from the indexes named in order-conditions. */
 @injectable({scope: BindingScope.SINGLETON})
 export class TellerRepository {
   constructor(@inject(DB_DATASOURCE) private db: DbDataSource) {}

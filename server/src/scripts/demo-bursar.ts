@@ -5,7 +5,7 @@ import {COUNTRIES} from '@karat/shared';
 const CASES = ['paid', 'paid', 'paid', 'paidOutOfDeal', 'paidIgnoble', 'declined', 'donation', 'handledToday'] as const;
 
 /**
- * Demo data for the bursar (issue 17 items 6-7): per country, tellered orders the bursar can scan
+ * Demo data for the bursar: per country, tellered orders the bursar can scan
  * and complete (paid with everything in the deal; paid with a product out of the deal; paid with
  * an ignoble return; a declined offer; a donation) and one completed today, set directly on the
  * demo's own orders. Runs inside runDemo's transaction, after the orders exist. Paid by demo-payer,

@@ -21,7 +21,7 @@ export type Log = (line: string) => void;
 // ---------------------------------------------------------------------------------------------
 // Lifecycle stages
 
-/** Spec 01 §9: orders not received this long after creation are cold cases. */
+/** Spec 01 §9 "Business constants and limits": orders not received this long after creation are cold cases. */
 export const COLD_CASE_DAYS = 45;
 
 export interface StageDef {
@@ -88,7 +88,7 @@ const ST = {
 
 /** Nominal days after creation of each milestone; each order scales them by a jitter of 0.85-1.15. */
 const OFFSET_DAYS = {packaged: 0.5, received: 10, arrivedSms: 10.3, valuation: 11, revaluation: 12.5, teller: 14, payed: 16, bursar: 18};
-/** Spec 01 §9: new orders get the welcome call in 4 days and the due date in 16. */
+/** Spec 01 §9 "Business constants and limits": new orders get the welcome call in 4 days and the due date in 16. */
 const WELCOME_CALL_DAYS = 4;
 const DUE_DATE_DAYS = 16;
 
@@ -1109,7 +1109,7 @@ function ordersSql(o: BatchOptions): {columns: string[]; select: string} {
         WHEN d.coldclose THEN 'Closed by cold call' ELSE ${pickText(CLOSE_REASONS, 'd.u_reason')} END AS closereason,
       -- The sum of the products' prices, each the material's price (its factor) x weight in cents, as the valuation saves it.
       CASE WHEN d.valued THEN round(d.gw * ${goldPrice('d.gi')}, 2) + round(d.sw * ${silverPrice('d.si')}, 2) END AS price,
-      -- The after call comes a week after the due date (spec 01 §9), only to orders still out then.
+      -- The after call comes a week after the due date (spec 01 §9 "Business constants and limits"), only to orders still out then.
       d.p = ${ST.welcomeCallDone} AND d.age > 25 AND (NOT d.closed OR d.closeoff > 25) AND d.u_ac < 0.5 AS aftercalldone,
       d.u_xfer < 0.03 AS tempxfer,
       d.u_xfer >= 0.03 AND d.u_xfer < 0.05 AS permxfer,
@@ -1324,10 +1324,10 @@ async function runBatch(db: Client, o: BatchOptions): Promise<BatchCounts> {
 }
 
 /**
- * The teller approves a paying offer only with the client's bank details (spec 02 §5), so a client
+ * The teller approves a paying offer only with the client's bank details (spec 02 §5 "Teller approval"), so a client
  * with an accepted, paid or payable offer (not a donation) has them: an IBAN with its check digits
  * (ISO 7064 mod 97, as the clients' own above) from the client's id, or a UK sort code and account.
- * The payer's lists can then pay every demo order they show (issue 17).
+ * The payer's lists can then pay every demo order they show.
  */
 const PAYING_CLIENTS_BANK_SQL = `
   WITH paying AS (

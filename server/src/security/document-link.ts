@@ -1,6 +1,6 @@
 import {createHmac, timingSafeEqual} from 'node:crypto';
 
-// Signed document links (issue 15 item 5): a document can be opened in a new browser tab without
+// Signed document links: a document can be opened in a new browser tab without
 // the session token in its address. The link names the document, the order, the format, the member
 // and the expiry; an HMAC-SHA256 with the server's key covers all of them, so changing any one (another
 // order, another document, another member, a later expiry) breaks the signature.

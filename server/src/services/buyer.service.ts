@@ -105,7 +105,7 @@ export class BuyerService {
   ) {}
 
   /**
-   * Find client by phone: digits only, with a country code (spec 01 §5). Answers only what the
+   * Find client by phone: digits only, with a country code (spec 01 §5 "Phone search when adding an order"). Answers only what the
    * order form shows (BuyerClient): never bank details or internal fields.
    */
   async clientByPhone(phone: string): Promise<BuyerClient> {

@@ -52,7 +52,7 @@ export class CallService {
     return inTransaction(this.ds, async options => {
       const order = await this.orders.lockById(orderId, options);
       if (!order) throw httpError(404, MESSAGES.cannotFindOrder);
-      // A new security bag's order follows the client as it is now (issue 14 item 3).
+      // A new security bag's order follows the client as it is now.
       const client = request.event === 'wantsANewSecurityBag' && order.clientId ? await this.clients.findOne({where: {id: order.clientId}}, options) : null;
       // Counted under the order's lock: two calls at the bound cannot both pass.
       const callsToday = await this.callLogs.countSince(order.id!, startOfBusinessDay(now, this.businessTz), options);

@@ -7,7 +7,7 @@ import type {AuditService} from './audit.service';
 import {httpError} from './http-error';
 
 /**
- * The review invitation (spec 02 §7 `POST ClientEmails/send {email, lang}`): the catalogue's text of
+ * The review invitation (spec 02 §7 "Teller": `POST ClientEmails/send {email, lang}`): the catalogue's text of
  * the language through the e-mail adapter (SMTP in production, local by default). Every message is
  * recorded in the audit trail with its outcome; a refused one answers 424 with the server's reason.
  */

@@ -42,7 +42,7 @@ const zpl = (text: string, filename: string): DocumentFile => ({
 });
 
 /**
- * The documents the server makes (issue 15 item 5): loads the order, its client and the greetings,
+ * The documents the server makes: loads the order, its client and the greetings,
  * and hands plain values to the layouts in documents/, which are pure. Also signs and opens the
  * document links.
  */
@@ -69,7 +69,7 @@ export class DocumentService {
     return format === 'zpl' ? zpl(carrierLabelZpl(data), name) : pdf(await carrierLabelPdf(data, this.pdfOptions), name);
   }
 
-  /** What goes in the bag with the label (spec 02 §4 Packager): the letter for a web order, else the invoice. */
+  /** What goes in the bag with the label (spec 02 §4 "Packager"): the letter for a web order, else the invoice. */
   async invoiceOrLetter(orderId: number): Promise<DocumentFile> {
     const order = await this.loadOrder(orderId);
     return this.customerDocument(order, order.isWebOrder ? 'letter' : 'invoice');

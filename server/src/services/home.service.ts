@@ -6,7 +6,7 @@ import type {Clock} from './clock';
 import {receivedCounts} from '../domain';
 import {BUSINESS_TZ, CLOCK} from '../keys';
 
-/** The home screen's counts (issue 14 item 12): only those of the member's role flags are present. */
+/** The home screen's counts: only those of the member's role flags are present. */
 export interface TodayCounts {
   /** buyer: the member's own lists. */
   welcomeCalls?: number;

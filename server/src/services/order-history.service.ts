@@ -6,7 +6,7 @@ import {httpError} from './http-error';
 
 export const HISTORY_PAGE_MAX = 100;
 
-/** An order's history from the audit trail (issue 14 item 12): who changed what, when, and why. */
+/** An order's history from the audit trail: who changed what, when, and why. */
 @injectable({scope: BindingScope.SINGLETON})
 export class OrderHistoryService {
   constructor(

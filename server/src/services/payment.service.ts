@@ -33,7 +33,7 @@ export const downloadUrlOf = (id: number) => `/api/payer/files/${id}/download`;
 const LIST_INCLUDE = [{relation: 'client'}];
 
 /**
- * The payer (spec 02 §2 Payer, §4 Payment, §5, §7, §8; API.md Payments; issue 17 items 1-5).
+ * The payer (spec 02 §2 "Payer", §4, §5, §7 and §8 "Payment"; API.md Payments).
  * A batch is one transaction: the orders are locked in id order (overlapping batches wait for each
  * other, never deadlock) and decided on the locked rows, the record is created, the file made and
  * stored BEFORE the commit, then the orders are marked paid with their batch. A crash before the

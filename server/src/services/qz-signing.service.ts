@@ -15,7 +15,7 @@ import {inTransaction} from './transaction';
 const QZ_SIGN = 'qz-sign';
 
 /**
- * QZ Tray's message signing (issue 15 item 6). QZ Tray 2.1 and later check an RSA signature with
+ * QZ Tray's message signing. QZ Tray 2.1 and later check an RSA signature with
  * SHA-512 (the client sets `qz.security.setSignatureAlgorithm('SHA512')`) of each request it is sent,
  * by the key of the certificate the page gave it; with both configured it prints without asking.
  * Without them there is nothing to sign with: the client then sets no promises and QZ Tray asks the

@@ -13,7 +13,7 @@ import {SmsService} from './sms.service';
 import {inTransaction} from './transaction';
 
 /**
- * The return-code SMS of after calls and cold calls (spec 01 §5, domain's decideReturnCodeSms).
+ * The return-code SMS of after calls and cold calls (spec 01 §5 "After call and cold call"; domain's decideReturnCodeSms).
  *
  * The limits count the SmsLog. Loading, deciding and queueing run in one transaction that holds the
  * order row and the member's advisory lock, so two parallel sends at a limit cannot both pass; the

@@ -53,7 +53,7 @@ export interface BankDetailsInput {
 const INCLUDE = [{relation: 'client'}, {relation: 'caller'}, {relation: 'valuator'}];
 
 /**
- * The teller (spec 02 §2, §4, §5; issue 16 items 5-7). Every action locks the order (FOR UPDATE) and
+ * The teller (spec 02 §2 "Teller", §4 "Teller confirmation", §5 "Teller approval"). Every action locks the order (FOR UPDATE) and
  * decides on the locked row, so of two tellers approving one order the first wins and the second
  * gets 409 'Order is already approved by a teller'. Approve writes the order (isTellered, tellerDate,
  * tellerId, the offers, the purchase-note number of a Swedish purchase) and the client's bank
@@ -109,7 +109,7 @@ export class TellerService {
 
   /**
    * Leaving the show page with a changed, valid IBAN (or UK account) saves it to the order's client
-   * (spec 02 §4). The same checks as approval's bank details; nothing else of the client changes.
+   * (spec 02 §4 "Teller confirmation"). The same checks as approval's bank details; nothing else of the client changes.
    * On an approved, unpaid order the approval named the account to pay: a new account undoes it
    * (the order goes back to the teller's list, its payee snapshot is dropped and the change is
    * marked, so the payer sees "Bank details changed since approval" after the new approval).

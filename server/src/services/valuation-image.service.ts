@@ -17,7 +17,7 @@ export interface StoredImage {
 }
 
 /**
- * Valuation images (spec 02 §5, §7; issue 16 item 3): an upload for an order's field goes to the
+ * Valuation images (spec 02 §5 "Valuation form", §7 "Valuation"): an upload for an order's field goes to the
  * file storage under a key of the server's making, which the valuation save then records in the
  * order (domain/valuation-images.ts checks it was made for that order). Staff read them back by key.
  * Each stored upload is audited (who, which order and field, the key, type and size), so an image

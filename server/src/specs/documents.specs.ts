@@ -1,7 +1,7 @@
 import {qzSignSchema} from '@karat/shared';
 import {zodBody} from './from-zod';
 
-// The schemas of the document and printing endpoints (issue 15 items 5 and 6).
+// The schemas of the document and printing endpoints.
 
 export const documentFormatSchema = {type: 'string' as const, enum: ['pdf', 'zpl'], default: 'pdf'};
 

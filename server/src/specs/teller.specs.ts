@@ -6,7 +6,7 @@ import {zodBody} from './from-zod';
 
 const orderWithRelations = getModelSchemaRef(Order, {includeRelations: true});
 
-/** POST /Orders/{id}/teller: the action, and for approve the form (spec 02 §5 Teller approval). */
+/** POST /Orders/{id}/teller: the action, and for approve the form (spec 02 §5 "Teller approval"). */
 export const tellerCommandBody = zodBody('TellerCommand', tellerCommandSchema);
 export const bankDetailsBody = zodBody('TellerBankDetails', tellerBankDetailsSchema);
 export const arrivedSmsRequestBody = zodBody('ArrivedSmsRequest', arrivedSmsSchema);

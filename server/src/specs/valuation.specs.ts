@@ -20,7 +20,7 @@ export const valuationCountsSchema: SchemaObject = {
   properties: {waitingValuation: {type: 'integer'}, waitingRevaluation: {type: 'integer'}, valuedToday: {type: 'integer'}, mineToday: {type: 'integer'}},
 };
 
-/** The valuation form (spec 02 §5) with the figures the form computed; the server recomputes and checks each. */
+/** The valuation form (spec 02 §5 "Valuation form") with the figures the form computed; the server recomputes and checks each. */
 export const valuationRequestBody = zodBody('ValuationRequest', valuationSchema);
 
 export const valuationOrderPageSchema: SchemaObject = {

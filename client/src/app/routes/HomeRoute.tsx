@@ -17,7 +17,7 @@ import {TEXTS} from '@/lib/texts';
 export const HOME_REFRESH_MS = 60_000;
 
 /**
- * A home per role (issue 14 item 12): for each area of the member's menu, today's queue counts
+ * A home per role: for each area of the member's menu, today's queue counts
  * and shortcuts to the area's screens, instead of a welcome line.
  */
 export function HomeRoute() {
@@ -40,7 +40,7 @@ export function HomeRoute() {
   );
 }
 
-/** The workstation's printers (issue 15 item 6), for every member who prints. */
+/** The workstation's printers, for every member who prints. */
 function PrintingCard() {
   return (
     <Card variant="outlined" component="section" aria-label="Printing">

@@ -22,7 +22,7 @@ import {TEXTS} from '@/lib/texts';
 const DEBOUNCE_MS = 250;
 
 /**
- * The global search (issue 14 item 6): Ctrl-K (Cmd-K) from every screen, or the button, opens a box
+ * The global search: Ctrl-K (Cmd-K) from every screen, or the button, opens a box
  * that finds an order by number, bar code, client name, number or phone (any format) and opens it on
  * the order page of the member's role. Up and Down choose, Enter opens, Escape closes.
  */

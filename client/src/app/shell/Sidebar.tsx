@@ -35,7 +35,7 @@ export function Sidebar({
   onClose?(): void;
 }) {
   const areas = visibleMenu(member);
-  // The buyer's welcome-call and after-call counts go in brackets after their links (spec 02 §2).
+  // The buyer's welcome-call and after-call counts go in brackets after their links (spec 02 §2 "Sidebar menu").
   const counts = useBuyerMenuCounts();
   return (
     <Drawer

@@ -1,7 +1,7 @@
 import type {RoleFlags} from '@karat/shared';
 
 /**
- * Where the global search opens an order (issue 14 item 6): the order page the member's role can
+ * Where the global search opens an order: the order page the member's role can
  * use, admin first; null for a role without one (the box is not shown then).
  */
 export function orderPageFor(member: RoleFlags): ((id: number) => string) | null {

@@ -13,7 +13,7 @@ import {callEventLabel} from '@/lib/call-events';
 import {CALL_TYPE_LABELS, CALL_TYPE_NAMES, callTypesFirst, SMS_KIND_LABELS, SMS_STATUS_LABELS, triesText, useContactHistory} from './contact-history';
 
 /**
- * The call forms' contact history (issue 14 item 9): the attempts and last try of each call type
+ * The call forms' contact history: the attempts and last try of each call type
  * (the form's own first), then the order's earlier calls and SMS, newest first, with who and when.
  */
 export function ContactHistory({orderId, type}: {orderId: string; type: CallType}) {

@@ -74,7 +74,7 @@ export function orderNumberColumn<Row extends OrderRow>(to: (order: Row) => stri
   };
 }
 
-/** The columns every order list shows the same way (dates with the relative time, spec 01 §9). */
+/** The columns every order list shows the same way (dates with the relative time, spec 01 §9 "Business constants and limits"). */
 export function orderColumns<Row extends OrderRow>() {
   return {
     status: {key: 'status', label: 'Status', render: order => orderStatusLabel(order)},
@@ -90,7 +90,7 @@ export function orderColumns<Row extends OrderRow>() {
 }
 
 /**
- * The attempts and last try of the list's call type (issue 14 item 9): how many calls were logged
+ * The attempts and last try of the list's call type: how many calls were logged
  * and when the last was ('Not tried' for none). `of` reads them from the row.
  */
 export function triesColumns<Row>(of: (row: Row) => {attempts?: number | null; lastTry?: string | null}) {

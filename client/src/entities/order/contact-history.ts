@@ -1,4 +1,4 @@
-// An order's earlier calls and SMS for the call forms (issue 14 item 9), over the generated SDK.
+// An order's earlier calls and SMS for the call forms, over the generated SDK.
 import {attemptsLabel, type CallType} from '@karat/shared';
 import {useQuery} from '@tanstack/react-query';
 import {getContactHistoryOptions} from '@/lib/sdk/@tanstack/react-query.gen';

@@ -1,5 +1,5 @@
 /**
- * The printing module (issue 15 item 6): every screen prints through it, to QZ Tray
+ * The printing module: every screen prints through it, to QZ Tray
  * (https://qz.io, the `qz-tray` package) on the workstation.
  *
  * API (each print function resolves with a PrintOutcome or throws an Error whose message says why,

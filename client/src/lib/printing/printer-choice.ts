@@ -1,4 +1,4 @@
-// The printers a workstation prints to, chosen once per member and browser (issue 15 item 6):
+// The printers a workstation prints to, chosen once per member and browser:
 // localStorage, keyed by the member's id, so colleagues sharing a computer keep their own.
 
 export interface PrinterChoice {

@@ -5,7 +5,7 @@ import {ExpressServer} from '../../server';
 import {bearer, givenDatabase, givenRunningApp, loginAs, TEST_ADMIN, TestApp, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberData, givenMemberWithRoles} from '../helpers/builders';
 
-// Issue 12, item 5: the login throttle under parallel guesses, no token revived by a reactivation,
+// The login throttle under parallel guesses, no token revived by a reactivation,
 // the shared password rules on every path, usernames normalised and unique regardless of case.
 
 async function sql<T = Record<string, unknown>>(app: TestApp, text: string, params: unknown[] = []): Promise<T[]> {

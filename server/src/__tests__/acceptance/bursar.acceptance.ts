@@ -2,7 +2,7 @@ import {Client as PgClient} from 'pg';
 import {bearer, givenRunningApp, TestApp, TestClock, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder} from '../helpers/builders';
 
-// Issue 17 items 6-7: the bursar's scan (each check's text, in order), the completion (once, the
+// The bursar's scan (each check's text, in order), the completion (once, the
 // return rule, audited), the two lists, and who may call them.
 const NOW = new Date('2026-03-11T10:00:00Z');
 

@@ -41,7 +41,7 @@ describe('buyers, cold cases and the call-centre manager', () => {
   /** An order created through the API, then placed in time with SQL (createdAt is server-owned). */
   async function givenOrder(partial: Record<string, unknown> = {}, createdAt = daysAgo(1), clientPartial: Record<string, unknown> = {}) {
     const order = await givenStoredOrder(app, admin, {callerId: buyer.member.id, ...partial}, clientPartial);
-    // A new order follows its client and caller (issue 14 item 3): an order of another country,
+    // A new order follows its client and caller: an order of another country,
     // language or team than theirs is set up as such.
     await db.query('UPDATE orders SET createdat = $2, country = $3, language = $4, team = $5 WHERE id = $1', [
       order.id,

@@ -35,7 +35,7 @@ let phoneSeq = 0;
 /** A phone no other test uses (the look-up answers the newest client with a phone). */
 const uniquePhone = () => `3584${String(Date.now() % 1e6).padStart(6, '0')}${String(phoneSeq++ % 1000).padStart(3, '0')}`;
 
-describe('buyer and client holes (issue 12, items 3 and 7)', () => {
+describe('buyer and client holes', () => {
   let app: TestApp;
   let admin: string;
   let db: PgClient;
@@ -82,7 +82,7 @@ describe('buyer and client holes (issue 12, items 3 and 7)', () => {
     Object.fromEntries(Object.entries(client).filter(([key]) => BUYER_CLIENT_KEYS.includes(key) && key !== 'clientNumber' && client[key] !== null));
   const addOrder = (token: string, client: object, order: object = form()) => app.client.post('/api/buyer/orders').set(bearer(token)).send({client, order});
 
-  describe('item 3: a buyer and the client', () => {
+  describe('a buyer and the client', () => {
     it('the phone look-up answers only what the order form needs: no bank details, no internal fields', async () => {
       const client = await givenClient(BANK);
       const res = await app.client.get(`/api/buyer/clients/by-phone/${client.phone}`).set(bearer(buyer.token)).expect(200);
@@ -196,7 +196,7 @@ describe('buyer and client holes (issue 12, items 3 and 7)', () => {
     });
   });
 
-  describe('item 7: smaller holes', () => {
+  describe('smaller holes', () => {
     const givenComplaint = async (orderId: number) =>
       (await db.query<{id: number}>('INSERT INTO complaints (orderid) VALUES ($1) RETURNING id', [orderId])).rows[0].id;
     const complaintOf = async (id: number) => (await db.query('SELECT orderclosed FROM complaints WHERE id = $1', [id])).rows[0].orderclosed;

@@ -2,7 +2,7 @@ import {Client as PgClient} from 'pg';
 import {bearer, givenRunningApp, TestApp, TestClock, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenClient, givenMemberWithRoles, givenOrder as givenStoredOrder, givenOrderData, setOrderCreatedAt} from '../helpers/builders';
 
-// Issue 14 item 9, "Call-centre ergonomics": attempts and last try on the call lists (an order just
+// Call-centre ergonomics: attempts and last try on the call lists (an order just
 // tried goes after the untried ones), the call forms' contact history, and the manager's paged lists.
 
 // Wednesday 11 March 2026, 12:00 in Helsinki.
@@ -119,7 +119,7 @@ describe.each(DESK_DATABASES)('call-centre ergonomics on %s', kind => {
       const team = 'uk';
       const made = [];
       for (const age of [50, 60, 70, 80]) made.push(await givenOrder({}, daysAgo(age)));
-      // The order follows its client (issue 14 item 3): placed in its language and team with SQL.
+      // The order follows its client: placed in its language and team with SQL.
       await db.query('UPDATE orders SET language = $2, team = $3 WHERE id = ANY($1)', [made.map(o => o.id), language, team]);
       const [n50, n60, n70, n80] = made;
       const list = async (query = '') =>

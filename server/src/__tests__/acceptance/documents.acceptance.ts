@@ -9,7 +9,7 @@ import {adminToken, givenClient, givenMemberWithRoles, givenOrder} from '../help
 import {pdfPageSizes, pdfText} from '../helpers/pdf-text';
 import {readPdfCode128} from '../helpers/barcode-reader';
 
-// Issue 15 items 5 and 6 over HTTP: the documents with the token and through signed links, the
+// Documents and printing over HTTP: the documents with the token and through signed links, the
 // roles, and QZ Tray's signing with a key pair made here.
 
 type Res = {body: Buffer; headers: Record<string, string>; status: number};

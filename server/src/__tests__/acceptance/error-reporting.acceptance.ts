@@ -9,7 +9,7 @@ import {CLIENT_ERRORS_PER_MINUTE} from '../../services/client-error.service';
 import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles} from '../helpers/builders';
 
-// Issue 14, item 13: the spec's error-reporting step (02 §7, §8) through an adapter: a server
+// The spec's error-reporting step (spec 02 §7 "Login and shell", §8 "Login and general") through an adapter: a server
 // fault and a browser's report reach a Sentry-compatible service (here a local HTTP server speaking
 // its envelope protocol), except the two messages the spec ignores; the default is the server log.
 

@@ -7,7 +7,7 @@ import {bearer, givenRunningApp, TestApp} from '../helpers/app.helper';
 import {KEEP_ALIVE_TIMEOUT_MS} from '../../server';
 import {adminToken} from '../helpers/builders';
 
-// Issue 12 item 8: browser-facing headers on every answer (the client, the API pipeline, LoopBack,
+// Browser-facing headers on every answer (the client, the API pipeline, LoopBack,
 // errors), no-store on the API, and CORS same-origin unless the environment names origins.
 
 type Headers = Record<string, string | undefined>;

@@ -2,7 +2,7 @@ import {Client} from 'pg';
 import {bearer, givenRunningApp, TestApp, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder, setOrderCreatedAt, setApprovedPayee} from '../helpers/builders';
 
-// Issue 14, item 12: a home per role: today's queue counts of the member's own roles, nothing else.
+// A home per role: today's queue counts of the member's own roles, nothing else.
 
 const DAY = 86_400_000;
 

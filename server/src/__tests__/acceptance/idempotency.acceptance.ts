@@ -3,7 +3,7 @@ import {bearer, givenRunningApp, TestApp, BOTH_DATABASES} from '../helpers/app.h
 import {adminToken, givenClientData, givenMemberWithRoles, givenOrder as givenStoredOrder} from '../helpers/builders';
 import {ANSWER_LOST_MESSAGE, INVALID_KEY_MESSAGE, KEY_REUSED_MESSAGE} from '../../pipeline/idempotency';
 
-// Issue 14, item 2: a create or send command retried or doubled with one Idempotency-Key acts once
+// A create or send command retried or doubled with one Idempotency-Key acts once
 // and answers the first result, on both databases.
 
 const DAY = 86_400_000;

@@ -5,7 +5,7 @@ import {bearer, givenRunningApp, TestApp, TestClock, DESK_DATABASES} from '../he
 import {adminToken, givenMemberWithRoles, givenOrder, setApprovedPayee, type ApiOrder} from '../helpers/builders';
 import {expectBankReady, parsePain001} from '../helpers/pain001';
 
-// Pay only what was approved, only to whom it was approved (README "Decisions"): the approval's
+// Pay only what was approved, only to whom it was approved (docs/decisions/pay-the-approved-payee.md): the approval's
 // payee snapshot, cancelled deals, bank details changed after approval, and what no admin may write.
 const NOW = new Date('2026-11-25T08:05:00Z');
 

@@ -1,7 +1,7 @@
 import {bearer, givenRunningApp, TestApp, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder} from '../helpers/builders';
 
-// Issue 14, item 12: the order show page's history tab reads the order's audit trail: who changed
+// The order show page's history tab reads the order's audit trail: who changed
 // what, when and why, newest first, paged, for the roles that read orders.
 
 describe.each(DESK_DATABASES)("an order's history on %s", kind => {

@@ -3,7 +3,7 @@ import {MESSAGES, PACKAGER_MESSAGES, BAR_CODE_MESSAGES} from '@karat/shared';
 import {bearer, givenRunningApp, TestApp, TestClock, BOTH_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder} from '../helpers/builders';
 
-// Issue 15 items 2-4: the packager's queue, Send's mark-as-packaged, the UK flow's bar code and client correction.
+// The packager's queue, Send's mark-as-packaged, the UK flow's bar code and client correction.
 const NOW = new Date('2026-03-11T10:00:00Z');
 const MINUTE = 60_000;
 

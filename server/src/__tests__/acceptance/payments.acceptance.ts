@@ -6,7 +6,7 @@ import {bearer, givenRunningApp, TestApp, TestClock, BOTH_DATABASES} from '../he
 import {adminToken, givenMemberWithRoles, givenOrder, setApprovedPayee} from '../helpers/builders';
 import {expectBankReady, parsePain001, schemaErrors} from '../helpers/pain001';
 
-// Issue 17 items 1-5: payment batches that never pay twice, their files, the lists and the roles.
+// Payment batches that never pay twice, their files, the lists and the roles.
 const NOW = new Date('2026-11-25T08:05:00Z');
 
 type Member = {token: string; member: {id: number}};

@@ -3,7 +3,7 @@ import {finnishReference, orderReferenceNumber} from '@karat/shared';
 import {bearer, givenRunningApp, TestApp, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenClient, givenClientData, givenMemberWithRoles, givenOrder, givenOrderData} from '../helpers/builders';
 
-// Issue 15, item 1: every order gets the reference number of its order number by every path,
+// Every order gets the reference number of its order number by every path,
 // unique and never changed; the database's rule is shared's.
 
 const DAY = 86_400_000;

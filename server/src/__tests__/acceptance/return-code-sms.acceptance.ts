@@ -3,7 +3,7 @@ import {LIMITS, MESSAGES, smsText} from '@karat/shared';
 import {bearer, givenRunningApp, TestApp, TestClock, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder, setOrderCreatedAt, setOrderState} from '../helpers/builders';
 
-// Issue 12 item 6: the return-code SMS only for orders the member may call, limited, in the order's language.
+// The return-code SMS only for orders the member may call, limited, in the order's language.
 const NOW = new Date('2026-03-11T10:00:00Z');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -138,7 +138,7 @@ describe.each(DESK_DATABASES)('return-code SMS (%s)', kind => {
 
   describe('text', () => {
     it.each(['finnish', 'finland-swedish', 'uk-english'])('is the catalogue text of the order language (%s), with the return code', async language => {
-      // A new order takes its client's language (issue 14 item 3): the order's own differs only when changed since.
+      // A new order takes its client's language: the order's own differs only when changed since.
       const order = await givenOrder({}, daysAgo(1), {language: 'finnish'});
       await db.query('UPDATE orders SET language = $2 WHERE id = $1', [order.id, language]);
       const res = await send(order.id, buyer).expect(200);

@@ -4,7 +4,7 @@ import {TELLER_MESSAGES} from '@karat/shared/teller';
 import {bearer, givenRunningApp, TestApp, TestClock, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder} from '../helpers/builders';
 
-// Issue 16 items 5-7: the teller's command, bank details, lists, today and the panel.
+// The teller's command, bank details, lists, today and the panel.
 const NOW = new Date('2026-03-11T10:00:00Z');
 
 type Member = {token: string; member: {id: number}};
@@ -50,7 +50,7 @@ describe.each(DESK_DATABASES)('teller (%s)', kind => {
       {isReceived: true, isValued: true, goldWeight: 10, silverWeight: 20, price: 135, ...rest},
       clientPartial,
     );
-    // The valuation writes the products (the admin's create takes none: issue 16 items 1-4 are the valuation's).
+    // The valuation writes the products (the admin's create takes none: the products are the valuation's to write).
     await db.query('UPDATE orders SET products = $1::jsonb WHERE id = $2', [JSON.stringify(products), order.id]);
     return order;
   }

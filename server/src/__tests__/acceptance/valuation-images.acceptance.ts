@@ -11,7 +11,7 @@ import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder} from '
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const S3rver = require('s3rver');
 
-// Issue 16 item 3: valuation images upload through the server (images only, by their bytes; 10 MB;
+// Valuation images upload through the server (images only, by their bytes; 10 MB;
 // keyed valuation-images/{timestamp}-O{orderId}-{field}.{ext}), 'Missing order', 'Failed to upload
 // file'; signed-in staff read them back; the valuation save records only keys made for its order.
 const NOW = new Date('2026-03-11T10:00:00Z');

@@ -3,7 +3,7 @@ import {VALUATION_MESSAGES} from '@karat/shared';
 import {bearer, givenRunningApp, TestApp, TestClock, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder as givenStoredOrder} from '../helpers/builders';
 
-// Issue 16 items 1, 2 and 4: the valuation prompt's checks, the save (first and re-valuation) with the
+// The valuation prompt's checks, the save (first and re-valuation) with the
 // server's recomputed figures, the race of two valuers, boomerang, the lists, counters and stats.
 const NOW = new Date('2026-03-11T10:00:00Z');
 

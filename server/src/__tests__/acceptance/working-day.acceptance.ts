@@ -64,7 +64,7 @@ describe.each(BOTH_DATABASES)('a working day on %s', kind => {
   }
 
   /**
-   * The later desks (issues 15 to 17) the same way: their reads, the packager's claim and mark (a
+   * The later desks the same way: their reads, the packager's claim and mark (a
    * transaction whose statements are prepared on its own connection), one payment batch, and a bursar
    * scan that the database answers with 'Cannot find order'.
    */

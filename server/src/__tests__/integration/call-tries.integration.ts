@@ -2,7 +2,7 @@ import {randomUUID} from 'node:crypto';
 import {Client as PgClient} from 'pg';
 import {migrate, MIGRATIONS} from '../../database/migrate';
 
-// Migration 012 (issue 14 item 9): the attempts and last try of each call type, kept on the order.
+// Migration 012: the attempts and last try of each call type, kept on the order.
 // On a database of the schema before it with call logs, migrating fills them from the logs, and
 // from then on the triggers keep them, also for statements that write many logs of many orders.
 

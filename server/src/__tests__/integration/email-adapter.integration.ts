@@ -2,7 +2,7 @@ import {AddressInfo} from 'node:net';
 import {SMTPServer} from 'smtp-server';
 import {emailSenderFromEnv, LocalEmailSender, SmtpEmailSender} from '../../adapters/email/email.adapter';
 
-// Issue 16 item 8: the e-mail adapter's SMTP sender (nodemailer) against a local SMTP server.
+// The e-mail adapter's SMTP sender (nodemailer) against a local SMTP server.
 describe('e-mail adapter', () => {
   let server: SMTPServer;
   let port: number;

@@ -5,7 +5,7 @@ import {BursarRepository, CallListRepository, HOME_QUEUES, OrderStatsRepository,
 import {runSeed} from '../../scripts/seed-data';
 import {givenDatabase, TestDatabase} from '../helpers/app.helper';
 
-// Issue 13 item 3: the repositories' list queries, written with the named conditions, can be
+// The repositories' list queries, written with the named conditions, can be
 // answered from the partial indexes they name (PostgreSQL uses a partial index only when the query
 // implies its predicate). On seeded orders, analysed, with sequential scans off and, in a rolled
 // back transaction, no other index on orders (the constraints' stay), each plan must read the

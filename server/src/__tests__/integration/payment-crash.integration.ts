@@ -12,7 +12,7 @@ import {givenDatabase, type DbKind} from '../helpers/app.helper';
 import {parsePain001, expectBankReady} from '../helpers/pain001';
 import {givenClientData, givenOrderData, setApprovedPayee} from '../helpers/builders';
 
-// Issue 17: a SIGKILL during a batch leaves either the whole batch (orders, record and file) or none
+// A SIGKILL during a batch leaves either the whole batch (orders, record and file) or none
 // of it. A real server process stores its files in an S3-compatible server of this test, which takes
 // the file and then holds its answer: the server is killed while its transaction is open, after the
 // file is stored and before the commit. Then the same database is read again.

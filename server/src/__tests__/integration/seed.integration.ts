@@ -188,7 +188,7 @@ describe('demo data and bulk seed', () => {
   });
 
   it('gives orders the flags, people and dates of their stage', async () => {
-    // Fixed offsets from creation (spec 01 §9) and a spread over the last ~120 days.
+    // Fixed offsets from creation (spec 01 §9 "Business constants and limits") and a spread over the last ~120 days.
     expect(
       await count(`SELECT count(*) AS n FROM orders
         WHERE welcomecall <> createdat + interval '4 days' OR duedate <> createdat + interval '16 days'`),

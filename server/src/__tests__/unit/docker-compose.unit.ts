@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Issue 12 item 10: the compose file takes the database password from the environment, with no default.
+// The compose file takes the database password from the environment, with no default.
 const compose = fs.readFileSync(path.resolve(__dirname, '..', '..', '..', '..', 'docker-compose.yml'), 'utf8');
 /** `${VAR...}` interpolations of the file (comments left out). */
 const interpolations = (text: string) => [...text.replace(/^\s*#.*$/gm, '').matchAll(/\$\{(\w+)([^}]*)\}/g)].map(m => ({name: m[1], rest: m[2]}));

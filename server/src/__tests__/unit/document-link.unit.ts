@@ -1,6 +1,6 @@
 import {checkDocumentLink, DOCUMENT_LINK_TTL_MS, documentLinkPath, documentLinkSignature, type DocumentLinkClaims} from '../../security/document-link';
 
-// Issue 15 item 5: a signed link opens one document for one member for a few minutes.
+// A signed link opens one document for one member for a few minutes.
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
 const NOW = new Date('2026-03-02T10:00:00Z');

@@ -16,7 +16,7 @@ import {
 import {pdfPageSizes, pdfText} from '../helpers/pdf-text';
 import {readPdfCode128} from '../helpers/barcode-reader';
 
-// Issue 15 item 5: the layouts are pure functions of plain values, tested without HTTP.
+// The layouts are pure functions of plain values, tested without HTTP.
 
 const FIXTURES = path.resolve(__dirname, '../../../src/__tests__/fixtures');
 

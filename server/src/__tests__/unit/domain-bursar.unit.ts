@@ -1,6 +1,6 @@
 import {bursarScanError, decideBursarComplete, DomainError} from '../../domain';
 
-// Issue 17 item 6: the bursar's scan checks (in the spec's order) and the completion's rules.
+// The bursar's scan checks (in the spec's order) and the completion's rules.
 const NOW = new Date('2026-03-11T10:00:00Z');
 const ME = 9;
 const paid = {

@@ -101,7 +101,7 @@ describe('after call events (decideCall)', () => {
     expect(call({type: 'AFTER_CALL', event: 'invoicePaid'})).not.toHaveProperty('replacement');
   });
 
-  it("wantsANewSecurityBag's new order follows the client's country and language as they are now (issue 14 item 3)", () => {
+  it("wantsANewSecurityBag's new order follows the client's country and language as they are now", () => {
     const order = givenOrderState({country: 'finland', language: 'finnish', team: 'turku'});
     const client = {country: 'sweden', language: 'finland-swedish'};
     expect(decideCall({order, actor: buyer(), client, callsToday: 0}, request({type: 'AFTER_CALL', event: 'wantsANewSecurityBag'}), NOW)).toMatchObject({

@@ -1,7 +1,7 @@
 import {VALUATION_IMAGE_MESSAGES} from '@karat/shared';
 import {decideValuation, decideValuationImageUpload, DomainError, valuationImageKeysError, type OrderState} from '../../domain';
 
-// Issue 16 item 3: an upload is an image by its bytes, keyed by the server's clock, the order and the
+// An upload is an image by its bytes, keyed by the server's clock, the order and the
 // field; a valuation save records only keys an upload made for that order and field.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const JPEG = Buffer.from('ffd8ffe000104a464946', 'hex');

@@ -12,7 +12,7 @@ import {
   TRANSFERRED_WITH,
 } from '../../repositories/order-conditions';
 
-// Issue 13 item 3: each condition a query must write to match a partial index is named once, beside
+// Each condition a query must write to match a partial index is named once, beside
 // its index. These tests hold each name to the indexes the migrations leave.
 
 interface Index {

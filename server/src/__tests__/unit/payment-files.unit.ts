@@ -467,7 +467,7 @@ describe('pain.001.001.09 (Sweden)', () => {
   });
 });
 
-describe('the payer texts (spec 02 §8)', () => {
+describe('the payer texts (spec 02 §8 "Payment")', () => {
   it('IBAN invalid, except for donations and the UK', () => {
     const bad = order(1, {client: {...order(1).client, iban: 'FI2112345600000786'}});
     expect((decidePaymentLine(bad, {country: 'finland'}) as DomainError).message).toBe(PAYMENT_MESSAGES.ibanInvalid);

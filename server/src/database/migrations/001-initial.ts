@@ -202,7 +202,7 @@ CREATE TABLE orders (
   tellercalltries jsonb,
   arrivedsmslog jsonb
 );
--- One index per list query of the spec (01 §7, 02 §4).
+-- One index per list query of the spec (spec 01 §7 "Order queries", 02 §4 "States and transitions").
 CREATE INDEX orders_barcode_idx ON orders (barcode, createdat DESC);                        -- receive scan: newest by bar code
 CREATE INDEX orders_clientid_idx ON orders (clientid);                                      -- a client's orders
 CREATE INDEX orders_createdat_idx ON orders (createdat DESC);                               -- admin list, stats "out"

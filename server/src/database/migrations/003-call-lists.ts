@@ -1,4 +1,4 @@
-// Indexes of the buyer, cold-case and call-centre manager queries (issue 4).
+// Indexes of the buyer, cold-case and call-centre manager queries.
 export const up = /* sql */ `
 CREATE INDEX orders_caller_createdat_idx ON orders (callerid, createdat);              -- buyer stats "out", manager report (member)
 CREATE INDEX orders_team_createdat_idx ON orders (team, createdat);                    -- team stats, manager report (team)

@@ -1,4 +1,4 @@
-// Issue 12, item 5: usernames unique regardless of case in any script, and deactivation ends sessions.
+// Usernames unique regardless of case in any script, and deactivation ends sessions.
 //
 // username_key(): what the database compares usernames by: NFKC, then every upper- or title-case
 // character mapped to its lower case. lower() alone folds only ASCII where the database's ctype is C

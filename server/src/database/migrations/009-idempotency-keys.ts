@@ -1,4 +1,4 @@
-// Issue 14, item 2: a create or send command retried or doubled with the same Idempotency-Key header
+// A create or send command retried or doubled with the same Idempotency-Key header
 // answers the first result instead of acting twice (pipeline/idempotency.ts).
 //
 // One row per member and key: the operation and a fingerprint of its parsed arguments (the same key

@@ -1,4 +1,4 @@
-// Issue 14, item 13: the manager report also per location (the orders of the callers at the
+// The manager report also per location (the orders of the callers at the
 // member's location): the members of a location are found by index.
 export const up = /* sql */ `
 CREATE INDEX members_location_idx ON members (location) WHERE location IS NOT NULL;

@@ -1,6 +1,6 @@
-// Issue 14 item 5: an audit entry keeps the reason its command was given (reopen, an admin's close).
+// An audit entry keeps the reason its command was given (reopen, an admin's close).
 //
-// Issue 14 item 6, "Find anything": the order searches also find an order by its client's name,
+// Find anything: the order searches also find an order by its client's name,
 // client number and phone, the phone however it is written.
 //
 // An order keeps its client as the searches see it in clienttext (first and last name, client

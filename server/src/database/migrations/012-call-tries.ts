@@ -1,4 +1,4 @@
-// Issue 14 item 9, "Call-centre ergonomics": each order keeps, per call type, how many calls were
+// Call-centre ergonomics: each order keeps, per call type, how many calls were
 // logged (attempts) and when the last one was (last try), so the buyer's call lists and the cold-case
 // lists show them and put an order just tried after the untried ones without reading call_logs.
 //

@@ -1,4 +1,4 @@
-// Issue 15, item 1: every order has the Finnish reference number (viitenumero) of its order number,
+// Every order has the Finnish reference number (viitenumero) of its order number,
 // whatever path creates it (the API, a replacement security bag, the demo, the seed's bulk SQL),
 // unique and never changed. The database sets it: finnish_reference() is shared's finnishReference
 // (a test compares the two), an insert without one gets it, an update keeps the old one. Orders

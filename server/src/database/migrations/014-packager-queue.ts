@@ -1,4 +1,4 @@
-// Issue 15, items 2-4: the packager's queue. A packager takes the next order of a language with
+// The packager's queue. A packager takes the next order of a language with
 // FOR UPDATE SKIP LOCKED and marks it inPackager with packagerId and the time of the claim; a claim
 // older than 30 minutes (shared's PACKAGER.claimMinutes), or one the old system left without a time,
 // is abandoned and the order is free again. The queue's partial index therefore no longer excludes

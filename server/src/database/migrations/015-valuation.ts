@@ -1,4 +1,4 @@
-// Issue 16 items 1 and 4: the valuation prompt's "mine today" counter. The waiting list
+// The valuation prompt's "mine today" counter. The waiting list
 // (orders_waiting_valuation_idx), the re-valuation lists (orders_revaluation_idx) and "valued today"
 // and today's stats (orders_valuationdate_idx) read the indexes of migration 001.
 export const up = /* sql */ `

@@ -1,4 +1,4 @@
-// Issue 16 items 5-7: the teller. Every approved Swedish purchase gets a purchase-note number from its
+// The teller. Every approved Swedish purchase gets a purchase-note number from its
 // own sequence (the police report lists it; unique, never reused). The teller lists read the queue's
 // partial index of 001 (orders_teller_queue_idx: language, orderNumber); today's confirmed list
 // orders_tellerdate_idx. The right panel's approved grams read tellerdate, its unvalued counts

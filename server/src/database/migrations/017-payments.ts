@@ -1,4 +1,4 @@
-// Issue 17 items 1, 2 and 5: payment batches. Each paid order names its batch (paymentxmlid): a
+// Payment batches. Each paid order names its batch (paymentxmlid): a
 // column holds one value, so an order is in at most one batch, and a trigger keeps it from moving to
 // another once set; a batch's orders read its index. The donation lists (per team) get their own
 // partial index beside 001's orders_payer_idx (country, ordernumber) of the country lists.

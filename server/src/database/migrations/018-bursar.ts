@@ -1,4 +1,4 @@
-// Issue 17 items 6-7: the bursar's lists. Unhandled (spec 01 §7: tellered, not complete, paid or
+// The bursar's lists. Unhandled (spec 01 §7 "Order queries": tellered, not complete, paid or
 // declined or donation; and open) reads one partial index in order-number order, whatever the
 // country; it replaces 001's (country, ordernumber) index on the looser predicate, which no query
 // read. Handled today (complete, bursarHandleDate since the start of today) reads the completed

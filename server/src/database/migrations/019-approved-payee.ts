@@ -1,4 +1,4 @@
-// Pay only what was approved (README "Decisions"): at approval the order keeps a snapshot of its
+// Pay only what was approved (docs/decisions/pay-the-approved-payee.md): at approval the order keeps a snapshot of its
 // payee (name, account, bank, amounts, who approved it when) in `payee`; batches pay the snapshot,
 // never the client record. `bankdetailschangedat` marks an order whose account was changed after an
 // approval (the payer list shows it). The payer lists' partial indexes now also leave out closed

@@ -1,5 +1,5 @@
 // A file is sent once, a returned payment is paid again once, and an Idempotency-Key whose request
-// died is released in seconds (README "Decisions"):
+// died is released in seconds (docs/decisions/payment-files-and-returns.md, idempotency-lease.md):
 // - payment_xmls record the first download (who, when) and the payer's "sent to bank" (who, when);
 // - payment_returns hold each payment the bank returned (order, batch, reason, who registered it),
 //   one per order and batch, and the batch that paid it again; an order's batch may be cleared only

@@ -8,7 +8,7 @@ export type {Greetings, GreetingsPatch};
 
 const filter = {order: ['id ASC'], limit: 1};
 
-/** The one greetings record (spec 01 §3): the first; null when there is none. */
+/** The one greetings record (spec 01 §3 "Greetings"): the first; null when there is none. */
 export function useGreetings() {
   return useQuery({...listGreetingsOptions({query: {filter}}), select: rows => rows[0] ?? null});
 }

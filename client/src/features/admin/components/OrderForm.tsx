@@ -32,7 +32,7 @@ type TextField = (typeof TEXT_FIELDS)[number];
 
 export type OrderFormValues = Record<TextField, string> & {welcomeCall: DateTime | null; dueDate: DateTime | null} & Record<OrderFormFlag, boolean>;
 
-// Only the order's origin is a box here: its lifecycle changes through Close... and Reopen... (issue 14 item 5).
+// Only the order's origin is a box here: its lifecycle changes through Close... and Reopen....
 const FLAG_LABELS: Record<OrderFormFlag, string> = {
   isWebOrder: 'Web order',
 };

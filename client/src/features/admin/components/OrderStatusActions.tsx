@@ -17,7 +17,7 @@ const METHOD_LABELS: Record<CloseMethod, string> = {phone: 'Phone', boomerang: '
 type Action = 'close' | 'reopen';
 
 /**
- * The admin's status changes on the order edit page (issue 14 item 5): Close... for an open order,
+ * The admin's status changes on the order edit page: Close... for an open order,
  * Reopen... for a closed one, each a server command with a reason, asked in a dialog that shows the
  * order, and audited with who and why. The edit form itself no longer sets lifecycle flags.
  */

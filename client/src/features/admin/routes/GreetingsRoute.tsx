@@ -29,7 +29,7 @@ export function GreetingsRoute() {
   const missing = greetings.isError || record === null;
   const initialValues = useMemo<GreetingsValues>(() => ({fi: record?.fi ?? '', sv: record?.sv ?? '', svFI: record?.svFI ?? ''}), [record]);
 
-  // Spec 01 §8: greetings that cannot load are 'Missing base greetings'.
+  // Spec 01 §8, the error catalogue: greetings that cannot load are 'Missing base greetings'.
   useEffect(() => {
     if (missing) notify.error(MESSAGES.missingBaseGreetings);
   }, [missing, notify]);

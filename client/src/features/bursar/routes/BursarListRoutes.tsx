@@ -15,7 +15,7 @@ const decision: Column<OrderWithRelations> = {key: 'decision', label: 'Decision'
 /** What both bursar lists show first: the order, its client and country, the offer and the decision. */
 const leading: Column<OrderWithRelations>[] = [orderNumberColumn<OrderWithRelations>(toOrder), shared.barCode, shared.client, shared.country, offer, decision];
 
-/** /bursar/unhandled (spec 01 §7): tellered, not complete, paid or declined or donation, open; by order number. */
+/** /bursar/unhandled (spec 01 §7 "Order queries", Bursar unhandled): tellered, not complete, paid or declined or donation, open; by order number. */
 export function BursarUnhandledRoute() {
   const list = useServerList({defaults: BURSAR_LIST_DEFAULTS, ...bursarUnhandledSource});
   const columns: Column<OrderWithRelations>[] = [
@@ -26,7 +26,7 @@ export function BursarUnhandledRoute() {
   return (
     <ListPage
       title="Unhandled"
-      // The payer's batches, to check a payment against (issue 17 item 5); the menu names each path once.
+      // The payer's batches, to check a payment against; the menu names each path once.
       actions={
         <Button component={RouterLink} to="/payer/files">
           Payment files
@@ -41,7 +41,7 @@ export function BursarUnhandledRoute() {
   );
 }
 
-/** /bursar/handled (spec 01 §7): completed today, newest first. */
+/** /bursar/handled (spec 01 §7 "Order queries", Bursar handled today): completed today, newest first. */
 export function BursarHandledRoute() {
   const list = useServerList({defaults: BURSAR_LIST_DEFAULTS, ...bursarHandledSource});
   const columns: Column<OrderWithRelations>[] = [

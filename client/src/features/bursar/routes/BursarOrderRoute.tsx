@@ -41,7 +41,7 @@ import {decisionLabel} from '../components/decision';
 
 type Product = {key?: string; name?: string; densityName?: string | null; weight?: number | null; price?: number | null; inDeal?: boolean};
 
-/** /bursar/{country}/{id} (spec 01 §2, §4, §5): the order to complete. */
+/** /bursar/{country}/{id} (spec 01 §2 "Bursar", §4 "Bursar processing", §5 "Bursar bar code search"): the order to complete. */
 export function BursarOrderRoute() {
   const {country, id} = useParams();
   const query = useBursarOrder(Number(id));

@@ -7,7 +7,7 @@ import {errorMessage} from '@/lib/api-error';
 import {scanOrder} from '../api/bursar';
 
 /**
- * /bursar/{country}/barcode (spec 01 §2, §5): the scan prompt. The server checks in the spec's
+ * /bursar/{country}/barcode (spec 01 §2 "Bursar", §5 "Bursar bar code search"): the scan prompt. The server checks in the spec's
  * order ('Cannot find order', 'Order is not paid', 'Order is not handled by teller', "Order's
  * country is: {country}."); an order that passes opens /bursar/{country}/{id}.
  */

@@ -18,7 +18,7 @@ import {useActiveMembers, usePlaceSuggestions, type AddOrderRequest} from '../ap
 import {addOrderPayload, ORDER_MESSAGE_FIELDS, ORDER_MESSAGE_LABELS, otherMarketQuestion, validateAddOrder, type AddOrderValues} from './add-order-form';
 
 const GENDER_LABELS: Record<string, string> = {unknown: 'Unknown', male: 'Male', female: 'Female'};
-/** Spec 01 §7: the places service is asked 1000 ms after typing stops. */
+/** Spec 01 §7 "A places autocomplete and geocode service": the places service is asked 1000 ms after typing stops. */
 export const PLACES_DEBOUNCE_MS = 1000;
 
 const countryOptions = COUNTRIES.map(country => (

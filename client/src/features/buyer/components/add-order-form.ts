@@ -34,7 +34,7 @@ export interface AddOrderValues {
   order: OrderValues;
 }
 
-/** What prefills a new order: the member's team and preferences (spec 01 §6). */
+/** What prefills a new order: the member's team and preferences (spec 01 §6 "Roles and permissions"). */
 export interface MemberDefaults {
   team?: string | null;
   preferLanguage?: string | null;
@@ -100,7 +100,7 @@ export function addOrderPayload(values: AddOrderValues, initial: AddOrderValues,
   client.birthYear = birthYearOf(c.birthYear, isWebOrder);
 
   const o = values.order;
-  // The order follows its client (issue 14 item 3): its country and language are the client's (the
+  // The order follows its client: its country and language are the client's (the
   // server takes them from the client whatever is sent), its team the caller's (the server's).
   const order: Record<string, unknown> = {
     welcomeCall: o.welcomeCall?.isValid ? o.welcomeCall.toUTC().toISO() : undefined,
@@ -120,7 +120,7 @@ export function validateAddOrder(initial: AddOrderValues, clientId: number | und
 }
 
 /**
- * The question before adding an order for a client outside the caller's market (issue 14 item 3):
+ * The question before adding an order for a client outside the caller's market:
  * the caller is the chosen web-order caller, else the member adding it. Null when there is nothing to ask.
  */
 export function otherMarketQuestion(body: AddOrderRequest, me: MarketMember, callers: readonly (MarketMember & {id?: number})[] = []): string | null {

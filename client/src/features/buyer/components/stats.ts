@@ -27,7 +27,7 @@ export function statsChart(stats: BuyerStatsAnswer | undefined): {series: ChartS
   };
 }
 
-/** The month's in-count against buyerCommission (spec 01 §9): the bar's percent and its text. */
+/** The month's in-count against buyerCommission (spec 01 §9 "Business constants and limits"): the bar's percent and its text. */
 export function commissionProgress(inCount: number, commission: number): {percent: number; text: string} {
   const percent = commission > 0 ? Math.min(100, (inCount / commission) * 100) : inCount > 0 ? 100 : 0;
   return {percent, text: `${inCount} / ${commission}`};

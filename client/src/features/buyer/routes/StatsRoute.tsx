@@ -15,7 +15,10 @@ import {PageHeader} from '@/components/PageHeader';
 import {useBuyerStats} from '../api/buyer';
 import {commissionProgress, STAT_COLUMNS, STAT_FIGURES, statsChart, statValue} from '../components/stats';
 
-/** Spec 01 §7: out, in and cancelled for today and the month, for the buyer and the team; in-count against the commission. */
+/**
+ * Spec 01 §7 "Order queries", the buyer's stats: out, in and cancelled for today and the month, for the buyer and the team;
+ * in-count against the commission.
+ */
 export function StatsRoute() {
   const stats = useBuyerStats();
   if (stats.isPending) return <Loading />;

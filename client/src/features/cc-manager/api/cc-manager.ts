@@ -20,7 +20,7 @@ export type {CallListItem, CcManagerReport, OrderWithRelations, ReportFigures, T
 export {callerLabel, useActiveBuyers, useCallers, type Caller} from '@/entities/member';
 
 /**
- * The transfer search as the URL holds it (issue 14 item 9: paged and sorted on the server, Back
+ * The transfer search as the URL holds it (paged and sorted on the server, Back
  * returns to the same page): the period as ISO instants, the type, the caller ('' = not searched yet).
  */
 export type TransferFilters = {startDate: string; endDate: string; type: string; callerId: string};

@@ -14,7 +14,7 @@ import {z} from 'zod';
 export const TRANSFER_TYPES = ['WELCOME_CALL', 'AFTER_CALL'] as const;
 export const CALL_TYPE_LABELS: Record<string, string> = {WELCOME_CALL: 'Welcome call', AFTER_CALL: 'After call', COLD_CALL: 'Cold call'};
 
-/** Manager dates: from the start of today to the end of this week (spec 01 §9). */
+/** Manager dates: from the start of today to the end of this week (spec 01 §9 "Business constants and limits"). */
 export function defaultRange(now = new Date()): {startDate: DateTime; endDate: DateTime} {
   const {start, end} = todayToEndOfWeek(now);
   return {startDate: DateTime.fromJSDate(start), endDate: DateTime.fromJSDate(end)};
@@ -55,7 +55,7 @@ export interface RangeValues {
   endDate: DateTime | null;
 }
 
-// Transfer search: startDate, endDate, type and callerId required (spec 01 §5).
+// Transfer search: startDate, endDate, type and callerId required (spec 01 §5 "Call transfer and manager forms").
 export interface TransferSearchValues extends RangeValues {
   type: string;
   callerId: string;
@@ -114,7 +114,7 @@ export function callListSearch(v: CallListValues, now = new Date()) {
   };
 }
 
-/** `{n} order(s) have been transferred` (spec 01 §8, pluralised). */
+/** `{n} order(s) have been transferred` (spec 01 §8, the error catalogue's text, pluralised). */
 export const transferredNotice = (count: number | undefined) => transferredMessage(count ?? 0);
 /** A cancel says it cancelled. */
 export const transferCancelledNotice = (count: number | undefined) => transferCancelledMessage(count ?? 0);

@@ -2,7 +2,7 @@ import {formatGrams, MANAGER_REPORT_FIGURES, TEAM_LABELS, type Team} from '@kara
 import type {ChartGroup, ChartSeries} from '@/components/chart-bars';
 import type {CcManagerReport} from '../api/cc-manager';
 
-/** The figures of the manager report (spec 01 §7) in the spec's order, each with what it counts. */
+/** The figures of the manager report (spec 01 §7 "Order queries": the manager report) in the spec's order, each with what it counts. */
 export const REPORT_FIGURES = MANAGER_REPORT_FIGURES;
 
 /** A figure as the table shows it: counts as they are, the gold average in grams with its unit (English digits, as the UI). */

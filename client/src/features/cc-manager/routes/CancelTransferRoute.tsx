@@ -20,7 +20,7 @@ const DEFAULTS = {filters: {callerId: ''} as TransferredFilters, sort: {key: 'or
 
 /**
  * Spec 01 §4 "Call transfer": a caller's transferred orders; cancelling returns them. Paged and
- * sorted on the server with the caller, sort and page in the URL (issue 14 item 9); the chosen
+ * sorted on the server with the caller, sort and page in the URL; the chosen
  * orders stay chosen across pages and sorts, a new search clears them.
  */
 export function CancelTransferRoute() {
@@ -30,7 +30,7 @@ export function CancelTransferRoute() {
   const selection = useOrderSelection();
   const cancel = useCancelTransfer();
   const notify = useNotify();
-  // The cancel asked about (issue 14 item 5): the orders it returns are shown first.
+  // The cancel asked about: the orders it returns are shown first.
   const [asking, setAsking] = useState<OrderWithRelations[] | null>(null);
 
   return (

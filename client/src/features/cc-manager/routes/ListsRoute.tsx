@@ -40,7 +40,7 @@ const COLUMNS: Column<CallListItem>[] = [
 
 /**
  * Spec 01 §7 "Manager call list": open welcome and after calls due in the range; the caller is
- * optional. Paged and sorted on the server, the search, sort and page in the URL (issue 14 item 9).
+ * optional. Paged and sorted on the server, the search, sort and page in the URL.
  */
 export function ListsRoute() {
   const [defaults] = useState(() => ({filters: {...defaultRangeFilters(), callerId: ''} as CallListFilters, pageSize: 25}));

@@ -23,7 +23,7 @@ import {formatFigure, reportChart, reportRows, reportScopes} from '../components
 
 const validate = toFormikValidate(reportSchema, reportPayload);
 
-/** Spec 01 §7 manager report: the twelve figures for a member and the member's team, as a table and a chart. */
+/** Spec 01 §7 "Order queries", the manager report: the twelve figures for a member and the member's team, as a table and a chart. */
 export function ReportRoute() {
   const initialValues = useMemo<ReportValues>(() => ({...defaultRange(), callerId: ''}), []);
   const [search, setSearch] = useState<ReportSearch | null>(null);

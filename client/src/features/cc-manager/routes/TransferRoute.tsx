@@ -34,7 +34,7 @@ const validateTransfer = toFormikValidate(transferSchema, transferPayload);
 
 /**
  * Spec 01 §4 "Call transfer": find a caller's open calls, choose some, give them to another buyer.
- * The search, sort and page live in the URL and page on the server (issue 14 item 9), so Back from
+ * The search, sort and page live in the URL and page on the server, so Back from
  * elsewhere returns to the same page; the chosen orders stay chosen across pages and sorts of one
  * search (the question before the transfer lists them all) and a new search clears them.
  */
@@ -50,7 +50,7 @@ export function TransferRoute() {
   const selection = useOrderSelection();
   const transfer = useTransfer();
   const notify = useNotify();
-  // The transfer asked about (issue 14 item 5): the orders it touches are shown before it is sent.
+  // The transfer asked about: the orders it touches are shown before it is sent.
   const [pending, setPending] = useState<{orders: OrderWithRelations[]; newCallerId: number; isPermanent: boolean} | null>(null);
   const dateColumn = filters.type === 'AFTER_CALL' ? ORDER_COLUMNS.dueDate : ORDER_COLUMNS.welcomeCall;
 

@@ -9,7 +9,7 @@ import {PageHeader} from '@/components/PageHeader';
 import {useColdCase, useRecordColdCall, useReturnCodeSms} from '../api/cold-cases';
 import {isLanguage} from '../components/languages';
 
-/** A cold call (spec 01 §4): doesNotAnswer or close, an optional message, the return-code SMS. */
+/** A cold call (spec 01 §4 "Cold call events"): doesNotAnswer or close, an optional message, the return-code SMS. */
 export function ColdCaseRoute() {
   const {language = '', id = ''} = useParams();
   if (!isLanguage(language)) return <PageHeader title={MESSAGES.unknownLanguage} />;

@@ -11,8 +11,8 @@ import {COLD_CASE_LIST_DEFAULTS, coldCaseListSource, type OrderWithRelations} fr
 import {COLD_CASE_LANGUAGE_LABELS, isLanguage} from '../components/languages';
 
 /**
- * Cold cases of one language (spec 01 §2, §7): not received, created more than 45 days ago; optional
- * team. Untried ones first, newest first, then the tried ones by last try, oldest first (issue 14 item 9).
+ * Cold cases of one language (spec 01 §2 "Buyer", §7 "Order queries"): not received, created more than 45 days ago; optional
+ * team. Untried ones first, newest first, then the tried ones by last try, oldest first.
  */
 export function ColdCasesRoute() {
   const {language} = useParams();

@@ -28,7 +28,7 @@ export function MassBoomerangRoute() {
   const checking = useRef(new Set<string>());
   // The last scan's result in colour and sound (green and a high beep: listed; red and a low buzz: refused).
   const [result, setResult] = useState<ScanResult | null>(null);
-  // What each listed code is, for the question before submitting (issue 14 item 5).
+  // What each listed code is, for the question before submitting.
   const found = useRef(new Map<string, TouchedOrder>());
   const [asking, setAsking] = useState(false);
 

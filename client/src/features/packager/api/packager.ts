@@ -16,7 +16,7 @@ import type {NextOrderAnswer, OrderWithRelations, PackagerOrderPage} from '@/lib
 
 export type {NextOrderAnswer, OrderWithRelations};
 
-/** The language select's counts, refreshed every 60 s (spec 02 §9). */
+/** The language select's counts, refreshed every 60 s (spec 02 §9 "Business constants and limits"). */
 export function usePackagerStats() {
   return useQuery({...getPackagerStatsOptions(), refetchInterval: PACKAGER.statsRefreshMs});
 }
@@ -34,7 +34,7 @@ export function useSetNextOrder(slug: string) {
   return (answer: NextOrderAnswer) => queryClient.setQueryData(findNextOrderQueryKey({path: {language: slug}}), answer);
 }
 
-/** The address check of the order (spec 02 §5: an invalid one disables Send). */
+/** The address check of the order (spec 02 §5 "Packager": an invalid one disables Send). */
 export function useAddressCheck(orderId: number | undefined) {
   return useQuery({...checkAddressOptions({path: {id: orderId ?? 0}}), enabled: orderId !== undefined});
 }

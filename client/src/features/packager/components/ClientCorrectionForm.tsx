@@ -27,7 +27,7 @@ interface PostalClient {
 }
 
 /**
- * The UK flow's client correction (issue 15 item 4): the client form's rules on the fields a packager
+ * The UK flow's client correction: the client form's rules on the fields a packager
  * may change (shared's CLIENT_POSTAL_FIELDS: the name and postal address the label prints), the zip
  * of the client's country. The server enforces the same fields.
  */

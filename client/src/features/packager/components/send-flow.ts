@@ -18,7 +18,7 @@ export type SendOutcome = {ok: true} | {ok: false; error: string};
 const reason = (error: unknown) => errorMessage(error);
 
 /**
- * Send (spec 02 §4, §8): 'Operation started', the carrier label, the invoice (the letter for a web
+ * Send (spec 02 §4 "Packager", §8 "Packager"): 'Operation started', the carrier label, the invoice (the letter for a web
  * order), 'Updating package information...' and mark-as-packaged, 'Finding new package...' and the
  * next order. The first failing step ends the flow with its text; nothing after it runs, so an
  * order whose label did not print is not marked packaged.

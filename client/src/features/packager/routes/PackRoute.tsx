@@ -21,7 +21,7 @@ import {rememberLanguage, rememberedLanguage} from '../components/remembered-lan
 import {runSend} from '../components/send-flow';
 
 /**
- * /packager/pack?language=finnish and /packager/packager-system/{language} (spec 02 §2): the
+ * /packager/pack?language=finnish and /packager/packager-system/{language} (spec 02 §2 "Packager"): the
  * packager's order of the chosen queue. /packager/pack without a language takes the last chosen
  * one in this tab, else the language select.
  */

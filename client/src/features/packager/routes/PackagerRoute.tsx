@@ -15,7 +15,7 @@ import {usePackagerStats} from '../api/packager';
 /** Where each queue is packed: the UK flow has its own screen (bar code, client correction). */
 export const packPath = (slug: string) => (slug === 'uk' ? '/packager/packager-system/uk' : `/packager/pack?language=${slug}`);
 
-/** /packager: the language select with waiting and done-today counts, refreshed every 60 s (spec 02 §2). */
+/** /packager: the language select with waiting and done-today counts, refreshed every 60 s (spec 02 §2 "Packager"). */
 export function PackagerRoute() {
   const stats = usePackagerStats();
   const team = stats.data?.team;

@@ -18,7 +18,7 @@ export type {OrderWithRelations, PaymentAnswer, PaymentXml};
 /** A payer list shows up to this many orders at once: a whole batch is chosen on one page. */
 export const PAYER_LIST_LIMIT = 1000;
 
-/** The payable orders of a country, by order number (spec 02 §4 Payment). */
+/** The payable orders of a country, by order number (spec 02 §4 "Payment"). */
 export function usePayableOrders(country: PayerCountry) {
   return useQuery(listPayableOrdersOptions({path: {country}, query: {limit: PAYER_LIST_LIMIT}}));
 }

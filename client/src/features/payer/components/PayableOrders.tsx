@@ -35,7 +35,7 @@ export interface PayableOrdersProps {
 }
 
 /**
- * A payer list (spec 02 §2 Payer, §5): the payable orders with a checkbox each and the total of
+ * A payer list (spec 02 §2 "Payer", §5 "Payment"): the payable orders with a checkbox each and the total of
  * the selection; Pay asks first, listing the orders it pays, then makes one batch and offers its file.
  */
 export function PayableOrders({batch, currency, orders, isPending, error, total: payable}: PayableOrdersProps) {

@@ -7,7 +7,7 @@ import {TEXTS} from '@/lib/texts';
 import {usePayableDonations} from '../api/payer';
 import {PayableOrders} from '../components/PayableOrders';
 
-/** /payer/donation: a team's donations (spec 02 §2, §5: a team must be chosen). */
+/** /payer/donation: a team's donations (spec 02 §2 "Payer", §5 "Payment": a team must be chosen). */
 export function DonationRoute() {
   const [team, setTeam] = useState<Team | ''>('');
   const list = usePayableDonations(team);

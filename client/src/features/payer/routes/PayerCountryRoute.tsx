@@ -4,7 +4,7 @@ import {PageHeader} from '@/components/PageHeader';
 import {usePayableOrders} from '../api/payer';
 import {PayableOrders} from '../components/PayableOrders';
 
-/** /payer/{finland|sweden|uk}: the country's payable orders (spec 02 §2 Payer). */
+/** /payer/{finland|sweden|uk}: the country's payable orders (spec 02 §2 "Payer"). */
 export function PayerCountryRoute() {
   const {country = ''} = useParams();
   if (!(PAYER_COUNTRIES as readonly string[]).includes(country)) return <p>Unknown country</p>;

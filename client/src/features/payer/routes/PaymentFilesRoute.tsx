@@ -26,7 +26,7 @@ export function FileStateChip({file}: {file: Pick<PaymentXml, 'firstDownloadedAt
   return <Chip size="small" color={state === 'sent' ? 'success' : state === 'downloaded' ? 'info' : 'default'} label={PAYMENT_FILE_STATE_LABELS[state]} />;
 }
 
-/** /payer/files: the stored batches, newest first; each downloadable again, with its orders (issue 17 item 5). */
+/** /payer/files: the stored batches, newest first; each downloadable again, with its orders. */
 export function PaymentFilesRoute() {
   const files = usePaymentFiles();
   return (

@@ -12,7 +12,7 @@ export const payerRoutes: RouteObject[] = [
   {path: 'payer/:country', element: <PayerCountryRoute />},
 ];
 
-/** The payment files: the payer's, which the bursar reads too (issue 17 item 5). */
+/** The payment files: the payer's, which the bursar reads too. */
 export const paymentFileRoutes: RouteObject[] = [
   {path: 'payer/files', element: <PaymentFilesRoute />},
   {path: 'payer/files/:id', element: <PaymentFileRoute />},

@@ -30,7 +30,7 @@ function PdfOutcome({outcome, what}: {outcome: Extract<PrintOutcome, {via: 'pdf-
 }
 
 /**
- * The printers of this workstation (issue 15 item 6): QZ Tray's state, the label printer and the A4
+ * The printers of this workstation: QZ Tray's state, the label printer and the A4
  * printer chosen from the printers QZ Tray finds (kept per member and browser), test pages, and a
  * carrier label as PDF when QZ Tray is not running.
  */

@@ -13,7 +13,7 @@ export interface ClosedOrderQuestionProps {
 
 /**
  * The closed-order question of the receive scan (spec 01 §4 "Receive scan" step 3), asked WITHOUT a
- * modal dialog. Design decision (issue 14, scanner safety): a hand-held scanner types the next
+ * modal dialog. Design decision (scanner safety): a hand-held scanner types the next
  * parcel's characters and Enter into whatever has the focus, so a modal dialog with a focused
  * default button would take the next parcel's Enter as "yes", reopen the closed order and lose the
  * next parcel. A scanner station instead keeps the Bar Code field focused the whole time and shows the

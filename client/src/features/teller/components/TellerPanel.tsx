@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import {formatGrams} from '@karat/shared';
 import {useTellerStats} from '../api/teller';
 
-/** The lists' right panel (spec 02 §2): Unvaluated counts of Finland and Sweden, approved and open grams of gold. */
+/** The lists' right panel (spec 02 §2 "Teller"): Unvaluated counts of Finland and Sweden, approved and open grams of gold. */
 export function TellerPanel() {
   const stats = useTellerStats();
   const value = (text: () => string) => (stats.isPending ? 'Loading...' : stats.isError ? 'Error' : text());

@@ -19,7 +19,7 @@ import {useArrivalList, useSendArrived, type OrderWithRelations} from '../api/te
 
 type ArrivalLanguage = (typeof ARRIVAL_SMS_LANGUAGES)[number];
 
-/** /teller/sms/{finnish|swedish|finland-swedish}: Send SMS sends each listed order its arrival message (spec 02 §2, §4). */
+/** /teller/sms/{finnish|swedish|finland-swedish}: Send SMS sends each listed order its arrival message (spec 02 §2 "Teller", §4 "Arrival SMS"). */
 export function ArrivalSmsRoute() {
   const {language = ''} = useParams();
   if (!(ARRIVAL_SMS_LANGUAGES as readonly string[]).includes(language)) return <p>Unknown language</p>;

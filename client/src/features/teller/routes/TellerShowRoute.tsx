@@ -56,7 +56,7 @@ const OPTIONS = [
 ] as const;
 type OptionKey = (typeof OPTIONS)[number][0];
 
-/** /teller/{id}: the teller's show page (spec 02 §2, §4, §5). */
+/** /teller/{id}: the teller's show page (spec 02 §2 "Teller", §4 "Teller confirmation", §5 "Teller approval"). */
 export function TellerShowRoute() {
   const id = Number(useParams().id);
   const query = useTellerOrder(id);
@@ -75,7 +75,7 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
   const action = useTellerAction(order.id!);
   const saveBank = useSaveBankDetails(order.id!);
   const reviewEmail = useSendReviewEmail();
-  // sendTrustPilot: form only, never saved (spec 02 §3): after Approve the review invitation goes to the client's e-mail.
+  // sendTrustPilot: form only, never saved (spec 02 §3, the order's fields): after Approve the review invitation goes to the client's e-mail.
   const [sendReview, setSendReview] = useState(false);
   const country = order.country ?? '';
   const isUk = country === 'uk';
@@ -113,7 +113,7 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
     products: products.filter(p => p.key).map(p => ({key: p.key!, inDeal: Boolean(p.inDeal)})),
   });
 
-  // Leaving with a changed, valid IBAN (or UK account) saves it to the client first (spec 02 §4).
+  // Leaving with a changed, valid IBAN (or UK account) saves it to the client first (spec 02 §4 "Teller confirmation").
   const leaving = useRef({done: false, save: () => {}});
   leaving.current.save = () => {
     if (leaving.current.done || !client) return;

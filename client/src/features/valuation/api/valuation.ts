@@ -18,7 +18,7 @@ export type {Material, OrderWithRelations};
 // Images go through the server (lib/valuation-images.ts, shared with the teller's show page).
 export {uploadImage} from '@/lib/valuation-images';
 
-/** The prompt's four counters, refreshed every 20 s (spec 02 §9). */
+/** The prompt's four counters, refreshed every 20 s (spec 02 §9 "Business constants and limits"). */
 export function useValuationCounts() {
   return useQuery({...getValuationCountsOptions(), refetchInterval: VALUATION_COUNTS_REFRESH_MS});
 }

@@ -23,7 +23,7 @@ interface Upload {
 }
 
 /**
- * The valuation form's images (spec 02 §5; issue 16 item 3): the required valuation image and any
+ * The valuation form's images (spec 02 §5 "Valuation form"): the required valuation image and any
  * extra images, each uploaded as soon as it is picked (the phone's camera through accept="image/*"),
  * with its progress, then shown as a thumbnail. The form keeps the keys the server answered.
  */

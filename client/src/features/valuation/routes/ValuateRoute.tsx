@@ -69,7 +69,7 @@ function ValuateForm({order, materials}: {order: OrderWithRelations; materials: 
   const dirty = JSON.stringify(values) !== JSON.stringify(emptyValuation(order));
   useUnsavedChangesGuard(dirty && !save.isPending && !save.isSuccess && !boomerang.isSuccess);
 
-  // The valuation label prints when the page opens, unless the order is a re-valuation (spec 02 §4).
+  // The valuation label prints when the page opens, unless the order is a re-valuation (spec 02 §4 "Valuation").
   const printed = useRef(false);
   useEffect(() => {
     if (printed.current || revaluation) return;
