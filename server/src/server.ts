@@ -36,6 +36,7 @@ export class ExpressServer {
       storage: config.storage,
       payerAccounts: config.payerAccounts,
       payment: config.payment,
+      valuationImageQuota: config.valuationImageQuota,
     });
     this.pipeline = new ApiPipeline(this.lbApp);
     // First, so every answer has them, whoever writes it (the API, static files, errors).
