@@ -20,8 +20,9 @@ COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
 # DATA_DIR: the generated key of the signed document links (document-link.secret) when
-# DOCUMENT_LINK_SECRET is not set; the server runs as node, so node owns it.
-RUN mkdir -p /app/data && chown node:node /app/data
+# DOCUMENT_LINK_SECRET is not set, and the local files; the server runs as node, so node owns it,
+# and refuses to start while anyone else may read it (0700; a new named volume takes these modes).
+RUN mkdir -p /app/data && chown node:node /app/data && chmod 700 /app/data
 VOLUME /app/data
 USER node
 EXPOSE 3000

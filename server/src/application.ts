@@ -30,7 +30,16 @@ import {IdempotencyKeySpecEnhancer} from './pipeline/idempotency-key.spec-enhanc
 import {RequestsInFlight} from './pipeline/requests-in-flight';
 import {corsOptions} from './middleware/security-headers';
 import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
-import {DEFAULT_PAYER_ACCOUNTS, DEFAULT_PAYMENT_SETTINGS, readConfig, type DocumentsConfig, type PaymentSettings, type QzConfig} from './config';
+import {
+  DEFAULT_PAYER_ACCOUNTS,
+  DEFAULT_PAYMENT_SETTINGS,
+  DEFAULT_VALUATION_IMAGE_QUOTA,
+  readConfig,
+  type DocumentsConfig,
+  type PaymentSettings,
+  type QzConfig,
+  type ValuationImageQuota,
+} from './config';
 import {
   ADDRESS_CHECKER,
   BEARER_STRATEGY,
@@ -52,6 +61,7 @@ import {
   PAYMENT_SETTINGS,
   PACKAGE_CODE_REGISTRY_REPOSITORY,
   ERROR_REPORTING,
+  VALUATION_IMAGE_QUOTA,
 } from './keys';
 
 export interface KaratAppOptions extends ApplicationConfig {
@@ -70,6 +80,8 @@ export interface KaratAppOptions extends ApplicationConfig {
   payerAccounts?: PayerAccounts;
   /** The UK fee setting and the demo-account guard; unset: company fees, demo accounts allowed. */
   payment?: PaymentSettings;
+  /** Valuation image uploads per member an hour and per order; unset: the defaults. */
+  valuationImageQuota?: ValuationImageQuota;
 }
 
 /** The LoopBack application: API only; ExpressServer mounts it under /api. */
@@ -108,6 +120,7 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.bind(QZ_CONFIG).to(options.qz ?? {});
     this.bind(PAYER_ACCOUNTS).to(options.payerAccounts ?? DEFAULT_PAYER_ACCOUNTS);
     this.bind(PAYMENT_SETTINGS).to(options.payment ?? DEFAULT_PAYMENT_SETTINGS);
+    this.bind(VALUATION_IMAGE_QUOTA).to(options.valuationImageQuota ?? DEFAULT_VALUATION_IMAGE_QUOTA);
     // Outside systems behind adapters; the local defaults need no account and no network.
     this.bind(ADDRESS_CHECKER).toClass(LocalAddressChecker);
     this.bind(CARRIER).toDynamicValue(async ({context}) => new LocalCarrier(await context.get(PACKAGE_CODE_REGISTRY_REPOSITORY)));

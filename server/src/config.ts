@@ -31,6 +31,49 @@ export interface KaratConfig {
   payerAccounts: PayerAccounts;
   /** Who pays the UK transfer fee, and whether the bank files would pay from the demo accounts. */
   payment: PaymentSettings;
+  /** How much a member may upload in an hour, and an order hold, of valuation images. */
+  valuationImageQuota: ValuationImageQuota;
+}
+
+/** Counts and bytes of valuation images: per member in the last hour, per order in all (README "Configuration"). */
+export interface ValuationImageQuota {
+  memberPerHour: {count: number; bytes: number};
+  perOrder: {count: number; bytes: number};
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * A valuer values at most a few dozen orders an hour, each with its valuation image and a few
+ * extra ones (phone photos of 2-6 MB, some taken again): 300 images and 2 GB an hour leave a busy
+ * desk room and stop a loop that fills the disk. An order's images, re-valuations included, stay
+ * far below 50 and 300 MB.
+ */
+export const DEFAULT_VALUATION_IMAGE_QUOTA: ValuationImageQuota = {
+  memberPerHour: {count: 300, bytes: 2048 * MB},
+  perOrder: {count: 50, bytes: 300 * MB},
+};
+
+/**
+ * VALUATION_IMAGES_PER_MEMBER_HOUR, VALUATION_IMAGE_MB_PER_MEMBER_HOUR, VALUATION_IMAGES_PER_ORDER
+ * and VALUATION_IMAGE_MB_PER_ORDER: whole numbers above 0; each unset, its default.
+ */
+export function readValuationImageQuota(env: NodeJS.ProcessEnv): ValuationImageQuota {
+  const read = (variable: string, fallback: number) => {
+    const value = env[variable]?.trim();
+    if (!value) return fallback;
+    if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value)))
+      throw new Error(`${variable} must be a whole number above 0: ${env[variable]}`);
+    return Number(value);
+  };
+  const {memberPerHour, perOrder} = DEFAULT_VALUATION_IMAGE_QUOTA;
+  return {
+    memberPerHour: {
+      count: read('VALUATION_IMAGES_PER_MEMBER_HOUR', memberPerHour.count),
+      bytes: read('VALUATION_IMAGE_MB_PER_MEMBER_HOUR', memberPerHour.bytes / MB) * MB,
+    },
+    perOrder: {count: read('VALUATION_IMAGES_PER_ORDER', perOrder.count), bytes: read('VALUATION_IMAGE_MB_PER_ORDER', perOrder.bytes / MB) * MB},
+  };
 }
 
 /** How batches are made beside the accounts (README "Configuration"). */
@@ -206,5 +249,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): KaratConfig {
       demoAccounts: {finland: !env.PAYER_FINLAND_IBAN, sweden: !env.PAYER_SWEDEN_IBAN},
       refuseDemoAccounts: env.NODE_ENV === 'production',
     },
+    valuationImageQuota: readValuationImageQuota(env),
   };
 }

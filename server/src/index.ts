@@ -1,12 +1,18 @@
 import './env-defaults';
 import {KaratConfig, readConfig} from './config';
+import fs from 'node:fs';
 import {openDatabase} from './database/database';
+import {assertPrivateTree, StartRefused, usePrivateUmask} from './security/private-files';
 import {ExpressServer} from './server';
 
 export {KaratApplication} from './application';
 export {ExpressServer} from './server';
 
 export async function startServer(config: KaratConfig = readConfig()) {
+  // Whatever the server writes (the document-link key, stored files, the embedded database) is its owner's alone.
+  usePrivateUmask();
+  // The embedded database checks its folder, DATA_DIR, itself; with DATABASE_URL the folder still holds the key and the files.
+  if (config.databaseUrl && fs.existsSync(config.dataDir)) assertPrivateTree(config.dataDir, 'The data folder (DATA_DIR)');
   const db = await openDatabase(config, line => console.log(line));
   const server = new ExpressServer(config, db);
   try {
@@ -44,7 +50,8 @@ async function main() {
 
 if (require.main === module) {
   main().catch(err => {
-    console.error('Cannot start Karat:', err);
+    // A refusal the operator fixes says how; a stack trace would only hide it.
+    console.error('Cannot start Karat:', err instanceof StartRefused ? err.message : err);
     process.exit(1);
   });
 }

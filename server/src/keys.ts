@@ -6,7 +6,7 @@ import type {PlacesProvider} from './adapters/places/places.adapter';
 import type {SmsProvider} from './adapters/sms/sms.adapter';
 import type {ReportingStep} from './adapters/errors/error-reporter.adapter';
 import type {DbConfig, DbDataSource} from './datasources/db.datasource';
-import type {DocumentsConfig, PaymentSettings, QzConfig} from './config';
+import type {DocumentsConfig, PaymentSettings, QzConfig, ValuationImageQuota} from './config';
 import type {RequestsInFlight} from './pipeline/requests-in-flight';
 import type {OperationTable} from './pipeline/operations';
 import type {IdempotentCommands} from './pipeline/idempotency';
@@ -66,6 +66,7 @@ export const DB_CONFIG = BindingKey.create<DbConfig>('datasources.config.db');
 export const BUSINESS_TZ = BindingKey.create<string>('config.businessTz');
 export const DOCUMENTS_CONFIG = BindingKey.create<DocumentsConfig>('config.documents');
 export const QZ_CONFIG = BindingKey.create<QzConfig>('config.qz');
+export const VALUATION_IMAGE_QUOTA = BindingKey.create<ValuationImageQuota>('config.valuationImageQuota');
 
 // Datasource and repositories (bound by boot)
 /** The read engine below the repositories (repositories/query). */

@@ -20,7 +20,22 @@ export const VALUATION_IMAGE_MESSAGES = {
   empty: 'The image file is empty',
   notFound: 'Image not found',
   notUploadedFor: (field: string, key: string, orderId: number) => `${field} ${key} was not uploaded for order ${orderId}`,
+  memberQuota: (used: ImageQuotaUse, quota: ImageQuotaUse) =>
+    `You uploaded ${used.count} images (${megabytes(used.bytes)} MB) in the last hour; a member may upload at most ${quota.count} images ` +
+    `and ${megabytes(quota.bytes)} MB an hour. Try again later`,
+  orderQuota: (orderId: number, used: ImageQuotaUse, quota: ImageQuotaUse) =>
+    `Order ${orderId} has ${used.count} images (${megabytes(used.bytes)} MB) already; an order takes at most ${quota.count} images ` +
+    `and ${megabytes(quota.bytes)} MB`,
 } as const;
+
+/** How many images and how many bytes: used so far, or allowed. */
+export interface ImageQuotaUse {
+  count: number;
+  bytes: number;
+}
+
+/** Megabytes as the messages show them: whole ones, a part of one rounded up. */
+const megabytes = (bytes: number) => Math.ceil(bytes / (1024 * 1024));
 
 export interface ImageType {
   ext: 'jpg' | 'png' | 'webp' | 'heic' | 'heif';

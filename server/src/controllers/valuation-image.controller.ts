@@ -19,7 +19,13 @@ export class ValuationImageController {
 
   @post('/Orders/{id}/valuation-images/{field}', {
     operationId: 'uploadValuationImage',
-    responses: {'200': {description: "The stored image's key, to save in the order's field with the valuation", ...json(valuationImageUploadSchema)}},
+    responses: {
+      '200': {
+        description:
+          "The stored image's key, to save in the order's field with the valuation (413 past the order's images or the 10 MB of one; 429 past the member's of the last hour)",
+        ...json(valuationImageUploadSchema),
+      },
+    },
   })
   async upload(
     @param.path.integer('id') id: number,

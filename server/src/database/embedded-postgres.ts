@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {PGlite} from '@electric-sql/pglite';
 import type {PGLiteSocketServer} from '@electric-sql/pglite-socket';
+import {assertPrivateTree, ensurePrivateDir, makeTreePrivate, usePrivateUmask} from '../security/private-files';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -46,13 +47,22 @@ function privateSocketDir(dataDir: string): {dir: string; temporary: boolean} {
  * (DbDataSource's sharedSession).
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
-  fs.mkdirSync(dataDir, {recursive: true});
+  // The database's files hold every password hash and bank detail: only the owner may read them.
+  // A folder left open (by an older version, a copy, a restore) is refused with the command that
+  // closes it; the files PGlite makes from now on get the owner's bits only.
+  ensurePrivateDir(dataDir);
+  assertPrivateTree(dataDir, 'The embedded database folder (DATA_DIR)');
+  usePrivateUmask();
   const {PGlite} = await importEsm<typeof import('@electric-sql/pglite')>('@electric-sql/pglite');
   // The connector runs CREATE EXTENSION "uuid-ossp" and migration 005 pg_trgm: PGlite needs both contrib extensions.
   const {uuid_ossp} = await importEsm<{uuid_ossp: object}>('@electric-sql/pglite/contrib/uuid_ossp');
   const {pg_trgm} = await importEsm<{pg_trgm: object}>('@electric-sql/pglite/contrib/pg_trgm');
   const socketServer = (await importEsm<typeof import('@electric-sql/pglite-socket')>('@electric-sql/pglite-socket')).PGLiteSocketServer;
   const db: PGlite = await PGlite.create({dataDir, extensions: {uuid_ossp, pg_trgm} as never});
+  // PGlite sets modes of its own on some files, past the umask: a new cluster's files as in its
+  // image (0666), its relation cache file at every start (0644). They are the owner's alone again
+  // before anyone could connect, and again when it closes.
+  makeTreePrivate(dataDir);
   const socket = privateSocketDir(dataDir);
   const socketPath = path.join(socket.dir, SOCKET_NAME);
 
@@ -78,6 +88,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     async stop() {
       await server.stop();
       await db.close();
+      makeTreePrivate(dataDir);
       if (socket.temporary) fs.rmSync(socket.dir, {recursive: true, force: true});
     },
   };

@@ -39,7 +39,7 @@ export interface HistoryRow {
  * (two-int form, each its own key space): a member's count and the entry that raises it are
  * one step, so two parallel requests at a limit cannot both pass it.
  */
-export const AUDITED_LIMIT_LOCKS = {qzSignatures: 1_207_010, valuationImages: 1_207_011} as const;
+export const AUDITED_LIMIT_LOCKS = {qzSignatures: 1_207_010, valuationImages: 1_207_011, orderValuationImages: 1_207_012} as const;
 
 /** How many entries of an action, and the sum of their `after.size` (bytes, for stored files). */
 export interface ActionTotals {
@@ -53,9 +53,9 @@ export class AuditEntryRepository extends QueryRepository<AuditEntry, number> {
     super(AuditEntry, db);
   }
 
-  /** Holds the member's lock of a limit until the transaction in `options` ends. */
-  async lockMemberLimit(limit: keyof typeof AUDITED_LIMIT_LOCKS, memberId: number, options: Options): Promise<void> {
-    await this.db.execute('SELECT pg_advisory_xact_lock($1, $2)', [AUDITED_LIMIT_LOCKS[limit], memberId], options);
+  /** Holds the lock of a limit on one member (or record) until the transaction in `options` ends. */
+  async lockLimit(limit: keyof typeof AUDITED_LIMIT_LOCKS, id: number, options: Options): Promise<void> {
+    await this.db.execute('SELECT pg_advisory_xact_lock($1, $2)', [AUDITED_LIMIT_LOCKS[limit], id], options);
   }
 
   /** The member's entries of an action since a time (audit_entries_member_idx). */

@@ -50,7 +50,7 @@ export class QzSigningService {
     const key = this.key;
     if (!key) throw httpError(404, MESSAGES.qzSigningNotConfigured);
     return inTransaction(this.ds, async options => {
-      await this.audits.lockMemberLimit('qzSignatures', memberId, options);
+      await this.audits.lockLimit('qzSignatures', memberId, options);
       const recent = await this.audits.memberActionTotals(memberId, QZ_SIGN, qzSigningWindow(this.clock.now()), options);
       decided(decideQzSignature(request, recent.count));
       const signature = sign('sha512', Buffer.from(request, 'utf8'), key).toString('base64');

@@ -1,4 +1,4 @@
-import {DEFAULT_PAYER_ACCOUNTS, parseCorsOrigins, readConfig, readPayerAccounts, readUkFees} from '../../config';
+import {DEFAULT_PAYER_ACCOUNTS, DEFAULT_VALUATION_IMAGE_QUOTA, parseCorsOrigins, readConfig, readPayerAccounts, readUkFees} from '../../config';
 
 describe('CORS_ORIGINS', () => {
   it('is empty by default: same origin only', () => {
@@ -119,5 +119,28 @@ describe('the demo-account guard', () => {
       demoAccounts: {finland: false, sweden: true},
       refuseDemoAccounts: true,
     });
+  });
+});
+
+describe('valuation image quotas', () => {
+  const MB = 1024 * 1024;
+  it('defaults to 300 images and 2048 MB a member an hour, 50 images and 300 MB an order', () => {
+    expect(readConfig({}).valuationImageQuota).toEqual(DEFAULT_VALUATION_IMAGE_QUOTA);
+    expect(DEFAULT_VALUATION_IMAGE_QUOTA).toEqual({memberPerHour: {count: 300, bytes: 2048 * MB}, perOrder: {count: 50, bytes: 300 * MB}});
+  });
+
+  it('reads each from its variable, in images and megabytes', () => {
+    const quota = readConfig({
+      VALUATION_IMAGES_PER_MEMBER_HOUR: '120',
+      VALUATION_IMAGE_MB_PER_MEMBER_HOUR: '500',
+      VALUATION_IMAGES_PER_ORDER: ' 20 ',
+      VALUATION_IMAGE_MB_PER_ORDER: '100',
+    }).valuationImageQuota;
+    expect(quota).toEqual({memberPerHour: {count: 120, bytes: 500 * MB}, perOrder: {count: 20, bytes: 100 * MB}});
+    expect(readConfig({VALUATION_IMAGES_PER_ORDER: ''}).valuationImageQuota.perOrder.count).toBe(50);
+  });
+
+  it.each(['0', '-1', '1.5', 'lots', '1e3'])('refuses %s at start', value => {
+    expect(() => readConfig({VALUATION_IMAGE_MB_PER_ORDER: value})).toThrow(`VALUATION_IMAGE_MB_PER_ORDER must be a whole number above 0: ${value}`);
   });
 });

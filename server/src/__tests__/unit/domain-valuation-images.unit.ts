@@ -1,5 +1,13 @@
 import {VALUATION_IMAGE_MESSAGES} from '@karat/shared';
-import {decideValuation, decideValuationImageUpload, DomainError, valuationImageKeysError, type OrderState} from '../../domain';
+import {
+  decideValuation,
+  decideValuationImageUpload,
+  DomainError,
+  valuationImageKeysError,
+  valuationImageMemberWindow,
+  valuationImageQuotaError,
+  type OrderState,
+} from '../../domain';
 
 // An upload is an image by its bytes, keyed by the server's clock, the order and the
 // field; a valuation save records only keys an upload made for that order and field.
@@ -7,23 +15,57 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const JPEG = Buffer.from('ffd8ffe000104a464946', 'hex');
 const order: OrderState = {id: 7, isReceived: true, isValued: false};
 const T = 1773223200000;
+const MB = 1024 * 1024;
+const RULE = {memberPerHour: {count: 300, bytes: 2048 * MB}, perOrder: {count: 50, bytes: 300 * MB}};
+/** Nothing uploaded yet. */
+const ROOM = {usage: {member: {count: 0, bytes: 0}, order: {count: 0, bytes: 0}}, rule: RULE};
 
 describe('decideValuationImageUpload', () => {
   it("keys an image by the server's timestamp, the order, the field and the detected type", () => {
-    expect(decideValuationImageUpload(order, 'valuationImage', PNG, T)).toEqual({
+    expect(decideValuationImageUpload(order, 'valuationImage', PNG, T, ROOM)).toEqual({
       key: `valuation-images/${T}-O7-valuationImage.png`,
       contentType: 'image/png',
     });
-    expect(decideValuationImageUpload(order, 'extraImages', JPEG, T)).toEqual({key: `valuation-images/${T}-O7-extraImages.jpg`, contentType: 'image/jpeg'});
+    expect(decideValuationImageUpload(order, 'extraImages', JPEG, T, ROOM)).toEqual({
+      key: `valuation-images/${T}-O7-extraImages.jpg`,
+      contentType: 'image/jpeg',
+    });
   });
   it("refuses without an order ('Missing order'), an empty file and what is no image", () => {
     const refusal = (decision: unknown) => [(decision as DomainError).status, (decision as DomainError).message];
-    expect(refusal(decideValuationImageUpload(undefined, 'valuationImage', PNG, T))).toEqual([404, 'Missing order']);
-    expect(refusal(decideValuationImageUpload(order, 'valuationImage', Buffer.alloc(0), T))).toEqual([422, VALUATION_IMAGE_MESSAGES.empty]);
-    expect(refusal(decideValuationImageUpload(order, 'valuationImage', Buffer.from('a text file named x.png'), T))).toEqual([
+    expect(refusal(decideValuationImageUpload(undefined, 'valuationImage', PNG, T, ROOM))).toEqual([404, 'Missing order']);
+    expect(refusal(decideValuationImageUpload(order, 'valuationImage', Buffer.alloc(0), T, ROOM))).toEqual([422, VALUATION_IMAGE_MESSAGES.empty]);
+    expect(refusal(decideValuationImageUpload(order, 'valuationImage', Buffer.from('a text file named x.png'), T, ROOM))).toEqual([
       422,
       VALUATION_IMAGE_MESSAGES.notAnImage,
     ]);
+  });
+});
+
+describe('valuationImageQuotaError', () => {
+  const none = {count: 0, bytes: 0};
+  it('takes an image that fits both quotas, to the last image and the last byte', () => {
+    expect(valuationImageQuotaError(7, MB, {member: none, order: none}, RULE)).toBeUndefined();
+    expect(valuationImageQuotaError(7, MB, {member: {count: 299, bytes: 2047 * MB}, order: {count: 49, bytes: 299 * MB}}, RULE)).toBeUndefined();
+  });
+  it("refuses what would pass the order's images with 413, by count or by bytes", () => {
+    const full = valuationImageQuotaError(7, MB, {member: none, order: {count: 50, bytes: 100 * MB}}, RULE);
+    expect(full).toEqual(new DomainError(413, 'Order 7 has 50 images (100 MB) already; an order takes at most 50 images and 300 MB', 'ORDER_IMAGE_QUOTA'));
+    expect(valuationImageQuotaError(7, 2 * MB, {member: none, order: {count: 3, bytes: 299 * MB}}, RULE)?.status).toBe(413);
+  });
+  it("refuses what would pass the member's hour with 429, by count or by bytes", () => {
+    expect(valuationImageQuotaError(7, MB, {member: {count: 300, bytes: 900 * MB}, order: none}, RULE)).toEqual(
+      new DomainError(
+        429,
+        'You uploaded 300 images (900 MB) in the last hour; a member may upload at most 300 images and 2048 MB an hour. Try again later',
+        'MEMBER_IMAGE_QUOTA',
+      ),
+    );
+    expect(valuationImageQuotaError(7, 10 * MB, {member: {count: 5, bytes: 2040 * MB}, order: none}, RULE)?.status).toBe(429);
+    expect(decideValuationImageUpload(order, 'valuationImage', PNG, T, {...ROOM, usage: {member: {count: 300, bytes: 0}, order: none}})).toMatchObject({
+      status: 429,
+    });
+    expect(valuationImageMemberWindow(new Date('2026-01-01T12:00:00Z'))).toEqual(new Date('2026-01-01T11:00:00Z'));
   });
 });
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
+import {existsSync, readdirSync, unlinkSync} from 'node:fs';
 import path from 'node:path';
 import {GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client} from '@aws-sdk/client-s3';
+import {assertPrivateTree, ensurePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE} from '../../security/private-files';
 
 export interface StoredFile {
   body: Buffer;
@@ -14,6 +16,8 @@ export interface StoredFile {
  */
 export interface FileStorage {
   readonly name: string;
+  /** At the server's start, before any request: checks and tidies what the storage keeps, if anything. */
+  open?(): Promise<void>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** undefined when no file has that key. */
   get(key: string): Promise<StoredFile | undefined>;
@@ -26,14 +30,28 @@ export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.split('/').some(segment => segment === '..')) throw new Error(`Unsafe storage key: ${key}`);
 }
 
+/** The temporary name a file is written under: `{file}.{pid}.{ms}.partial`, the writer's process id in it. */
+const PARTIAL = /^(.+)\.(\d+)\.\d+\.partial$/;
+
 /**
  * The default: a folder under DATA_DIR. The content type is kept beside the file (`.type`), as S3
  * keeps it in the object's metadata. A file is written under a temporary name and renamed, so a
- * reader never sees half of it.
+ * reader never sees half of it. Only the server's account may read the folder: folders 0700,
+ * files 0600, whatever the umask.
  */
 export class LocalFileStorage implements FileStorage {
   readonly name = 'local';
   constructor(private root: string) {}
+
+  /**
+   * At start: the folder is made (0700) when missing and refused when open to other local users
+   * (StartRefused, with the command that closes it); what a crash left half-written is removed.
+   */
+  async open(): Promise<void> {
+    ensurePrivateDir(this.root);
+    assertPrivateTree(this.root, 'The file storage folder');
+    removeLeftovers(this.root);
+  }
 
   private file(key: string): string {
     assertSafeKey(key);
@@ -42,7 +60,7 @@ export class LocalFileStorage implements FileStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     const file = this.file(key);
-    await fs.mkdir(path.dirname(file), {recursive: true});
+    await fs.mkdir(path.dirname(file), {recursive: true, mode: PRIVATE_DIR_MODE});
     const temporary = `${file}.${process.pid}.${Date.now()}.partial`;
     // On disk before the caller's transaction commits (a payment file whose record exists must exist):
     // each file is flushed, then the folder that names them.
@@ -139,9 +157,45 @@ export function fileStorageFor(config: StorageConfig): FileStorage {
   return new S3FileStorage(options);
 }
 
-/** Writes a file and flushes it to the disk (fsync) before answering. */
+/**
+ * The `.partial` files of writers that are gone (a crash, a kill), with the content type written
+ * beside a file that never arrived. A writer still running (another server process on the same
+ * folder) keeps its own; this process has written nothing yet.
+ */
+function removeLeftovers(root: string): void {
+  const visit = (folder: string) => {
+    const entries = readdirSync(folder, {withFileTypes: true});
+    for (const entry of entries) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        visit(file);
+        continue;
+      }
+      const partial = PARTIAL.exec(entry.name);
+      if (!partial || !entry.isFile()) continue;
+      const pid = Number(partial[2]);
+      if (pid !== process.pid && isRunning(pid)) continue;
+      unlinkSync(file);
+      const target = path.join(folder, partial[1]);
+      if (!existsSync(target) && existsSync(`${target}.type`)) unlinkSync(`${target}.type`);
+    }
+  };
+  visit(root);
+}
+
+/** Whether a process of this user runs with that id (signal 0 only asks; EPERM: another user's process, not a writer of ours). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes a file (0600: the owner's alone) and flushes it to the disk (fsync) before answering. */
 async function writeDurably(file: string, data: string | Buffer): Promise<void> {
-  const handle = await fs.open(file, 'w');
+  const handle = await fs.open(file, 'w', PRIVATE_FILE_MODE);
   try {
     await handle.writeFile(data);
     await handle.sync();
