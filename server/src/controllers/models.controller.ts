@@ -1,5 +1,5 @@
 import {adminOrderSchema, clientSchema, materialSchema, memberSchema, ORDER_CALL_TRY_FIELDS, ORDER_COMMAND_FIELDS} from '@karat/shared';
-import {memberCreateSchema} from '@karat/shared/password-rules';
+import {memberCreateSchema, type MemberCreateForm} from '@karat/shared/password-rules';
 import {adminOrderEditError, clientBankEditError, type ClientBankState, type OrderState} from '../domain';
 import {AuditEntry, CallLog, Client, Greetings, Material, Member, Order, PackageCodeRegistry, PaymentXML, SmsLog, TimeRecord} from '../models';
 import {defineCrudController} from './crud.controller-factory';
@@ -28,7 +28,7 @@ export const MembersController = defineCrudController(Member, MEMBER_REPOSITORY,
   basePath: 'Members',
   // The password goes to its own model (MemberService).
   contract: {create: memberCreateSchema, update: memberSchema.partial()},
-  create: {handler: async (body, {memberId, context}) => (await context.get(MEMBER_SERVICE)).create(body, memberId)},
+  create: {handler: async (body, {memberId, context}) => (await context.get(MEMBER_SERVICE)).create(body as MemberCreateForm, memberId)},
 });
 export const MaterialsController = defineCrudController(Material, MATERIAL_REPOSITORY, {
   basePath: 'Materials',
