@@ -1,7 +1,7 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {get, param, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
-import type {ValuationInput} from '@karat/shared';
+import type {ValuationForm} from '@karat/shared';
 import {VALUATION_SERVICE} from '../keys';
 import type {MemberProfile} from '../security/principal';
 import {ValuationService} from '../services/valuation.service';
@@ -54,7 +54,7 @@ export class ValuationController {
   })
   async save(
     @param.path.integer('id') id: number,
-    @requestBody(valuationRequestBody) request: ValuationInput,
+    @requestBody(valuationRequestBody) request: ValuationForm,
     @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
     return this.valuation.save(id, request, user.id);

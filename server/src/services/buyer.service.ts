@@ -4,7 +4,6 @@ import {repository, Where} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
 import {
   afterCallWindow,
-  buyerOrderSchema,
   CLIENT_CONTACT_FIELDS,
   clientContactSchema,
   coldCaseBefore,
@@ -13,7 +12,6 @@ import {
   normalizedClientInputs,
   normalizedOrderInputs,
   normalizePhone,
-  orderFormSchema,
   parseOrderSearch,
   phoneSearchSchema,
   searchWords,
@@ -133,7 +131,9 @@ export class BuyerService {
    * nothing is written (domain's otherMarketError).
    */
   async addOrder(input: {client: Partial<ClientContactForm> & {id?: number}; order: OrderForm; confirmOtherMarket?: boolean}, user: MemberProfile) {
-    const form = validateWith(orderFormSchema, input.order);
+    // The body as its contract parsed it (addOrderSchema: the web order's); a phone order's client
+    // needs the birth year, so the client is checked again with the order's own flag.
+    const form = input.order;
     const isWebOrder = form.isWebOrder === true;
     if (isWebOrder && !user.member.buyerWebOrder) throw new HttpErrors.Forbidden('Only web-order buyers can add web orders');
     const {id: clientId, ...clientFields} = input.client ?? {};
@@ -259,8 +259,7 @@ export class BuyerService {
    * locked order and its client (decideBuyerOrderEdit); a closed or received order is no longer the
    * buyer's to change (409). Nothing is written when a rule is broken.
    */
-  async updateOwnOrder(id: number, patch: Partial<BuyerOrderForm>, actor: Actor) {
-    const form = validateWith(buyerOrderSchema.partial(), patch) as Partial<BuyerOrderForm>;
+  async updateOwnOrder(id: number, form: Partial<BuyerOrderForm>, actor: Actor) {
     const change: Partial<Order> = {
       ...(form as Partial<Order>),
       ...(form.welcomeCall !== undefined ? {welcomeCall: new Date(form.welcomeCall)} : {}),

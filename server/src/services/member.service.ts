@@ -1,13 +1,12 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
-import {memberCreateSchema} from '@karat/shared/password-rules';
+import type {MemberCreateForm} from '@karat/shared/password-rules';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Member} from '../models';
 import {MemberCredentialsRepository, MemberRepository} from '../repositories';
 import {AuditService} from './audit.service';
 import {hashPassword} from './password.service';
 import {inTransaction} from './transaction';
-import {parsedBody} from './validation';
 import {AUDIT_SERVICE, CLOCK, DB_DATASOURCE} from '../keys';
 import type {Clock} from './clock';
 
@@ -23,12 +22,13 @@ export class MemberService {
 
   /**
    * Creates a member and its credentials in one transaction; the password never reaches Member.
-   * Stores what validation parsed (the username NFKC-normalised and trimmed). A username taken in
-   * any case is refused by the database's unique index (409 usernameTaken, translateDbError).
+   * Takes the body as its contract (memberCreateSchema) parsed it: the username NFKC-normalised
+   * and trimmed. A username taken in any case is refused by the database's unique index (409
+   * usernameTaken, translateDbError).
    */
-  async create(body: Partial<Member> & {password?: string}, actorId: number): Promise<Member> {
-    const {password, ...fields} = parsedBody(memberCreateSchema, body);
-    const {passwordHash, salt} = await hashPassword(password!);
+  async create(form: MemberCreateForm, actorId: number): Promise<Member> {
+    const {password, ...fields} = form;
+    const {passwordHash, salt} = await hashPassword(password);
     return inTransaction(this.ds, async options => {
       const now = this.clock.now();
       const created = await this.members.create({...fields, createdAt: now, updatedAt: now}, options);

@@ -1,15 +1,7 @@
 import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
-import {
-  closeOrderSchema,
-  MESSAGES,
-  normalizedOrderInputs,
-  reopenOrderSchema,
-  startOfBusinessDay,
-  type CloseOrderForm,
-  type ReopenOrderForm,
-} from '@karat/shared';
+import {MESSAGES, normalizedOrderInputs, startOfBusinessDay, type CloseOrderForm, type ReopenOrderForm} from '@karat/shared';
 import type {AddressChecker} from '../adapters/address/address.adapter';
 import {ADDRESS_CHECKER, CARRIER} from '../keys';
 import type {Carrier} from '../adapters/carrier/carrier.adapter';
@@ -39,7 +31,6 @@ import type {Clock} from './clock';
 import {decided, httpError, refuse} from './http-error';
 import {changeOrder, changeOrderIfUnchanged} from './order-change';
 import {inTransaction} from './transaction';
-import {validateWith} from './validation';
 
 export interface ReceiveAnswer {
   order: Order;
@@ -110,8 +101,7 @@ export class OrderCommandService {
   }
 
   /** Spec 01 §4 "Closing an order" (domain's decideClose). */
-  async close(id: number, body: CloseOrderForm, memberId: number): Promise<Order> {
-    const form = validateWith(closeOrderSchema, body);
+  async close(id: number, form: CloseOrderForm, memberId: number): Promise<Order> {
     return inTransaction(this.ds, async options => {
       const order = await this.lockById(id, options);
       const complaint = form.complaintId === undefined || order.closed ? undefined : await this.complaints.findOne({where: {id: form.complaintId}}, options);
@@ -133,8 +123,7 @@ export class OrderCommandService {
    * The admin's Reopen... (domain's decideAdminReopen): a closed order is opened again, as the
    * receive scan's reopen does, with the reason in its audit entry. 409 for an open order.
    */
-  async reopen(id: number, body: ReopenOrderForm, memberId: number): Promise<Order> {
-    const form = validateWith(reopenOrderSchema, body);
+  async reopen(id: number, form: ReopenOrderForm, memberId: number): Promise<Order> {
     return inTransaction(this.ds, async options => {
       const order = await this.lockById(id, options);
       const change = decided(decideAdminReopen(order));

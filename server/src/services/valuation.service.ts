@@ -1,7 +1,7 @@
 import {BUSINESS_TZ, CLOCK, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
-import {isRevaluation, normalizeBarCode, startOfBusinessDay, valuationSchema, VALUATION_MESSAGES, type ValuationInput} from '@karat/shared';
+import {isRevaluation, normalizeBarCode, startOfBusinessDay, VALUATION_MESSAGES, type ValuationForm} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
 import {decideValuation, decideValuationBoomerang, valuationLookupError} from '../domain';
 import {Order} from '../models';
@@ -10,7 +10,6 @@ import type {Clock} from './clock';
 import {decided, httpError, refuse} from './http-error';
 import {changeOrder} from './order-change';
 import {inTransaction} from './transaction';
-import {validateWith} from './validation';
 
 /** Re-valuation lists by route slug: the orders' country. */
 export const REVALUATION_LISTS = {finnish: 'finland', swedish: 'sweden', uk: 'uk'} as const;
@@ -63,8 +62,7 @@ export class ValuationService {
   }
 
   /** POST /Orders/{id}/valuation: the first valuation or a re-valuation, figures recomputed and checked. */
-  async save(id: number, body: ValuationInput, memberId: number): Promise<Order> {
-    const form = validateWith(valuationSchema, body);
+  async save(id: number, form: ValuationForm, memberId: number): Promise<Order> {
     const materials = await this.materials.find();
     return inTransaction(this.ds, async options => {
       const order = await this.orders.lockById(id, options);

@@ -1,6 +1,7 @@
 import {MESSAGES} from '@karat/shared';
 import {scryptCalls} from '../../services/password.service';
-import {bearer, givenRunningApp, loginAs, TEST_ADMIN, TestApp, DESK_DATABASES} from '../helpers/app.helper';
+import {bearer, givenRunningApp, loginAs, TEST_ADMIN, TestApp, TestClock, DESK_DATABASES} from '../helpers/app.helper';
+import {SESSION_CACHE_MS} from '../../services/session-cache.service';
 import {adminToken, givenMemberWithRoles} from '../helpers/builders';
 import {hashToken} from '../../services/auth.service';
 
@@ -145,10 +146,11 @@ describe('login throttle', () => {
   });
 });
 
-describe('token expiry and login timing', () => {
+describe('token expiry and login work', () => {
   let app: TestApp;
+  const clock = new TestClock();
   beforeAll(async () => {
-    app = await givenRunningApp('postgres');
+    app = await givenRunningApp('postgres', {clock});
   });
   afterAll(async () => app?.stop());
 
@@ -157,9 +159,17 @@ describe('token expiry and login timing', () => {
     const db = new Client({connectionString: app.url});
     await db.connect();
     const token = await loginAs(app, TEST_ADMIN.username, TEST_ADMIN.password);
-    await db.query(`UPDATE access_tokens SET expiresat = now() + interval '700 milliseconds' WHERE id = $1`, [hashToken(token)]);
+    // Two seconds left, less than the session cache keeps a member (SESSION_CACHE_MS).
+    const {rows} = await db.query(`UPDATE access_tokens SET expiresat = $2 WHERE id = $1 RETURNING expiresat`, [
+      hashToken(token),
+      new Date(clock.now().getTime() + 2_000),
+    ]);
+    expect(rows).toHaveLength(1);
     await app.client.get('/api/Members/me').set(bearer(token)).expect(200);
-    await new Promise(resolve => setTimeout(resolve, 800));
+    // Three seconds later, by the server's clock and the database's: the cached session has expired too.
+    clock.current = new Date(clock.current.getTime() + 3_000);
+    expect(SESSION_CACHE_MS).toBeGreaterThan(3_000);
+    await db.query(`UPDATE access_tokens SET expiresat = now() - interval '1 second' WHERE id = $1`, [hashToken(token)]);
     await app.client.get('/api/Members/me').set(bearer(token)).expect(401);
     await db.end();
   });
