@@ -16,6 +16,13 @@ const roleFlagShape = Object.fromEntries(ROLE_FLAGS.map(flag => [flag, z.boolean
  */
 export const normalizeUsername = (username: string) => username.normalize('NFKC').trim();
 
+/**
+ * What every member may read of the other members (the generic Members endpoints for anyone but an
+ * admin): who they are and what the desks pick them by (callers, active buyers with their team and
+ * market). Phones, commissions, usernames and the other role flags are the admin's to read.
+ */
+export const MEMBER_DIRECTORY_FIELDS = ['id', 'name', 'isActive', 'team', 'preferCountry', 'buyer', 'isColdCaller'] as const;
+
 /** Member form (spec 01 §5 "Member"); used by the admin screens and by the server. */
 export const memberSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(TEXT_MAX),
