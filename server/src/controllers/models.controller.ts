@@ -41,6 +41,8 @@ export const MembersController = defineCrudController(Member, {
   creator: MEMBER_SERVICE,
   // Staff pick each other by name; phones, commissions and usernames are the admin's to read.
   readableBy: user => (user.member.admin ? undefined : MEMBER_DIRECTORY_FIELDS),
+  // A renamed member gets the create's look-alike check against the other usernames.
+  updateRule: async (before, data, _now, {options, context}) => (await context.get(MEMBER_SERVICE)).editError(before as Member, data, options),
 });
 export const MaterialsController = defineCrudController(Material, {
   repository: MATERIAL_REPOSITORY,
