@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './messages';
 export * from './member.schema';
+export * from './username-rules';
 // Not './password-rules' (with the common-password list): import '@karat/shared/password-rules'.
 export * from './material.schema';
 export * from './client.schema';

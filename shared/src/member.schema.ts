@@ -2,6 +2,7 @@ import {z} from 'zod';
 import {COUNTRIES, LANGUAGES, LIMITS, ROLE_FLAGS, TEAMS, type RoleFlag} from './constants';
 import {INT4_MAX} from './contract';
 import {MESSAGES} from './messages';
+import {usernameProblem} from './username-rules';
 
 /** Most text of a member's fields (what the database's text columns are given). */
 const TEXT_MAX = 500;
@@ -16,12 +17,28 @@ const roleFlagShape = Object.fromEntries(ROLE_FLAGS.map(flag => [flag, z.boolean
  */
 export const normalizeUsername = (username: string) => username.normalize('NFKC').trim();
 
+/**
+ * What every member may read of the other members (the generic Members endpoints for anyone but an
+ * admin): who they are and what the desks pick them by (callers, active buyers with their team and
+ * market). Phones, commissions, usernames and the other role flags are the admin's to read.
+ */
+export const MEMBER_DIRECTORY_FIELDS = ['id', 'name', 'isActive', 'team', 'preferCountry', 'buyer', 'isColdCaller'] as const;
+
 /** Member form (spec 01 §5 "Member"); used by the admin screens and by the server. */
 export const memberSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(TEXT_MAX),
   // Stored as parsed: NFKC and trimmed, so look-alike spellings are one username (unique regardless
   // of case in the database, migration 008).
-  username: z.string().max(TEXT_MAX).overwrite(normalizeUsername).min(LIMITS.usernameMin, MESSAGES.usernameMin),
+  username: z
+    .string()
+    .max(TEXT_MAX)
+    .overwrite(normalizeUsername)
+    .min(LIMITS.usernameMin, MESSAGES.usernameMin)
+    // One script, no invisible characters (username-rules): a username cannot hide or pass for another.
+    .superRefine((username, ctx) => {
+      const problem = usernameProblem(username);
+      if (problem) ctx.addIssue({code: 'custom', message: problem});
+    }),
   phone: z.string().max(TEXT_MAX).trim().optional().nullable(),
   buyerCommission: z.number({error: 'Buyer commission must be a number'}).int().min(0).max(INT4_MAX),
   preferLanguage: z.enum(LANGUAGES, {error: 'Preferred language is required'}),

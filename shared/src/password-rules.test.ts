@@ -3,7 +3,7 @@ import {COMMON_PASSWORDS_TEXT} from './common-passwords.data';
 import {LIMITS} from './constants';
 import {MESSAGES} from './messages';
 import {normalizeUsername} from './member.schema';
-import {isCommonPassword, memberCreateSchema, passwordProblem, passwordSchema, passwordSchemaFor} from './password-rules';
+import {isCommonPassword, memberCreateSchema, passwordProblem, passwordSchema, passwordSchemaFor, visibleLength} from './password-rules';
 
 describe('passwordProblem', () => {
   it('accepts a long, uncommon password that is not the username', () => {
@@ -19,6 +19,18 @@ describe('passwordProblem', () => {
     // 11 emoji are 22 UTF-16 units but 11 characters.
     expect(passwordProblem('🦊'.repeat(11))).toBe(MESSAGES.passwordMin);
     expect(passwordProblem('🦊'.repeat(12))).toBeUndefined();
+  });
+  it('counts visible characters only: zero-width and format characters, lone accents and odd spaces count for nothing', () => {
+    expect(passwordProblem('\u200b'.repeat(12))).toBe(MESSAGES.passwordBlank);
+    expect(passwordProblem('\u200b\u200c\u200d\u2060\ufeff\u00ad'.repeat(4))).toBe(MESSAGES.passwordBlank);
+    expect(passwordProblem(`kettle-harb${'\u200b'.repeat(5)}`)).toBe(MESSAGES.passwordMin);
+    expect(passwordProblem(`kettle-harb${'\u0301'.repeat(3)}`)).toBe(MESSAGES.passwordMin);
+    expect(passwordProblem(`kettle-harb\u2009\u3000`)).toBe(MESSAGES.passwordMin);
+    expect(visibleLength('kettle harbour')).toBe(14);
+    expect(visibleLength('e\u0301'.repeat(12))).toBe(12);
+    // A common password padded with invisible characters is still that password.
+    expect(passwordProblem('qwerty\u200b123456')).toBe(MESSAGES.passwordCommon);
+    expect(passwordProblem('anna.buyer.fi\u200b', 'anna.buyer.fi')).toBe(MESSAGES.passwordIsUsername);
   });
   it('refuses an empty or whitespace-only password, however long', () => {
     expect(passwordProblem('')).toBe(MESSAGES.passwordBlank);

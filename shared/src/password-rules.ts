@@ -3,13 +3,27 @@ import {COMMON_PASSWORDS_TEXT} from './common-passwords.data';
 import {LIMITS} from './constants';
 import {memberSchema, normalizeUsername, PASSWORD_MAX} from './member.schema';
 import {MESSAGES} from './messages';
+import {withoutInvisible} from './username-rules';
 
 // The password rules and the schemas that use them. Imported as '@karat/shared/password-rules', not
 // through the index: the bundled list of common passwords (about 35 KB gzipped) then loads only with
 // the screens that set a password, not with every page of the client.
 
-/** What two usernames, or a password and a username, are compared by: normalised, case folded. */
-const comparable = (text: string) => normalizeUsername(text).toLowerCase();
+/**
+ * What two usernames, or a password and a username, are compared by: without invisible characters,
+ * normalised, case folded (a common password with a zero-width space in it is still that password).
+ */
+const comparable = (text: string) => normalizeUsername(withoutInvisible(text)).toLowerCase();
+
+/**
+ * A password's length as a person sees it: characters (code points of the NFC form, not UTF-16
+ * units), not counting the invisible ones (zero-width spaces and joiners, format characters:
+ * withoutInvisible), combining marks on their own, or whitespace-like spaces other than the ordinary
+ * one (an ideographic or a thin space). Twelve zero-width spaces are no password.
+ */
+export function visibleLength(password: string): number {
+  return [...withoutInvisible(password.normalize('NFC'))].filter(char => !/\p{M}/u.test(char) && !(/\p{Zs}/u.test(char) && char !== ' ')).length;
+}
 
 let common: Set<string> | undefined;
 
@@ -21,12 +35,12 @@ export function isCommonPassword(password: string): boolean {
 
 /**
  * The first rule a new password breaks, as its message, or undefined when it is acceptable: not
- * blank, at least LIMITS.passwordMin characters, not the username (when known), not a common one.
+ * blank, at least LIMITS.passwordMin visible characters, not the username (when known), not a common one.
  */
 export function passwordProblem(password: string, username?: string): string | undefined {
-  if (password.trim() === '') return MESSAGES.passwordBlank;
-  // Characters as a person counts them (code points), not UTF-16 units.
-  if ([...password].length < LIMITS.passwordMin) return MESSAGES.passwordMin;
+  if (withoutInvisible(password).trim() === '') return MESSAGES.passwordBlank;
+  // Characters as a person sees and counts them (visibleLength), not UTF-16 units or invisible ones.
+  if (visibleLength(password) < LIMITS.passwordMin) return MESSAGES.passwordMin;
   if (username !== undefined && comparable(password) === comparable(username)) return MESSAGES.passwordIsUsername;
   if (isCommonPassword(password)) return MESSAGES.passwordCommon;
   return undefined;

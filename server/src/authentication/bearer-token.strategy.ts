@@ -3,7 +3,7 @@ import {inject} from '@loopback/core';
 import {HttpErrors, Request} from '@loopback/rest';
 import {MESSAGES} from '@karat/shared';
 import {MemberProfile, profileOf} from '../security/principal';
-import {AuthService} from '../services/auth.service';
+import {AuthService, hashToken} from '../services/auth.service';
 import {AUTH_SERVICE} from '../keys';
 
 export function bearerToken(request: Request): string | undefined {
@@ -22,6 +22,6 @@ export class BearerTokenStrategy implements AuthenticationStrategy {
     const token = bearerToken(request);
     const member = token ? await this.auth.memberForToken(token) : undefined;
     if (!member) throw new HttpErrors.Unauthorized(MESSAGES.authRequired);
-    return profileOf(member);
+    return profileOf(member, hashToken(token!));
   }
 }

@@ -49,24 +49,31 @@ export function defineCrudController<E extends Entity>(model: typeof Entity & {p
       operationId: `list${options.basePath}`,
       responses: {'200': {description: `Array of ${name}`, content: {'application/json': {schema: listSchema}}}},
     })
-    async find(@jsonParam('filter', getFilterSchemaFor(model)) filter?: object): Promise<E[] | JsonText> {
-      return (await this.crud.find(options, filter)) as E[] | JsonText;
+    async find(
+      @jsonParam('filter', getFilterSchemaFor(model)) filter: object | undefined,
+      @inject(SecurityBindings.USER) user: MemberProfile,
+    ): Promise<E[] | JsonText> {
+      return (await this.crud.find(options, filter, user)) as E[] | JsonText;
     }
 
     @get(`${base}/count`, {
       operationId: `count${options.basePath}`,
       responses: {'200': {description: `${name} count`, content: {'application/json': {schema: CountSchema}}}},
     })
-    async count(@jsonParam('where', getWhereSchemaFor(model)) where?: object): Promise<Count> {
-      return this.crud.count(options, where);
+    async count(@jsonParam('where', getWhereSchemaFor(model)) where: object | undefined, @inject(SecurityBindings.USER) user: MemberProfile): Promise<Count> {
+      return this.crud.count(options, where, user);
     }
 
     @get(`${base}/{id}`, {
       operationId: `get${name}`,
       responses: {'200': {description: name, content: {'application/json': {schema: getModelSchemaRef(model, {includeRelations: true})}}}},
     })
-    async findById(@param.path.integer('id') id: number, @jsonParam('filter', getFilterSchemaFor(model, {exclude: 'where'})) filter?: object): Promise<E> {
-      return (await this.crud.findById(options, id, filter)) as E;
+    async findById(
+      @param.path.integer('id') id: number,
+      @jsonParam('filter', getFilterSchemaFor(model, {exclude: 'where'})) filter: object | undefined,
+      @inject(SecurityBindings.USER) user: MemberProfile,
+    ): Promise<E> {
+      return (await this.crud.findById(options, id, filter, user)) as E;
     }
 
     @post(base, {

@@ -3,6 +3,7 @@ import {
   adminOrderSchema,
   clientSchema,
   materialSchema,
+  MEMBER_DIRECTORY_FIELDS,
   memberSchema,
   normalizedClientInputs,
   normalizedOrderInputs,
@@ -38,6 +39,10 @@ export const MembersController = defineCrudController(Member, {
   // The shared form names every field: it is the bodies' contract. The password goes to its own model (MemberService).
   contract: {create: memberCreateSchema, update: memberSchema.partial()},
   creator: MEMBER_SERVICE,
+  // Staff pick each other by name; phones, commissions and usernames are the admin's to read.
+  readableBy: user => (user.member.admin ? undefined : MEMBER_DIRECTORY_FIELDS),
+  // A renamed member gets the create's look-alike check against the other usernames.
+  updateRule: async (before, data, _now, {options, context}) => (await context.get(MEMBER_SERVICE)).editError(before as Member, data, options),
 });
 export const MaterialsController = defineCrudController(Material, {
   repository: MATERIAL_REPOSITORY,

@@ -11,6 +11,7 @@ export * from './client-edit';
 export * from './calls';
 export * from './close';
 export * from './domain-error';
+export * from './member';
 export * from './new-order';
 export * from './order';
 export * from './order-access';

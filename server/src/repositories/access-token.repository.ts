@@ -30,6 +30,12 @@ export class AccessTokenRepository extends QueryRepository<AccessToken, string> 
     return rows[0]?.created;
   }
 
+  /** A member's live sessions: the ids of their unexpired tokens (none once logged out, deactivated or given a new password). */
+  async liveSessionsOf(memberId: number): Promise<string[]> {
+    const rows = (await this.execute('SELECT id FROM access_tokens WHERE memberid = $1 AND expiresat > now()', [memberId])) as {id: string}[];
+    return rows.map(row => row.id);
+  }
+
   /** The active member holding an unexpired token (by its hash), with the token's expiry; one query. */
   async memberForToken(tokenHash: string): Promise<{member: Member; expiresAt: Date} | undefined> {
     const rows = (await this.execute(

@@ -20,4 +20,5 @@ export * from './bursar.repository';
 export * from './payer.repository';
 // What the services see of the read engine: its answers and the generic repository type, never the engine.
 export {JsonText} from './query/json-text';
+export {narrowFilter, narrowWhere} from './query/filter-guard';
 export type {AnyQueryRepository} from './query/query.repository';

@@ -9,16 +9,22 @@ import {Member} from '../models';
 export interface MemberProfile extends UserProfile {
   id: number;
   member: Member;
+  /**
+   * The session the request came with: its access token's id (the token's SHA-256, as stored),
+   * never the token. What the session signs (document links) dies with it.
+   */
+  sessionId?: string;
 }
 
 /** The signed-in member as LoopBack's security principal: its roles are its set role flags. */
-export function profileOf(member: Member): MemberProfile {
+export function profileOf(member: Member, sessionId?: string): MemberProfile {
   return {
     [securityId]: String(member.id),
     id: member.id!,
     name: member.name,
     roles: ROLE_FLAGS.filter(flag => member[flag] === true),
     member,
+    ...(sessionId ? {sessionId} : {}),
   };
 }
 

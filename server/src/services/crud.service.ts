@@ -3,7 +3,8 @@ import {Options, Where} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
 import type {ZodType} from 'zod';
 import {DbDataSource} from '../datasources/db.datasource';
-import {JsonText, type AnyQueryRepository} from '../repositories';
+import {JsonText, narrowFilter, narrowWhere, type AnyQueryRepository} from '../repositories';
+import type {MemberProfile} from '../security/principal';
 import {AuditService} from './audit.service';
 import {changedFields} from './changes';
 import type {Clock} from './clock';
@@ -65,6 +66,11 @@ export interface CrudModel {
   normalize?: (data: object, before?: object) => object;
   /** Creates through the area's service instead of a plain create. */
   creator?: BindingKey<ModelCreator>;
+  /**
+   * The properties a member may read through the reads (list, count, by id), when not all of them:
+   * filters may name only these and answers carry only these (Members: the directory, for anyone but an admin).
+   */
+  readableBy?: (user: MemberProfile) => readonly string[] | undefined;
 }
 
 /**
@@ -89,16 +95,20 @@ export class CrudService {
     return this.app.get(model.repository);
   }
 
-  async find(model: CrudModel, filter: unknown) {
-    return (await this.repository(model)).findJson(filter);
+  /** The reads of `user`: only the properties the model lets them read (readableBy), when not all. */
+  async find(model: CrudModel, filter: unknown, user: MemberProfile) {
+    const visible = model.readableBy?.(user);
+    return (await this.repository(model)).findJson(visible ? narrowFilter(filter, visible) : filter);
   }
 
-  async count(model: CrudModel, where: unknown) {
-    return (await this.repository(model)).countWhere(where);
+  async count(model: CrudModel, where: unknown, user: MemberProfile) {
+    const visible = model.readableBy?.(user);
+    return (await this.repository(model)).countWhere(visible ? narrowWhere(where, visible) : where);
   }
 
-  async findById(model: CrudModel, id: number, filter: unknown) {
-    return (await this.repository(model)).findJsonById(id, filter);
+  async findById(model: CrudModel, id: number, filter: unknown, user: MemberProfile) {
+    const visible = model.readableBy?.(user);
+    return (await this.repository(model)).findJsonById(id, visible ? narrowFilter(filter, visible) : filter);
   }
 
   async create(model: CrudModel, body: object, memberId: number): Promise<object> {

@@ -25,7 +25,7 @@ import {
 import {checkDocumentLink, DOCUMENT_LINK_TTL_MS, documentLinkPath, type DocumentLinkClaims} from '../security/document-link';
 import type {MemberProfile} from '../security/principal';
 import {Client, Order} from '../models';
-import {GreetingsRepository, MemberRepository, OrderRepository} from '../repositories';
+import {AccessTokenRepository, GreetingsRepository, MemberRepository, OrderRepository} from '../repositories';
 import {BUSINESS_TZ, CLOCK, DOCUMENTS_CONFIG} from '../keys';
 import type {Clock} from './clock';
 import {httpError} from './http-error';
@@ -57,6 +57,7 @@ export class DocumentService {
     @repository(OrderRepository) private orders: OrderRepository,
     @repository(GreetingsRepository) private greetings: GreetingsRepository,
     @repository(MemberRepository) private members: MemberRepository,
+    @repository(AccessTokenRepository) private tokens: AccessTokenRepository,
     @inject(DOCUMENTS_CONFIG) private config: DocumentsConfig,
     @inject(CLOCK) private clock: Clock,
     @inject(BUSINESS_TZ) private businessTz: string,
@@ -96,26 +97,32 @@ export class DocumentService {
   async link(member: MemberProfile, document: DocumentName, orderId: number, format: DocumentFormat): Promise<{url: string; expiresAt: string}> {
     const order = await this.loadOrder(orderId);
     const concrete: DocumentName = document === 'invoice' && order.isWebOrder ? 'letter' : document;
+    // Signed with the session that asks: the link dies with it (logout, password change, deactivation).
+    if (!member.sessionId) throw httpError(403, MESSAGES.documentLinkInvalid);
     const claims: DocumentLinkClaims = {
       document: concrete,
       orderId,
       format: LABELS.includes(concrete) ? format : 'pdf',
       memberId: member.id,
       expires: this.clock.now().getTime() + DOCUMENT_LINK_TTL_MS,
+      session: member.sessionId,
     };
     return {url: `/api${documentLinkPath(this.linkSecret(), claims)}`, expiresAt: new Date(claims.expires).toISOString()};
   }
 
   /**
-   * The document of a signed link: the signature must fit every part of the link, the link must
-   * not have expired, and its member must still be active and hold a role that may fetch the document.
+   * The document of a signed link: the signature must fit every part of the link and one of its
+   * member's live sessions (the one it was made in: ended by logout, a password change or a
+   * deactivation), the link must not have expired, and its member must still be active and hold a
+   * role that may fetch the document.
    */
   async openLink(document: string, orderId: number, query: {format?: string; member?: number; expires?: number; signature?: string}): Promise<DocumentFile> {
     if (!(document in DOCUMENT_ACCESS) || !query.signature || !query.member || !query.expires || (query.format !== 'pdf' && query.format !== 'zpl')) {
       throw httpError(403, MESSAGES.documentLinkInvalid);
     }
-    const claims: DocumentLinkClaims = {document, orderId, format: query.format, memberId: query.member, expires: query.expires};
-    const check = checkDocumentLink(this.linkSecret(), claims, query.signature, this.clock.now());
+    const claims: Omit<DocumentLinkClaims, 'session'> = {document, orderId, format: query.format, memberId: query.member, expires: query.expires};
+    const sessions = await this.tokens.liveSessionsOf(query.member);
+    const check = checkDocumentLink(this.linkSecret(), claims, query.signature, sessions, this.clock.now());
     if (!check.ok && check.reason === 'expired') throw new HttpErrors.Gone(MESSAGES.documentLinkExpired);
     if (!check.ok) throw httpError(403, MESSAGES.documentLinkInvalid);
     const member = await this.members.findOne({where: {id: query.member}});

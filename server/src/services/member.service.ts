@@ -1,11 +1,13 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {repository} from '@loopback/repository';
+import {Options, repository} from '@loopback/repository';
 import type {MemberCreateForm} from '@karat/shared/password-rules';
 import {DbDataSource} from '../datasources/db.datasource';
+import {usernameConflictError, type DomainError} from '../domain';
 import {Member} from '../models';
 import {MemberCredentialsRepository, MemberRepository} from '../repositories';
 import {AuditService} from './audit.service';
 import {hashPassword} from './password.service';
+import {refuse} from './http-error';
 import {inTransaction} from './transaction';
 import {AUDIT_SERVICE, CLOCK, DB_DATASOURCE} from '../keys';
 import type {Clock} from './clock';
@@ -30,6 +32,7 @@ export class MemberService {
     const {password, ...fields} = form;
     const {passwordHash, salt} = await hashPassword(password);
     return inTransaction(this.ds, async options => {
+      refuse(await this.usernameError(fields.username!, undefined, options));
       const now = this.clock.now();
       const created = await this.members.create({...fields, createdAt: now, updatedAt: now}, options);
       await this.credentials.create({memberId: created.id!, passwordHash, salt, updatedAt: now}, options);
@@ -37,5 +40,21 @@ export class MemberService {
       await this.audit.record({memberId: actorId, action: 'create', model: 'Member', modelId: member.id, after: member.toJSON()}, options);
       return member;
     });
+  }
+
+  /**
+   * A username against the other members' (domain's usernameConflictError: no look-alike of one),
+   * under the usernames' lock held to the end of the transaction in `options`, so two look-alikes
+   * created at once cannot both pass. `memberId`: the member renamed (not compared with itself).
+   */
+  async usernameError(username: string, memberId: number | undefined, options: Options): Promise<DomainError | undefined> {
+    await this.members.lockUsernames(options);
+    return usernameConflictError(username, await this.members.usernamesExcept(memberId, options));
+  }
+
+  /** The generic edit's rule (PATCH /Members/{id}): a changed username gets the create's check. */
+  async editError(before: Member, patch: Partial<Member>, options: Options): Promise<DomainError | undefined> {
+    if (patch.username === undefined || patch.username === before.username) return undefined;
+    return this.usernameError(patch.username, before.id, options);
   }
 }

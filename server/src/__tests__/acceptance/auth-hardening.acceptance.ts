@@ -1,5 +1,5 @@
 import {Client} from 'pg';
-import {LIMITS, MESSAGES} from '@karat/shared';
+import {LIMITS, MESSAGES, USERNAME_MESSAGES} from '@karat/shared';
 import {readConfig} from '../../config';
 import {ExpressServer} from '../../server';
 import {bearer, givenDatabase, givenRunningApp, loginAs, TEST_ADMIN, TestApp, DESK_DATABASES} from '../helpers/app.helper';
@@ -97,6 +97,8 @@ describe.each(DESK_DATABASES)('auth hardening on %s', kind => {
     const cases: [string, (username: string) => string, string][] = [
       ['11 characters', () => 'kettle-harb', MESSAGES.passwordMin],
       ['only spaces', () => ' '.repeat(14), MESSAGES.passwordBlank],
+      ['12 zero-width spaces', () => '\u200b'.repeat(12), MESSAGES.passwordBlank],
+      ['11 visible characters padded with invisible ones', () => 'kettle-harb\u200b\u200d\u2060', MESSAGES.passwordMin],
       ['the username in other case', username => username.toUpperCase(), MESSAGES.passwordIsUsername],
       ['a common password', () => 'Qwerty123456', MESSAGES.passwordCommon],
     ];
@@ -145,6 +147,75 @@ describe.each(DESK_DATABASES)('auth hardening on %s', kind => {
       for (const spelling of [`anna-buyer-${suffix}`, ` ANNA-BUYER-${suffix}`, `ａｎｎａ－ｂｕｙｅｒ－${suffix}`]) {
         expect((await login(app, spelling, 'member-password').expect(200)).body.userId).toBe(res.body.id);
       }
+    });
+
+    it('refuses invisible characters, spaces and mixed scripts in a username with 422, on POST and PATCH, and writes nothing', async () => {
+      const suffix = Date.now();
+      const {member} = await givenMemberWithRoles(app, ['receiver']);
+      const cases: [string, string][] = [
+        [`hidden\u200b-${suffix}`, USERNAME_MESSAGES.invisible],
+        [`\u2060hidden-${suffix}`, USERNAME_MESSAGES.invisible],
+        [`\u200b`.repeat(12), USERNAME_MESSAGES.invisible],
+        [`two words-${suffix}`, USERNAME_MESSAGES.characters],
+        [`mixed-\u0430lpha-${suffix}`, USERNAME_MESSAGES.mixedScripts],
+        [`${'\u0301'.repeat(9)}`, USERNAME_MESSAGES.marks],
+      ];
+      for (const [username, message] of cases) {
+        const created = await app.client.post('/api/Members').set(bearer(admin)).send(givenMemberData({username})).expect(422);
+        expect(created.body.error.message).toBe(message);
+        const renamed = await app.client.patch(`/api/Members/${member.id}`).set(bearer(admin)).send({username}).expect(422);
+        expect(renamed.body.error.message).toBe(message);
+      }
+      expect(await sql(app, 'SELECT count(*)::int AS n FROM members WHERE username LIKE $1', [`%${suffix}%`])).toEqual([{n: 0}]);
+      expect((await app.client.get(`/api/Members/${member.id}`).set(bearer(admin)).expect(200)).body.username).toBe(member.username);
+    });
+
+    it('refuses a look-alike of an existing username (Cyrillic letters, 0 for o) with 409 naming it, on POST and PATCH', async () => {
+      const suffix = Date.now();
+      const original = `robot-cocoa-${suffix}`;
+      await app.client
+        .post('/api/Members')
+        .set(bearer(admin))
+        .send(givenMemberData({username: original}))
+        .expect(200);
+      const res = await app.client
+        .post('/api/Members')
+        .set(bearer(admin))
+        .send(givenMemberData({username: `r0bot-cocoa-${suffix}`}))
+        .expect(409);
+      expect(res.body.error).toMatchObject({message: USERNAME_MESSAGES.confusable(original), code: 'USERNAME_CONFUSABLE'});
+      // All Cyrillic, one script, and still the Latin one to the eye.
+      const cyrillicOriginal = `cocoa-pec-${suffix}`;
+      await app.client
+        .post('/api/Members')
+        .set(bearer(admin))
+        .send(givenMemberData({username: cyrillicOriginal}))
+        .expect(200);
+      const cyrillic = `\u0441\u043e\u0441\u043e\u0430-\u0440\u0435\u0441-${suffix}`;
+      const refused = await app.client
+        .post('/api/Members')
+        .set(bearer(admin))
+        .send(givenMemberData({username: cyrillic}))
+        .expect(409);
+      expect(refused.body.error.message).toBe(USERNAME_MESSAGES.confusable(cyrillicOriginal));
+      const {member} = await givenMemberWithRoles(app, ['receiver']);
+      const renamed = await app.client
+        .patch(`/api/Members/${member.id}`)
+        .set(bearer(admin))
+        .send({username: `r0b0t-c0c0a-${suffix}`})
+        .expect(409);
+      expect(renamed.body.error.message).toBe(USERNAME_MESSAGES.confusable(original));
+      // The same username in another case is taken, as before; a member keeps its own name.
+      expect(
+        (
+          await app.client
+            .post('/api/Members')
+            .set(bearer(admin))
+            .send(givenMemberData({username: original.toUpperCase()}))
+            .expect(409)
+        ).body.error.message,
+      ).toBe(MESSAGES.usernameTaken);
+      await app.client.patch(`/api/Members/${member.id}`).set(bearer(admin)).send({username: member.username, name: 'Renamed'}).expect(204);
     });
 
     it("logs 'ＴＥＳＴ－ＡＤＭＩＮ' (full width, upper case) in as the admin 'test-admin'", async () => {

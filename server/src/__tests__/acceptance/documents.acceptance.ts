@@ -4,7 +4,7 @@ import path from 'node:path';
 import {createHash, generateKeyPairSync, verify} from 'node:crypto';
 import {DEFAULT_GREETINGS, orderReferenceNumber, printedFinnishReference} from '@karat/shared';
 import {readConfig} from '../../config';
-import {bearer, givenRunningApp, TestApp, TestClock} from '../helpers/app.helper';
+import {bearer, givenRunningApp, loginAs, TestApp, TestClock} from '../helpers/app.helper';
 import {adminToken, givenClient, givenMemberWithRoles, givenOrder} from '../helpers/builders';
 import {pdfPageSizes, pdfText} from '../helpers/pdf-text';
 import {readPdfCode128} from '../helpers/barcode-reader';
@@ -173,6 +173,28 @@ describe('documents and printing', () => {
     await app.client.get(link.url).expect(403);
     await app.client.patch(`/api/Members/${other.member.id}`).set(bearer(admin)).send({packager: true, isActive: false}).expect(204);
     await app.client.get(link.url).expect(403);
+  });
+
+  it('ends a link with the session it was made in: logout, a password change, a deactivation', async () => {
+    const linkOf = async (token: string) =>
+      (await app.client.get(`/api/Orders/${order.id}/documents/carrier-label/link`).set(bearer(token)).expect(200)).body.url as string;
+    // Logout ends that session's links; another session's go on.
+    const member = await givenMemberWithRoles(app, ['packager']);
+    const second = await loginAs(app, member.member.username, member.password);
+    const [mine, theirs] = [await linkOf(member.token), await linkOf(second)];
+    expect((await fetchDoc(mine)).status).toBe(200);
+    await app.client.post('/api/Members/logout').set(bearer(member.token)).expect(204);
+    expect((await app.client.get(mine).expect(403)).body.error.message).toBe('The document link is invalid');
+    expect((await fetchDoc(theirs)).status).toBe(200);
+    // A new password ends every session, and every link.
+    await app.client.post(`/api/Members/${member.member.id}/password`).set(bearer(admin)).send({password: 'amber-kettle-harbour'}).expect(204);
+    await app.client.get(theirs).expect(403);
+    // A deactivation too, and reactivating revives none.
+    const other = await givenMemberWithRoles(app, ['packager']);
+    const link = await linkOf(other.token);
+    await app.client.patch(`/api/Members/${other.member.id}`).set(bearer(admin)).send({isActive: false}).expect(204);
+    await app.client.patch(`/api/Members/${other.member.id}`).set(bearer(admin)).send({isActive: true}).expect(204);
+    await app.client.get(link).expect(403);
   });
 
   it('generates the link key once into DATA_DIR, readable only by the server', () => {

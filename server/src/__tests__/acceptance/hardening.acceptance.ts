@@ -1,4 +1,4 @@
-import {LIMITS} from '@karat/shared';
+import {LIMITS, MEMBER_DIRECTORY_FIELDS} from '@karat/shared';
 import {bearer, givenRunningApp, TestApp, DESK_DATABASES} from '../helpers/app.helper';
 import {
   adminToken,
@@ -52,6 +52,38 @@ describe.each(DESK_DATABASES)('hardened generic endpoints on %s', kind => {
     ];
     const text = JSON.stringify(answers);
     expect(text).not.toMatch(/password|hash|salt/i);
+  });
+
+  it("answers other members' directory only to a non-admin (id, name, active, team, market, caller flags): no phone, commission or username", async () => {
+    const colleague = await app.client
+      .post('/api/Members')
+      .set(bearer(token))
+      .send(givenMemberData({phone: '358401112223', buyerCommission: 77, buyer: true}))
+      .expect(200);
+    const receiver = await givenMemberWithRoles(app, ['receiver']);
+    const read = (path: string) => app.client.get(path).set(bearer(receiver.token));
+    const directory = [...MEMBER_DIRECTORY_FIELDS].sort();
+    const listed = (await read('/api/Members').expect(200)).body as Record<string, unknown>[];
+    expect(listed.length).toBeGreaterThan(1);
+    for (const row of listed) expect(Object.keys(row).sort()).toEqual(directory);
+    expect(JSON.stringify(listed)).not.toMatch(/358401112223|buyerCommission|username|phone/);
+    expect(Object.keys((await read(`/api/Members/${colleague.body.id}`).expect(200)).body).sort()).toEqual(directory);
+    // Filtering or sorting by what may not be read is refused like a hidden property: nothing can be learnt from it.
+    for (const filter of [
+      {where: {phone: '358401112223'}},
+      {where: {or: [{name: 'x'}, {buyerCommission: {gt: 50}}]}},
+      {order: ['buyerCommission DESC']},
+      {include: ['x']},
+    ])
+      await read(`/api/Members?filter=${q(filter)}`).expect(400);
+    await read(`/api/Members/count?where=${q({buyerCommission: {gt: 50}})}`).expect(400);
+    expect((await read(`/api/Members?filter=${q({where: {buyer: true}, fields: ['id', 'name', 'phone']})}`).expect(200)).body[0]).not.toHaveProperty('phone');
+    // The desks' own questions still work.
+    await read(`/api/Members?filter=${q({where: {buyer: true, isActive: true}, fields: ['id', 'name', 'team', 'preferCountry'], order: ['name ASC']})}`).expect(
+      200,
+    );
+    // The admin reads everything.
+    expect((await get(`/api/Members/${colleague.body.id}`).expect(200)).body).toMatchObject({phone: '358401112223', buyerCommission: 77});
   });
 
   it('caps limit at 1000: 5000 is a 400, no limit returns at most 1000', async () => {

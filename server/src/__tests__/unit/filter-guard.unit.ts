@@ -1,6 +1,6 @@
 import {LIMITS} from '@karat/shared';
 import {Client, Material, Member, Order} from '../../models';
-import {coerceWhere, guardAnswerSize, guardFilter, guardListCost, guardWhere} from '../../repositories/query/filter-guard';
+import {coerceWhere, guardAnswerSize, guardFilter, guardListCost, guardWhere, narrowFilter, narrowWhere} from '../../repositories/query/filter-guard';
 import {diffRecords} from '../../services/audit.service';
 import {allows, MEMBER, PUBLIC} from '../../authorization/role-matrix';
 import {hasPattern} from '../../repositories/query/read-engine';
@@ -149,5 +149,27 @@ describe('hasPattern', () => {
     expect(hasPattern({country: 'finland', isReceived: false, createdAt: {gt: new Date()}, id: {inq: [1, 2]}})).toBe(false);
     expect(hasPattern({city: 'like'})).toBe(false);
     expect(hasPattern(undefined)).toBe(false);
+  });
+});
+
+describe('narrowFilter: a filter of a member who may read only some properties', () => {
+  const visible = ['id', 'name', 'isActive'];
+  it('answers the visible properties only, of those asked for', () => {
+    expect(narrowFilter(undefined, visible)).toEqual({fields: visible});
+    expect(narrowFilter({where: {name: 'x'}, order: ['name ASC'], limit: 5}, visible)).toEqual({
+      where: {name: 'x'},
+      order: ['name ASC'],
+      limit: 5,
+      fields: visible,
+    });
+    expect(narrowFilter({fields: ['name', 'phone']}, visible)).toEqual({fields: ['name']});
+    expect(narrowFilter({fields: {phone: true}}, visible)).toEqual({fields: ['id']});
+    expect(narrowFilter({fields: {isActive: false}}, visible)).toEqual({fields: ['id', 'name']});
+  });
+  it('refuses a where, order or include on anything else (400)', () => {
+    for (const filter of [{where: {phone: 'x'}}, {where: {and: [{name: 'a'}, {or: [{buyerCommission: 1}]}]}}, {order: 'phone DESC'}, {include: ['orders']}])
+      expect(() => narrowFilter(filter, visible)).toThrow(/hidden property|include/);
+    expect(() => narrowWhere({buyerCommission: {gt: 1}}, visible)).toThrow('Unknown or hidden property in filter: buyerCommission');
+    expect(narrowWhere({or: [{name: 'a'}, {isActive: true}]}, visible)).toEqual({or: [{name: 'a'}, {isActive: true}]});
   });
 });

@@ -295,3 +295,47 @@ export function guardFilter<T extends object>(model: ModelCtor, filter: unknown,
   if (input.include !== undefined) out.include = guardInclude(model, input.include, depth);
   return out as Filter<T>;
 }
+
+/** The property names a where names, at any depth of and/or (values are not looked at). */
+function whereProperties(where: unknown, depth = 0): string[] {
+  if (where === undefined || where === null || typeof where !== 'object' || Array.isArray(where)) return [];
+  if (depth > MAX_WHERE_DEPTH) throw bad('where is nested too deeply');
+  return Object.entries(where).flatMap(([key, value]) =>
+    (key === 'and' || key === 'or') && Array.isArray(value) ? value.flatMap(clause => whereProperties(clause, depth + 1)) : [key],
+  );
+}
+
+/** A where that may name only `visible` properties (else 400, as for a hidden one). */
+export function narrowWhere(where: unknown, visible: readonly string[]): unknown {
+  for (const name of whereProperties(where)) if (!visible.includes(name)) throw bad(`Unknown or hidden property in filter: ${name}`);
+  return where;
+}
+
+/**
+ * A filter for a member who may read only `visible` properties of the model: where and order may
+ * name only those (else 400, the answer for a hidden property, so nothing can be learnt by filtering
+ * on the others), no relations, and the fields asked for are cut to them (all of them when none are
+ * asked for). The result still goes through guardFilter.
+ */
+export function narrowFilter(filter: unknown, visible: readonly string[]): Record<string, unknown> {
+  if (filter === undefined || filter === null) return {fields: [...visible]};
+  if (typeof filter !== 'object' || Array.isArray(filter)) throw bad('filter must be an object');
+  const {include, ...input} = filter as Record<string, unknown>;
+  if (include !== undefined) throw bad('include is not available here');
+  narrowWhere(input.where, visible);
+  const order = typeof input.order === 'string' ? [input.order] : Array.isArray(input.order) ? input.order : [];
+  for (const item of order) {
+    const name = typeof item === 'string' ? item.trim().split(/\s+/)[0] : '';
+    if (!visible.includes(name)) throw bad(`Unknown or hidden property in filter: ${name}`);
+  }
+  let fields: string[] = [...visible];
+  if (Array.isArray(input.fields)) fields = input.fields.filter((name): name is string => typeof name === 'string' && visible.includes(name));
+  else if (input.fields && typeof input.fields === 'object') {
+    const chosen = Object.entries(input.fields);
+    const included = chosen.filter(([, on]) => on === true).map(([name]) => name);
+    const excluded = new Set(chosen.filter(([, on]) => on === false).map(([name]) => name));
+    fields = included.length ? visible.filter(name => included.includes(name)) : visible.filter(name => !excluded.has(name));
+  }
+  // Asking only for what may not be read answers the ids alone, never everything.
+  return {...input, fields: fields.length ? fields : ['id']};
+}
