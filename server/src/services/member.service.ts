@@ -32,7 +32,7 @@ export class MemberService {
     const {password, ...fields} = form;
     const {passwordHash, salt} = await hashPassword(password);
     return inTransaction(this.ds, async options => {
-      refuse(await this.usernameError(fields.username!, undefined, options));
+      refuse(await this.usernameError(fields.username, undefined, options));
       const now = this.clock.now();
       const created = await this.members.create({...fields, createdAt: now, updatedAt: now}, options);
       await this.credentials.create({memberId: created.id!, passwordHash, salt, updatedAt: now}, options);
