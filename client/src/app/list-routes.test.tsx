@@ -1,6 +1,7 @@
 import {act, fireEvent, screen, waitFor, within} from '@testing-library/react';
 import {http, HttpResponse} from 'msw';
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {FILTER_TEXT_PAUSE_MS} from '@/lib/server-list';
 import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-harness';
 
 interface Filter {
@@ -48,6 +49,7 @@ function clientHandlers(options: {searchGate?: Promise<void>} = {}) {
 }
 
 const server = startServer(meHandler());
+afterEach(() => vi.useRealTimers());
 
 const table = () => screen.getByRole('table', {name: 'Clients'});
 const rowTexts = () =>
@@ -79,6 +81,9 @@ describe('a server list route (admin clients)', () => {
   });
 
   it('shows loading, never the old rows, while a new search loads, and starts it at the first page', async () => {
+    // The search waits for a pause in typing: a fake clock ends the pause at once (and moves with
+    // real time otherwise, so Testing Library's waits still poll).
+    vi.useFakeTimers({shouldAdvanceTime: true});
     let release = () => {};
     const gate = new Promise<void>(resolve => (release = resolve));
     const {handlers} = clientHandlers({searchGate: gate});
@@ -87,6 +92,7 @@ describe('a server list route (admin clients)', () => {
     await screen.findByText('Client Number26');
 
     fireEvent.change(screen.getByLabelText('Name or phone'), {target: {value: 'Virtanen'}});
+    await act(() => vi.advanceTimersByTimeAsync(FILTER_TEXT_PAUSE_MS));
     await waitFor(() => expect(location().search).toBe('?q=Virtanen'));
     await screen.findByText('Loading...');
     expect(rowTexts().join()).not.toContain('Number26');
