@@ -2,10 +2,14 @@ import {act, fireEvent, screen, waitFor} from '@testing-library/react';
 import {http, HttpResponse} from 'msw';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {NO_ANSWER} from '@/lib/api-error';
-import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-harness';
+import {API, apiError, loadScreens, meHandler, renderRoute, startServer} from '@/test/route-harness';
 import {NOT_FOR_YOUR_ROLE} from './routes/NotForYourRoleRoute';
 
 const server = startServer();
+loadScreens(
+  () => import('@/features/customer-service/routes/OrderShowRoute'),
+  () => import('@/features/admin/routes/UserNewRoute'),
+);
 const heading = () => screen.findByRole('heading', {level: 1});
 afterEach(() => vi.useRealTimers());
 

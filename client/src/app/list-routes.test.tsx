@@ -2,7 +2,7 @@ import {act, fireEvent, screen, waitFor, within} from '@testing-library/react';
 import {http, HttpResponse} from 'msw';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {FILTER_TEXT_PAUSE_MS} from '@/lib/server-list';
-import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-harness';
+import {API, apiError, loadScreens, meHandler, renderRoute, startServer} from '@/test/route-harness';
 
 interface Filter {
   where?: unknown;
@@ -50,6 +50,10 @@ function clientHandlers(options: {searchGate?: Promise<void>} = {}) {
 
 const server = startServer(meHandler());
 afterEach(() => vi.useRealTimers());
+loadScreens(
+  () => import('@/features/admin/routes/ClientsListRoute'),
+  () => import('@/features/admin/routes/ClientEditRoute'),
+);
 
 const table = () => screen.getByRole('table', {name: 'Clients'});
 const rowTexts = () =>
