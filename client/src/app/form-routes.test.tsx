@@ -100,6 +100,8 @@ describe('an edit route (admin material)', () => {
     fireEvent.click(screen.getByRole('link', {name: 'Cancel'}));
     fireEvent.click(within(await screen.findByRole('dialog', {name: LEAVE_TITLE})).getByRole('button', {name: 'Leave'}));
     await waitFor(() => expect(location().pathname).toBe('/admin/materials'));
+    // The router moves first; the form (and its beforeunload listener) goes when the list shows.
+    await screen.findByRole('heading', {name: 'Materials'});
     const after = new Event('beforeunload', {cancelable: true});
     window.dispatchEvent(after);
     expect(after.defaultPrevented).toBe(false);
