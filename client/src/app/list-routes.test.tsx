@@ -44,6 +44,8 @@ function clientHandlers(options: {searchGate?: Promise<void>} = {}) {
         const where = new URL(request.url).searchParams.get('where') ?? '';
         return HttpResponse.json({count: where.includes('Virtanen') ? 1 : 60});
       }),
+      // The client's own page (Edit).
+      http.get(`${API}/Clients/:id`, ({params}) => HttpResponse.json({...client(Number(params.id)), orders: []})),
     ],
   };
 }
@@ -78,6 +80,7 @@ describe('a server list route (admin clients)', () => {
     // Open a client, then Back: the list is on page 2 again.
     fireEvent.click(screen.getByRole('link', {name: 'Edit Client Number26'}));
     await waitFor(() => expect(location().pathname).toBe('/admin/clients/26'));
+    await screen.findByRole('heading', {name: 'Edit client Client Number26'});
     await act(() => router.navigate(-1));
     await screen.findByText('Client Number26');
     expect(location().search).toBe('?page=2');

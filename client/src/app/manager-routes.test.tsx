@@ -53,8 +53,9 @@ describe('the manager transfer search (a server list)', () => {
     expect(asked).toHaveLength(0);
   });
 
-  // Pages, sorts twice and comes Back to a ten-row table, with role queries over it each time: 5 to
-  // 6 s of CPU in jsdom (rendering, and computing styles for the queries), over the default 5 s limit.
+  // Pages, sorts twice and comes Back through a ten-row table, with role queries over it each time:
+  // 3 to 4 s of work in jsdom (rendering, and computing styles for the queries), too near the default
+  // 5 s limit.
   it('pages and sorts on the server with the state in the URL, keeps the selection across pages, and Back returns to the page', async () => {
     const {asked, handlers} = transferHandlers();
     server.use(...handlers);
