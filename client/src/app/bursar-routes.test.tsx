@@ -1,7 +1,7 @@
 import {fireEvent, screen, waitFor} from '@testing-library/react';
 import {http, HttpResponse} from 'msw';
 import {describe, expect, it} from 'vitest';
-import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-harness';
+import {API, apiError, loadScreens, meHandler, renderRoute, startServer} from '@/test/route-harness';
 
 // The bursar's scan prompt and order page against the real screens and SDK, the API answered by MSW.
 const order = (extra: object = {}) => ({
@@ -23,6 +23,10 @@ const order = (extra: object = {}) => ({
 
 describe('the bursar screens', () => {
   const server = startServer(meHandler({bursar: true}));
+  loadScreens(
+    () => import('@/features/bursar/routes/BursarScanRoute'),
+    () => import('@/features/bursar/routes/BursarOrderRoute'),
+  );
 
   it("another country in the address says 'Unknown country'", async () => {
     renderRoute('/bursar/norway/barcode');

@@ -1,12 +1,17 @@
-import {fireEvent, screen, waitFor} from '@testing-library/react';
+import {act, fireEvent, screen, waitFor} from '@testing-library/react';
 import {http, HttpResponse} from 'msw';
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {NO_ANSWER} from '@/lib/api-error';
-import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-harness';
+import {API, apiError, loadScreens, meHandler, renderRoute, startServer} from '@/test/route-harness';
 import {NOT_FOR_YOUR_ROLE} from './routes/NotForYourRoleRoute';
 
 const server = startServer();
+loadScreens(
+  () => import('@/features/customer-service/routes/OrderShowRoute'),
+  () => import('@/features/admin/routes/UserNewRoute'),
+);
 const heading = () => screen.findByRole('heading', {level: 1});
+afterEach(() => vi.useRealTimers());
 
 describe('a record that does not load', () => {
   it('is "not found" only when the server says 404', async () => {
@@ -37,13 +42,24 @@ describe('a record that does not load', () => {
   });
 
   it('after a network failure says it could not load, not "not found"', async () => {
+    // A failed network is tried once more, a second later (react-query's first retry delay), before
+    // the page gives up: the fake clock runs that second at once (it also moves with real time, so
+    // Testing Library's waits still poll).
+    vi.useFakeTimers({shouldAdvanceTime: true});
+    let asked = 0;
     server.use(
       meHandler({customer: true}),
-      http.get(`${API}/Orders/79`, () => HttpResponse.error()),
+      http.get(`${API}/Orders/79`, () => {
+        asked += 1;
+        return HttpResponse.error();
+      }),
     );
     renderRoute('/customer-service/order/79');
-    // A failed network is tried once more (about a second later) before the page gives up.
-    expect(await screen.findByText('Could not load the order', {}, {timeout: 4000})).toBeTruthy();
+    await waitFor(() => expect(asked).toBe(1));
+    expect(screen.queryByText('Could not load the order')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText('Could not load the order')).toBeTruthy();
+    expect(asked).toBe(2);
     expect(screen.getAllByText(NO_ANSWER).length).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,7 @@ import {MESSAGES} from '@karat/shared';
 import {http, HttpResponse} from 'msw';
 import {describe, expect, it} from 'vitest';
 import {LEAVE_TITLE} from '@/components/UnsavedChangesGuard';
-import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-harness';
+import {API, apiError, loadScreens, meHandler, renderRoute, startServer} from '@/test/route-harness';
 
 const MATERIAL = {id: 5, name: 'Gold 585', price: 31.5, category: 'gold'};
 
@@ -25,6 +25,11 @@ function materialHandlers() {
 }
 
 const server = startServer(meHandler());
+loadScreens(
+  () => import('@/features/admin/routes/MaterialEditRoute'),
+  () => import('@/features/admin/routes/MaterialsListRoute'),
+  () => import('@/features/admin/routes/UserNewRoute'),
+);
 const notices = (kind: 'success' | 'error') => Array.from(document.querySelectorAll(`[data-notice="${kind}"]`)).map(n => n.textContent);
 
 describe('an edit route (admin material)', () => {
@@ -95,6 +100,8 @@ describe('an edit route (admin material)', () => {
     fireEvent.click(screen.getByRole('link', {name: 'Cancel'}));
     fireEvent.click(within(await screen.findByRole('dialog', {name: LEAVE_TITLE})).getByRole('button', {name: 'Leave'}));
     await waitFor(() => expect(location().pathname).toBe('/admin/materials'));
+    // The router moves first; the form (and its beforeunload listener) goes when the list shows.
+    await screen.findByRole('heading', {name: 'Materials'});
     const after = new Event('beforeunload', {cancelable: true});
     window.dispatchEvent(after);
     expect(after.defaultPrevented).toBe(false);

@@ -1,7 +1,8 @@
 import {act, fireEvent, screen, waitFor, within} from '@testing-library/react';
 import {http, HttpResponse} from 'msw';
-import {describe, expect, it} from 'vitest';
-import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-harness';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {FILTER_TEXT_PAUSE_MS} from '@/lib/server-list';
+import {API, apiError, loadScreens, meHandler, renderRoute, startServer} from '@/test/route-harness';
 
 interface Filter {
   where?: unknown;
@@ -43,11 +44,18 @@ function clientHandlers(options: {searchGate?: Promise<void>} = {}) {
         const where = new URL(request.url).searchParams.get('where') ?? '';
         return HttpResponse.json({count: where.includes('Virtanen') ? 1 : 60});
       }),
+      // The client's own page (Edit).
+      http.get(`${API}/Clients/:id`, ({params}) => HttpResponse.json({...client(Number(params.id)), orders: []})),
     ],
   };
 }
 
 const server = startServer(meHandler());
+afterEach(() => vi.useRealTimers());
+loadScreens(
+  () => import('@/features/admin/routes/ClientsListRoute'),
+  () => import('@/features/admin/routes/ClientEditRoute'),
+);
 
 const table = () => screen.getByRole('table', {name: 'Clients'});
 const rowTexts = () =>
@@ -72,6 +80,7 @@ describe('a server list route (admin clients)', () => {
     // Open a client, then Back: the list is on page 2 again.
     fireEvent.click(screen.getByRole('link', {name: 'Edit Client Number26'}));
     await waitFor(() => expect(location().pathname).toBe('/admin/clients/26'));
+    await screen.findByRole('heading', {name: 'Edit client Client Number26'});
     await act(() => router.navigate(-1));
     await screen.findByText('Client Number26');
     expect(location().search).toBe('?page=2');
@@ -79,6 +88,9 @@ describe('a server list route (admin clients)', () => {
   });
 
   it('shows loading, never the old rows, while a new search loads, and starts it at the first page', async () => {
+    // The search waits for a pause in typing: a fake clock ends the pause at once (and moves with
+    // real time otherwise, so Testing Library's waits still poll).
+    vi.useFakeTimers({shouldAdvanceTime: true});
     let release = () => {};
     const gate = new Promise<void>(resolve => (release = resolve));
     const {handlers} = clientHandlers({searchGate: gate});
@@ -87,6 +99,7 @@ describe('a server list route (admin clients)', () => {
     await screen.findByText('Client Number26');
 
     fireEvent.change(screen.getByLabelText('Name or phone'), {target: {value: 'Virtanen'}});
+    await act(() => vi.advanceTimersByTimeAsync(FILTER_TEXT_PAUSE_MS));
     await waitFor(() => expect(location().search).toBe('?q=Virtanen'));
     await screen.findByText('Loading...');
     expect(rowTexts().join()).not.toContain('Number26');

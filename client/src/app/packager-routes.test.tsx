@@ -1,7 +1,7 @@
 import {fireEvent, screen, waitFor} from '@testing-library/react';
 import {http, HttpResponse} from 'msw';
 import {describe, expect, it, vi} from 'vitest';
-import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-harness';
+import {API, apiError, loadScreens, meHandler, renderRoute, startServer} from '@/test/route-harness';
 
 // Send runs its steps in the spec's order. Printing (the documents and QZ Tray) is replaced by
 // a recorder here, so the rest of the flow is tested through the real screen and SDK.
@@ -42,6 +42,7 @@ async function clickSend() {
 
 describe('the pack screen', () => {
   const server = startServer(meHandler({packager: true}));
+  loadScreens(() => import('@/features/packager/routes/PackRoute'));
 
   it('Send prints the label, then the invoice (the server picks the letter for a web order), marks packaged, then shows the next order', async () => {
     calls.length = 0;

@@ -1,7 +1,7 @@
 import {fireEvent, screen, waitFor, within} from '@testing-library/react';
 import {http, HttpResponse} from 'msw';
 import {describe, expect, it, vi} from 'vitest';
-import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-harness';
+import {API, apiError, loadScreens, meHandler, renderRoute, startServer} from '@/test/route-harness';
 
 const saved: string[] = [];
 vi.mock('@/lib/download', () => ({saveBlob: (_blob: Blob, name: string) => saved.push(name)}));
@@ -25,6 +25,11 @@ const order = (n: number, offer: string) => ({
 const settings = (message: string | null) =>
   http.get(`${API}/payer/settings`, () => HttpResponse.json({demoAccounts: Boolean(message), demoCountries: [], refused: false, ukFees: 'company', message}));
 const server = startServer(meHandler({payer: true}), settings(null));
+loadScreens(
+  () => import('@/features/payer/routes/PayerCountryRoute'),
+  () => import('@/features/payer/routes/DonationRoute'),
+  () => import('@/features/payer/routes/PaymentFilesRoute'),
+);
 
 describe('the payer list', () => {
   it('pays the approved payee: its name, account and bank; flags bank details changed since approval; warns of demo accounts', async () => {
@@ -38,7 +43,7 @@ describe('the payer list', () => {
       settings('Payment files are made from DEMO bank accounts'),
     );
     renderRoute('/payer/finland');
-    await screen.findByText('Eeva Maksettava2', {}, {timeout: 10_000});
+    await screen.findByText('Eeva Maksettava2');
     expect(screen.queryByText('Mallory Other')).toBeNull();
     expect(screen.getAllByText('FI21 1234 5600 0007 85')).toHaveLength(2);
     expect(screen.getAllByText('Nordea')).toHaveLength(2);
@@ -59,7 +64,7 @@ describe('the payer list', () => {
       }),
     );
     renderRoute('/payer/finland');
-    await screen.findByText('Eeva Maksettava1', {}, {timeout: 10_000});
+    await screen.findByText('Eeva Maksettava1');
     const pay = screen.getByRole('button', {name: 'Pay'});
     expect((pay as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', {name: 'Select order 7001'}));
@@ -81,10 +86,10 @@ describe('the payer list', () => {
   it('says when more orders are payable than one batch lists, and not otherwise', async () => {
     server.use(http.get(`${API}/payer/orders/sweden`, () => HttpResponse.json({total: 1500, orders: [order(1, '5.00'), order(2, '6.00')]})));
     renderRoute('/payer/sweden');
-    expect(await screen.findByText(/^The first 2 of 1,500 payable orders are listed/, {}, {timeout: 10_000})).toBeTruthy();
+    expect(await screen.findByText(/^The first 2 of 1,500 payable orders are listed/)).toBeTruthy();
     server.use(http.get(`${API}/payer/orders/uk`, () => HttpResponse.json({total: 2, orders: [order(1, '5.00'), order(2, '6.00')]})));
     renderRoute('/payer/uk');
-    await screen.findAllByText('Eeva Maksettava1', {}, {timeout: 10_000});
+    await screen.findAllByText('Eeva Maksettava1');
     await waitFor(() => expect(screen.queryAllByText(/payable orders are listed/)).toHaveLength(1));
   });
 
@@ -94,7 +99,7 @@ describe('the payer list', () => {
       http.post(`${API}/Payments`, () => apiError(409, 'Order is not payable', 'ConflictError')),
     );
     renderRoute('/payer/finland');
-    fireEvent.click(await screen.findByRole('checkbox', {name: 'Select order 7001'}, {timeout: 10_000}));
+    fireEvent.click(await screen.findByRole('checkbox', {name: 'Select order 7001'}));
     fireEvent.click(screen.getByRole('button', {name: 'Pay'}));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', {name: 'Pay'}));
     await waitFor(() => expect(screen.getAllByText('Order is not payable').length).toBeGreaterThan(0));
@@ -109,7 +114,7 @@ describe('the payer list', () => {
       }),
     );
     renderRoute('/payer/donation');
-    await screen.findByText('Choose a team', {}, {timeout: 10_000});
+    await screen.findByText('Choose a team');
     expect(asked).toEqual([]);
   });
 });
@@ -149,7 +154,7 @@ describe('the payment files', () => {
       }),
     );
     renderRoute('/payer/files');
-    await screen.findByText('payment-finland-2026-11-25T8-05.xml', {}, {timeout: 10_000});
+    await screen.findByText('payment-finland-2026-11-25T8-05.xml');
     expect(screen.getByText('Downloaded')).toBeTruthy();
     expect(screen.getByText('Sent to bank')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', {name: 'Download'})[0]);

@@ -2,7 +2,7 @@ import {fireEvent, screen, waitFor} from '@testing-library/react';
 import {http, HttpResponse} from 'msw';
 import {describe, expect, it, vi} from 'vitest';
 import {tokenStore} from '@/lib/auth-token';
-import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-harness';
+import {API, apiError, loadScreens, meHandler, renderRoute, startServer} from '@/test/route-harness';
 
 // The teller's show page against the real screen and SDK, the API answered by MSW.
 const order = (extra: object = {}) => ({
@@ -22,6 +22,7 @@ const order = (extra: object = {}) => ({
 
 describe('the teller show page', () => {
   const server = startServer(meHandler({teller: true}));
+  loadScreens(() => import('@/features/teller/routes/TellerShowRoute'));
 
   it('offer follows the in-deal products until edited; the BBAN becomes the IBAN; preview and Approve send the form', async () => {
     const sent: Record<string, unknown>[] = [];
@@ -33,7 +34,7 @@ describe('the teller show page', () => {
       }),
     );
     renderRoute('/teller/5');
-    expect(await screen.findByText('This is the 3rd order of this client', {}, {timeout: 10_000})).toBeTruthy();
+    expect(await screen.findByText('This is the 3rd order of this client')).toBeTruthy();
     const offer = screen.getByLabelText('Offer (EUR, automatic)') as HTMLInputElement;
     expect(offer.value).toBe('140.10');
     fireEvent.click(screen.getByLabelText('In deal Chain'));

@@ -1,11 +1,12 @@
 import {screen, within} from '@testing-library/react';
 import {http, HttpResponse} from 'msw';
 import {describe, expect, it} from 'vitest';
-import {API, apiError, meHandler, renderRoute, startServer} from '@/test/route-harness';
+import {API, apiError, loadScreens, meHandler, renderRoute, startServer} from '@/test/route-harness';
 
 // Today's valuation stats, the table and its chart, against the real screen and SDK.
 describe("today's valuation stats", () => {
   const server = startServer(meHandler({valuation: true}));
+  loadScreens(() => import('@/features/valuation/routes/ValuationListRoutes'));
 
   it('shows each valuer with a count in the table and a bar as long as their share of the day', async () => {
     server.use(

@@ -180,11 +180,18 @@ export function useServerList<F extends Filters, Row, TPage, TPageKey extends Qu
   };
 }
 
+/** How long typing pauses before a text filter asks the server. */
+export const FILTER_TEXT_PAUSE_MS = 300;
+
 /**
  * A text filter typed into a box: the box answers at once, the URL (and so the query) follows once
  * typing pauses; a URL changed elsewhere (Back, a link) puts its text back in the box.
  */
-export function useFilterText<F extends Filters>(list: Pick<ServerList<F, unknown>, 'state' | 'setFilters'>, name: keyof F & string, ms = 300) {
+export function useFilterText<F extends Filters>(
+  list: Pick<ServerList<F, unknown>, 'state' | 'setFilters'>,
+  name: keyof F & string,
+  ms = FILTER_TEXT_PAUSE_MS,
+) {
   const applied = list.state.filters[name] ?? '';
   const [text, setText] = useState<string>(applied);
   const debounced = useDebouncedValue(text, ms);

@@ -1,5 +1,5 @@
-import {describe, expect, it, vi} from 'vitest';
-import {createPrinting, QZ_NOT_RUNNING, type PrintDocument, type PrintingDeps} from './printing';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {createPrinting, NOT_RUNNING_BELIEVED_MS, QZ_NOT_RUNNING, type PrintDocument, type PrintingDeps} from './printing';
 import type {Qz, QzPixelOptions, QzPrintData} from './qz-types';
 import {printerChoiceKey} from './printer-choice';
 
@@ -74,6 +74,8 @@ function givenPrinting(qz: Qz, overrides: Partial<PrintingDeps> = {}) {
 }
 
 describe('the printing module', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('sends the carrier label as raw ZPL to the chosen label printer', async () => {
     const {qz, jobs} = fakeQz();
     const {printing, fetched} = givenPrinting(qz);
@@ -124,6 +126,8 @@ describe('the printing module', () => {
   });
 
   it('believes a failed connection for a while, so each document does not wait for it; the status check tries again', async () => {
+    // Only the clock is fake: it stands still until the test moves it past the while.
+    vi.useFakeTimers({toFake: ['Date']});
     const {qz} = fakeQz({running: false});
     const {printing} = givenPrinting(qz);
     await printing.printCarrierLabel(1);
@@ -131,6 +135,9 @@ describe('the printing module', () => {
     expect(qz.websocket.connect).toHaveBeenCalledTimes(1);
     await printing.qzStatus();
     expect(qz.websocket.connect).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(NOT_RUNNING_BELIEVED_MS);
+    await printing.printInvoice(2);
+    expect(qz.websocket.connect).toHaveBeenCalledTimes(3);
   });
 
   it('says when the browser blocked the tab, so the screen offers a link', async () => {
