@@ -31,6 +31,10 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.tsx', ...BROWSER_GLOBALS],
             setupFiles: ['src/test-setup.ts'],
+            // The work: a route test renders the whole app (shell, router, query client, MUI) and a
+            // screen in jsdom, about 1-2 s on an idle 2-core machine and several times that while
+            // the server's suite or a build shares the cores; 5 s was that work's limit, not a hang's.
+            testTimeout: 20_000,
             // Each file in a fresh worker (isolate, the default): the route tests mock modules the app
             // imports (vi.mock) and the app keeps state in modules (the token, reported errors).
             // Measured on 2 cores: worker threads were no faster than the default forks, and a second

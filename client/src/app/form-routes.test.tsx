@@ -29,6 +29,7 @@ loadScreens(
   () => import('@/features/admin/routes/MaterialEditRoute'),
   () => import('@/features/admin/routes/MaterialsListRoute'),
   () => import('@/features/admin/routes/UserNewRoute'),
+  () => import('@/features/admin/routes/OrderEditRoute'),
 );
 const notices = (kind: 'success' | 'error') => Array.from(document.querySelectorAll(`[data-notice="${kind}"]`)).map(n => n.textContent);
 
