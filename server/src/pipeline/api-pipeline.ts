@@ -95,8 +95,11 @@ export class ApiPipeline {
     try {
       // The server's current handler: LoopBack makes it anew when a controller is bound after start.
       route = steps.server.getSync<HttpHandler>(RestBindings.HANDLER).findRoute(request);
-    } catch {
-      return notFound();
+    } catch (err) {
+      // A path the router cannot read (a malformed percent-escape) is its 4xx; anything else, no route.
+      if (!(err as {statusCode?: number}).statusCode) return notFound();
+      steps.reject({request, response}, err as Error);
+      return true;
     }
     if (isStaticAssetOr404(route)) return loopbackServes(request.method, request.path) ? false : notFound();
     const key = routeKey(route.verb, route.path);

@@ -1,3 +1,4 @@
+import {LIMITS} from '@karat/shared';
 import {Client as PgClient} from 'pg';
 import {REQUESTS_IN_FLIGHT} from '../../keys';
 import {RequestsInFlight} from '../../pipeline/requests-in-flight';
@@ -74,19 +75,20 @@ describe('50 parallel attempts on one order', () => {
     expect(rows[0].n).toBe(1);
   });
 
-  it('doesNotAnswer: all 50 succeed and none of the 50 try times is lost', async () => {
+  it("doesNotAnswer: exactly the day's bound of the 50 succeed, the rest 429, and none of the kept try times is lost", async () => {
     const order = await givenOrder();
     const results = await Promise.all(
       Array.from({length: N}, () =>
         app.client.post(`/api/Orders/${order.id}/calls`).set(bearer(buyer.token)).send({type: 'WELCOME_CALL', event: 'doesNotAnswer'}),
       ),
     );
-    expect(statuses(results)).toEqual({200: N});
+    const bound = LIMITS.callsPerOrderPerDay;
+    expect(statuses(results)).toEqual({200: bound, 429: N - bound});
     const stored = (await app.client.get(`/api/Orders/${order.id}`).set(bearer(admin))).body;
-    expect(stored.welcomeCallTried).toHaveLength(N);
+    expect(stored.welcomeCallTried).toHaveLength(bound);
     const {rows} = await db.query('SELECT count(*)::int AS n FROM call_logs WHERE orderid = $1', [order.id]);
-    expect(rows[0].n).toBe(N);
-    expect(await audits(order.id, 'call:WELCOME_CALL:doesNotAnswer')).toBe(N);
+    expect(rows[0].n).toBe(bound);
+    expect(await audits(order.id, 'call:WELCOME_CALL:doesNotAnswer')).toBe(bound);
   });
 
   it('permanent transfer: every attempt succeeds, the first transfers and the first caller stays the original', async () => {
