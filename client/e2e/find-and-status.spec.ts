@@ -12,6 +12,8 @@ async function givenOrderOfNewClient(api: AdminApi) {
   const client = await api.createClient({firstName: 'Elsa', lastName, phone: `358${local}`});
   const order = await api.call<ApiOrder>('post', '/Orders', {
     clientId: client.id,
+    country: 'finland',
+    language: 'finnish',
     address: 'Aurakatu 1',
     zip: '20100',
     city: 'Turku',
