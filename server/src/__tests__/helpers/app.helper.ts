@@ -7,7 +7,7 @@ import {Client as PgClient} from 'pg';
 import {supertest} from '@loopback/testlab';
 import {KaratConfig, readConfig} from '../../config';
 import {startEmbeddedPostgres} from '../../database/embedded-postgres';
-import {migrate} from '../../database/migrate';
+import {migrate, MIGRATIONS} from '../../database/migrate';
 import {ExpressServer} from '../../server';
 import {Clock} from '../../services/clock';
 import type {DbConfig} from '../../datasources/db.datasource';
@@ -58,14 +58,7 @@ export async function givenDatabase(kind: DbKind = 'postgres'): Promise<TestData
       },
     };
   }
-  const adminUrl = process.env.KARAT_TEST_PG_URL;
-  if (!adminUrl) throw new Error('KARAT_TEST_PG_URL is not set: run the tests through vitest.config.mjs');
-  const name = `karat_${randomUUID().replace(/-/g, '')}`;
-  const admin = new PgClient({connectionString: adminUrl});
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}`);
-  await admin.end();
-  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const url = await newPostgresDatabase(PG_TEMPLATE);
   await migrate(url);
   return {
     url,
@@ -78,6 +71,35 @@ export async function givenDatabase(kind: DbKind = 'postgres'): Promise<TestData
     },
     drop: async () => undefined,
   };
+}
+
+/** A new database in the run's PostgreSQL, a copy of `template` (PostgreSQL's own empty one by default); its url. */
+async function newPostgresDatabase(template = 'template1'): Promise<string> {
+  const adminUrl = process.env.KARAT_TEST_PG_URL;
+  if (!adminUrl) throw new Error('KARAT_TEST_PG_URL is not set: run the tests through vitest.config.mjs');
+  const name = `karat_${randomUUID().replace(/-/g, '')}`;
+  const admin = new PgClient({connectionString: adminUrl});
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  return adminUrl.replace(/\/postgres$/, `/${name}`);
+}
+
+/**
+ * A migration's test database: every other migration applied and recorded as `migrate` records
+ * them, so `migrate` then applies only `missing`, as on a database that took the later ones first.
+ * Answers a connection to it (the caller ends it) and its url.
+ */
+export async function givenDatabaseWithout(missing: string): Promise<{pg: PgClient; url: string}> {
+  const url = await newPostgresDatabase();
+  const pg = new PgClient({connectionString: url});
+  await pg.connect();
+  await pg.query('CREATE TABLE schema_migrations (id text PRIMARY KEY, appliedat timestamptz NOT NULL DEFAULT now())');
+  for (const m of MIGRATIONS.filter(m => m.id !== missing)) {
+    await pg.query(m.up);
+    await pg.query('INSERT INTO schema_migrations (id) VALUES ($1)', [m.id]);
+  }
+  return {pg, url};
 }
 
 export interface TestApp {

@@ -1,6 +1,6 @@
-import {randomUUID} from 'node:crypto';
 import {Client as PgClient} from 'pg';
-import {migrate, MIGRATIONS} from '../../database/migrate';
+import {migrate} from '../../database/migrate';
+import {givenDatabaseWithout} from '../helpers/app.helper';
 
 // Migration 012: the attempts and last try of each call type, kept on the order.
 // On a database of the schema before it with call logs, migrating fills them from the logs, and
@@ -11,23 +11,7 @@ describe('migration 012: call tries backfilled from existing call logs, then kep
   let pg: PgClient;
 
   beforeAll(async () => {
-    const adminUrl = process.env.KARAT_TEST_PG_URL;
-    if (!adminUrl) throw new Error('KARAT_TEST_PG_URL is not set: run the tests through vitest.config.mjs');
-    const name = `karat_${randomUUID().replace(/-/g, '')}`;
-    const admin = new PgClient({connectionString: adminUrl});
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    url = adminUrl.replace(/\/postgres$/, `/${name}`);
-    pg = new PgClient({connectionString: url});
-    await pg.connect();
-    // Every other migration, recorded as migrate records it: 012 comes last, as on a database that
-    // took the later ones first (the order migrate applies them in does not matter to 012).
-    await pg.query('CREATE TABLE schema_migrations (id text PRIMARY KEY, appliedat timestamptz NOT NULL DEFAULT now())');
-    for (const m of MIGRATIONS.filter(m => m.id !== '012-call-tries')) {
-      await pg.query(m.up);
-      await pg.query('INSERT INTO schema_migrations (id) VALUES ($1)', [m.id]);
-    }
+    ({pg, url} = await givenDatabaseWithout('012-call-tries'));
   });
   afterAll(async () => {
     await pg?.end();

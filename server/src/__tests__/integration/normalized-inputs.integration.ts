@@ -1,7 +1,7 @@
-import {randomUUID} from 'node:crypto';
 import {Client as PgClient} from 'pg';
 import {normalizeBarCode, normalizeIban, normalizePhone, normalizePostalCode} from '@karat/shared';
-import {migrate, MIGRATIONS} from '../../database/migrate';
+import {migrate} from '../../database/migrate';
+import {givenDatabaseWithout} from '../helpers/app.helper';
 
 // Migration 021 brings the rows written before the one-normaliser rule to the form every write now
 // stores: it must store exactly what shared's normalizers would have, on the kinds of input their
@@ -13,21 +13,7 @@ describe('migration 021: stored bar codes, phones, postal codes and IBANs as sha
   let pg: PgClient;
 
   beforeAll(async () => {
-    const adminUrl = process.env.KARAT_TEST_PG_URL;
-    if (!adminUrl) throw new Error('KARAT_TEST_PG_URL is not set: run the tests through vitest.config.mjs');
-    const name = `karat_${randomUUID().replace(/-/g, '')}`;
-    const admin = new PgClient({connectionString: adminUrl});
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    url = adminUrl.replace(/\/postgres$/, `/${name}`);
-    pg = new PgClient({connectionString: url});
-    await pg.connect();
-    await pg.query('CREATE TABLE schema_migrations (id text PRIMARY KEY, appliedat timestamptz NOT NULL DEFAULT now())');
-    for (const m of MIGRATIONS.filter(m => m.id !== ID)) {
-      await pg.query(m.up);
-      await pg.query('INSERT INTO schema_migrations (id) VALUES ($1)', [m.id]);
-    }
+    ({pg, url} = await givenDatabaseWithout(ID));
   });
   afterAll(async () => {
     await pg?.end();
