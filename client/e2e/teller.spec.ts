@@ -53,6 +53,8 @@ test("the Finnish arrival SMS page's Send SMS sends each listed order its messag
   await page.goto('/teller/sms/finnish');
   await expect(page.getByRole('table', {name: 'Clients'}).getByText(String(order.orderNumber), {exact: true})).toBeVisible();
   await page.getByRole('button', {name: 'Send SMS'}).click();
+  // The work: the page sends every listed order its SMS in turn, one server call each, and the list
+  // holds every received Finnish order without one (the demo's and other tests'): about 10 s here.
   await expect(page.getByRole('table', {name: 'Clients'}).getByText(String(order.orderNumber), {exact: true})).toHaveCount(0, {timeout: 60_000});
   const stored = await admin.call<{arrivedSmsDate: string | null}>('get', `/Orders/${order.id}`);
   expect(stored.arrivedSmsDate).not.toBeNull();

@@ -37,6 +37,9 @@ test('a valuer values an order with a gold and a silver product and an image; th
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/valuation/valuate/${order.id}$`));
   await onScreen(page, `Valuation of order ${order.orderNumber}`);
+  // Without QZ Tray the label waits behind a link; no tab opens by itself to take the typing's focus.
+  await expect(page.getByRole('link', {name: 'Print label'})).toBeVisible();
+  expect(page.context().pages()).toHaveLength(1);
   await page.getByRole('button', {name: 'Next'}).click();
 
   await field(page, 'Material weight (g)').fill('12,5');

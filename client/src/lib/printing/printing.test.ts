@@ -125,6 +125,15 @@ describe('the printing module', () => {
     await expect(printing.qzStatus()).resolves.toMatchObject({running: false});
   });
 
+  it('never opens a tab for the valuation label by itself: the valuer is typing; the label is its url', async () => {
+    const {qz} = fakeQz({running: false});
+    const {printing, fetched, opened} = givenPrinting(qz);
+    const outcome = await printing.printValuationLabel(7);
+    expect(outcome).toMatchObject({via: 'pdf-tab', url: 'blob:http://localhost/pdf-1', opened: false});
+    expect(fetched).toEqual([{document: {kind: 'valuation-label', orderId: 7}, format: 'pdf'}]);
+    expect(opened).toEqual([]);
+  });
+
   it('believes a failed connection for a while, so each document does not wait for it; the status check tries again', async () => {
     // Only the clock is fake: it stands still until the test moves it past the while.
     vi.useFakeTimers({toFake: ['Date']});

@@ -127,24 +127,26 @@ export function createPrinting(deps: PrintingDeps) {
     return readPrinterChoice(deps.storage, await deps.memberId());
   }
 
-  async function fallbackToTab(document: PrintDocument, reason: string): Promise<PrintOutcome> {
+  async function fallbackToTab(document: PrintDocument, reason: string, openTab = true): Promise<PrintOutcome> {
     const pdf = await deps.fetchDocument(document, 'pdf');
     const url = deps.createObjectURL(typeof pdf === 'string' ? new Blob([pdf], {type: 'application/pdf'}) : pdf);
-    const tab = deps.openTab(url);
+    const tab = openTab ? deps.openTab(url) : null;
     return {via: 'pdf-tab', url, opened: tab !== null, reason};
   }
 
   /**
    * Prints one document: ZPL to the label printer, PDF unscaled to the A4 printer, through QZ Tray;
-   * without QZ Tray, the PDF in a new tab. Throws an Error with the reason otherwise.
+   * without QZ Tray, the PDF in a new tab, or with `openTab: false` only its `url`, for a screen where
+   * someone is typing: a tab opening takes the focus and the keys typed meanwhile are lost.
+   * Throws an Error with the reason otherwise.
    */
-  async function print(document: PrintDocument): Promise<PrintOutcome> {
+  async function print(document: PrintDocument, {openTab = true} = {}): Promise<PrintOutcome> {
     let qz: Qz;
     try {
       qz = await connect();
     } catch (error) {
       try {
-        return await fallbackToTab(document, messageOf(error));
+        return await fallbackToTab(document, messageOf(error), openTab);
       } catch (fetchError) {
         throw new Error(messageOf(fetchError));
       }
@@ -176,7 +178,8 @@ export function createPrinting(deps: PrintingDeps) {
   return {
     printCarrierLabel: (orderId: number) => print({kind: 'carrier-label', orderId}),
     printInvoice: (orderId: number) => print({kind: 'invoice', orderId}),
-    printValuationLabel: (orderId: number) => print({kind: 'valuation-label', orderId}),
+    /** Never opens a tab by itself: the valuer is typing (without QZ Tray, the outcome's `url` is the label). */
+    printValuationLabel: (orderId: number) => print({kind: 'valuation-label', orderId}, {openTab: false}),
     printTestPage: (printer: PrinterKind) => print({kind: 'test-page', printer}),
     /** The carrier label as PDF in a new tab, whether QZ Tray runs or not. */
     openCarrierLabelPdf: (orderId: number) => fallbackToTab({kind: 'carrier-label', orderId}, 'Opened as PDF'),

@@ -70,11 +70,16 @@ function ValuateForm({order, materials}: {order: OrderWithRelations; materials: 
   useUnsavedChangesGuard(dirty && !save.isPending && !save.isSuccess && !boomerang.isSuccess);
 
   // The valuation label prints when the page opens, unless the order is a re-valuation (spec 02 §4 "Valuation").
+  // Without QZ Tray it waits behind a "Print label" link: a tab opening by itself takes the focus, and
+  // what the valuer types meanwhile ("12,5") is lost or half saved ("2,5").
   const printed = useRef(false);
+  const [labelPdf, setLabelPdf] = useState<{url: string; reason: string} | null>(null);
   useEffect(() => {
     if (printed.current || revaluation) return;
     printed.current = true;
-    printValuationLabel(order.id!).catch((error: unknown) => notify.error(`Print valuation label failed: ${errorMessage(error)}`));
+    printValuationLabel(order.id!)
+      .then(outcome => outcome.via === 'pdf-tab' && setLabelPdf({url: outcome.url, reason: outcome.reason}))
+      .catch((error: unknown) => notify.error(`Print valuation label failed: ${errorMessage(error)}`));
   }, [order.id, revaluation, notify]);
 
   const payload = useMemo(() => toPayload(values, materials), [values, materials]);
@@ -126,6 +131,20 @@ function ValuateForm({order, materials}: {order: OrderWithRelations; materials: 
   return (
     <>
       <PageHeader title={title} />
+      {labelPdf && (
+        <Alert
+          severity="info"
+          role="status"
+          sx={{mb: 2, maxWidth: 720}}
+          action={
+            <Button color="inherit" size="small" href={labelPdf.url} target="_blank" rel="noopener">
+              Print label
+            </Button>
+          }
+        >
+          The valuation label was not printed: {labelPdf.reason.replace(/\.$/, '')}.
+        </Alert>
+      )}
       {step === 'MESSAGES' && (
         <Paper sx={{p: 2, maxWidth: 720}}>
           <Typography variant="h6">Messages</Typography>
