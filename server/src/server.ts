@@ -27,7 +27,7 @@ export class ExpressServer {
   ) {
     this.app.disable('x-powered-by');
     this.lbApp = new KaratApplication({
-      database: {url: database.url, max: database.max, sharedSession: database.sharedSession},
+      database,
       bodyLimit: config.bodyLimit,
       businessTz: config.businessTz,
       corsOrigins: config.corsOrigins,

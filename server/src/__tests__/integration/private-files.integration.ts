@@ -37,7 +37,9 @@ describe('private files', () => {
   afterEach(() => process.umask(umask));
   afterAll(() => dirs.forEach(dir => fs.rmSync(dir, {recursive: true, force: true})));
 
-  describe('the embedded database', () => {
+  // The work: each test makes a PGlite database from nothing (initdb, not the run's template: the
+  // modes at creation are the subject) and starts it again, about 6 s on this machine.
+  describe('the embedded database', {timeout: 30_000}, () => {
     it('makes its folder 0700 and every file 0600, the configuration and the WAL too, at creation and after a restart', async () => {
       // The usual umask of a login shell; PGlite also sets modes of its own past it.
       process.umask(0o022);
