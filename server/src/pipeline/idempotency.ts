@@ -41,7 +41,12 @@ export function fingerprintOf(parsed: unknown[]): string {
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   // Bytes (an uploaded image) by their digest, not as an object of one key per byte.
-  if (ArrayBuffer.isView(value)) return JSON.stringify({bytes: createHash('sha256').update(new Uint8Array(value.buffer, value.byteOffset, value.byteLength)).digest('base64url')});
+  if (ArrayBuffer.isView(value))
+    return JSON.stringify({
+      bytes: createHash('sha256')
+        .update(new Uint8Array(value.buffer, value.byteOffset, value.byteLength))
+        .digest('base64url'),
+    });
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v !== undefined)
