@@ -1,5 +1,5 @@
-// `npm test`: the lint (ESLint with the import zones, Prettier) and its zone test first, then every
-// test — shared and client unit tests, server unit/integration/acceptance tests
+// `npm test`: the lint (ESLint with the import zones, Prettier, beside the unit tests) and its zone
+// test, then every test — shared and client unit tests, server unit/integration/acceptance tests
 // against a temporary Debian PostgreSQL and PGlite, then Playwright in Debian's chromium against the
 // built product on a fresh embedded database with the demo data.
 // `npm run test:quick` (--quick), for use while working: the lint, every unit test (shared, client
@@ -36,10 +36,27 @@ function step(name, command, args, options = {}) {
   if (result.status !== 0) failed.push(name);
 }
 
-step('lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
+// The lint runs beside the unit tests: ESLint keeps one core busy and the unit tests' runners
+// mostly one (the client's rendering tests run one file at a time), so on two cores the lint's
+// 40 s cost nothing. Its output is held and printed when it ends, so the two do not mix.
+const lintStarted = performance.now();
+const lint = new Promise(resolve => {
+  const child = spawn('npm', ['run', '--silent', 'lint'], {cwd: root, stdio: ['ignore', 'pipe', 'pipe']});
+  const output = [];
+  child.stdout.on('data', chunk => output.push(chunk));
+  child.stderr.on('data', chunk => output.push(chunk));
+  child.on('close', status => resolve({status, output: Buffer.concat(output).toString()}));
+});
 step('lint zone tests', 'npx', ['vitest', 'run', '--root', 'scripts']);
 step('shared unit tests', 'npx', ['vitest', 'run'], {cwd: path.join(root, 'shared')});
 step('client unit tests', 'npx', ['vitest', 'run'], {cwd: path.join(root, 'client')});
+{
+  const {status, output} = await lint;
+  stage('lint (ESLint, Prettier), run beside the unit tests');
+  process.stdout.write(output);
+  console.log(`lint ${status === 0 ? 'passed' : 'FAILED'} in ${((performance.now() - lintStarted) / 1000).toFixed(1)} s`);
+  if (status !== 0) failed.push('lint (ESLint, Prettier)');
+}
 if (quick) {
   step('server unit tests and an API smoke test on PGlite', 'npx', ['vitest', 'run', 'dist/__tests__/unit', 'dist/__tests__/acceptance/smoke.acceptance.js'], {
     cwd: path.join(root, 'server'),
