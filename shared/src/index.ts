@@ -45,3 +45,4 @@ export * from './banking-days';
 export * from './contract';
 export * from './order-commands.schema';
 export * from './printing.schema';
+export * from './complaints';

@@ -11,6 +11,9 @@ const ADMIN: readonly RoleFlag[] = ['admin'];
 /** Who reads orders through the generic endpoints (buyers and cold callers have their own, limited to their orders). */
 const ORDER_READERS: readonly RoleFlag[] = ['admin', 'customer', 'ccManager', 'teller', 'valuation', 'packager', 'payer', 'bursar', 'receiver'];
 
+/** Complaints: customer service, the call-centre manager and the admin. */
+export const COMPLAINT_HANDLERS: readonly RoleFlag[] = ['customer', 'ccManager', 'admin'];
+
 /**
  * Who may fetch each document: by its endpoint with the token, and through a
  * signed link, which is checked against the same roles when it is opened.
@@ -135,6 +138,15 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'POST /ClientEmails/send': ['teller', 'admin'],
   'GET /teller/sms/log': ['teller', 'admin'],
   'GET /teller/sms/{language}': ['teller', 'admin'],
+
+  // Complaints: customer service files and follows them, the call-centre manager and the admin too
+  // (the spec names no role: docs/decisions/complaints.md).
+  'POST /ComplaintHandlers/register': COMPLAINT_HANDLERS,
+  'POST /ComplaintHandlers/list': COMPLAINT_HANDLERS,
+  'GET /ComplaintHandlers/{id}': COMPLAINT_HANDLERS,
+  'PUT /ComplaintHandlers/{id}': COMPLAINT_HANDLERS,
+  'GET /ComplaintHandlers/{id}/history': COMPLAINT_HANDLERS,
+  'POST /ComplaintHandlers/order/{orderId}/close': COMPLAINT_HANDLERS,
 
   // The bursar; the order's state rules live in domain/bursar.ts. A payer cannot complete.
   'POST /bursar/{country}/scan': ['bursar', 'admin'],

@@ -20,6 +20,7 @@ import * as bursar from './migrations/018-bursar';
 import * as approvedPayee from './migrations/019-approved-payee';
 import * as paymentFileStates from './migrations/020-payment-file-states';
 import * as normalizedInputs from './migrations/021-normalized-inputs';
+import * as complaints from './migrations/022-complaints';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 export const MIGRATIONS: {id: string; up: string}[] = [
@@ -44,6 +45,7 @@ export const MIGRATIONS: {id: string; up: string}[] = [
   {id: '019-approved-payee', up: approvedPayee.up},
   {id: '020-payment-file-states', up: paymentFileStates.up},
   {id: '021-normalized-inputs', up: normalizedInputs.up},
+  {id: '022-complaints', up: complaints.up},
 ];
 
 /**

@@ -10,6 +10,7 @@ export * from './buyer-order';
 export * from './client-edit';
 export * from './calls';
 export * from './close';
+export * from './complaint';
 export * from './domain-error';
 export * from './member';
 export * from './new-order';

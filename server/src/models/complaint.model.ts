@@ -1,17 +1,8 @@
 import {Entity, model} from '@loopback/repository';
+import {COMPLAINT_ORDER_CLOSED, COMPLAINT_STATUSES} from '@karat/shared';
 import {Client} from './client.model';
 import {Order} from './order.model';
 import {flag, foreignKey, id, integer, longText, oneOf, table, text, timestamp} from './properties';
-
-export const COMPLAINT_STATUSES = [
-  'waiting_client',
-  'waiting_customer_service',
-  'waiting_valuation',
-  'waiting_complaint_handler',
-  'waiting_cc_manager',
-  'resolved',
-  'closed',
-] as const;
 
 @model({settings: table('complaints')})
 export class Complaint extends Entity {
@@ -29,7 +20,7 @@ export class Complaint extends Entity {
   @flag() isClosed?: boolean;
   @foreignKey(() => Order, 'order') orderId?: number | null;
   @foreignKey(() => Client, 'client') clientId?: number | null;
-  @oneOf(['open', 'closed', 'not_set'], {default: 'not_set'}) orderClosed?: string;
+  @oneOf(COMPLAINT_ORDER_CLOSED, {default: 'not_set'}) orderClosed?: string;
   @integer() clientNumber?: number | null;
   @integer() orderNumber?: number | null;
   @text() logisticsLastSeenLocation?: string | null;

@@ -16,15 +16,16 @@ export class OrderHistoryService {
 
   async history(orderId: number, limit = 25, skip = 0) {
     if (!(await this.orders.exists(orderId))) throw httpError(404, MESSAGES.cannotFindOrder);
-    const rows = await this.audits.historyOf('Order', String(orderId), Math.min(limit, HISTORY_PAGE_MAX), skip);
-    return {
-      total: rows[0]?.total ?? (skip > 0 ? await this.total(orderId) : 0),
-      entries: rows.map(({total: _total, ...entry}) => ({...entry, changedFields: entry.changedFields ?? []})),
-    };
+    return historyPage(this.audits, 'Order', orderId, limit, skip);
   }
+}
 
-  /** The count alone, for a page past the end (which carries no row to read it from). */
-  private async total(orderId: number) {
-    return (await this.audits.count({model: 'Order', modelId: String(orderId)})).count;
-  }
+/** A page of a record's audit trail, newest first, with how many entries it has in all. */
+export async function historyPage(audits: AuditEntryRepository, model: string, id: number, limit: number, skip: number) {
+  const rows = await audits.historyOf(model, String(id), Math.min(limit, HISTORY_PAGE_MAX), skip);
+  return {
+    // A page past the end carries no row to read the total from: then it is counted alone.
+    total: rows[0]?.total ?? (skip > 0 ? (await audits.count({model, modelId: String(id)})).count : 0),
+    entries: rows.map(({total: _total, ...entry}) => ({...entry, changedFields: entry.changedFields ?? []})),
+  };
 }
