@@ -8,6 +8,7 @@ import {
   complaintCreateSchema,
   complaintEditSchema,
   complaintListSchema,
+  complaintSubcategoryLabel,
   firstSubcategory,
   isComplaintOverdue,
   isSubcategoryOf,
@@ -54,6 +55,12 @@ describe('complaints', () => {
     expect(isSubcategoryOf('Teller', 'low_price')).toBe(true);
     expect(isSubcategoryOf('Buyer', 'low_price')).toBe(false);
     expect(isSubcategoryOf(COMPLAINT_DEFAULTS.reasonCategory, COMPLAINT_DEFAULTS.reasonSubcategory)).toBe(true);
+  });
+
+  it('names each subcategory in words, the warehouse (MH) in capitals', () => {
+    expect(complaintSubcategoryLabel('buyers_behavior')).toBe('Buyers behavior');
+    expect(complaintSubcategoryLabel('package_missing_outgoing_mh')).toBe('Package missing outgoing MH');
+    expect(complaintSubcategoryLabel('other_other')).toBe('Other other');
   });
 
   it('is overdue when the due date has passed and it is neither resolved nor closed', () => {

@@ -1,9 +1,15 @@
 import {z} from 'zod';
-import {CLOSE_METHODS} from './constants';
+import {CLOSE_METHODS, type RoleFlag} from './constants';
 import {INT4_MAX} from './contract';
 
 // Complaints (spec 02 §3, §4 "Complaints", §5 "Complaint create/edit", §8, §9): one table of
 // categories, one list of statuses, and the forms' schemas, which the server validates with too.
+
+/**
+ * Who handles complaints: customer service, the call-centre manager and the admin. The spec names no
+ * role (docs/decisions/complaints.md); the menu and the server's role matrix both read this list.
+ */
+export const COMPLAINT_ROLES: readonly RoleFlag[] = ['customer', 'ccManager', 'admin'];
 
 /** Spec 02 §4: any status may be chosen; new complaints wait for customer service. */
 export const COMPLAINT_STATUSES = [
@@ -56,9 +62,34 @@ export type ComplaintCategory = keyof typeof COMPLAINT_CATEGORIES;
 export const COMPLAINT_CATEGORY_NAMES = Object.keys(COMPLAINT_CATEGORIES) as [ComplaintCategory, ...ComplaintCategory[]];
 export const COMPLAINT_SUBCATEGORIES = Object.values(COMPLAINT_CATEGORIES).flat() as [string, ...string[]];
 
+/** The categories as staff read them. */
+export const COMPLAINT_CATEGORY_LABELS: Record<ComplaintCategory, string> = {
+  Buyer: 'Buyer',
+  Packager: 'Packager',
+  CustomerService: 'Customer service',
+  Valuation: 'Valuation',
+  Teller: 'Teller',
+  Bursar: 'Bursar',
+  Logistics: 'Logistics',
+  Other: 'Other',
+};
+
+/** A subcategory as staff read it: 'package_missing_incoming_mh' is 'Package missing incoming MH'. */
+export function complaintSubcategoryLabel(subcategory: string): string {
+  const words = subcategory.split('_').map(word => (word === 'mh' ? 'MH' : word));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** Spec 02 §4: who raised it ('third party' with its space, as the old system stored it). */
 export const COMPLAINT_FILED_BY = ['client', 'third party', 'internal', 'other'] as const;
 export type ComplaintFiledBy = (typeof COMPLAINT_FILED_BY)[number];
+export const COMPLAINT_FILED_BY_LABELS: Record<ComplaintFiledBy, string> = {
+  client: 'Client',
+  'third party': 'Third party',
+  internal: 'Internal',
+  other: 'Other',
+};
 
 /** Whether the complaint's order is closed: not_set while it names no order. */
 export const COMPLAINT_ORDER_CLOSED = ['open', 'closed', 'not_set'] as const;

@@ -6,18 +6,18 @@ describe('visibleMenu', () => {
     expect(visibleMenu({}).map(a => a.key)).toEqual(['home', 'logout']);
   });
   it('shows Admin only to admins', () => {
-    expect(visibleMenu({admin: true}).map(a => a.key)).toEqual(['home', 'admin', 'logout']);
+    expect(visibleMenu({admin: true}).map(a => a.key)).toEqual(['home', 'admin', 'complaints', 'logout']);
     expect(visibleMenu({admin: false, receiver: true}).map(a => a.key)).not.toContain('admin');
   });
   it('shows Customer service to customer service and Receiver to receivers', () => {
-    expect(visibleMenu({customer: true}).map(a => a.key)).toEqual(['home', 'customerService', 'logout']);
+    expect(visibleMenu({customer: true}).map(a => a.key)).toEqual(['home', 'customerService', 'complaints', 'logout']);
     expect(visibleMenu({receiver: true}).map(a => a.key)).toEqual(['home', 'receiver', 'logout']);
   });
   it('shows Buyer to buyers, Cold cases to cold callers and CC Manager to call-centre managers', () => {
     expect(visibleMenu({buyer: true}).map(a => a.key)).toEqual(['home', 'buyer', 'logout']);
     expect(visibleMenu({buyer: true, isColdCaller: true}).map(a => a.key)).toEqual(['home', 'buyer', 'coldCases', 'logout']);
     expect(visibleMenu({buyerWebOrder: true}).map(a => a.key)).toEqual(['home', 'logout']);
-    expect(visibleMenu({ccManager: true}).map(a => a.key)).toEqual(['home', 'ccManager', 'logout']);
+    expect(visibleMenu({ccManager: true}).map(a => a.key)).toEqual(['home', 'ccManager', 'complaints', 'logout']);
   });
   it("keeps the spec table's order with the call-centre areas", () => {
     expect(visibleMenu({receiver: true, isColdCaller: true, buyer: true, customer: true, ccManager: true, admin: true}).map(a => a.key)).toEqual([
@@ -25,6 +25,7 @@ describe('visibleMenu', () => {
       'admin',
       'ccManager',
       'customerService',
+      'complaints',
       'buyer',
       'coldCases',
       'receiver',
@@ -37,7 +38,26 @@ describe('visibleMenu', () => {
     expect(SIDEBAR.find(a => a.key === 'packager')?.links.map(l => l.path)).toEqual(['/packager', '/packager/list', '/packager/history', '/printing']);
   });
   it("keeps the spec table's order when a member has several areas", () => {
-    expect(visibleMenu({receiver: true, customer: true, admin: true}).map(a => a.key)).toEqual(['home', 'admin', 'customerService', 'receiver', 'logout']);
+    expect(visibleMenu({receiver: true, customer: true, admin: true}).map(a => a.key)).toEqual([
+      'home',
+      'admin',
+      'customerService',
+      'complaints',
+      'receiver',
+      'logout',
+    ]);
+  });
+});
+
+describe('the Complaints area', () => {
+  it('shows Complaints to customer service, the call-centre manager and the admin, after Customer service', () => {
+    expect(visibleMenu({customer: true}).map(a => a.key)).toEqual(['home', 'customerService', 'complaints', 'logout']);
+    expect(visibleMenu({ccManager: true}).map(a => a.key)).toEqual(['home', 'ccManager', 'complaints', 'logout']);
+    expect(visibleMenu({admin: true}).map(a => a.key)).toEqual(['home', 'admin', 'complaints', 'logout']);
+    expect(visibleMenu({teller: true, buyer: true, receiver: true}).map(a => a.key)).not.toContain('complaints');
+  });
+  it('links the list and the create form', () => {
+    expect(SIDEBAR.find(a => a.key === 'complaints')?.links.map(l => l.path)).toEqual(['/complaints', '/complaints/create']);
   });
 });
 

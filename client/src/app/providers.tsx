@@ -23,11 +23,13 @@ function QueryProvider({children}: {children: ReactNode}) {
   const [queryClient] = useState(() => {
     // Every failed call shows the server's message in red (spec), except a 401 (the guard sends the
     // user to /login) and calls that show their error themselves (meta.silent, e.g. the login form).
+    // meta.errorTitle names what failed before the server's reason ('Failed to close order: ...').
     const report = (error: unknown, meta: Record<string, unknown> | undefined) => {
       // The error-reporting step (spec 02 §7 "Login and shell"): server faults and unanswered calls, shown or not.
       reportFailedCall(error);
       if (meta?.silent || errorStatus(error) === 401) return;
-      notifyRef.current.error(errorMessage(error));
+      const title = typeof meta?.errorTitle === 'string' ? `${meta.errorTitle}: ` : '';
+      notifyRef.current.error(`${title}${errorMessage(error)}`);
     };
     return new QueryClient({
       queryCache: new QueryCache({onError: (error, query) => report(error, query.meta)}),

@@ -12,6 +12,7 @@ import {packagerRoutes} from '@/features/packager/routes';
 import {valuationRoutes} from '@/features/valuation/routes';
 import {tellerRoutes} from '@/features/teller/routes';
 import {bursarRoutes} from '@/features/bursar/routes';
+import {complaintRoutes} from '@/features/complaints/routes';
 import {payerRoutes, paymentFileRoutes} from '@/features/payer/routes';
 import {printingRoutes} from '@/features/printing/routes';
 import {PRINTING_ROLES} from '@karat/shared';
@@ -42,6 +43,7 @@ export const appRoutes: RouteObject[] = [
   {index: true, element: <HomeRoute />},
   gated('admin', adminRoutes),
   gated('customerService', customerServiceRoutes),
+  gated('complaints', complaintRoutes),
   gated('packager', packagerRoutes),
   gated('valuation', valuationRoutes),
   gated('teller', tellerRoutes),

@@ -18,6 +18,8 @@ export interface RecordPageProps<T> {
   actions?(data: T): ReactNode;
   /** Where the user goes from a record that did not load (a Back button in the header). */
   back?: ReactNode;
+  /** The spec's own title for a failed load, instead of 'Could not load the {record}'. */
+  failedTitle?: string;
   children(data: T): ReactNode;
 }
 
@@ -25,14 +27,14 @@ export interface RecordPageProps<T> {
  * The frame of a show or edit page: loading, then the header and the content; a 404 is "not found",
  * any other failure says it could not load, with the reason and Retry (never "not found").
  */
-export function RecordPage<T>({query, record, title, actions, back, children}: RecordPageProps<T>) {
+export function RecordPage<T>({query, record, title, actions, back, failedTitle, children}: RecordPageProps<T>) {
   if (query.isPending) return <Loading />;
   if (query.isError) {
     return (
       <LoadError
         error={query.error}
         notFoundTitle={TEXTS.pages.recordNotFound(record)}
-        failedTitle={TEXTS.pages.couldNotLoad(record)}
+        failedTitle={failedTitle ?? TEXTS.pages.couldNotLoad(record)}
         onRetry={() => void query.refetch()}
       >
         {back}

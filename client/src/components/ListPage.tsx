@@ -20,6 +20,8 @@ export interface ListPageProps<F extends Filters, Row> {
   emptyText?: ReactNode;
   /** What the table says while nothing is asked (e.g. a search that does not parse). */
   idleText?: ReactNode;
+  /** The spec's title of a failed load, above the server's reason ('Failed to fetch complaints'). */
+  errorTitle?: string;
 }
 
 /**
@@ -44,10 +46,11 @@ export function ServerTable<F extends Filters, Row>({
   rowKey,
   emptyText,
   idleText,
+  errorTitle,
 }: Omit<ListPageProps<F, Row>, 'title' | 'actions' | 'filters'>) {
   const message =
     list.status === 'error' ? (
-      <ErrorWithRetry error={list.error} onRetry={list.retry} />
+      <ErrorWithRetry error={list.error} onRetry={list.retry} title={errorTitle} />
     ) : list.status === 'loading' ? (
       TEXTS.states.loading
     ) : list.status === 'idle' ? (

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import type {ReactNode} from 'react';
 import {errorMessage, isNotFound} from '@/lib/api-error';
@@ -6,7 +7,7 @@ import {PageHeader} from './PageHeader';
 import {TEXTS} from '@/lib/texts';
 
 /** The error of a failed load with a Retry button (for a table body or a page). */
-export function ErrorWithRetry({error, onRetry}: {error: unknown; onRetry(): void}) {
+export function ErrorWithRetry({error, onRetry, title}: {error: unknown; onRetry(): void; title?: string}) {
   return (
     <Alert
       severity="error"
@@ -16,6 +17,7 @@ export function ErrorWithRetry({error, onRetry}: {error: unknown; onRetry(): voi
         </Button>
       }
     >
+      {title && <AlertTitle>{title}</AlertTitle>}
       {errorMessage(error)}
     </Alert>
   );

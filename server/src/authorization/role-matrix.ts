@@ -1,4 +1,4 @@
-import {PRINTING_ROLES, type RoleFlag} from '@karat/shared';
+import {COMPLAINT_ROLES, PRINTING_ROLES, type RoleFlag} from '@karat/shared';
 
 /** Anyone, without a token. */
 export const PUBLIC = 'public' as const;
@@ -10,9 +10,6 @@ const NOBODY: readonly RoleFlag[] = [];
 const ADMIN: readonly RoleFlag[] = ['admin'];
 /** Who reads orders through the generic endpoints (buyers and cold callers have their own, limited to their orders). */
 const ORDER_READERS: readonly RoleFlag[] = ['admin', 'customer', 'ccManager', 'teller', 'valuation', 'packager', 'payer', 'bursar', 'receiver'];
-
-/** Complaints: customer service, the call-centre manager and the admin. */
-export const COMPLAINT_HANDLERS: readonly RoleFlag[] = ['customer', 'ccManager', 'admin'];
 
 /**
  * Who may fetch each document: by its endpoint with the token, and through a
@@ -141,12 +138,12 @@ export const ROLE_MATRIX: Record<string, Access> = {
 
   // Complaints: customer service files and follows them, the call-centre manager and the admin too
   // (the spec names no role: docs/decisions/complaints.md).
-  'POST /ComplaintHandlers/register': COMPLAINT_HANDLERS,
-  'POST /ComplaintHandlers/list': COMPLAINT_HANDLERS,
-  'GET /ComplaintHandlers/{id}': COMPLAINT_HANDLERS,
-  'PUT /ComplaintHandlers/{id}': COMPLAINT_HANDLERS,
-  'GET /ComplaintHandlers/{id}/history': COMPLAINT_HANDLERS,
-  'POST /ComplaintHandlers/order/{orderId}/close': COMPLAINT_HANDLERS,
+  'POST /ComplaintHandlers/register': COMPLAINT_ROLES,
+  'POST /ComplaintHandlers/list': COMPLAINT_ROLES,
+  'GET /ComplaintHandlers/{id}': COMPLAINT_ROLES,
+  'PUT /ComplaintHandlers/{id}': COMPLAINT_ROLES,
+  'GET /ComplaintHandlers/{id}/history': COMPLAINT_ROLES,
+  'POST /ComplaintHandlers/order/{orderId}/close': COMPLAINT_ROLES,
 
   // The bursar; the order's state rules live in domain/bursar.ts. A payer cannot complete.
   'POST /bursar/{country}/scan': ['bursar', 'admin'],

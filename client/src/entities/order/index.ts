@@ -9,4 +9,4 @@ export {contactHistoryKeys, triesText} from './contact-history';
 export {OrderSearchBox} from './OrderSearchBox';
 export {OrderStatusChip} from './OrderStatusChip';
 export {readOrderSearch, SEARCH_PARAM, useOrderSearch, type OrderSearch, type OrderSearchResult} from './search';
-export {OrderHistory, historyAction, historyChanges} from './OrderHistory';
+export {OrderHistory} from './OrderHistory';

@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {COUNTRY_LABELS, LANGUAGE_LABELS, TEAM_LABELS, formatOffer, orderStatusLabel, type Country, type Language, type Team} from '@karat/shared';
-import {Link as RouterLink, useParams, useSearchParams} from 'react-router-dom';
+import {Link as RouterLink, useParams} from 'react-router-dom';
+import {DetailsHistoryTabs} from '@/components/DetailsHistoryTabs';
 import {RecordPage} from '@/components/EditPage';
 import {clientName, PhoneLink} from '@/entities/client';
 import {OrderHistory, OrderStatusChip} from '@/entities/order';
@@ -20,9 +19,6 @@ const yesNo = (value: boolean | undefined | null) => (value ? 'Yes' : 'No');
 export function OrderShowRoute() {
   const {id = ''} = useParams();
   const order = useOrder(id);
-  // The tab is in the URL, so Back and a shared link keep it.
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'history' ? 'history' : 'details';
   return (
     <RecordPage
       query={order}
@@ -43,20 +39,7 @@ export function OrderShowRoute() {
         </>
       )}
     >
-      {o => (
-        <>
-          <Tabs
-            value={tab}
-            onChange={(_, value: string) => setParams(value === 'history' ? {tab: 'history'} : {}, {replace: true})}
-            aria-label="Order tabs"
-            sx={{mb: 2}}
-          >
-            <Tab value="details" label="Details" />
-            <Tab value="history" label="History" />
-          </Tabs>
-          {tab === 'history' ? <OrderHistory id={id} /> : <OrderDetails order={o} />}
-        </>
-      )}
+      {o => <DetailsHistoryTabs label="Order tabs" details={() => <OrderDetails order={o} />} history={() => <OrderHistory id={id} />} />}
     </RecordPage>
   );
 }

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {historyAction, historyChanges} from './OrderHistory';
+import {historyAction, historyChanges} from './AuditHistory';
 
-describe('order history', () => {
+describe('audit history', () => {
   it('names the actions staff know', () => {
     expect(historyAction('create')).toBe('Created');
     expect(historyAction('update')).toBe('Edited');
