@@ -45,7 +45,7 @@ export const COMPLAINT_STATUS_COLOURS = {
 } as const satisfies Record<ComplaintStatus, string>;
 
 /** Statuses in which a complaint is finished: never overdue. */
-const FINISHED: readonly ComplaintStatus[] = ['resolved', 'closed'];
+export const COMPLAINT_FINISHED_STATUSES: readonly ComplaintStatus[] = ['resolved', 'closed'];
 
 /** Spec 02 §5 "Complaint edit": each category and its subcategories, the first being the one a change of category picks. */
 export const COMPLAINT_CATEGORIES = {
@@ -139,7 +139,7 @@ export function isSubcategoryOf(category: string, subcategory: string): boolean 
 
 /** Overdue: its due date has passed and it is neither resolved nor closed. */
 export function isComplaintOverdue(complaint: {dueDate?: string | Date | null; status?: string | null}, now: Date): boolean {
-  if (!complaint.dueDate || FINISHED.includes(complaint.status as ComplaintStatus)) return false;
+  if (!complaint.dueDate || COMPLAINT_FINISHED_STATUSES.includes(complaint.status as ComplaintStatus)) return false;
   return new Date(complaint.dueDate).getTime() < now.getTime();
 }
 

@@ -1,6 +1,7 @@
+import {COMPLAINT_FINISHED_STATUSES} from '@karat/shared';
 import {QueryRepository} from './query/query.repository';
 import {BindingScope, Getter, inject, injectable} from '@loopback/core';
-import {BelongsToAccessor, repository, type Options} from '@loopback/repository';
+import {BelongsToAccessor, repository} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Client, Complaint, Order} from '../models';
 import {ClientRepository} from './client.repository';
@@ -8,7 +9,6 @@ import {OrderRepository} from './order.repository';
 import {DB_DATASOURCE} from '../keys';
 import type {Page} from './call-list.repository';
 import {SqlParams} from './order-conditions';
-import {selectList} from './query/rows';
 
 /** The list's filters (POST /ComplaintHandlers/list), each optional. */
 export interface ComplaintFilters {
@@ -20,7 +20,8 @@ export interface ComplaintFilters {
 }
 
 /** Overdue: due before now and neither resolved nor closed (shared's isComplaintOverdue; the partial index complaints_overdue_idx). */
-const OVERDUE = (now: string) => `(duedate < ${now} AND status NOT IN ('resolved', 'closed'))`;
+const FINISHED = COMPLAINT_FINISHED_STATUSES.map(status => `'${status}'`).join(', ');
+const OVERDUE = (now: string) => `(duedate < ${now} AND status NOT IN (${FINISHED}))`;
 
 @injectable({scope: BindingScope.SINGLETON})
 export class ComplaintRepository extends QueryRepository<Complaint, number> {
@@ -37,12 +38,6 @@ export class ComplaintRepository extends QueryRepository<Complaint, number> {
     this.registerInclusionResolver('order', this.order.inclusionResolver);
     this.client = this.createBelongsToAccessorFor('client', getClientRepository);
     this.registerInclusionResolver('client', this.client.inclusionResolver);
-  }
-
-  /** Locks the complaint's row until the transaction in `options` ends and reads it in the same statement. */
-  async lockById(id: number, options: Options): Promise<Complaint | undefined> {
-    const rows = (await this.execute(`SELECT ${selectList(Complaint)} FROM complaints WHERE id = $1 FOR UPDATE`, [id], options)) as object[];
-    return rows.length ? new Complaint(rows[0]) : undefined;
   }
 
   /** A page of complaints, newest (highest complaint number) first, and how many match (migration 022's indexes). */

@@ -49,18 +49,9 @@ export class OrderRepository extends QueryRepository<Order, number> {
     }
   }
 
-  /**
-   * Locks the order row until the transaction in `options` ends and reads it in the same statement,
-   * so the caller's checks see the state no concurrent command can change under it. Undefined when
-   * there is none.
-   */
-  async lockById(id: number, options: Options): Promise<Order | undefined> {
-    return this.lockOne('id = $1', [id], options);
-  }
-
   /** The newest order with this bar code, locked and read the same way (mass boomerang). */
   async lockNewestByBarCode(barCode: string, options: Options): Promise<Order | undefined> {
-    return this.lockOne(NEWEST_BY_BARCODE, [barCode], options);
+    return this.lockWhere(NEWEST_BY_BARCODE, [barCode], options);
   }
 
   /**
@@ -159,11 +150,6 @@ export class OrderRepository extends QueryRepository<Order, number> {
       options,
     )) as {orderNumber: number}[];
     return rows[0]?.orderNumber;
-  }
-
-  private async lockOne(condition: string, params: unknown[], options: Options): Promise<Order | undefined> {
-    const rows = (await this.execute(`SELECT ${selectList(Order)} FROM orders WHERE ${condition} FOR UPDATE`, params, options)) as object[];
-    return rows.length ? new Order(rows[0]) : undefined;
   }
 
   /**

@@ -3,7 +3,7 @@ import {DefaultTransactionalRepository, Entity, Filter, InclusionFilter, Options
 import {guardWhere} from './filter-guard';
 import type {JsonText} from './json-text';
 import type {AnyRepository, ReadEngine} from './read-engine';
-import {tableOf} from './rows';
+import {selectList, tableOf} from './rows';
 import {READ_ENGINE} from '../../keys';
 
 /** Any model's repository, as the generic endpoints take it. */
@@ -56,5 +56,20 @@ export class QueryRepository<E extends Entity, ID, Relations extends object = ob
    */
   async lockRow(id: ID, options: Options): Promise<void> {
     await this.execute(`SELECT id FROM ${tableOf(this.entityClass)} WHERE id = $1 FOR UPDATE`, [id], options);
+  }
+
+  /** The record, read and locked until the transaction in `options` ends (a command deciding on it); undefined when there is none. */
+  lockById(id: ID, options: Options): Promise<E | undefined> {
+    return this.lockWhere('id = $1', [id], options);
+  }
+
+  /** The first row matching a condition the repository names, read and locked the same way. */
+  protected async lockWhere(condition: string, params: unknown[], options: Options): Promise<E | undefined> {
+    const rows = (await this.execute(
+      `SELECT ${selectList(this.entityClass)} FROM ${tableOf(this.entityClass)} WHERE ${condition} FOR UPDATE`,
+      params,
+      options,
+    )) as object[];
+    return rows.length ? (new this.entityClass(rows[0] as Partial<E>) as E) : undefined;
   }
 }
