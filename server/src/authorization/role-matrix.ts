@@ -145,6 +145,10 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /ComplaintHandlers/{id}/history': COMPLAINT_ROLES,
   'POST /ComplaintHandlers/order/{orderId}/close': COMPLAINT_ROLES,
 
+  // Reports: the admin's, and a buyer's of their own orders (the service limits a buyer to them).
+  'POST /order/reports/valuated-orders': ['admin', 'buyer'],
+  'POST /order/reports/accepted-offers': ['admin', 'buyer'],
+
   // The bursar; the order's state rules live in domain/bursar.ts. A payer cannot complete.
   'POST /bursar/{country}/scan': ['bursar', 'admin'],
   'POST /Orders/{id}/bursar': ['bursar', 'admin'],

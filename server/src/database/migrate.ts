@@ -21,9 +21,16 @@ import * as approvedPayee from './migrations/019-approved-payee';
 import * as paymentFileStates from './migrations/020-payment-file-states';
 import * as normalizedInputs from './migrations/021-normalized-inputs';
 import * as complaints from './migrations/022-complaints';
+import * as materialFineness from './migrations/023-material-fineness';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
-export const MIGRATIONS: {id: string; up: string}[] = [
+/** A migration: SQL, or a function for a change that needs a shared rule (run in the same transaction). */
+export interface Migration {
+  id: string;
+  up: string | ((client: Client) => Promise<void>);
+}
+
+export const MIGRATIONS: Migration[] = [
   {id: '001-initial', up: initial.up},
   {id: '002-packages-preferences', up: packages.up},
   {id: '003-call-lists', up: callLists.up},
@@ -46,7 +53,14 @@ export const MIGRATIONS: {id: string; up: string}[] = [
   {id: '020-payment-file-states', up: paymentFileStates.up},
   {id: '021-normalized-inputs', up: normalizedInputs.up},
   {id: '022-complaints', up: complaints.up},
+  {id: '023-material-fineness', up: materialFineness.up},
 ];
+
+/** Runs one migration's change on the connection (the caller holds the transaction). */
+export async function runMigration(client: Client, migration: Migration): Promise<void> {
+  if (typeof migration.up === 'string') await client.query(migration.up);
+  else await migration.up(client);
+}
 
 /**
  * Applies the migrations not yet recorded in schema_migrations, each in its own transaction,
@@ -64,7 +78,7 @@ export async function migrate(databaseUrl: string, log: (line: string) => void =
       if (done.has(migration.id)) continue;
       await client.query('BEGIN');
       try {
-        await client.query(migration.up);
+        await runMigration(client, migration);
         await client.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
         await client.query('COMMIT');
       } catch (err) {

@@ -9,6 +9,8 @@ export class Material extends Entity {
   /** Per-gram price factor. */
   @decimal({required: true}) price: number;
   @oneOf(MATERIAL_CATEGORIES) category?: string | null;
+  /** 0.000 to 1.000 (0.585): the accepted-offers report's net weight is weight x fineness. */
+  @decimal() fineness?: number | null;
 
   constructor(data?: Partial<Material>) {
     super(data);

@@ -7,7 +7,7 @@ import {Client as PgClient} from 'pg';
 import {supertest} from '@loopback/testlab';
 import {KaratConfig, readConfig} from '../../config';
 import {startEmbeddedPostgres} from '../../database/embedded-postgres';
-import {migrate, MIGRATIONS} from '../../database/migrate';
+import {migrate, MIGRATIONS, runMigration} from '../../database/migrate';
 import {ExpressServer} from '../../server';
 import {Clock} from '../../services/clock';
 import type {DbConfig} from '../../datasources/db.datasource';
@@ -96,7 +96,7 @@ export async function givenDatabaseWithout(missing: string): Promise<{pg: PgClie
   await pg.connect();
   await pg.query('CREATE TABLE schema_migrations (id text PRIMARY KEY, appliedat timestamptz NOT NULL DEFAULT now())');
   for (const m of MIGRATIONS.filter(m => m.id !== missing)) {
-    await pg.query(m.up);
+    await runMigration(pg, m);
     await pg.query('INSERT INTO schema_migrations (id) VALUES ($1)', [m.id]);
   }
   return {pg, url};

@@ -23,7 +23,8 @@ interface Index {
 /** The indexes on orders after every migration: name, columns and partial predicate. */
 function ordersIndexes(): Map<string, Index> {
   const indexes = new Map<string, Index>();
-  const sql = MIGRATIONS.map(m => m.up.replace(/--.*$/gm, '')).join('\n');
+  // The SQL migrations (a function migration creates no order index).
+  const sql = MIGRATIONS.flatMap(m => (typeof m.up === 'string' ? [m.up.replace(/--.*$/gm, '')] : [])).join('\n');
   for (const statement of sql.split(';').map(s => s.replace(/\s+/g, ' ').trim())) {
     const created = /^CREATE (?:UNIQUE )?INDEX (\w+) ON orders (?:USING \w+ )?\(([^)]*)\)(?: INCLUDE \([^)]*\))?(?: WHERE (.*))?$/i.exec(statement);
     if (created) indexes.set(created[1], {columns: created[2].split(',').map(c => c.trim().split(' ')[0]), predicate: created[3]});

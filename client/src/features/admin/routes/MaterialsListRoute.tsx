@@ -17,6 +17,7 @@ const columns: Column<Material>[] = [
     label: 'Category',
     render: m => (m.category === 'gold' || m.category === 'silver' ? MATERIAL_CATEGORY_LABELS[m.category] : NO_CATEGORY_LABEL),
   },
+  {key: 'fineness', label: 'Fineness', align: 'right', render: m => (m.fineness == null ? '' : m.fineness.toFixed(3))},
   {
     key: 'actions',
     label: 'Actions',
