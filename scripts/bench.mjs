@@ -398,6 +398,26 @@ try {
     {name: '(j) 20 packagers: next + packaged', custom: packagers, target: {p99: 50}},
     // One 500-order Finnish payment batch, end to end, under 2 s.
     {name: '(k) 500-order Finnish batch', custom: paymentBatches, target: {p99: 2000}},
+    // The admin's two reports over the last month (spec 02 §3 "Reports"), each count through its date's
+    // index; two people run reports at once (an admin and a buyer), not twenty.
+    {
+      name: '(l) valuated report, a month',
+      url: `${base}/api/order/reports/valuated-orders`,
+      method: 'POST',
+      body: JSON.stringify(month),
+      ...atDesks(desksOf.admin),
+      connections: 2,
+      target: {p99: 1000},
+    },
+    {
+      name: '(m) accepted offers, a month',
+      url: `${base}/api/order/reports/accepted-offers`,
+      method: 'POST',
+      body: JSON.stringify(month),
+      ...atDesks(desksOf.admin),
+      connections: 2,
+      target: {p99: 1000},
+    },
     {
       name: '(f) manager report, one month',
       url: `${base}/api/cc-manager-reports/cc-manager-report/${month.start}/${month.end}/${buyerId}`,

@@ -40,6 +40,8 @@ export type RoleFlag = (typeof ROLE_FLAGS)[number];
 
 /** Who prints: the printer settings screen, the test pages and QZ Tray's signing. */
 export const PRINTING_ROLES: readonly RoleFlag[] = ['packager', 'valuation', 'admin'];
+/** Who reads the reports: the admin, and a buyer the same two of their own orders (the menu and the role matrix read this list). */
+export const REPORT_ROLES: readonly RoleFlag[] = ['admin', 'buyer'];
 
 /** Human names of the role flags, for forms and lists. */
 export const ROLE_LABELS: Record<RoleFlag, string> = {

@@ -6,7 +6,7 @@ describe('visibleMenu', () => {
     expect(visibleMenu({}).map(a => a.key)).toEqual(['home', 'logout']);
   });
   it('shows Admin only to admins', () => {
-    expect(visibleMenu({admin: true}).map(a => a.key)).toEqual(['home', 'admin', 'complaints', 'logout']);
+    expect(visibleMenu({admin: true}).map(a => a.key)).toEqual(['home', 'admin', 'reports', 'complaints', 'logout']);
     expect(visibleMenu({admin: false, receiver: true}).map(a => a.key)).not.toContain('admin');
   });
   it('shows Customer service to customer service and Receiver to receivers', () => {
@@ -14,8 +14,8 @@ describe('visibleMenu', () => {
     expect(visibleMenu({receiver: true}).map(a => a.key)).toEqual(['home', 'receiver', 'logout']);
   });
   it('shows Buyer to buyers, Cold cases to cold callers and CC Manager to call-centre managers', () => {
-    expect(visibleMenu({buyer: true}).map(a => a.key)).toEqual(['home', 'buyer', 'logout']);
-    expect(visibleMenu({buyer: true, isColdCaller: true}).map(a => a.key)).toEqual(['home', 'buyer', 'coldCases', 'logout']);
+    expect(visibleMenu({buyer: true}).map(a => a.key)).toEqual(['home', 'reports', 'buyer', 'logout']);
+    expect(visibleMenu({buyer: true, isColdCaller: true}).map(a => a.key)).toEqual(['home', 'reports', 'buyer', 'coldCases', 'logout']);
     expect(visibleMenu({buyerWebOrder: true}).map(a => a.key)).toEqual(['home', 'logout']);
     expect(visibleMenu({ccManager: true}).map(a => a.key)).toEqual(['home', 'ccManager', 'complaints', 'logout']);
   });
@@ -23,6 +23,7 @@ describe('visibleMenu', () => {
     expect(visibleMenu({receiver: true, isColdCaller: true, buyer: true, customer: true, ccManager: true, admin: true}).map(a => a.key)).toEqual([
       'home',
       'admin',
+      'reports',
       'ccManager',
       'customerService',
       'complaints',
@@ -41,6 +42,7 @@ describe('visibleMenu', () => {
     expect(visibleMenu({receiver: true, customer: true, admin: true}).map(a => a.key)).toEqual([
       'home',
       'admin',
+      'reports',
       'customerService',
       'complaints',
       'receiver',
@@ -49,11 +51,24 @@ describe('visibleMenu', () => {
   });
 });
 
+describe('the Reports area', () => {
+  it('shows Reports to the admin, after Admin as in the spec table, and to buyers for their own orders', () => {
+    expect(
+      visibleMenu({admin: true})
+        .map(a => a.key)
+        .slice(0, 3),
+    ).toEqual(['home', 'admin', 'reports']);
+    expect(visibleMenu({buyer: true}).map(a => a.key)).toContain('reports');
+    expect(visibleMenu({teller: true, ccManager: true}).map(a => a.key)).not.toContain('reports');
+    expect(SIDEBAR.find(a => a.key === 'reports')?.links.map(l => l.path)).toEqual(['/reports', '/reports/valuated-orders', '/reports/accepted-offers']);
+  });
+});
+
 describe('the Complaints area', () => {
   it('shows Complaints to customer service, the call-centre manager and the admin, after Customer service', () => {
     expect(visibleMenu({customer: true}).map(a => a.key)).toEqual(['home', 'customerService', 'complaints', 'logout']);
     expect(visibleMenu({ccManager: true}).map(a => a.key)).toEqual(['home', 'ccManager', 'complaints', 'logout']);
-    expect(visibleMenu({admin: true}).map(a => a.key)).toEqual(['home', 'admin', 'complaints', 'logout']);
+    expect(visibleMenu({admin: true}).map(a => a.key)).toEqual(['home', 'admin', 'reports', 'complaints', 'logout']);
     expect(visibleMenu({teller: true, buyer: true, receiver: true}).map(a => a.key)).not.toContain('complaints');
   });
   it('links the list and the create form', () => {

@@ -1,5 +1,5 @@
 import {COMPLAINT_ROLES} from './complaints';
-import type {RoleFlag} from './constants';
+import {REPORT_ROLES, type RoleFlag} from './constants';
 
 export interface MenuLink {
   label: string;
@@ -30,6 +30,17 @@ export const SIDEBAR: MenuArea[] = [
       {label: 'Orders', path: '/admin/orders'},
       {label: 'Package code registry', path: '/admin/package-code-registry'},
       {label: 'Greetings', path: '/admin/greetings'},
+    ],
+  },
+  // Spec 02 §2: the admin's Reports dropdown; buyers see the same two reports of their own orders.
+  {
+    key: 'reports',
+    label: 'Reports',
+    role: REPORT_ROLES,
+    links: [
+      {label: 'Reports', path: '/reports'},
+      {label: 'Valuated orders', path: '/reports/valuated-orders'},
+      {label: 'Accepted offers', path: '/reports/accepted-offers'},
     ],
   },
   {

@@ -13,6 +13,7 @@ import {valuationRoutes} from '@/features/valuation/routes';
 import {tellerRoutes} from '@/features/teller/routes';
 import {bursarRoutes} from '@/features/bursar/routes';
 import {complaintRoutes} from '@/features/complaints/routes';
+import {reportRoutes} from '@/features/reports/routes';
 import {payerRoutes, paymentFileRoutes} from '@/features/payer/routes';
 import {printingRoutes} from '@/features/printing/routes';
 import {PRINTING_ROLES} from '@karat/shared';
@@ -42,6 +43,7 @@ const gated = (area: string, routes: RouteObject[]): RouteObject => ({element: <
 export const appRoutes: RouteObject[] = [
   {index: true, element: <HomeRoute />},
   gated('admin', adminRoutes),
+  gated('reports', reportRoutes),
   gated('customerService', customerServiceRoutes),
   gated('complaints', complaintRoutes),
   gated('packager', packagerRoutes),

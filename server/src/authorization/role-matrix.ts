@@ -1,4 +1,4 @@
-import {COMPLAINT_ROLES, PRINTING_ROLES, type RoleFlag} from '@karat/shared';
+import {COMPLAINT_ROLES, PRINTING_ROLES, REPORT_ROLES, type RoleFlag} from '@karat/shared';
 
 /** Anyone, without a token. */
 export const PUBLIC = 'public' as const;
@@ -146,8 +146,8 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'POST /ComplaintHandlers/order/{orderId}/close': COMPLAINT_ROLES,
 
   // Reports: the admin's, and a buyer's of their own orders (the service limits a buyer to them).
-  'POST /order/reports/valuated-orders': ['admin', 'buyer'],
-  'POST /order/reports/accepted-offers': ['admin', 'buyer'],
+  'POST /order/reports/valuated-orders': REPORT_ROLES,
+  'POST /order/reports/accepted-offers': REPORT_ROLES,
 
   // The bursar; the order's state rules live in domain/bursar.ts. A payer cannot complete.
   'POST /bursar/{country}/scan': ['bursar', 'admin'],
