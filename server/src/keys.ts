@@ -43,6 +43,7 @@ import type {TellerService} from './services/teller.service';
 import type {BursarService} from './services/bursar.service';
 import type {ComplaintService} from './services/complaint.service';
 import type {ReportService} from './services/report.service';
+import type {PoliceReportService} from './services/police-report.service';
 import type {PaymentService} from './services/payment.service';
 import type {PayerAccounts} from './payments';
 import type {ClientEmailService} from './services/client-email.service';
@@ -135,6 +136,7 @@ export const TELLER_SERVICE = BindingKey.create<TellerService>('services.TellerS
 export const BURSAR_SERVICE = BindingKey.create<BursarService>('services.BursarService');
 export const COMPLAINT_SERVICE = BindingKey.create<ComplaintService>('services.ComplaintService');
 export const REPORT_SERVICE = BindingKey.create<ReportService>('services.ReportService');
+export const POLICE_REPORT_SERVICE = BindingKey.create<PoliceReportService>('services.PoliceReportService');
 export const PAYMENT_SERVICE = BindingKey.create<PaymentService>('services.PaymentService');
 /** The company's accounts the payment files pay from (PAYER_FINLAND_*, PAYER_SWEDEN_*). */
 export const PAYER_ACCOUNTS = BindingKey.create<PayerAccounts>('config.payerAccounts');

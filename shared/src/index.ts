@@ -47,3 +47,5 @@ export * from './order-commands.schema';
 export * from './printing.schema';
 export * from './complaints';
 export * from './reports';
+export * from './identity';
+export * from './police-regions';

@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {identityCheckSchema, type IdentityCheck} from './identity';
 import {moneyToCents} from './payments';
 import {ibanPaymentProblem} from './sepa';
 import {
@@ -152,6 +153,10 @@ export interface TellerApprovalInput {
   ukAccountNumber?: string | null;
   /** The seller's full date of birth (YYYY-MM-DD), saved to the client when given. */
   dateOfBirth?: string | null;
+  /** A Swedish seller's personnummer, when the teller types it (else the one the client has). */
+  personalIdentityNumber?: string | null;
+  /** How the seller's identity was checked: required for a Swedish purchase. */
+  identityCheck?: IdentityCheck | null;
 }
 
 /** The bank details as they will be saved: the IBAN from the BBAN when one is given, spaces stripped. */
@@ -277,6 +282,13 @@ export const tellerCommandSchema = z.strictObject({
   gbpOffer: offerAmount(),
   ...bankFields,
   dateOfBirth: z.string().max(10).nullable().optional().meta({description: "The seller's full date of birth, YYYY-MM-DD (saved to the client)"}),
+  personalIdentityNumber: z
+    .string()
+    .max(20)
+    .nullable()
+    .optional()
+    .meta({description: "A Swedish seller's personnummer (saved to the client's identity; required for a Swedish purchase unless already known)"}),
+  identityCheck: identityCheckSchema.nullable().optional().meta({description: "How the seller's identity was checked (required for a Swedish purchase)"}),
   tellerComment: z.string().max(10_000).nullable().optional(),
   revaluationMessageFromTeller: z.string().max(10_000).nullable().optional(),
   products: z

@@ -22,6 +22,8 @@ export const DOCUMENT_ACCESS = {
   'valuation-label': ['valuation', 'admin'],
 } as const satisfies Record<string, readonly RoleFlag[]>;
 export type DocumentName = keyof typeof DOCUMENT_ACCESS;
+/** Who reads the Swedish police reports and their signed links: the admin (spec 02 §2: under Admin). */
+export const POLICE_REPORT_ACCESS: readonly RoleFlag[] = ['admin'];
 /** Who prints: the test pages and QZ Tray's signing. */
 const PRINTING = PRINTING_ROLES;
 
@@ -148,6 +150,13 @@ export const ROLE_MATRIX: Record<string, Access> = {
   // Reports: the admin's, and a buyer's of their own orders (the service limits a buyer to them).
   'POST /order/reports/valuated-orders': REPORT_ROLES,
   'POST /order/reports/accepted-offers': REPORT_ROLES,
+
+  // Swedish police reports and the goods on hold: the admin; the bursar also sees what is still held.
+  'GET /PoliceReports/sweden/weeks': POLICE_REPORT_ACCESS,
+  'GET /PoliceReports/sweden/on-hold': ['admin', 'bursar'],
+  'GET /PoliceReports/sweden/{year}/{week}': POLICE_REPORT_ACCESS,
+  'GET /PoliceReports/sweden/{year}/{week}/{region}': POLICE_REPORT_ACCESS,
+  'GET /PoliceReports/links/sweden/{year}/{week}': POLICE_REPORT_ACCESS,
 
   // The bursar; the order's state rules live in domain/bursar.ts. A payer cannot complete.
   'POST /bursar/{country}/scan': ['bursar', 'admin'],

@@ -22,6 +22,7 @@ import * as paymentFileStates from './migrations/020-payment-file-states';
 import * as normalizedInputs from './migrations/021-normalized-inputs';
 import * as complaints from './migrations/022-complaints';
 import * as materialFineness from './migrations/023-material-fineness';
+import * as purchaseRecords from './migrations/025-purchase-records';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 /** A migration: SQL, or a function for a change that needs a shared rule (run in the same transaction). */
@@ -54,6 +55,8 @@ export const MIGRATIONS: Migration[] = [
   {id: '021-normalized-inputs', up: normalizedInputs.up},
   {id: '022-complaints', up: complaints.up},
   {id: '023-material-fineness', up: materialFineness.up},
+  // 024 is time recording's.
+  {id: '025-purchase-records', up: purchaseRecords.up},
 ];
 
 /** Runs one migration's change on the connection (the caller holds the transaction). */

@@ -29,3 +29,4 @@ export * from './bursar';
 export * from './payment';
 export * from './qz-signing';
 export * from './report';
+export * from './police';

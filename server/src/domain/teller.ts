@@ -1,4 +1,16 @@
-import {callLimitProblem, isApprovedUnpaid, nameScriptProblem, smsRecipient, smsText, triesSince, type PayeeSnapshot, type TellerSmsKind} from '@karat/shared';
+import {
+  callLimitProblem,
+  IDENTITY_MESSAGES,
+  isApprovedUnpaid,
+  nameScriptProblem,
+  parsePersonnummer,
+  smsRecipient,
+  smsText,
+  triesSince,
+  type IdentityCheck,
+  type PayeeSnapshot,
+  type TellerSmsKind,
+} from '@karat/shared';
 import {
   bankNameOfIban,
   centsToMoney,
@@ -56,6 +68,8 @@ export interface TellerClientState {
   iban?: string | null;
   ukSortCode?: string | null;
   ukAccountNumber?: string | null;
+  /** The personnummer the client already has (client_identities), if any. */
+  personalIdentityNumber?: string | null;
 }
 
 /** The approval's body besides the action (spec 02 §5 Teller approval; the details checkboxes and comments). */
@@ -113,6 +127,25 @@ export interface ApproveDecision {
   client?: TellerBankDetails & {dateOfBirth?: string};
   /** An accepted Swedish purchase: it takes the next purchase-note number. */
   purchaseNote: boolean;
+  /** A Swedish purchase's seller identity (personnummer as stored, and how it was checked). */
+  identity?: {personalIdentityNumber: string; dateOfBirth: string; identityCheck: IdentityCheck};
+}
+
+/**
+ * A Swedish purchase's seller (law 1999:271): the personnummer (typed, else the client's own) with
+ * its check digit, and how the identity was checked. Its date of birth is the seller's for the age rule.
+ */
+export function purchaseIdentity(
+  client: TellerClientState,
+  input: Pick<TellerApproveInput, 'personalIdentityNumber' | 'identityCheck'>,
+  today: string,
+): Decided<NonNullable<ApproveDecision['identity']>> {
+  const typed = input.personalIdentityNumber?.trim() || client.personalIdentityNumber;
+  if (!typed) return new DomainError(422, IDENTITY_MESSAGES.personalIdentityNumberRequired, 'IDENTITY_REQUIRED');
+  const parsed = parsePersonnummer(typed, today);
+  if (!parsed) return new DomainError(422, IDENTITY_MESSAGES.personalIdentityNumberInvalid, 'IDENTITY_INVALID');
+  if (!input.identityCheck) return new DomainError(422, IDENTITY_MESSAGES.identityCheckRequired, 'IDENTITY_CHECK_REQUIRED');
+  return {personalIdentityNumber: parsed.normalized, dateOfBirth: parsed.dateOfBirth, identityCheck: input.identityCheck};
 }
 
 /**
@@ -141,11 +174,19 @@ export function decideTellerApprove(
     const problem = dateOfBirthProblem(dateOfBirth, today, client.birthYear);
     if (problem) return new DomainError(422, problem, 'DATE_OF_BIRTH_INVALID');
   }
+  const purchaseNote = order.country === 'sweden' && Boolean(input.offerAccepted);
+  let identity: ApproveDecision['identity'];
+  if (purchaseNote) {
+    const decided = purchaseIdentity(client, input, today);
+    if (decided instanceof DomainError) return decided;
+    identity = decided;
+  }
   if (input.offerAccepted) {
     // The payee's name goes into the bank file as it is: it must be in Latin letters.
     const script = nameScriptProblem([client.firstName, client.lastName].filter(Boolean).join(' '));
     if (script) return new DomainError(422, script, 'NAME_NOT_LATIN');
-    const underAge = sellerAgeProblem({birthYear: client.birthYear, dateOfBirth: dateOfBirth ?? client.dateOfBirth}, today);
+    // A personnummer gives the full date of birth: it settles the age.
+    const underAge = sellerAgeProblem({birthYear: client.birthYear, dateOfBirth: identity?.dateOfBirth ?? dateOfBirth ?? client.dateOfBirth}, today);
     if (underAge) return new DomainError(422, underAge, 'SELLER_AGE');
   }
   const inDeal = new Map((input.products ?? []).map(p => [p.key, p.inDeal]));
@@ -169,9 +210,10 @@ export function decideTellerApprove(
   const bank = checked.bank;
   const saved: ApproveDecision['client'] = {};
   for (const key of Object.keys(bank) as (keyof TellerBankDetails)[]) if ((client[key] ?? '') !== bank[key]) saved[key] = bank[key];
-  if (dateOfBirth && dateOfBirth !== client.dateOfBirth) saved.dateOfBirth = dateOfBirth;
+  const knownDateOfBirth = identity?.dateOfBirth ?? dateOfBirth;
+  if (knownDateOfBirth && knownDateOfBirth !== client.dateOfBirth) saved.dateOfBirth = knownDateOfBirth;
   change.payee = input.offerAccepted ? payeeSnapshot(order, {...client, ...bank}, change, memberId, now) : null;
-  return {order: change, client: Object.keys(saved).length ? saved : undefined, purchaseNote: order.country === 'sweden' && Boolean(input.offerAccepted)};
+  return {order: change, client: Object.keys(saved).length ? saved : undefined, purchaseNote, ...(identity ? {identity} : {})};
 }
 
 const moneyText = (value: number | null | undefined) => (value === null || value === undefined ? null : centsToMoney(toCents(value)!));

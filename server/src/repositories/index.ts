@@ -23,3 +23,4 @@ export {JsonText} from './query/json-text';
 export {narrowFilter, narrowWhere} from './query/filter-guard';
 export type {AnyQueryRepository} from './query/query.repository';
 export * from './order-reports.repository';
+export * from './purchase-record.repository';

@@ -1,6 +1,5 @@
 import {DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {Options} from '@loopback/repository';
 import type {TellerListKind} from '@karat/shared/teller';
 import {DbDataSource} from '../datasources/db.datasource';
 import type {Page} from './call-list.repository';
@@ -82,11 +81,6 @@ export class TellerRepository {
   }
 
   /** The next purchase-note number (its own sequence, migration 016), in the approving transaction. */
-  async nextPurchaseNoteNumber(options: Options): Promise<number> {
-    const [row] = (await this.db.execute(`SELECT nextval('purchase_note_number_seq')::int AS n`, [], options)) as {n: number}[];
-    return row.n;
-  }
-
   /** How many orders the client has (the 'This is the 3rd order of this client' alert). */
   async clientOrderCount(clientId: number): Promise<number> {
     const [row] = (await this.db.execute(`SELECT count(*)::int AS n FROM orders WHERE clientid = $1`, [clientId])) as {n: number}[];

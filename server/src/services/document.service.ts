@@ -7,7 +7,7 @@ import {HttpErrors} from '@loopback/rest';
 import {COUNTRIES, COUNTRY_LABELS, documentLanguage, greetingText, MESSAGES, ROLE_FLAGS, type Country} from '@karat/shared';
 import {DateTime} from 'luxon';
 import type {DocumentsConfig} from '../config';
-import {DOCUMENT_ACCESS, type DocumentName} from '../authorization/role-matrix';
+import {DOCUMENT_ACCESS, POLICE_REPORT_ACCESS, type DocumentName} from '../authorization/role-matrix';
 import {
   carrierLabelPdf,
   carrierLabelZpl,
@@ -26,11 +26,14 @@ import {checkDocumentLink, DOCUMENT_LINK_TTL_MS, documentLinkPath, type Document
 import type {MemberProfile} from '../security/principal';
 import {Client, Order} from '../models';
 import {AccessTokenRepository, GreetingsRepository, MemberRepository, OrderRepository} from '../repositories';
-import {BUSINESS_TZ, CLOCK, DOCUMENTS_CONFIG} from '../keys';
+import {BUSINESS_TZ, CLOCK, DOCUMENTS_CONFIG, POLICE_REPORT_SERVICE} from '../keys';
+import type {PoliceReportService, ReportRegion} from './police-report.service';
 import type {Clock} from './clock';
 import {httpError} from './http-error';
 
 export type DocumentFormat = 'pdf' | 'zpl';
+/** The signed links' document name of the police reports (with '-{region}' for one region's). */
+const POLICE_REPORT = 'police-report';
 /** The documents that exist as ZPL too: the labels. */
 const LABELS: readonly DocumentName[] = ['carrier-label', 'valuation-label'];
 
@@ -61,6 +64,7 @@ export class DocumentService {
     @inject(DOCUMENTS_CONFIG) private config: DocumentsConfig,
     @inject(CLOCK) private clock: Clock,
     @inject(BUSINESS_TZ) private businessTz: string,
+    @inject(POLICE_REPORT_SERVICE) private policeReports: PoliceReportService,
   ) {}
 
   /** The carrier label of the security bag: ZPL for the Zebra, or the PDF. */
@@ -111,13 +115,37 @@ export class DocumentService {
   }
 
   /**
+   * A signed link to a week's police report: the document names the region ('police-report' for all),
+   * the link's number is year x 100 + week. The same signature, session and expiry rules as an order's.
+   */
+  policeReportLink(member: MemberProfile, year: number, week: number, region: ReportRegion | undefined): {url: string; expiresAt: string} {
+    if (!member.sessionId) throw httpError(403, MESSAGES.documentLinkInvalid);
+    const claims: DocumentLinkClaims = {
+      document: region ? `${POLICE_REPORT}-${region}` : POLICE_REPORT,
+      orderId: year * 100 + week,
+      format: 'pdf',
+      memberId: member.id,
+      expires: this.clock.now().getTime() + DOCUMENT_LINK_TTL_MS,
+      session: member.sessionId,
+    };
+    return {url: `/api${documentLinkPath(this.linkSecret(), claims)}`, expiresAt: new Date(claims.expires).toISOString()};
+  }
+
+  /**
    * The document of a signed link: the signature must fit every part of the link and one of its
    * member's live sessions (the one it was made in: ended by logout, a password change or a
    * deactivation), the link must not have expired, and its member must still be active and hold a
    * role that may fetch the document.
    */
   async openLink(document: string, orderId: number, query: {format?: string; member?: number; expires?: number; signature?: string}): Promise<DocumentFile> {
-    if (!(document in DOCUMENT_ACCESS) || !query.signature || !query.member || !query.expires || (query.format !== 'pdf' && query.format !== 'zpl')) {
+    const police = document === POLICE_REPORT || document.startsWith(`${POLICE_REPORT}-`);
+    if (
+      (!(document in DOCUMENT_ACCESS) && !police) ||
+      !query.signature ||
+      !query.member ||
+      !query.expires ||
+      (query.format !== 'pdf' && query.format !== 'zpl')
+    ) {
       throw httpError(403, MESSAGES.documentLinkInvalid);
     }
     const claims: Omit<DocumentLinkClaims, 'session'> = {document, orderId, format: query.format, memberId: query.member, expires: query.expires};
@@ -127,8 +155,12 @@ export class DocumentService {
     if (!check.ok) throw httpError(403, MESSAGES.documentLinkInvalid);
     const member = await this.members.findOne({where: {id: query.member}});
     const roles = ROLE_FLAGS.filter(flag => member?.[flag] === true);
-    const allowed = DOCUMENT_ACCESS[document as DocumentName] as readonly string[];
+    const allowed = (police ? POLICE_REPORT_ACCESS : DOCUMENT_ACCESS[document as DocumentName]) as readonly string[];
     if (!member || member.isActive !== true || !roles.some(role => allowed.includes(role))) throw httpError(403, MESSAGES.documentLinkInvalid);
+    if (police) {
+      const region = document === POLICE_REPORT ? undefined : document.slice(POLICE_REPORT.length + 1);
+      return this.policeReports.pdf(Math.floor(orderId / 100), orderId % 100, region, member.id!);
+    }
     switch (document as DocumentName) {
       case 'carrier-label':
         return this.carrierLabel(orderId, claims.format);

@@ -2,7 +2,7 @@ import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, DB_DATASOURCE, SMS_SERVICE} from '../
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {DateTime} from 'luxon';
-import {MESSAGES, packagerLanguage, PAYEE_MESSAGES, startOfBusinessDay, type TellerSmsKind} from '@karat/shared';
+import {maskPersonalIdentityNumber, MESSAGES, packagerLanguage, PAYEE_MESSAGES, startOfBusinessDay, type TellerSmsKind} from '@karat/shared';
 import {ARRIVAL_SMS_LANGUAGES, TELLER_LIST_KINDS, TELLER_MESSAGES, tellerApprovalProblem, type TellerAction, type TellerListKind} from '@karat/shared/teller';
 import {DbDataSource} from '../datasources/db.datasource';
 import {
@@ -15,9 +15,11 @@ import {
   decideTellerApprove,
   decideTellerSms,
   type TellerApproveInput,
+  purchaseRecordOf,
+  type ApproveDecision,
 } from '../domain';
 import {Client, Order, SmsLog} from '../models';
-import {ClientRepository, OrderRepository, TellerRepository} from '../repositories';
+import {ClientRepository, MaterialRepository, OrderRepository, PurchaseRecordRepository, TellerRepository} from '../repositories';
 import type {AuditService} from './audit.service';
 import type {Clock} from './clock';
 import {decided, httpError} from './http-error';
@@ -66,6 +68,8 @@ export class TellerService {
     @repository(OrderRepository) private orders: OrderRepository,
     @repository(ClientRepository) private clients: ClientRepository,
     @repository(TellerRepository) private teller: TellerRepository,
+    @repository(PurchaseRecordRepository) private records: PurchaseRecordRepository,
+    @repository(MaterialRepository) private materials: MaterialRepository,
     @inject(AUDIT_SERVICE) private audit: AuditService,
     @inject(SMS_SERVICE) private sms: SmsService,
     @inject(CLOCK) private clock: Clock,
@@ -81,11 +85,16 @@ export class TellerService {
       switch (command.action) {
         case 'approve': {
           const today = DateTime.fromJSDate(now, {zone: this.businessTz}).toISODate()!;
-          const decision = decided(decideTellerApprove(order, client, command, memberId, now, today));
+          // A Swedish seller's personnummer, once given, is the client's for the next purchase.
+          const knownIdentity = client && order.country === 'sweden' ? await this.records.clientIdentity(client.id!, options) : null;
+          const decision = decided(decideTellerApprove(order, client && {...client, personalIdentityNumber: knownIdentity}, command, memberId, now, today));
           const change: Partial<Order> = {...decision.order} as Partial<Order>;
-          if (decision.purchaseNote && !order.purchaseNoteNumber) change.purchaseNoteNumber = await this.teller.nextPurchaseNoteNumber(options);
-          if (decision.client && client) await this.writeClient(client, decision.client, 'teller-bank-details', memberId, options, now);
-          return {order: await changeOrder(this.orders, order, change, 'teller-approve', memberId, options, now)};
+          if (decision.purchaseNote) change.purchaseNoteNumber = order.purchaseNoteNumber ?? (await this.records.nextPurchaseNoteNumber(options));
+          const clientAfter =
+            decision.client && client ? await this.writeClient(client, decision.client, 'teller-bank-details', memberId, options, now) : client;
+          const approved = await changeOrder(this.orders, order, change, 'teller-approve', memberId, options, now);
+          if (decision.identity && clientAfter) await this.recordPurchase(approved, clientAfter, decision.identity, memberId, now, options);
+          return {order: approved};
         }
         case 'returnToValuation': {
           const change = decided(decideReturnToValuation(order, command.revaluationMessageFromTeller));
@@ -157,7 +166,9 @@ export class TellerService {
     const order = await this.orders.findById(orderId, {include: INCLUDE}).catch(() => undefined);
     if (!order) throw httpError(404, MESSAGES.cannotFindOrder);
     const clientOrderCount = order.clientId ? await this.teller.clientOrderCount(order.clientId) : 0;
-    return {order, clientOrderCount};
+    // The teller may see a Swedish seller's personnummer (kept apart from the client's generic record).
+    const personalIdentityNumber = order.clientId && order.country === 'sweden' ? await this.records.clientIdentity(order.clientId) : null;
+    return {order, clientOrderCount, personalIdentityNumber};
   }
 
   /** GET /teller/sms/{language}: the orders of a language waiting for the arrival SMS, by order number. */
@@ -228,6 +239,37 @@ export class TellerService {
     const after = await this.clients.findById(before.id!, {}, options);
     await this.audit.record({memberId, action, model: 'Client', modelId: before.id, before: before.toJSON(), after: after.toJSON()}, options);
     return after;
+  }
+
+  /**
+   * The purchase record of an approved Swedish purchase (law 1999:271) and the client's personnummer,
+   * in the approval's transaction. The audit names the note and how identity was checked; the number
+   * itself is never written to the audit trail or a log, only its date of birth.
+   */
+  private async recordPurchase(
+    order: Order,
+    client: Client,
+    identity: NonNullable<ApproveDecision['identity']>,
+    memberId: number,
+    now: Date,
+    options: Options,
+  ): Promise<void> {
+    const densities = ((order.products ?? []) as {density?: unknown}[]).map(p => Number(p.density)).filter(id => Number.isInteger(id) && id > 0);
+    const materials = densities.length ? await this.materials.find({where: {id: {inq: densities}}, fields: {id: true, fineness: true}}, options) : [];
+    const fineness = new Map(materials.map(m => [String(m.id), m.fineness ?? null]));
+    const record = purchaseRecordOf({
+      order: {id: order.id!, products: order.products as unknown[], sekOffer: order.sekOffer, receivedDate: order.receivedDate},
+      client,
+      identity,
+      purchaseNoteNumber: order.purchaseNoteNumber!,
+      fineness,
+      now,
+      tellerId: memberId,
+    });
+    await this.records.save(record, options);
+    await this.records.saveClientIdentity(client.id!, identity.personalIdentityNumber, now, options);
+    const after = {...record, personalIdentityNumber: maskPersonalIdentityNumber(record.personalIdentityNumber)};
+    await this.audit.record({memberId, action: 'purchase-record', model: 'Order', modelId: order.id, after}, options);
   }
 
   private async lock(id: number, options: Options): Promise<Order> {

@@ -43,7 +43,15 @@ export const tellerShowSchema: SchemaObject = {
   type: 'object',
   title: 'TellerShow',
   required: ['order', 'clientOrderCount'],
-  properties: {order: orderWithRelations, clientOrderCount: {type: 'integer'}},
+  properties: {
+    order: orderWithRelations,
+    clientOrderCount: {type: 'integer'},
+    personalIdentityNumber: {
+      type: 'string',
+      nullable: true,
+      description: "A Swedish client's personnummer, when known (the teller's, the admin's and the bursar's to see)",
+    },
+  },
 };
 
 export const tellerStatsSchema: SchemaObject = {

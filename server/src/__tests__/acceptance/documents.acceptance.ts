@@ -6,19 +6,13 @@ import {DEFAULT_GREETINGS, orderReferenceNumber, printedFinnishReference} from '
 import {readConfig} from '../../config';
 import {bearer, givenRunningApp, loginAs, TestApp, TestClock} from '../helpers/app.helper';
 import {adminToken, givenClient, givenMemberWithRoles, givenOrder} from '../helpers/builders';
-import {pdfPageSizes, pdfText} from '../helpers/pdf-text';
+import {pdfPageSizes, pdfText, binary} from '../helpers/pdf-text';
 import {readPdfCode128} from '../helpers/barcode-reader';
 
 // Documents and printing over HTTP: the documents with the token and through signed links, the
 // roles, and QZ Tray's signing with a key pair made here.
 
 type Res = {body: Buffer; headers: Record<string, string>; status: number};
-/** Keeps a binary answer as a Buffer. */
-function binary(res: NodeJS.ReadableStream, callback: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-}
 
 describe('documents and printing', () => {
   let app: TestApp;

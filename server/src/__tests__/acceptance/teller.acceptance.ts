@@ -142,8 +142,10 @@ describe.each(DESK_DATABASES)('teller (%s)', kind => {
     const sweden = {country: 'sweden', language: 'swedish', zip: '41101', city: 'Göteborg'};
     const a = await givenValuedOrder(sweden, sweden);
     const b = await givenValuedOrder(sweden, sweden);
-    await approve(teller, a.id, {sekOffer: 1500, iban: '', bban: '5491-0000003'}).expect(200);
-    await approve(teller, b.id, {sekOffer: 1500, iban: 'SE4550000000058398257466'}).expect(200);
+    // A Swedish purchase records the seller's personnummer and how the identity was checked (police-reports.acceptance).
+    const seller = {personalIdentityNumber: '19811218-9876', identityCheck: {method: 'passport', documentNumber: 'AA1234567'}};
+    await approve(teller, a.id, {sekOffer: 1500, iban: '', bban: '5491-0000003', ...seller}).expect(200);
+    await approve(teller, b.id, {sekOffer: 1500, iban: 'SE4550000000058398257466', ...seller}).expect(200);
     const [na, nb] = [(await row(a.id)).purchasenotenumber, (await row(b.id)).purchasenotenumber];
     expect(na).toBeGreaterThan(0);
     expect(nb).toBe(na + 1);

@@ -31,3 +31,10 @@ export function pdfText(pdf: Buffer): string {
   }
   return lines.join('\n');
 }
+
+/** Keeps a binary answer as a Buffer (supertest's `.buffer(true).parse(binary as never)`). */
+export function binary(res: NodeJS.ReadableStream, callback: (error: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+}

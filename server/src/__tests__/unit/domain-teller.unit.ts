@@ -31,6 +31,8 @@ const client = {id: 3, phone: '358401234567', birthYear: 1950, iban: null};
 const accept = {offerAccepted: true, offer: 140.1, iban: 'FI21 1234 5600 0007 85'};
 const refusal = (decision: unknown) => (decision instanceof DomainError ? [decision.status, decision.message] : decision);
 
+const SWEDISH_SELLER = {personalIdentityNumber: '811218-9876', identityCheck: {method: 'bankid' as const}};
+
 describe('decideTellerApprove', () => {
   it('sets isTellered, tellerDate, tellerId and the offers; the IBAN without spaces goes to the client', () => {
     const decision = decideTellerApprove(waiting, client, accept, ME, NOW, TODAY);
@@ -136,12 +138,33 @@ describe('decideTellerApprove', () => {
     const decision = decideTellerApprove(
       {...waiting, country: 'sweden'},
       client,
-      {offerAccepted: true, offer: 0.1 + 0.2, sekOffer: '3.46', bban: '5491-0000003'},
+      {offerAccepted: true, offer: 0.1 + 0.2, sekOffer: '3.46', bban: '5491-0000003', ...SWEDISH_SELLER},
       ME,
       NOW,
       TODAY,
     );
-    expect(decision).toMatchObject({order: {offer: 0.3, sekOffer: 3.46}, client: {iban: 'SE3550000000054910000003'}, purchaseNote: true});
+    expect(decision).toMatchObject({
+      order: {offer: 0.3, sekOffer: 3.46},
+      client: {iban: 'SE3550000000054910000003', dateOfBirth: '1981-12-18'},
+      purchaseNote: true,
+      identity: {personalIdentityNumber: '19811218-9876', dateOfBirth: '1981-12-18', identityCheck: {method: 'bankid'}},
+    });
+  });
+  it("a Swedish purchase needs the seller's personnummer (typed or the client's) and the identity check", () => {
+    const swedish = {...waiting, country: 'sweden'};
+    const body = {offerAccepted: true, offer: 10, sekOffer: 100, bban: '5491-0000003'};
+    expect(decideTellerApprove(swedish, client, body, ME, NOW, TODAY)).toMatchObject({code: 'IDENTITY_REQUIRED'});
+    expect(decideTellerApprove(swedish, client, {...body, ...SWEDISH_SELLER, personalIdentityNumber: '811218-9875'}, ME, NOW, TODAY)).toMatchObject({
+      code: 'IDENTITY_INVALID',
+    });
+    expect(decideTellerApprove(swedish, {...client, personalIdentityNumber: '19811218-9876'}, body, ME, NOW, TODAY)).toMatchObject({
+      code: 'IDENTITY_CHECK_REQUIRED',
+    });
+    expect(
+      decideTellerApprove(swedish, {...client, personalIdentityNumber: '19811218-9876'}, {...body, identityCheck: {method: 'bankid'}}, ME, NOW, TODAY),
+    ).toMatchObject({purchaseNote: true});
+    // A declined offer buys nothing: no identity is asked.
+    expect(decideTellerApprove(swedish, client, {offeredDeclined: true, bban: '5491-0000003'}, ME, NOW, TODAY)).toMatchObject({purchaseNote: false});
   });
   it('an unchanged IBAN is not written again', () => {
     expect(decideTellerApprove(waiting, {...client, iban: 'FI2112345600000785'}, accept, ME, NOW, TODAY)).toMatchObject({client: undefined});
