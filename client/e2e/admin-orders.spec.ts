@@ -1,7 +1,7 @@
 import {DEFAULT_ORDER_COLUMNS, ORDER_COLUMNS_PREFERENCE} from '@karat/shared';
 import {expect, test} from '@playwright/test';
 import {AdminApi} from './api';
-import {field, loginAs, onScreen} from './fixtures';
+import {field, loginAs, onScreen, uniqueLetters} from './fixtures';
 
 test.describe('admin order list', () => {
   test.beforeEach(async ({request}) => {
@@ -15,10 +15,7 @@ test.describe('admin order list', () => {
   test('searches, hides a column, and the choice survives a reload', async ({page, request}) => {
     const api = await AdminApi.login(request);
     // A city of this run's own, so orders other tests make meanwhile (workers run in parallel) stay out.
-    // (A city is letters only: the digits of base 26 are written as the letters after p.)
-    const city = `Testila${Date.now()
-      .toString(26)
-      .replace(/\d/g, digit => 'qrstuvwxyz'[Number(digit)])}`;
+    const city = uniqueLetters('Testila');
     const search = `country:finland city:${city} createdAt:gt:2020-01-22T15:15:30`;
     const older = await api.createOrder({country: 'finland', city});
     const order = await api.createOrder({country: 'finland', city});

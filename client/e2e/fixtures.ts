@@ -13,6 +13,12 @@ export const TOKEN_KEY = 'karat.token';
 /** A name no earlier run used, so tests can run again on the same database. */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
+/** A name of letters only that no earlier run used (names and cities take no digits): base-26 digits as the letters after p. */
+export const uniqueLetters = (prefix: string) =>
+  `${prefix}${Date.now()
+    .toString(26)
+    .replace(/\d/g, digit => 'qrstuvwxyz'[Number(digit)])}`;
+
 export async function submitLogin(page: Page, username: string, password: string) {
   await page.goto('/login');
   const form = page.getByRole('form', {name: 'Login'});

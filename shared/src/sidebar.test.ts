@@ -97,7 +97,15 @@ describe('SIDEBAR', () => {
   const paths = (key: string) => SIDEBAR.find(a => a.key === key)?.links.map(l => l.path);
 
   it('lists the admin screens in the spec order (police reports not built yet)', () => {
-    expect(paths('admin')).toEqual(['/admin/users', '/admin/materials', '/admin/clients', '/admin/orders', '/admin/package-code-registry', '/admin/greetings']);
+    expect(paths('admin')).toEqual([
+      '/admin/users',
+      '/admin/materials',
+      '/admin/clients',
+      '/admin/orders',
+      '/admin/police-reports',
+      '/admin/package-code-registry',
+      '/admin/greetings',
+    ]);
   });
   it('links the customer service lists and the receiver scan', () => {
     expect(paths('customerService')).toEqual([

@@ -28,6 +28,7 @@ export const SIDEBAR: MenuArea[] = [
       {label: 'Materials', path: '/admin/materials'},
       {label: 'Clients', path: '/admin/clients'},
       {label: 'Orders', path: '/admin/orders'},
+      {label: 'Police reports', path: '/admin/police-reports'},
       {label: 'Package code registry', path: '/admin/package-code-registry'},
       {label: 'Greetings', path: '/admin/greetings'},
     ],

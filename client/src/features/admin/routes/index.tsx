@@ -13,6 +13,7 @@ const ClientsListRoute = lazy(() => import('./ClientsListRoute').then(m => ({def
 const ClientEditRoute = lazy(() => import('./ClientEditRoute').then(m => ({default: m.ClientEditRoute})));
 const OrdersListRoute = lazy(() => import('./OrdersListRoute').then(m => ({default: m.OrdersListRoute})));
 const OrderEditRoute = lazy(() => import('./OrderEditRoute').then(m => ({default: m.OrderEditRoute})));
+const PoliceReportsRoute = lazy(() => import('./PoliceReportsRoute').then(m => ({default: m.PoliceReportsRoute})));
 const PackageCodeRegistryRoute = lazy(() => import('./PackageCodeRegistryRoute').then(m => ({default: m.PackageCodeRegistryRoute})));
 const GreetingsRoute = lazy(() => import('./GreetingsRoute').then(m => ({default: m.GreetingsRoute})));
 
@@ -29,6 +30,7 @@ export const adminRoutes: RouteObject[] = [
   {path: 'admin/clients/:id', element: <ClientEditRoute />},
   {path: 'admin/orders', element: <OrdersListRoute />},
   {path: 'admin/orders/:id', element: <OrderEditRoute />},
+  {path: 'admin/police-reports', element: <PoliceReportsRoute />},
   {path: 'admin/package-code-registry', element: <PackageCodeRegistryRoute />},
   {path: 'admin/greetings', element: <GreetingsRoute />},
 ];

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,7 +15,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {useEffect, useRef, useState} from 'react';
 import {useNavigate, useParams} from 'react-router-dom';
-import {COUNTRY_LABELS, formatGrams, parseDecimal, smsPhoneProblem, type Country} from '@karat/shared';
+import {
+  COUNTRY_LABELS,
+  formatGrams,
+  IDENTITY_CHECK_LABELS,
+  IDENTITY_CHECK_METHODS,
+  IDENTITY_MESSAGES,
+  parseDecimal,
+  parsePersonnummer,
+  smsPhoneProblem,
+  type Country,
+  type IdentityCheckMethod,
+} from '@karat/shared';
 import {
   automaticOffer,
   bankNameOfIban,
@@ -62,7 +74,14 @@ export function TellerShowRoute() {
   const query = useTellerOrder(id);
   return (
     <RecordPage query={query} record="order" title={data => `Order ${data.order.orderNumber ?? data.order.id}`}>
-      {data => <TellerForm key={data.order.id} order={data.order} clientOrderCount={data.clientOrderCount} />}
+      {data => (
+        <TellerForm
+          key={data.order.id}
+          order={data.order}
+          clientOrderCount={data.clientOrderCount}
+          knownPersonalIdentityNumber={data.personalIdentityNumber ?? null}
+        />
+      )}
     </RecordPage>
   );
 }
@@ -70,7 +89,16 @@ export function TellerShowRoute() {
 const num = (text: string) => (text.trim() === '' ? null : (parseDecimal(text) ?? NaN));
 const money = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clientOrderCount: number}) {
+function TellerForm({
+  order,
+  clientOrderCount,
+  knownPersonalIdentityNumber,
+}: {
+  order: OrderWithRelations;
+  clientOrderCount: number;
+  /** A Swedish client's personnummer from an earlier purchase. */
+  knownPersonalIdentityNumber: string | null;
+}) {
   const navigate = useNavigate();
   const action = useTellerAction(order.id!);
   const saveBank = useSaveBankDetails(order.id!);
@@ -91,6 +119,10 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
   const [iban, setIban] = useState(client?.iban ?? '');
   const [bban, setBban] = useState('');
   const [dateOfBirth, setDateOfBirth] = useState(client?.dateOfBirth ?? '');
+  // A Swedish purchase's seller identity (law 1999:271): the personnummer and how it was checked.
+  const [personalIdentityNumber, setPersonalIdentityNumber] = useState(knownPersonalIdentityNumber ?? '');
+  const [identityMethod, setIdentityMethod] = useState('');
+  const [documentNumber, setDocumentNumber] = useState('');
   const notify = useNotify();
   const [sortCode, setSortCode] = useState(client?.ukSortCode ?? '');
   const [account, setAccount] = useState(client?.ukAccountNumber ?? '');
@@ -100,6 +132,7 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
   const [problem, setProblem] = useState<string>();
 
   const offer = manual ? offerText : automaticOffer(products);
+  const personnummerValid = parsePersonnummer(personalIdentityNumber, new Date().toISOString().slice(0, 10)) !== undefined;
   // The bank the IBAN names, shown beside it and in the preview.
   const bankName = bankNameOfIban(iban);
   const body = (): TellerCommand => ({
@@ -109,6 +142,16 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
     ...(country === 'sweden' ? {sekOffer: num(sekText)} : {}),
     ...(isUk ? {gbpOffer: num(gbpText), ukSortCode: sortCode, ukAccountNumber: account} : {iban, bban}),
     ...(dateOfBirth.trim() && dateOfBirth !== client?.dateOfBirth ? {dateOfBirth: dateOfBirth.trim()} : {}),
+    ...(country === 'sweden'
+      ? {
+          ...(personalIdentityNumber.trim() && personalIdentityNumber.trim() !== knownPersonalIdentityNumber
+            ? {personalIdentityNumber: personalIdentityNumber.trim()}
+            : {}),
+          ...(identityMethod
+            ? {identityCheck: {method: identityMethod as IdentityCheckMethod, ...(documentNumber.trim() ? {documentNumber: documentNumber.trim()} : {})}}
+            : {}),
+        }
+      : {}),
     tellerComment,
     products: products.filter(p => p.key).map(p => ({key: p.key!, inDeal: Boolean(p.inDeal)})),
   });
@@ -235,6 +278,35 @@ function TellerForm({order, clientOrderCount}: {order: OrderWithRelations; clien
               sx={{mt: 1}}
             />
           </Section>
+          {country === 'sweden' && (
+            <Section title="Seller's identity (Swedish purchase)">
+              <Stack spacing={1.5} sx={{mt: 1}}>
+                <TextField
+                  label="Personal identity number"
+                  size="small"
+                  value={personalIdentityNumber}
+                  onChange={event => setPersonalIdentityNumber(event.target.value)}
+                  error={personalIdentityNumber.trim() !== '' && !personnummerValid}
+                  helperText={
+                    personalIdentityNumber.trim() !== '' && !personnummerValid
+                      ? IDENTITY_MESSAGES.personalIdentityNumberInvalid
+                      : 'YYYYMMDD-NNNN; kept for the police report'
+                  }
+                  slotProps={{htmlInput: {autoComplete: 'off', inputMode: 'numeric'}}}
+                />
+                <TextField select label="Identity checked by" size="small" value={identityMethod} onChange={event => setIdentityMethod(event.target.value)}>
+                  {IDENTITY_CHECK_METHODS.map(method => (
+                    <MenuItem key={method} value={method}>
+                      {IDENTITY_CHECK_LABELS[method]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                {identityMethod && identityMethod !== 'bankid' && (
+                  <TextField label="Document number" size="small" value={documentNumber} onChange={event => setDocumentNumber(event.target.value)} />
+                )}
+              </Stack>
+            </Section>
+          )}
         </Grid>
         <Grid size={{xs: 12, md: 4}}>
           <Section title="Valuation">
