@@ -44,6 +44,15 @@ test("a teller records a Swedish purchase with the seller's identity; the admin 
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await tab.close();
 
-  // The goods wait a month: the purchase is on hold.
+  // The goods wait a month: the purchase is on hold, and the order's page says until when.
   await expect(page.getByRole('table', {name: 'Goods on hold'})).toContainText(lastName);
+  await page.goto(`/admin/orders/${order.id}`);
+  await expect(page.getByText('On hold until:')).toBeVisible();
+  await expect(page.getByText('19811218-9876')).toBeVisible();
+  // Customer service sees the purchase with the personnummer masked.
+  await logout(page);
+  await loginAs(page, 'customer');
+  await page.goto(`/customer-service/order/${order.id}`);
+  await expect(page.getByText('19811218-****')).toBeVisible();
+  await expect(page.getByText('AA1234567')).toHaveCount(0);
 });

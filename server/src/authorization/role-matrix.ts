@@ -153,6 +153,7 @@ export const ROLE_MATRIX: Record<string, Access> = {
 
   // Swedish police reports and the goods on hold: the admin; the bursar also sees what is still held.
   'GET /PoliceReports/sweden/weeks': POLICE_REPORT_ACCESS,
+  'GET /Orders/{id}/purchase-record': ORDER_READERS,
   'GET /PoliceReports/sweden/on-hold': ['admin', 'bursar'],
   'GET /PoliceReports/sweden/{year}/{week}': POLICE_REPORT_ACCESS,
   'GET /PoliceReports/sweden/{year}/{week}/{region}': POLICE_REPORT_ACCESS,

@@ -6,7 +6,7 @@ import type {DocumentService} from '../services/document.service';
 import type {PoliceReportService} from '../services/police-report.service';
 import {documentLinkSchema, pdfAnswer} from '../specs/documents.specs';
 import {json, limitParam, skipParam} from '../specs/helpers';
-import {onHoldSchema, policeWeeksSchema} from '../specs/police-reports.specs';
+import {onHoldSchema, policeWeeksSchema, purchaseRecordSchema} from '../specs/police-reports.specs';
 import {DOCUMENT_SERVICE, POLICE_REPORT_SERVICE} from '../keys';
 import {documentAnswer} from './document.controller';
 
@@ -36,6 +36,16 @@ export class PoliceReportController {
   })
   async onHold(@limitParam() limit?: number, @skipParam() skip?: number) {
     return this.reports.onHold(limit, skip);
+  }
+
+  @get('/Orders/{id}/purchase-record', {
+    operationId: 'getPurchaseRecord',
+    responses: {
+      '200': {description: "A Swedish purchase's note, hold and seller identity (masked but for the teller, admin and bursar)", ...json(purchaseRecordSchema)},
+    },
+  })
+  async purchaseRecord(@param.path.integer('id') id: number, @inject(SecurityBindings.USER) member: MemberProfile) {
+    return this.reports.ofOrder(id, member);
   }
 
   @get('/PoliceReports/sweden/{year}/{week}', {operationId: 'getPoliceReport', responses: {'200': pdfAnswer('The week’s police report, every region')}})

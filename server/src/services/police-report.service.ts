@@ -6,6 +6,7 @@ import {
   IDENTITY_CHECK_LABELS,
   isoWeekRange,
   lastIsoWeeks,
+  maskPersonalIdentityNumber,
   POLICE_REGION_LABELS,
   POLICE_REGIONS,
   type PoliceRegion,
@@ -19,6 +20,10 @@ import {PurchaseRecordRepository, type RegionFilter} from '../repositories';
 import type {AuditService} from './audit.service';
 import type {Clock} from './clock';
 import {httpError} from './http-error';
+import type {MemberProfile} from '../security/principal';
+
+/** Who sees a seller's personnummer in full (everyone else sees it masked). */
+export const IDENTITY_VIEWERS = ['teller', 'admin', 'bursar'] as const;
 
 /** The police regions and the purchases whose postal code is in none of them. */
 export const UNMAPPED = 'unmapped';
@@ -137,6 +142,29 @@ export class PoliceReportService {
     });
     const name = `police-report-sweden-${year}-W${String(week).padStart(2, '0')}${region ? `-${region}` : ''}`;
     return {body, contentType: 'application/pdf', filename: `${name}.pdf`};
+  }
+
+  /**
+   * GET /Orders/{id}/purchase-record: a Swedish purchase's note, hold and seller identity. The
+   * personnummer and the document's number in full for the teller, the admin and the bursar; masked
+   * (the date of birth only) for every other role. Null for an order that is no Swedish purchase.
+   */
+  async ofOrder(orderId: number, viewer: MemberProfile) {
+    const record = await this.records.ofOrder(orderId);
+    if (!record) return {record: null};
+    const full = IDENTITY_VIEWERS.some(role => viewer.member[role] === true);
+    const check = record.identityCheck;
+    return {
+      record: {
+        purchaseNoteNumber: record.purchaseNoteNumber,
+        purchasedAt: record.purchasedAt,
+        holdUntil: record.holdUntil,
+        sellerName: record.sellerName,
+        personalIdentityNumber: full ? record.personalIdentityNumber : maskPersonalIdentityNumber(record.personalIdentityNumber),
+        identityCheck: full ? check : {method: check.method},
+        region: record.region,
+      },
+    };
   }
 
   /** GET /PoliceReports/sweden/on-hold: the goods still held, the soonest released first. */

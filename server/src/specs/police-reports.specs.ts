@@ -54,3 +54,25 @@ export const onHoldSchema: SchemaObject = {
     },
   },
 };
+
+export const purchaseRecordSchema: SchemaObject = {
+  type: 'object',
+  title: 'PurchaseRecordAnswer',
+  required: ['record'],
+  properties: {
+    record: {
+      type: 'object',
+      title: 'PurchaseRecordView',
+      nullable: true,
+      properties: {
+        purchaseNoteNumber: {type: 'integer'},
+        purchasedAt: {type: 'string'},
+        holdUntil: {type: 'string', nullable: true},
+        sellerName: {type: 'string'},
+        personalIdentityNumber: {type: 'string', description: 'In full for the teller, admin and bursar; else the date of birth only'},
+        identityCheck: {type: 'object', properties: {method: {type: 'string'}, documentNumber: {type: 'string', nullable: true}}},
+        region: {type: 'string', nullable: true},
+      },
+    },
+  },
+};

@@ -10,3 +10,4 @@ export {OrderSearchBox} from './OrderSearchBox';
 export {OrderStatusChip} from './OrderStatusChip';
 export {readOrderSearch, SEARCH_PARAM, useOrderSearch, type OrderSearch, type OrderSearchResult} from './search';
 export {OrderHistory} from './OrderHistory';
+export {PurchaseRecordFacts} from './PurchaseRecordFacts';

@@ -113,6 +113,17 @@ describe.each(BOTH_DATABASES)('police reports (%s)', kind => {
     expect(audits.rows.length).toBeGreaterThan(0);
     for (const row of audits.rows) expect(row.after).not.toMatch(/9876|1212"/);
 
+    // The order's record: in full for the admin (and teller, bursar), masked for customer service.
+    const full = (await app.client.get(`/api/Orders/${a.id}/purchase-record`).set(bearer(admin)).expect(200)).body.record;
+    expect(full).toMatchObject({purchaseNoteNumber: first, personalIdentityNumber: '19811218-9876', identityCheck: SELLER.identityCheck, region: 'vast'});
+    expect(full.holdUntil).toBe('2027-01-21T09:00:00.000Z');
+    const customer = await givenMemberWithRoles(app, ['customer']);
+    const masked = (await app.client.get(`/api/Orders/${a.id}/purchase-record`).set(bearer(customer.token)).expect(200)).body.record;
+    expect(masked).toMatchObject({personalIdentityNumber: '19811218-****', identityCheck: {method: 'passport'}});
+    expect(JSON.stringify(masked)).not.toContain('AA1234567');
+    const finnish = await givenOrder(app, admin);
+    expect((await app.client.get(`/api/Orders/${finnish.id}/purchase-record`).set(bearer(admin)).expect(200)).body).toEqual({record: null});
+
     // The hold: goods still held, the soonest released first.
     const held = (await app.client.get('/api/PoliceReports/sweden/on-hold').set(bearer(admin)).expect(200)).body;
     expect(held.total).toBe(4);

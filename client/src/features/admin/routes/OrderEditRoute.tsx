@@ -11,7 +11,7 @@ import {RecordPage, useSave} from '@/components/EditPage';
 import {useNotify} from '@/components/Notifications';
 import {errorCode, errorMessage} from '@/lib/api-error';
 import {clientName} from '@/entities/client';
-import {OrderHistory, OrderStatusChip} from '@/entities/order';
+import {OrderHistory, OrderStatusChip, PurchaseRecordFacts} from '@/entities/order';
 import {formatWithRelative} from '@/lib/dates';
 import {useAddressCheck, useOrder, useRegisterPackage, useUpdateOrder} from '../api/orders';
 import {OrderForm, orderFormValues} from '../components/OrderForm';
@@ -43,6 +43,9 @@ export function OrderEditRoute() {
             <AddressCheck id={id} />
             <RegisterPackage id={id} barCode={data.barCode ?? null} />
             <OrderStatusActions id={id} order={data} />
+          </Box>
+          <Box sx={{maxWidth: 640, mb: 2}}>
+            <PurchaseRecordFacts id={id} />
           </Box>
           {initialValues && (
             <OrderForm

@@ -34,6 +34,7 @@ import {RecordPage} from '@/components/EditPage';
 import {Fact, Section} from '@/components/Facts';
 import {useNotify} from '@/components/Notifications';
 import {useUnsavedChangesGuard} from '@/components/UnsavedChangesGuard';
+import {PurchaseRecordFacts} from '@/entities/order';
 import {clientName} from '@/entities/client';
 import {errorMessage} from '@/lib/api-error';
 import {useBursarOrder, useCompleteBursar, type OrderWithRelations} from '../api/bursar';
@@ -109,6 +110,7 @@ function BursarForm({order, country}: {order: OrderWithRelations; country: Count
             <Fact label="Payer" value={order.payer?.name} />
             <Fact label="Paid" value={order.payed ? formatDateTime(order.payed) : ''} />
           </Section>
+          <PurchaseRecordFacts id={order.id!} />
           <Section title="Offer and decision">
             <Fact label="Offer" value={formatOffer(order)} />
             <Fact label="Decision" value={decisionLabel(order)} />

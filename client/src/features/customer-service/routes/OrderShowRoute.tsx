@@ -9,7 +9,7 @@ import {Link as RouterLink, useParams} from 'react-router-dom';
 import {DetailsHistoryTabs} from '@/components/DetailsHistoryTabs';
 import {RecordPage} from '@/components/EditPage';
 import {clientName, PhoneLink} from '@/entities/client';
-import {OrderHistory, OrderStatusChip} from '@/entities/order';
+import {OrderHistory, OrderStatusChip, PurchaseRecordFacts} from '@/entities/order';
 import {formatWithRelative} from '@/lib/dates';
 import {useOrder, type OrderWithRelations} from '../api/orders';
 import {Details} from '../components/Details';
@@ -76,6 +76,9 @@ function OrderDetails({order: o}: {order: OrderWithRelations}) {
               ['Customer service comment', o.customerServiceComment ?? ''],
             ]}
           />
+          <Box sx={{mt: 2}}>
+            <PurchaseRecordFacts id={o.id!} />
+          </Box>
         </Paper>
         <Paper sx={{p: 2}}>
           <Typography variant="h6" component="h2" gutterBottom>
