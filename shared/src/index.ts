@@ -46,3 +46,4 @@ export * from './contract';
 export * from './order-commands.schema';
 export * from './printing.schema';
 export * from './complaints';
+export * from './time-records';
