@@ -42,6 +42,7 @@ import type {ValuationImageService} from './services/valuation-image.service';
 import type {TellerService} from './services/teller.service';
 import type {BursarService} from './services/bursar.service';
 import type {ComplaintService} from './services/complaint.service';
+import type {TimeRecordService} from './services/time-record.service';
 import type {PaymentService} from './services/payment.service';
 import type {PayerAccounts} from './payments';
 import type {ClientEmailService} from './services/client-email.service';
@@ -133,6 +134,7 @@ export const PLACES_PROVIDER = BindingKey.create<PlacesProvider>('adapters.place
 export const TELLER_SERVICE = BindingKey.create<TellerService>('services.TellerService');
 export const BURSAR_SERVICE = BindingKey.create<BursarService>('services.BursarService');
 export const COMPLAINT_SERVICE = BindingKey.create<ComplaintService>('services.ComplaintService');
+export const TIME_RECORD_SERVICE = BindingKey.create<TimeRecordService>('services.TimeRecordService');
 export const PAYMENT_SERVICE = BindingKey.create<PaymentService>('services.PaymentService');
 /** The company's accounts the payment files pay from (PAYER_FINLAND_*, PAYER_SWEDEN_*). */
 export const PAYER_ACCOUNTS = BindingKey.create<PayerAccounts>('config.payerAccounts');

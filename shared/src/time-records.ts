@@ -36,7 +36,7 @@ export const TIME_RECORD_MESSAGES = {
   hoursStep: 'Hours must be in quarter hours (0.25, 0.5, 0.75)',
   noKind: 'Enter the hours worked, or choose sick leave or paid day off',
   twoKinds: 'A day is hours worked, sick leave or a paid day off: only one of them',
-  dayTaken: (date: string) => `There is already a record for ${date}: edit that one`,
+  dayTaken: 'There is already a record for this day: edit that one',
   notFound: 'Time record not found',
   noneFound: 'No days recorded in this month',
   fetchFailed: 'Failed to fetch time records',
@@ -64,7 +64,9 @@ interface DayFields {
 }
 
 /** The day's kind: worked when it has hours, else sick leave or a paid day off; undefined for none or more than one. */
-export function timeRecordKind(record: Partial<{hours: number | string | null; sickLeave: boolean | null; paidDayOff: boolean | null}>): TimeRecordKind | undefined {
+export function timeRecordKind(
+  record: Partial<{hours: number | string | null; sickLeave: boolean | null; paidDayOff: boolean | null}>,
+): TimeRecordKind | undefined {
   const kinds = [Number(record.hours ?? 0) > 0 && 'worked', record.sickLeave === true && 'sickLeave', record.paidDayOff === true && 'paidDayOff'].filter(
     (kind): kind is TimeRecordKind => kind !== false,
   );

@@ -145,6 +145,16 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /ComplaintHandlers/{id}/history': COMPLAINT_ROLES,
   'POST /ComplaintHandlers/order/{orderId}/close': COMPLAINT_ROLES,
 
+  // Time recording: every member their own days (another's answers 404, the service), the admin
+  // everyone's month and its CSV (docs/decisions/time-recording.md).
+  'GET /time-records/mine': MEMBER,
+  'POST /time-records/mine': MEMBER,
+  'GET /time-records/mine/{id}': MEMBER,
+  'PUT /time-records/mine/{id}': MEMBER,
+  'DELETE /time-records/mine/{id}': MEMBER,
+  'GET /time-records': ADMIN,
+  'GET /time-records/export.csv': ADMIN,
+
   // The bursar; the order's state rules live in domain/bursar.ts. A payer cannot complete.
   'POST /bursar/{country}/scan': ['bursar', 'admin'],
   'POST /Orders/{id}/bursar': ['bursar', 'admin'],

@@ -21,6 +21,7 @@ import * as approvedPayee from './migrations/019-approved-payee';
 import * as paymentFileStates from './migrations/020-payment-file-states';
 import * as normalizedInputs from './migrations/021-normalized-inputs';
 import * as complaints from './migrations/022-complaints';
+import * as timeRecords from './migrations/024-time-records';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 export const MIGRATIONS: {id: string; up: string}[] = [
@@ -46,6 +47,7 @@ export const MIGRATIONS: {id: string; up: string}[] = [
   {id: '020-payment-file-states', up: paymentFileStates.up},
   {id: '021-normalized-inputs', up: normalizedInputs.up},
   {id: '022-complaints', up: complaints.up},
+  {id: '024-time-records', up: timeRecords.up},
 ];
 
 /**

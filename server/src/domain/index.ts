@@ -28,3 +28,4 @@ export * from './teller';
 export * from './bursar';
 export * from './payment';
 export * from './qz-signing';
+export * from './time-record';

@@ -22,3 +22,4 @@ export * from './payer.repository';
 export {JsonText} from './query/json-text';
 export {narrowFilter, narrowWhere} from './query/filter-guard';
 export type {AnyQueryRepository} from './query/query.repository';
+export * from './time-record.repository';
