@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   businessDate,
+  formatDay,
   isMonth,
   monthDays,
   monthLabel,
@@ -73,6 +74,7 @@ describe('time records', () => {
     expect(monthDays('2028-02')).toEqual({first: '2028-02-01', next: '2028-03-01'});
     expect([shiftMonth('2026-01', -1), shiftMonth('2026-12', 1)]).toEqual(['2025-12', '2027-01']);
     expect(monthLabel('2026-11')).toBe('November 2026');
+    expect(formatDay('2026-11-20')).toBe('Fri 20.11.2026');
     expect([isMonth('2026-11'), isMonth('2026-13'), isMonth('2026-1'), isMonth('0999-01')]).toEqual([true, false, false, false]);
   });
 

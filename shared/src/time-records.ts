@@ -152,6 +152,9 @@ export const shiftMonth = (month: string, delta: number) => isoDay(`${month}-01`
 /** 'November 2026'. */
 export const monthLabel = (month: string) => isoDay(`${month}-01`).setLocale('en-GB').toFormat('LLLL yyyy');
 
+/** A calendar day as the screens show it, with its weekday: 'Fri 20.11.2026'. */
+export const formatDay = (date: string) => isoDay(date).setLocale('en-GB').toFormat('ccc d.M.yyyy');
+
 /** A number of hours as the screens and the CSV write it: 7.5, 37.75, 0. */
 export const formatHours = (value: number) => String(Math.round(value * 100) / 100);
 
