@@ -30,6 +30,21 @@ const COLUMNS: {label: string; value(totals: TimeRecordTotals): string | number}
   {label: 'Days recorded', value: totals => totals.days},
 ];
 
+function TotalsRow({name, totals}: {name: string; totals: TimeRecordTotals}) {
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row">
+        {name}
+      </TableCell>
+      {COLUMNS.map(column => (
+        <TableCell key={column.label} align="right">
+          {column.value(totals)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}
+
 /** Each member's totals of the month, and everyone's below. */
 export function MemberTotalsTable({members, totals}: {members: MemberTimeTotals[]; totals: TimeRecordTotals}) {
   return (
@@ -47,29 +62,11 @@ export function MemberTotalsTable({members, totals}: {members: MemberTimeTotals[
         </TableHead>
         <TableBody>
           {members.map(member => (
-            <TableRow key={member.userId}>
-              <TableCell component="th" scope="row">
-                {member.name}
-              </TableCell>
-              {COLUMNS.map(column => (
-                <TableCell key={column.label} align="right">
-                  {column.value(member)}
-                </TableCell>
-              ))}
-            </TableRow>
+            <TotalsRow key={member.userId} name={member.name} totals={member} />
           ))}
         </TableBody>
         <TableFooter sx={{'& .MuiTableCell-root': {fontWeight: 600, color: 'text.primary', fontSize: 'inherit'}}}>
-          <TableRow>
-            <TableCell component="th" scope="row">
-              All members
-            </TableCell>
-            {COLUMNS.map(column => (
-              <TableCell key={column.label} align="right">
-                {column.value(totals)}
-              </TableCell>
-            ))}
-          </TableRow>
+          <TotalsRow name="All members" totals={totals} />
         </TableFooter>
       </Table>
     </TableContainer>

@@ -13,7 +13,7 @@ import type {Column} from '@/components/DataTable';
 import {ServerTable} from '@/components/ListPage';
 import {PageHeader} from '@/components/PageHeader';
 import {memberQueries} from '@/entities/member';
-import {useServerList} from '@/lib/server-list';
+import {useServerList, type Filters, type ServerList} from '@/lib/server-list';
 import {
   EVERYONE_DEFAULTS,
   everyoneSource,
@@ -45,6 +45,20 @@ const editColumn: Column<TimeRecord> = {
   ),
 };
 const memberColumn: Column<TimeRecordOfMember> = {key: 'member', label: 'Member', render: r => r.memberName};
+
+/** A month's days, paged on the server. */
+function DaysTable<F extends Filters, Row extends TimeRecord>({list, label, columns}: {list: ServerList<F, Row>; label: string; columns: Column<Row>[]}) {
+  return (
+    <ServerTable
+      list={list}
+      label={label}
+      columns={columns}
+      rowKey={r => r.id ?? 0}
+      emptyText={TIME_RECORD_MESSAGES.noneFound}
+      errorTitle={TIME_RECORD_MESSAGES.fetchFailed}
+    />
+  );
+}
 
 /** The month a list shows: the one in the URL, else this month. */
 function useShownMonth(chosen: string) {
@@ -101,14 +115,7 @@ function OwnMonth() {
     <>
       <MonthBar month={month} onChange={next => list.setFilters({month: next})} />
       {page.data && <MonthTotals totals={page.data.totals} />}
-      <ServerTable
-        list={list}
-        label="My days"
-        columns={[dateColumn, dayColumn, editColumn]}
-        rowKey={r => r.id ?? 0}
-        emptyText={TIME_RECORD_MESSAGES.noneFound}
-        errorTitle={TIME_RECORD_MESSAGES.fetchFailed}
-      />
+      <DaysTable list={list} label="My days" columns={[dateColumn, dayColumn, editColumn]} />
     </>
   );
 }
@@ -154,14 +161,7 @@ function EveryoneMonth() {
           </Box>
         </Box>
       )}
-      <ServerTable
-        list={list}
-        label="Everyone's days"
-        columns={[dateColumn, memberColumn, dayColumn]}
-        rowKey={r => r.id ?? 0}
-        emptyText={TIME_RECORD_MESSAGES.noneFound}
-        errorTitle={TIME_RECORD_MESSAGES.fetchFailed}
-      />
+      <DaysTable list={list} label="Everyone's days" columns={[dateColumn, memberColumn, dayColumn]} />
     </>
   );
 }
