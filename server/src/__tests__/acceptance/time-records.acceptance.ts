@@ -88,14 +88,21 @@ describe.each(BOTH_DATABASES)('time records (%s)', kind => {
   });
 
   it('keeps one record a day: a second one of the day, or an edit onto a recorded day, is refused', async () => {
-    const {token} = await givenMemberWithRoles(app, ['valuation']);
+    const {token, member} = await givenMemberWithRoles(app, ['valuation']);
     const first = await givenDay(token, {date: '2026-11-02', hours: 8});
+    // The database holds it too, whichever endpoint writes: the admin's generic create.
+    const generic = await app.client.post('/api/TimeRecords').set(bearer(admin)).send({userId: member.id, date: '2026-11-02', hours: 2}).expect(409);
+    expect(generic.body.error.message).toBe(TIME_RECORD_MESSAGES.dayTaken);
     const second = await givenDay(token, {date: '2026-11-03', hours: 8});
     expect((await create(token, {date: '2026-11-02', sickLeave: true}).expect(409)).body.error.message).toBe(TIME_RECORD_MESSAGES.dayTaken);
     expect((await put(token, second.id, {date: '2026-11-02', hours: 4}).expect(409)).body.error.message).toBe(TIME_RECORD_MESSAGES.dayTaken);
+    // Two saves of one new day at once: one is recorded, the other refused with the same text (the unique index when they race).
+    const both = await Promise.all([create(token, {date: '2026-11-05', hours: 8}), create(token, {date: '2026-11-05', sickLeave: true})]);
+    expect(both.map(res => res.status).sort()).toEqual([200, 409]);
+    expect(both.find(res => res.status === 409)!.body.error.message).toBe(TIME_RECORD_MESSAGES.dayTaken);
     // Moving a record to a free day is an edit like any other.
     expect((await put(token, first.id, {date: '2026-11-04', hours: 8}).expect(200)).body.date).toBe('2026-11-04');
-    expect((await own(token)).body.total).toBe(2);
+    expect((await own(token)).body.total).toBe(3);
   });
 
   it("refuses invalid hours, two kinds on one day and days out of bounds with shared's texts, and writes nothing", async () => {
