@@ -38,7 +38,7 @@ export class AdminApi {
     return {Authorization: `Bearer ${this.token}`};
   }
 
-  async call<T>(method: 'get' | 'post' | 'patch' | 'put', path: string, data?: unknown): Promise<T> {
+  async call<T>(method: 'get' | 'post' | 'patch' | 'put' | 'delete', path: string, data?: unknown): Promise<T> {
     const res = await this.request[method](`/api${path}`, {headers: this.headers, data});
     expect(res.ok(), `${method.toUpperCase()} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
     return res.status() === 204 ? (undefined as T) : ((await res.json()) as T);

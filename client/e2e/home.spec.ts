@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {TEXTS} from '../src/lib/texts';
 import {login, logout, onScreen} from './fixtures';
 
 // A home per role: today's counts and shortcuts to the role's screens.
@@ -14,12 +15,15 @@ test("a buyer's home shows the call counts and opens a list from its shortcut", 
   await onScreen(page, 'Welcome calls');
 });
 
-test("a receiver's home counts today's packages; a role with no screens yet is told so", async ({page}) => {
+test("a receiver's home counts today's packages; a role with no screens of its own yet is told so", async ({page}) => {
   await login(page, 'demo-receiver');
   await page.goto('/');
   const receiver = page.getByRole('region', {name: 'Receiver'});
   await expect(receiver.getByText('Received today')).toBeVisible();
   await expect(receiver.locator('dd')).toHaveText(/^\d+$/);
+  // A role with screens of its own has them beside every member's time recording, and no note.
+  await expect(page.getByRole('region', {name: 'Time recording'})).toBeVisible();
+  await expect(page.getByText(TEXTS.home.noScreens)).toHaveCount(0);
   await logout(page);
   // The later desks count what waits for them (the demo has payable orders and bursar work).
   await login(page, 'demo-payer');
@@ -28,8 +32,10 @@ test("a receiver's home counts today's packages; a role with no screens yet is t
   await expect(payer.getByText('Offers to pay')).toBeVisible();
   await expect(payer.locator('dd').first()).toHaveText(/^[1-9]\d*$/);
   await logout(page);
-  // The team leader's screens (complaints, reports) are not built yet.
+  // The team leader's own screens (reports) are not built yet: time recording, every member's, is all there is.
   await login(page, 'demo-teamleader');
   await page.goto('/');
-  await expect(page.getByText('Your role has no screens in this version yet.')).toBeVisible();
+  await expect(page.getByText(TEXTS.home.noScreens)).toBeVisible();
+  const timeRecording = page.getByRole('region', {name: 'Time recording'});
+  await expect(timeRecording.getByRole('link', {name: 'New record'})).toHaveAttribute('href', '/time-recording/new');
 });

@@ -44,6 +44,7 @@ import type {BursarService} from './services/bursar.service';
 import type {ComplaintService} from './services/complaint.service';
 import type {ReportService} from './services/report.service';
 import type {PoliceReportService} from './services/police-report.service';
+import type {TimeRecordService} from './services/time-record.service';
 import type {PaymentService} from './services/payment.service';
 import type {PayerAccounts} from './payments';
 import type {ClientEmailService} from './services/client-email.service';
@@ -137,6 +138,7 @@ export const BURSAR_SERVICE = BindingKey.create<BursarService>('services.BursarS
 export const COMPLAINT_SERVICE = BindingKey.create<ComplaintService>('services.ComplaintService');
 export const REPORT_SERVICE = BindingKey.create<ReportService>('services.ReportService');
 export const POLICE_REPORT_SERVICE = BindingKey.create<PoliceReportService>('services.PoliceReportService');
+export const TIME_RECORD_SERVICE = BindingKey.create<TimeRecordService>('services.TimeRecordService');
 export const PAYMENT_SERVICE = BindingKey.create<PaymentService>('services.PaymentService');
 /** The company's accounts the payment files pay from (PAYER_FINLAND_*, PAYER_SWEDEN_*). */
 export const PAYER_ACCOUNTS = BindingKey.create<PayerAccounts>('config.payerAccounts');

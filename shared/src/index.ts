@@ -49,3 +49,4 @@ export * from './complaints';
 export * from './reports';
 export * from './identity';
 export * from './police-regions';
+export * from './time-records';

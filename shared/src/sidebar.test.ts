@@ -2,22 +2,22 @@ import {describe, expect, it} from 'vitest';
 import {SIDEBAR, visibleMenu} from './sidebar';
 
 describe('visibleMenu', () => {
-  it('shows Home and Logout to everyone', () => {
-    expect(visibleMenu({}).map(a => a.key)).toEqual(['home', 'logout']);
+  it('shows Home, Time recording and Logout to everyone', () => {
+    expect(visibleMenu({}).map(a => a.key)).toEqual(['home', 'timeRecording', 'logout']);
   });
   it('shows Admin only to admins', () => {
-    expect(visibleMenu({admin: true}).map(a => a.key)).toEqual(['home', 'admin', 'reports', 'complaints', 'logout']);
+    expect(visibleMenu({admin: true}).map(a => a.key)).toEqual(['home', 'admin', 'reports', 'complaints', 'timeRecording', 'logout']);
     expect(visibleMenu({admin: false, receiver: true}).map(a => a.key)).not.toContain('admin');
   });
   it('shows Customer service to customer service and Receiver to receivers', () => {
-    expect(visibleMenu({customer: true}).map(a => a.key)).toEqual(['home', 'customerService', 'complaints', 'logout']);
-    expect(visibleMenu({receiver: true}).map(a => a.key)).toEqual(['home', 'receiver', 'logout']);
+    expect(visibleMenu({customer: true}).map(a => a.key)).toEqual(['home', 'customerService', 'complaints', 'timeRecording', 'logout']);
+    expect(visibleMenu({receiver: true}).map(a => a.key)).toEqual(['home', 'receiver', 'timeRecording', 'logout']);
   });
   it('shows Buyer to buyers, Cold cases to cold callers and CC Manager to call-centre managers', () => {
-    expect(visibleMenu({buyer: true}).map(a => a.key)).toEqual(['home', 'reports', 'buyer', 'logout']);
-    expect(visibleMenu({buyer: true, isColdCaller: true}).map(a => a.key)).toEqual(['home', 'reports', 'buyer', 'coldCases', 'logout']);
-    expect(visibleMenu({buyerWebOrder: true}).map(a => a.key)).toEqual(['home', 'logout']);
-    expect(visibleMenu({ccManager: true}).map(a => a.key)).toEqual(['home', 'ccManager', 'complaints', 'logout']);
+    expect(visibleMenu({buyer: true}).map(a => a.key)).toEqual(['home', 'reports', 'buyer', 'timeRecording', 'logout']);
+    expect(visibleMenu({buyer: true, isColdCaller: true}).map(a => a.key)).toEqual(['home', 'reports', 'buyer', 'coldCases', 'timeRecording', 'logout']);
+    expect(visibleMenu({buyerWebOrder: true}).map(a => a.key)).toEqual(['home', 'timeRecording', 'logout']);
+    expect(visibleMenu({ccManager: true}).map(a => a.key)).toEqual(['home', 'ccManager', 'complaints', 'timeRecording', 'logout']);
   });
   it("keeps the spec table's order with the call-centre areas", () => {
     expect(visibleMenu({receiver: true, isColdCaller: true, buyer: true, customer: true, ccManager: true, admin: true}).map(a => a.key)).toEqual([
@@ -30,12 +30,13 @@ describe('visibleMenu', () => {
       'buyer',
       'coldCases',
       'receiver',
+      'timeRecording',
       'logout',
     ]);
   });
   it('shows Packager to packagers, before Receiver as in the spec table', () => {
-    expect(visibleMenu({packager: true}).map(a => a.key)).toEqual(['home', 'packager', 'logout']);
-    expect(visibleMenu({packager: true, receiver: true}).map(a => a.key)).toEqual(['home', 'packager', 'receiver', 'logout']);
+    expect(visibleMenu({packager: true}).map(a => a.key)).toEqual(['home', 'packager', 'timeRecording', 'logout']);
+    expect(visibleMenu({packager: true, receiver: true}).map(a => a.key)).toEqual(['home', 'packager', 'receiver', 'timeRecording', 'logout']);
     expect(SIDEBAR.find(a => a.key === 'packager')?.links.map(l => l.path)).toEqual(['/packager', '/packager/list', '/packager/history', '/printing']);
   });
   it("keeps the spec table's order when a member has several areas", () => {
@@ -46,6 +47,7 @@ describe('visibleMenu', () => {
       'customerService',
       'complaints',
       'receiver',
+      'timeRecording',
       'logout',
     ]);
   });
@@ -66,9 +68,9 @@ describe('the Reports area', () => {
 
 describe('the Complaints area', () => {
   it('shows Complaints to customer service, the call-centre manager and the admin, after Customer service', () => {
-    expect(visibleMenu({customer: true}).map(a => a.key)).toEqual(['home', 'customerService', 'complaints', 'logout']);
-    expect(visibleMenu({ccManager: true}).map(a => a.key)).toEqual(['home', 'ccManager', 'complaints', 'logout']);
-    expect(visibleMenu({admin: true}).map(a => a.key)).toEqual(['home', 'admin', 'reports', 'complaints', 'logout']);
+    expect(visibleMenu({customer: true}).map(a => a.key)).toEqual(['home', 'customerService', 'complaints', 'timeRecording', 'logout']);
+    expect(visibleMenu({ccManager: true}).map(a => a.key)).toEqual(['home', 'ccManager', 'complaints', 'timeRecording', 'logout']);
+    expect(visibleMenu({admin: true}).map(a => a.key)).toEqual(['home', 'admin', 'reports', 'complaints', 'timeRecording', 'logout']);
     expect(visibleMenu({teller: true, buyer: true, receiver: true}).map(a => a.key)).not.toContain('complaints');
   });
   it('links the list and the create form', () => {
@@ -76,10 +78,28 @@ describe('the Complaints area', () => {
   });
 });
 
+describe('the Time recording area', () => {
+  it('shows Time recording to every member, just before Logout', () => {
+    expect(visibleMenu({}).map(a => a.key)).toEqual(['home', 'timeRecording', 'logout']);
+    expect(visibleMenu({teamLeader: true}).map(a => a.key)).toEqual(['home', 'timeRecording', 'logout']);
+    expect(SIDEBAR.at(-2)?.key).toBe('timeRecording');
+  });
+  it("links the member's month and the new record form", () => {
+    expect(SIDEBAR.find(a => a.key === 'timeRecording')).toMatchObject({
+      label: 'Time recording',
+      role: null,
+      links: [
+        {label: 'Time recording', path: '/time-recording'},
+        {label: 'New record', path: '/time-recording/new'},
+      ],
+    });
+  });
+});
+
 describe('the Bursar area', () => {
   it('shows Bursar to bursars only, after Teller as in the spec table', () => {
-    expect(visibleMenu({bursar: true}).map(a => a.key)).toEqual(['home', 'bursar', 'logout']);
-    expect(visibleMenu({teller: true, bursar: true}).map(a => a.key)).toEqual(['home', 'teller', 'bursar', 'logout']);
+    expect(visibleMenu({bursar: true}).map(a => a.key)).toEqual(['home', 'bursar', 'timeRecording', 'logout']);
+    expect(visibleMenu({teller: true, bursar: true}).map(a => a.key)).toEqual(['home', 'teller', 'bursar', 'timeRecording', 'logout']);
     expect(visibleMenu({payer: true}).map(a => a.key)).not.toContain('bursar');
   });
   it('links the three scan prompts and the two lists', () => {
@@ -131,8 +151,8 @@ describe('SIDEBAR', () => {
     expect(new Set(all).size).toBe(all.length);
   });
   it('shows Payer to payers, after Teller as in the spec table, with the countries, donations and the files', () => {
-    expect(visibleMenu({payer: true}).map(a => a.key)).toEqual(['home', 'payer', 'logout']);
-    expect(visibleMenu({payer: true, teller: true}).map(a => a.key)).toEqual(['home', 'teller', 'payer', 'logout']);
+    expect(visibleMenu({payer: true}).map(a => a.key)).toEqual(['home', 'payer', 'timeRecording', 'logout']);
+    expect(visibleMenu({payer: true, teller: true}).map(a => a.key)).toEqual(['home', 'teller', 'payer', 'timeRecording', 'logout']);
     expect(SIDEBAR.find(a => a.key === 'payer')?.links.map(l => l.path)).toEqual([
       '/payer/finland',
       '/payer/sweden',

@@ -176,6 +176,16 @@ export const SIDEBAR: MenuArea[] = [
       {label: 'Unhandled', path: '/bursar/unhandled'},
     ],
   },
+  // Not in the spec's table (a preview there): every member records their own days (docs/decisions/time-recording.md).
+  {
+    key: 'timeRecording',
+    label: 'Time recording',
+    role: null,
+    links: [
+      {label: 'Time recording', path: '/time-recording'},
+      {label: 'New record', path: '/time-recording/new'},
+    ],
+  },
   {key: 'logout', label: 'Logout', role: null, links: [{label: 'Logout', path: '/logout'}]},
 ];
 

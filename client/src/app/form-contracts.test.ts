@@ -9,6 +9,7 @@ import {
   materialSchema,
   memberSchema,
   strictContract,
+  timeRecordSchemaFor,
   valuationSchema,
 } from '@karat/shared';
 import {memberCreateSchema, passwordSchemaFor} from '@karat/shared/password-rules';
@@ -40,6 +41,8 @@ describe('each form checks with its endpoint contract', () => {
     ['new member', memberCreateSchema, 'NewMember'],
     ['login', loginSchema, 'Credentials'],
     ['add web order', addOrderSchema(true), 'AddOrderRequest'],
+    // The day's bounds from today are the form's refinement: the body's JSON Schema is the same.
+    ['time record', timeRecordSchemaFor('2026-11-27'), 'TimeRecordRequest'],
   ] as const)('%s: the whole body', (_form, schema, component) => {
     expect(asBody(schema)).toEqual(published(component));
   });

@@ -16,6 +16,7 @@ import {complaintRoutes} from '@/features/complaints/routes';
 import {reportRoutes} from '@/features/reports/routes';
 import {payerRoutes, paymentFileRoutes} from '@/features/payer/routes';
 import {printingRoutes} from '@/features/printing/routes';
+import {timeRecordingRoutes} from '@/features/time-recording/routes';
 import {PRINTING_ROLES} from '@karat/shared';
 import {useAuthToken} from '@/lib/use-auth-token';
 import {AnyRoleGate, RoleGate} from './routes/RoleGate';
@@ -59,6 +60,8 @@ export const appRoutes: RouteObject[] = [
   gated('ccManager', ccManagerRoutes),
   // The printer settings: packagers, valuation and admins print.
   {element: <AnyRoleGate roles={PRINTING_ROLES} label="the printing staff (packager, valuation, admin)" />, children: printingRoutes},
+  // Every member records their own days (the area's role is null): no gate.
+  ...timeRecordingRoutes,
   {path: '*', element: <NotFoundRoute />},
 ];
 

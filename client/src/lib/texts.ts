@@ -16,7 +16,7 @@ export const TEXTS = {
   },
   home: {
     welcome: (name: string | undefined) => `Welcome, ${name ?? ''}`,
-    noScreens: 'Your role has no screens in this version yet.',
+    noScreens: 'Your role has no screens of its own in this version yet.',
     home: 'Home',
   },
   pages: {

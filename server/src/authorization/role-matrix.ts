@@ -158,6 +158,15 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /PoliceReports/sweden/{year}/{week}': POLICE_REPORT_ACCESS,
   'GET /PoliceReports/sweden/{year}/{week}/{region}': POLICE_REPORT_ACCESS,
   'GET /PoliceReports/links/sweden/{year}/{week}': POLICE_REPORT_ACCESS,
+  // Time recording: every member their own days (another's answers 404, the service), the admin
+  // everyone's month and its CSV (docs/decisions/time-recording.md).
+  'GET /time-records/mine': MEMBER,
+  'POST /time-records/mine': MEMBER,
+  'GET /time-records/mine/{id}': MEMBER,
+  'PUT /time-records/mine/{id}': MEMBER,
+  'DELETE /time-records/mine/{id}': MEMBER,
+  'GET /time-records': ADMIN,
+  'GET /time-records/export.csv': ADMIN,
 
   // The bursar; the order's state rules live in domain/bursar.ts. A payer cannot complete.
   'POST /bursar/{country}/scan': ['bursar', 'admin'],

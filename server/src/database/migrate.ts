@@ -22,6 +22,7 @@ import * as paymentFileStates from './migrations/020-payment-file-states';
 import * as normalizedInputs from './migrations/021-normalized-inputs';
 import * as complaints from './migrations/022-complaints';
 import * as materialFineness from './migrations/023-material-fineness';
+import * as timeRecords from './migrations/024-time-records';
 import * as purchaseRecords from './migrations/025-purchase-records';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
@@ -55,7 +56,7 @@ export const MIGRATIONS: Migration[] = [
   {id: '021-normalized-inputs', up: normalizedInputs.up},
   {id: '022-complaints', up: complaints.up},
   {id: '023-material-fineness', up: materialFineness.up},
-  // 024 is time recording's.
+  {id: '024-time-records', up: timeRecords.up},
   {id: '025-purchase-records', up: purchaseRecords.up},
 ];
 

@@ -1,8 +1,12 @@
 import {HttpErrors} from '@loopback/rest';
-import {MESSAGES} from '@karat/shared';
+import {MESSAGES, TIME_RECORD_MESSAGES} from '@karat/shared';
 
 /** Unique indexes whose violation has its own message (any path: create, PATCH, commands). */
-const UNIQUE_MESSAGES: Record<string, string> = {members_username_key: MESSAGES.usernameTaken};
+const UNIQUE_MESSAGES: Record<string, string> = {
+  members_username_key: MESSAGES.usernameTaken,
+  // One record a member a day (migration 024): two saves of one day at once, or the admin's generic create.
+  time_records_member_day_key: TIME_RECORD_MESSAGES.dayTaken,
+};
 
 /**
  * A connection the database or the network dropped (restart, failover, `pg_terminate_backend`, a

@@ -30,3 +30,4 @@ export * from './payment';
 export * from './qz-signing';
 export * from './report';
 export * from './police';
+export * from './time-record';

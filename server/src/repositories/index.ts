@@ -24,3 +24,4 @@ export {narrowFilter, narrowWhere} from './query/filter-guard';
 export type {AnyQueryRepository} from './query/query.repository';
 export * from './order-reports.repository';
 export * from './purchase-record.repository';
+export * from './time-record.repository';

@@ -3,7 +3,7 @@ import {QueryRepository} from './query/query.repository';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
-import {Greetings, Material, MemberCredentials, PackageCodeRegistry, PaymentXML, TimeRecord} from '../models';
+import {Greetings, Material, MemberCredentials, PackageCodeRegistry, PaymentXML} from '../models';
 
 // Repositories of models without relations: one line each, same datasource.
 
@@ -41,11 +41,5 @@ export class PackageCodeRegistryRepository extends QueryRepository<PackageCodeRe
   async nextPackageCode(options?: Options): Promise<number> {
     const [row] = (await this.execute("SELECT nextval('package_code_seq') AS n", [], options)) as {n: string | number}[];
     return Number(row.n);
-  }
-}
-@injectable({scope: BindingScope.SINGLETON})
-export class TimeRecordRepository extends QueryRepository<TimeRecord, number> {
-  constructor(@inject(DB_DATASOURCE) ds: DbDataSource) {
-    super(TimeRecord, ds);
   }
 }

@@ -29,7 +29,8 @@ export function HomeRoute() {
       <Typography variant="h4" component="h1" sx={{mb: 3}}>
         {TEXTS.home.welcome(member?.name)}
       </Typography>
-      {member && areas.length === 0 && <Typography color="text.secondary">{TEXTS.home.noScreens}</Typography>}
+      {/* Every member has the areas of everyone (time recording); a role with none of its own is told so. */}
+      {member && areas.every(area => area.role === null) && <Typography color="text.secondary">{TEXTS.home.noScreens}</Typography>}
       <Box sx={{display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))'}}>
         {areas.map(area => (
           <AreaCard key={area.key} area={area} counts={counts.data} loading={counts.isPending} failed={counts.isError} />

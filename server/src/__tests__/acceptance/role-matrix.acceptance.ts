@@ -28,7 +28,10 @@ function validBody(key: string): object | undefined {
     'POST /PackageCodeRegistries': () => ({orderId: 987654, packageCode: 'JJFI1'}),
     'POST /SmsLogs': () => ({to: '358401234567', message: 'Hello'}),
     'POST /AuditEntries': () => ({action: 'create', model: 'Order'}),
-    'POST /TimeRecords': () => ({userId: 1, date: '2026-01-01T00:00:00.000Z', hours: 7.5}),
+    'POST /TimeRecords': () => ({userId: 1, date: '2026-01-01', hours: 7.5}),
+    // Today by the UTC calendar: never after the business day, so within the bounds.
+    'POST /time-records/mine': () => ({date: new Date().toISOString().slice(0, 10), hours: 7.5}),
+    'PUT /time-records/mine/{id}': () => ({date: new Date().toISOString().slice(0, 10), hours: 7.5}),
     'PUT /Members/me/preferences/{key}': () => ({value: ['orderNumber']}),
     'POST /Orders/receive': () => ({barCode: 'NO-SUCH-CODE'}),
     'POST /Orders/{id}/close': () => ({method: 'phone', reason: 'Age'}),

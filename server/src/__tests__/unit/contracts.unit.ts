@@ -25,6 +25,7 @@ import {
   receiveSchema,
   reopenOrderSchema,
   tellerSmsSchema,
+  timeRecordSchema,
   transferSchema,
   valuationSchema,
 } from '@karat/shared';
@@ -99,6 +100,7 @@ const SOURCES: Record<string, ZodType> = {
   PreferenceValue: preferenceValueSchema,
   NewMember: memberCreateSchema,
   NewMaterial: materialSchema,
+  TimeRecordRequest: timeRecordSchema,
 };
 
 /** Every schema node of a JSON Schema, with its path. */
