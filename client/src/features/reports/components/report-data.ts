@@ -47,23 +47,27 @@ export function valuatedCsv(report: ValuatedOrdersReport): string {
   );
 }
 
+/** The materials' table: one row per material, then the total. */
+export function acceptedMaterialRows(report: AcceptedOffersReport) {
+  return [...report.materials.map(row => ({...row, label: row.material})), {...report.total, label: TOTAL, fineness: null as number | null}];
+}
+
+/** The users' table: one row per user, then the total. */
+export function acceptedUserRows(report: AcceptedOffersReport) {
+  return [...report.users.map(row => ({...row, label: userLabel(row)})), {...report.total, label: TOTAL}];
+}
+
 export function acceptedMaterialsCsv(report: AcceptedOffersReport): string {
   return toCsv(
     ['Material', 'Fineness', ...ACCEPTED_OFFER_MATERIAL_FIGURES.map(f => f.label)],
-    [
-      ...report.materials.map(row => [row.material, row.fineness, ...ACCEPTED_OFFER_MATERIAL_FIGURES.map(f => row[f.key])]),
-      [TOTAL, null, ...ACCEPTED_OFFER_MATERIAL_FIGURES.map(f => report.total[f.key])],
-    ],
+    acceptedMaterialRows(report).map(row => [row.label, row.fineness, ...ACCEPTED_OFFER_MATERIAL_FIGURES.map(f => row[f.key])]),
   );
 }
 
 export function acceptedUsersCsv(report: AcceptedOffersReport): string {
   return toCsv(
     ['User', ...ACCEPTED_OFFER_USER_FIGURES.map(f => f.label)],
-    [
-      ...report.users.map(row => [userLabel(row), ...ACCEPTED_OFFER_USER_FIGURES.map(f => row[f.key])]),
-      [TOTAL, ...ACCEPTED_OFFER_USER_FIGURES.map(f => report.total[f.key])],
-    ],
+    acceptedUserRows(report).map(row => [row.label, ...ACCEPTED_OFFER_USER_FIGURES.map(f => row[f.key])]),
   );
 }
 

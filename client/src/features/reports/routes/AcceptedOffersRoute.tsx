@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {ACCEPTED_OFFER_MATERIAL_FIGURES, ACCEPTED_OFFER_USER_FIGURES, formatGrams, formatMoney, type Currency} from '@karat/shared';
 import {ChartBars} from '@/components/chart-bars';
-import {saveBlob} from '@/lib/download';
-import {useAcceptedOffersReport, type AcceptedOffersReport} from '../api/reports';
+import {useAcceptedOffersReport} from '../api/reports';
 import {FigureTable} from '../components/FigureTable';
-import {acceptedMaterialsCsv, acceptedUsersCsv, csvName, TOTAL, userLabel} from '../components/report-data';
+import {acceptedMaterialRows, acceptedMaterialsCsv, acceptedUserRows, acceptedUsersCsv, csvName} from '../components/report-data';
+import {CsvButton} from '../components/CsvButton';
 import {ReportPage, useReportRequest} from '../components/ReportPage';
 
 const CURRENCY: Record<string, Currency> = {totalOffer: 'EUR', totalSekOffer: 'SEK', totalGbpOffer: 'GBP'};
@@ -17,14 +16,6 @@ function formatFigure(value: unknown, key: string): string {
   if (WEIGHTS.has(key)) return formatGrams(value as number);
   if (CURRENCY[key]) return formatMoney(value as number, CURRENCY[key]);
   return String(value);
-}
-
-function materialRows(report: AcceptedOffersReport) {
-  return [...report.materials.map(row => ({...row, label: row.material})), {...report.total, label: TOTAL, fineness: null}];
-}
-
-function userRows(report: AcceptedOffersReport) {
-  return [...report.users.map(row => ({...row, label: userLabel(row)})), {...report.total, label: TOTAL}];
 }
 
 /** Spec 02 §2 /reports/accepted-offers: per material and per user, tables and a chart, with CSV export. */
@@ -39,18 +30,8 @@ export function AcceptedOffersRoute() {
       query={report}
       actions={data => (
         <>
-          <Button
-            variant="outlined"
-            onClick={() => saveBlob(new Blob([acceptedMaterialsCsv(data)], {type: 'text/csv'}), csvName('accepted-offers', request, 'materials'))}
-          >
-            Export materials CSV
-          </Button>
-          <Button
-            variant="outlined"
-            onClick={() => saveBlob(new Blob([acceptedUsersCsv(data)], {type: 'text/csv'}), csvName('accepted-offers', request, 'users'))}
-          >
-            Export users CSV
-          </Button>
+          <CsvButton label="Export materials CSV" csv={() => acceptedMaterialsCsv(data)} filename={csvName('accepted-offers', request, 'materials')} />
+          <CsvButton label="Export users CSV" csv={() => acceptedUsersCsv(data)} filename={csvName('accepted-offers', request, 'users')} />
         </>
       )}
     >
@@ -64,7 +45,7 @@ export function AcceptedOffersRoute() {
               label="Materials"
               first="Material"
               figures={ACCEPTED_OFFER_MATERIAL_FIGURES}
-              rows={materialRows(data)}
+              rows={acceptedMaterialRows(data)}
               extra={[{label: 'Fineness', render: row => (row.fineness == null ? '' : row.fineness.toFixed(3))}]}
               format={(row, key) => formatFigure(row[key as keyof typeof row], key)}
             />
@@ -86,7 +67,7 @@ export function AcceptedOffersRoute() {
               label="Users"
               first="User"
               figures={ACCEPTED_OFFER_USER_FIGURES}
-              rows={userRows(data)}
+              rows={acceptedUserRows(data)}
               format={(row, key) => formatFigure(row[key as keyof typeof row], key)}
             />
           </Box>

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import {VALUATED_ORDER_FIGURES} from '@karat/shared';
 import {ChartBars} from '@/components/chart-bars';
-import {saveBlob} from '@/lib/download';
 import {useValuatedOrdersReport} from '../api/reports';
 import {FigureTable} from '../components/FigureTable';
 import {csvName, valuatedCsv, valuatedRows} from '../components/report-data';
 import {ReportPage, useReportRequest} from '../components/ReportPage';
+import {CsvButton} from '../components/CsvButton';
 
 const PERCENT_KEYS = new Set(['auInPercent', 'auInOut2WPercent']);
 const formatValue = (value: unknown, key: string) => (value === null || value === undefined ? '–' : PERCENT_KEYS.has(key) ? `${value} %` : String(value));
@@ -30,11 +29,7 @@ export function ValuatedOrdersRoute() {
       request={request}
       onRequest={setRequest}
       query={report}
-      actions={data => (
-        <Button variant="outlined" onClick={() => saveBlob(new Blob([valuatedCsv(data)], {type: 'text/csv'}), csvName('valuated-orders', request))}>
-          Export CSV
-        </Button>
-      )}
+      actions={data => <CsvButton csv={() => valuatedCsv(data)} filename={csvName('valuated-orders', request)} />}
     >
       {data => {
         const rows = valuatedRows(data);
