@@ -243,8 +243,8 @@ export class TellerService {
 
   /**
    * The purchase record of an approved Swedish purchase (law 1999:271) and the client's personnummer,
-   * in the approval's transaction. The audit names the note and how identity was checked; the number
-   * itself is never written to the audit trail or a log, only its date of birth.
+   * in the approval's transaction. The audit names the note and how identity was checked; neither the
+   * personnummer (only its date of birth) nor the document's number is written to the audit trail or a log.
    */
   private async recordPurchase(
     order: Order,
@@ -268,7 +268,8 @@ export class TellerService {
     });
     await this.records.save(record, options);
     await this.records.saveClientIdentity(client.id!, identity.personalIdentityNumber, now, options);
-    const after = {...record, personalIdentityNumber: maskPersonalIdentityNumber(record.personalIdentityNumber)};
+    // The order's history is read by every order reader: the number masked, the document's number left out.
+    const after = {...record, personalIdentityNumber: maskPersonalIdentityNumber(record.personalIdentityNumber), identityCheck: {method: record.identityCheck.method}};
     await this.audit.record({memberId, action: 'purchase-record', model: 'Order', modelId: order.id, after}, options);
   }
 
