@@ -9,6 +9,13 @@ test('a wrong password shows the server message under the form', async ({page}) 
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("a login through the form opens the shell with the member's menu", async ({page}) => {
+  await submitLogin(page, demoUsername('admin'), DEMO_PASSWORD);
+  await expect(mainMenu(page)).toBeVisible();
+  await expect(page.getByRole('heading', {name: /^Welcome, /})).toBeVisible();
+  expect(await page.evaluate(key => localStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
+});
+
 test('every other page needs a login', async ({page}) => {
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/login$/);
