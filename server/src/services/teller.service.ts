@@ -269,7 +269,11 @@ export class TellerService {
     await this.records.save(record, options);
     await this.records.saveClientIdentity(client.id!, identity.personalIdentityNumber, now, options);
     // The order's history is read by every order reader: the number masked, the document's number left out.
-    const after = {...record, personalIdentityNumber: maskPersonalIdentityNumber(record.personalIdentityNumber), identityCheck: {method: record.identityCheck.method}};
+    const after = {
+      ...record,
+      personalIdentityNumber: maskPersonalIdentityNumber(record.personalIdentityNumber),
+      identityCheck: {method: record.identityCheck.method},
+    };
     await this.audit.record({memberId, action: 'purchase-record', model: 'Order', modelId: order.id, after}, options);
   }
 
