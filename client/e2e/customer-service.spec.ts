@@ -103,3 +103,15 @@ test('mass boomerang checks each bar code and marks all listed orders at once', 
     expect(await api.order(order.id)).toMatchObject({closed: true, isBoomerang: true});
   }
 });
+
+test("a paid order's Close is off and says why: the bursar completes it", async ({page, request}) => {
+  const admin = await AdminApi.login(request);
+  const order = await admin.valuedOrder(4);
+  await admin.approve(order, 100);
+  await admin.pay([order]);
+  await loginAs(page, 'customer');
+  await page.goto(`/customer-service/order/${order.id}`);
+  await expect(page.getByRole('button', {name: 'Close', exact: true})).toBeDisabled();
+  await page.getByRole('button', {name: 'Close', exact: true}).locator('..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(MESSAGES.paidCannotClose);
+});

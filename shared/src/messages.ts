@@ -34,6 +34,7 @@ export const MESSAGES = {
   /** An approved order's payee was frozen at approval: moving it to another client would pay someone nobody approved. */
   approvedClientFixed: 'The client of an approved order cannot change',
   paidCannotClose: 'Order is already paid: a paid order cannot be closed',
+  completedCannotClose: 'Order is completed by the bursar: a completed order cannot be closed',
   alreadyAdded: 'Order is already added to list',
   requireOneOrder: 'Require at least 1 order',
   complete: 'Complete!',

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {ORDER_STATUS_RULES, orderStatusLabel, type OrderStatusFlags} from './order-status';
+import {MESSAGES} from './messages';
+import {closeRefusal, ORDER_STATUS_RULES, orderStatusLabel, type OrderStatusFlags} from './order-status';
 
 describe('orderStatusLabel', () => {
   it('is Waiting packager when no flag is set', () => {
@@ -36,5 +37,14 @@ describe('orderStatusLabel', () => {
       'In packager',
       'Waiting packager',
     ]);
+  });
+});
+
+describe('closeRefusal', () => {
+  it('lets an open order be closed, and says why a closed, paid or completed one cannot', () => {
+    expect(closeRefusal({})).toBeUndefined();
+    expect(closeRefusal({closed: true, isPaid: true})).toEqual({message: MESSAGES.alreadyClosed});
+    expect(closeRefusal({isPaid: true})).toEqual({message: MESSAGES.paidCannotClose, code: 'ORDER_PAID'});
+    expect(closeRefusal({isPaid: true, isComplete: true})).toEqual({message: MESSAGES.completedCannotClose, code: 'ORDER_COMPLETE'});
   });
 });

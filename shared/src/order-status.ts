@@ -1,3 +1,5 @@
+import {MESSAGES} from './messages';
+
 /** Flags the status label reads (spec 01 §4 "Order status label"). */
 export interface OrderStatusFlags {
   closed?: boolean | null;
@@ -37,4 +39,16 @@ export function orderStatusLabel(order: OrderStatusFlags): string {
     if (flag === null || order[flag] === true) return label;
   }
   return 'Waiting packager';
+}
+
+/**
+ * Why an order cannot be closed, if it cannot: it is closed already, or its money has left (paid)
+ * or the bursar completed it; such an order is the bursar's, not customer service's. The server's
+ * close commands refuse by it and the Close buttons are off with its text.
+ */
+export function closeRefusal(order: Pick<OrderStatusFlags, 'closed' | 'isPaid' | 'isComplete'>): {message: string; code?: string} | undefined {
+  if (order.closed) return {message: MESSAGES.alreadyClosed};
+  if (order.isComplete) return {message: MESSAGES.completedCannotClose, code: 'ORDER_COMPLETE'};
+  if (order.isPaid) return {message: MESSAGES.paidCannotClose, code: 'ORDER_PAID'};
+  return undefined;
 }

@@ -1,4 +1,4 @@
-import {closesAsBoomerang, MASS_BOOMERANG_REASON, MESSAGES, normalizeBarCode, type CloseOrderForm} from '@karat/shared';
+import {closeRefusal, closesAsBoomerang, MASS_BOOMERANG_REASON, MESSAGES, normalizeBarCode, type CloseOrderForm} from '@karat/shared';
 import {DomainError, type Decided} from './domain-error';
 import type {OrderChange, OrderState} from './order';
 
@@ -20,8 +20,8 @@ export interface CloseDecision {
  * Spec 01 §4 "Closing an order": an open order gets closed, the reason, method, closer and date;
  * the boomerang method (or the flag) marks it boomerang. A complaintId names only this order's own
  * complaint (`complaint` is the one with that id, if any): another's, or none, is 422
- * COMPLAINT_NOT_OF_ORDER. A paid order is not closed by anyone (409 ORDER_PAID): its money has
- * left, and the bursar completes it (a closed paid order was refused at the bursar's desk).
+ * COMPLAINT_NOT_OF_ORDER. A paid or completed order is not closed by anyone (409 ORDER_PAID,
+ * ORDER_COMPLETE: shared closeRefusal): its money has left, and the bursar completes it.
  */
 export function decideClose(
   state: {order: OrderState; complaint?: ComplaintState | null},
@@ -30,8 +30,8 @@ export function decideClose(
   now: Date,
 ): Decided<CloseDecision> {
   const {order, complaint} = state;
-  if (order.closed) return new DomainError(409, MESSAGES.alreadyClosed);
-  if (order.isPaid) return new DomainError(409, MESSAGES.paidCannotClose, 'ORDER_PAID');
+  const refusal = closeRefusal(order);
+  if (refusal) return new DomainError(409, refusal.message, refusal.code);
   let complaintChange: CloseDecision['complaintChange'];
   if (form.complaintId !== undefined) {
     if (!complaint || complaint.id !== form.complaintId || complaint.orderId !== order.id) {
@@ -69,7 +69,7 @@ export function massBoomerangCodes(barCodes: readonly unknown[]): Decided<string
 /** One order of a mass boomerang (the newest with its bar code): it must exist and be open. */
 export function decideBoomerang(order: OrderState | undefined, barCode: string, closerId: number, now: Date): Decided<OrderChange> {
   if (!order) return new DomainError(404, MESSAGES.cannotFindOrder, undefined, {barCode});
-  if (order.closed) return new DomainError(409, MESSAGES.alreadyClosed, undefined, {barCode});
-  if (order.isPaid) return new DomainError(409, MESSAGES.paidCannotClose, 'ORDER_PAID', {barCode});
+  const refusal = closeRefusal(order);
+  if (refusal) return new DomainError(409, refusal.message, refusal.code, {barCode});
   return {closed: true, isBoomerang: true, closeMethod: 'boomerang', closeReason: MASS_BOOMERANG_REASON, closerId, closeDate: now};
 }

@@ -71,6 +71,8 @@ export interface OrderState {
   tellerMessageFromValuation?: string | null;
   offerAccepted?: boolean;
   isPaid?: boolean;
+  /** The bursar completed it. */
+  isComplete?: boolean;
   /** The approval's payee snapshot (shared's PayeeSnapshot); null: nothing approved for payment. */
   payee?: PayeeSnapshot | null;
 }

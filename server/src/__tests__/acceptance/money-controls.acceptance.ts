@@ -194,13 +194,21 @@ describe.each(DESK_DATABASES)('money controls (%s)', kind => {
     expect(uk.body.error.message).toBe(TELLER_MESSAGES.invalidAccountNumber);
   });
 
-  it('a paid order is closed by nobody: customer service and admin get 409', async () => {
+  it('a paid or completed order is closed by nobody: customer service and admin get 409', async () => {
     const order = await givenApprovedOrder();
     await pay([order.id]).expect(200);
     for (const token of [customer.token, admin]) {
       const res = await app.client.post(`/api/Orders/${order.id}/close`).set(bearer(token)).send({method: 'phone', reason: 'Too late'}).expect(409);
       expect(res.body.error.message).toBe(MESSAGES.paidCannotClose);
     }
+    // Completed by the bursar (as the bursar's command leaves it): still nobody's to close, and said so.
+    await db.query('UPDATE orders SET iscomplete = true WHERE id = $1', [order.id]);
+    const completed = await app.client
+      .post(`/api/Orders/${order.id}/close`)
+      .set(bearer(customer.token))
+      .send({method: 'phone', reason: 'Too late'})
+      .expect(409);
+    expect(completed.body.error).toMatchObject({message: MESSAGES.completedCannotClose, code: 'ORDER_COMPLETE'});
   });
 
   it('offers with a third decimal are refused, never rounded; the seller is 18 on the day by the full date', async () => {

@@ -7,7 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import {CLOSE_METHODS, CLOSE_REASONS, DEFAULT_CLOSE_METHOD, orderStatusLabel, type CloseMethod, type OrderStatusFlags} from '@karat/shared';
+import Typography from '@mui/material/Typography';
+import {CLOSE_METHODS, CLOSE_REASONS, closeRefusal, DEFAULT_CLOSE_METHOD, orderStatusLabel, type CloseMethod, type OrderStatusFlags} from '@karat/shared';
 import {useState} from 'react';
 import {useNotify} from '@/components/Notifications';
 import {useCloseOrder, useReopenOrder} from '../api/orders';
@@ -29,12 +30,23 @@ export function OrderStatusActions({
   order: OrderStatusFlags & {orderNumber?: number | null; closeReason?: string | null; client?: {firstName?: string | null; lastName?: string | null} | null};
 }) {
   const [action, setAction] = useState<Action | null>(null);
+  const refusal = closeRefusal(order);
   return (
     <Box sx={{display: 'flex', gap: 2, alignItems: 'center'}}>
       {order.closed ? (
         <Button variant="outlined" onClick={() => setAction('reopen')}>
           Reopen...
         </Button>
+      ) : refusal ? (
+        // Paid or completed: the bursar's, not to be closed (the server refuses it too).
+        <>
+          <Button variant="outlined" color="warning" disabled>
+            Close...
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            {refusal.message}
+          </Typography>
+        </>
       ) : (
         <Button variant="outlined" color="warning" onClick={() => setAction('close')}>
           Close...

@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {COUNTRY_LABELS, LANGUAGE_LABELS, TEAM_LABELS, formatOffer, orderStatusLabel, type Country, type Language, type Team} from '@karat/shared';
+import {closeRefusal, COUNTRY_LABELS, LANGUAGE_LABELS, TEAM_LABELS, formatOffer, orderStatusLabel, type Country, type Language, type Team} from '@karat/shared';
 import {Link as RouterLink, useParams} from 'react-router-dom';
 import {DetailsHistoryTabs} from '@/components/DetailsHistoryTabs';
 import {RecordPage} from '@/components/EditPage';
@@ -27,10 +28,15 @@ export function OrderShowRoute() {
       actions={o => (
         <>
           <OrderStatusChip order={o} />
-          {o.closed ? (
-            <Button variant="contained" disabled>
-              Close
-            </Button>
+          {closeRefusal(o) ? (
+            // A closed, paid or completed order: the button is off and says why (the server refuses it too).
+            <Tooltip title={closeRefusal(o)!.message}>
+              <span>
+                <Button variant="contained" disabled>
+                  Close
+                </Button>
+              </span>
+            </Tooltip>
           ) : (
             <Button variant="contained" component={RouterLink} to={`/customer-service/order/${o.id}/close`}>
               Close
