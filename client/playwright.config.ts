@@ -2,6 +2,12 @@ import {defineConfig} from '@playwright/test';
 
 /** Tests that act on every row of a list other tests read: run alone, after the others. */
 const WHOLE_LISTS = /arrival-sms\.spec\.ts$/;
+/**
+ * Tests that start the QZ Tray double on QZ Tray's own port (8182, the machine's): while one runs,
+ * every other test's browser sees "QZ Tray is running" and prints to it. They run one at a time,
+ * after the others (whose printing expects no QZ Tray).
+ */
+const QZ_DOUBLE = /(packager|printing-qz)\.spec\.ts$/;
 
 // No webServer block: the test orchestrator starts the server, seeds demo data and sets E2E_BASE_URL.
 export default defineConfig({
@@ -12,8 +18,9 @@ export default defineConfig({
   // shared list (the arrival SMS page's Send SMS) is in WHOLE_LISTS, which runs after the rest.
   workers: 2,
   projects: [
-    {name: 'own data', testIgnore: WHOLE_LISTS},
+    {name: 'own data', testIgnore: [WHOLE_LISTS, QZ_DOUBLE]},
     {name: 'whole lists', testMatch: WHOLE_LISTS, dependencies: ['own data']},
+    {name: 'QZ Tray double', testMatch: QZ_DOUBLE, dependencies: ['own data'], workers: 1},
   ],
   reporter: 'list',
   use: {
