@@ -1,4 +1,4 @@
-import {businessDate, formatHours, TIME_RECORD_KIND_LABELS, timeRecordKind, type TimeRecordForm, type TimeRecordKind} from '@karat/shared';
+import {businessDate, formatHours, TIME_RECORD_KIND_LABELS, timeRecordKind, type TimeRecordForm, type TimeRecordKind, monthOf} from '@karat/shared';
 import {BUSINESS_TZ} from '@/lib/clock';
 import {numberOf} from '@/lib/payload';
 import type {TimeRecord} from '../api/time-records';
@@ -37,3 +37,6 @@ export function dayText(record: Pick<TimeRecord, 'hours' | 'sickLeave' | 'paidDa
 
 /** Today's calendar day in the business time zone: the day the form starts on and its bounds count from. */
 export const businessToday = () => businessDate(new Date(), BUSINESS_TZ);
+
+/** The time-recording page of the month a day is in (where a save or a delete returns to). */
+export const monthPage = (date: string) => `/time-recording?month=${monthOf(date)}`;

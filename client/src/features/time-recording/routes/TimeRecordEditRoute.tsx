@@ -1,14 +1,12 @@
 import Button from '@mui/material/Button';
-import {formatDay, monthOf, TIME_RECORD_MESSAGES} from '@karat/shared';
+import {formatDay, TIME_RECORD_MESSAGES} from '@karat/shared';
 import {useMemo, useState} from 'react';
 import {Link as RouterLink, useNavigate, useParams} from 'react-router-dom';
 import {ConfirmDialog} from '@/components/ConfirmDialog';
 import {RecordPage, useSave} from '@/components/EditPage';
 import {useDeleteTimeRecord, useMyTimeRecord, useUpdateTimeRecord, type TimeRecord} from '../api/time-records';
 import {TimeRecordForm} from '../components/TimeRecordForm';
-import {businessToday, timeRecordValues} from '../components/time-record-form';
-
-const monthPage = (date: string) => `/time-recording?month=${monthOf(date)}`;
+import {businessToday, monthPage, timeRecordValues} from '../components/time-record-form';
 
 /** /time-recording/{id}/edit: the member's own record (another's is 'Time record not found'), saved or deleted. */
 export function TimeRecordEditRoute() {

@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
-import {formatDay, monthOf} from '@karat/shared';
+import {formatDay} from '@karat/shared';
 import {useState} from 'react';
 import {Link as RouterLink, useNavigate} from 'react-router-dom';
 import {useSave} from '@/components/EditPage';
 import {PageHeader} from '@/components/PageHeader';
 import {useCreateTimeRecord} from '../api/time-records';
 import {TimeRecordForm} from '../components/TimeRecordForm';
-import {businessToday, newTimeRecordValues} from '../components/time-record-form';
+import {businessToday, monthPage, newTimeRecordValues} from '../components/time-record-form';
 
 /** /time-recording/new: a day of the member's, today unless another is chosen; saved, its month shows. */
 export function TimeRecordNewRoute() {
@@ -16,7 +16,7 @@ export function TimeRecordNewRoute() {
   const navigate = useNavigate();
   const save = useSave(create.mutateAsync, {
     notice: record => `${formatDay(record.date)} recorded`,
-    then: record => navigate(`/time-recording?month=${monthOf(record.date)}`),
+    then: record => navigate(monthPage(record.date)),
   });
   return (
     <>
