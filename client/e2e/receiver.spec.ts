@@ -40,8 +40,11 @@ test('receiver scans a package, a second scan is refused, a closed order is reop
 
   await scan(page, arriving.barCode!);
   await expect(exactNotice(page, MESSAGES.received, 'success')).toBeVisible();
-  await expect.poll(() => receivedTotal(page)).toBe(before + 1);
-  await expect(helsinki.getByRole('cell').nth(1)).toHaveText(String(helsinkiBefore + 1));
+  // Other tests receive packages at the same time, so the day's counts can only be said to have grown
+  // by at least this scan; the order itself proves which package was received.
+  await expect.poll(() => receivedTotal(page)).toBeGreaterThanOrEqual(before + 1);
+  await expect.poll(async () => Number(await helsinki.getByRole('cell').nth(1).textContent())).toBeGreaterThanOrEqual(helsinkiBefore + 1);
+  expect(await api.order(arriving.id)).toMatchObject({isReceived: true});
   await expect(field(page, 'Bar Code')).toBeFocused();
   await expect(field(page, 'Bar Code')).toHaveValue('');
 
@@ -55,7 +58,7 @@ test('receiver scans a package, a second scan is refused, a closed order is reop
   await dialog.getByRole('button', {name: 'Reopen and receive'}).click();
   await expect(dialog).toBeHidden();
   await expect(exactNotice(page, MESSAGES.received, 'success')).toBeVisible();
-  await expect.poll(() => receivedTotal(page)).toBe(before + 2);
+  await expect.poll(() => receivedTotal(page)).toBeGreaterThanOrEqual(before + 2);
   await expect(field(page, 'Bar Code')).toBeFocused();
 
   const reopened = await api.order(closed.id);
