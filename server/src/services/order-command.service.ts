@@ -1,7 +1,7 @@
 import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
-import {MESSAGES, normalizedOrderInputs, startOfBusinessDay, type CloseOrderForm, type ReopenOrderForm} from '@karat/shared';
+import {MESSAGES, normalizedOrderInputs, startOfBusinessDay, type CloseOrderForm, type Country, type ReopenOrderForm} from '@karat/shared';
 import type {AddressChecker} from '../adapters/address/address.adapter';
 import {ADDRESS_CHECKER, CARRIER} from '../keys';
 import type {Carrier} from '../adapters/carrier/carrier.adapter';
@@ -214,7 +214,7 @@ export class OrderCommandService {
         {
           orderId: order.id!,
           orderNumber: order.orderNumber!,
-          country: address.country!,
+          country: address.country as Country,
           recipient: {name: clientName, address: address.address!, zip: address.zip!, city: address.city!, phone: client?.phone},
         },
         options,
