@@ -5,7 +5,9 @@ import path from 'node:path';
 import {fileStorageFor, type StorageConfig} from './adapters/storage/storage.adapter';
 import type {PayerAccounts} from './payments';
 import {BootMixin} from '@loopback/boot';
-import {ApplicationConfig, BindingScope, createBindingFromClass} from '@loopback/core';
+import {ApplicationConfig, BindingScope, CoreBindings, createBindingFromClass} from '@loopback/core';
+import {DEFAULT_JOBS_CONFIG, JOB_TAG, JobRunner, type JobsConfig} from './jobs/job-runner';
+import {RegisterShipmentJob, RegistrationSweepJob} from './jobs/register-shipment.job';
 import {RepositoryMixin} from '@loopback/repository';
 import {RestApplication, RestBindings} from '@loopback/rest';
 import {RestExplorerBindings, RestExplorerComponent} from '@loopback/rest-explorer';
@@ -45,6 +47,8 @@ import {
   BEARER_STRATEGY,
   BUSINESS_TZ,
   CARRIER,
+  JOBS_CONFIG,
+  JOB_RUNNER,
   CLOCK,
   DB_CONFIG,
   DOCUMENTS_CONFIG,
@@ -82,6 +86,8 @@ export interface KaratAppOptions extends ApplicationConfig {
   payment?: PaymentSettings;
   /** Valuation image uploads per member an hour and per order; unset: the defaults. */
   valuationImageQuota?: ValuationImageQuota;
+  /** The background jobs; unset: run here, polling every 2 s. */
+  jobs?: JobsConfig;
 }
 
 /** The LoopBack application: API only; ExpressServer mounts it under /api. */
@@ -136,6 +142,12 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.bind(RestBindings.SequenceActions.LOG_ERROR).toDynamicValue(ReportServerErrorsProvider);
     this.bind(PLACES_PROVIDER).to(placesProviderFromEnv());
     this.bind(CLOCK).to(systemClock);
+    // The jobs start after the datasource and stop before it; the REST server last.
+    this.configure(CoreBindings.LIFE_CYCLE_OBSERVER_REGISTRY).to({orderedGroups: ['datasource', 'jobs', 'server']});
+    this.bind(JOBS_CONFIG).to(options.jobs ?? DEFAULT_JOBS_CONFIG);
+    this.add(createBindingFromClass(JobRunner, {key: JOB_RUNNER}));
+    this.bind('jobs.register-shipment').toClass(RegisterShipmentJob).tag(JOB_TAG);
+    this.bind('jobs.register-shipment-sweep').toClass(RegistrationSweepJob).tag(JOB_TAG);
 
     this.configure(RestExplorerBindings.COMPONENT).to({path: '/explorer'});
     this.component(RestExplorerComponent);

@@ -1,3 +1,4 @@
+import {DEFAULT_JOBS_CONFIG, type JobsConfig} from './jobs/job-runner';
 import fs from 'node:fs';
 import path from 'node:path';
 import {bankText, COUNTRIES, DEFAULT_BUSINESS_TZ, type Country} from '@karat/shared';
@@ -33,6 +34,8 @@ export interface KaratConfig {
   payment: PaymentSettings;
   /** How much a member may upload in an hour, and an order hold, of valuation images. */
   valuationImageQuota: ValuationImageQuota;
+  /** Whether this process runs the background jobs (JOBS=off: it only queues them) and how often it asks. */
+  jobs: JobsConfig;
 }
 
 /** Counts and bytes of valuation images: per member in the last hour, per order in all (README "Configuration"). */
@@ -250,5 +253,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): KaratConfig {
       refuseDemoAccounts: env.NODE_ENV === 'production',
     },
     valuationImageQuota: readValuationImageQuota(env),
+    jobs: readJobsConfig(env),
   };
+}
+
+/** JOBS=off: this process runs no job handlers (another does); JOB_POLL_SECONDS: 0.5 to 60, default 2. */
+export function readJobsConfig(env: NodeJS.ProcessEnv): JobsConfig {
+  const polling = env.JOB_POLL_SECONDS === undefined ? DEFAULT_JOBS_CONFIG.pollingSeconds : Number(env.JOB_POLL_SECONDS);
+  if (!(polling >= 0.5 && polling <= 60)) throw new Error('JOB_POLL_SECONDS must be a number from 0.5 to 60');
+  return {enabled: env.JOBS !== 'off', pollingSeconds: polling};
 }

@@ -2,6 +2,7 @@ import type {ReadEngine} from './repositories/query/read-engine';
 import {BindingKey} from '@loopback/core';
 import type {AddressChecker} from './adapters/address/address.adapter';
 import type {Carrier} from './adapters/carrier/carrier.adapter';
+import type {JobRunner, JobsConfig} from './jobs/job-runner';
 import type {PlacesProvider} from './adapters/places/places.adapter';
 import type {SmsProvider} from './adapters/sms/sms.adapter';
 import type {ReportingStep} from './adapters/errors/error-reporter.adapter';
@@ -57,6 +58,7 @@ import type {OrderExportService} from './services/order-export.service';
 import type {OrderLookupService} from './services/order-lookup.service';
 import type {PreferenceService} from './services/preference.service';
 import type {ReturnCodeSmsService} from './services/return-code-sms.service';
+import type {ShipmentService} from './services/shipment.service';
 import type {SessionCache} from './services/session-cache.service';
 import type {SmsService} from './services/sms.service';
 
@@ -101,6 +103,7 @@ export const ORDER_COMMAND_SERVICE = BindingKey.create<OrderCommandService>('ser
 export const ORDER_EXPORT_SERVICE = BindingKey.create<OrderExportService>('services.OrderExportService');
 export const ORDER_LOOKUP_SERVICE = BindingKey.create<OrderLookupService>('services.OrderLookupService');
 export const PREFERENCE_SERVICE = BindingKey.create<PreferenceService>('services.PreferenceService');
+export const SHIPMENT_SERVICE = BindingKey.create<ShipmentService>('services.ShipmentService');
 export const RETURN_CODE_SMS_SERVICE = BindingKey.create<ReturnCodeSmsService>('services.ReturnCodeSmsService');
 export const SESSION_CACHE = BindingKey.create<SessionCache>('services.SessionCache');
 export const CLIENT_ERROR_SERVICE = BindingKey.create<ClientErrorService>('services.ClientErrorService');
@@ -126,6 +129,8 @@ export const BEARER_STRATEGY = BindingKey.create<BearerTokenStrategy>('pipeline.
 // Outside systems behind adapters; the local defaults need no account and no network.
 export const ADDRESS_CHECKER = BindingKey.create<AddressChecker>('adapters.address');
 export const CARRIER = BindingKey.create<Carrier>('adapters.carrier');
+export const JOBS_CONFIG = BindingKey.create<JobsConfig>('jobs.config');
+export const JOB_RUNNER = BindingKey.create<JobRunner>('jobs.runner');
 export const SMS_PROVIDER = BindingKey.create<SmsProvider>('adapters.sms');
 export const EMAIL_SENDER = BindingKey.create<EmailSender>('adapters.email');
 /** Valuation images and payment files: a local folder or S3. */

@@ -37,6 +37,7 @@ export class ExpressServer {
       payerAccounts: config.payerAccounts,
       payment: config.payment,
       valuationImageQuota: config.valuationImageQuota,
+      jobs: config.jobs,
     });
     this.pipeline = new ApiPipeline(this.lbApp);
     // First, so every answer has them, whoever writes it (the API, static files, errors).

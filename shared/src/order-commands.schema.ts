@@ -25,6 +25,12 @@ export const transferSchema = z.strictObject({
 });
 export type TransferForm = z.infer<typeof transferSchema>;
 
+/** The most failed registrations one Retry queues again (a page of the list at its largest). */
+export const MAX_REGISTRATION_RETRY = 500;
+
+/** POST /Orders/registration-retry: the orders of "Registration failed" to queue again (one Retry, or the selected rows). */
+export const registrationRetrySchema = z.strictObject({orderIds: recordIds(MAX_REGISTRATION_RETRY).min(1, 'Choose at least one order')});
+
 /** POST /Orders/cancel-transfer: the orders whose transfer ends. */
 export const cancelTransferSchema = z.strictObject({orderIds: recordIds(MAX_COMMAND_ORDERS)});
 

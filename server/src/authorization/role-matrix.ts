@@ -90,6 +90,9 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'POST /Orders/mass-boomerang': ['customer', 'admin'],
   'GET /Orders/{id}/check-address-base64': ['admin', 'packager', 'customer'],
   'POST /Orders/{id}/register-package': ['admin', 'packager'],
+  // The background registration's failures: the admin and the packager see and retry them.
+  'GET /Orders/registration-failed': ['admin', 'packager'],
+  'POST /Orders/registration-retry': ['admin', 'packager'],
   // The old GET path only answers 405 with the POST to use.
   'GET /Orders/{id}/register-package': ['admin', 'packager'],
 

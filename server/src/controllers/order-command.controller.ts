@@ -1,5 +1,5 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {get, HttpErrors, param, post, requestBody} from '@loopback/rest';
+import {get, param, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {CloseOrderForm, ReopenOrderForm} from '@karat/shared';
 import type {MemberProfile} from '../security/principal';
@@ -12,8 +12,6 @@ import {
   reopenRequestBody,
   countAnswerSchema,
   massBoomerangRequestBody,
-  addressCheckSchema,
-  methodNotAllowedSchema,
   receiveAnswerSchema,
   receiveRequestBody,
   receivedTodaySchema,
@@ -65,50 +63,6 @@ export class OrderCommandController {
     @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
     return this.commands.massBoomerang(body.barCodes, user.id);
-  }
-
-  @get('/Orders/{id}/check-address-base64', {
-    operationId: 'checkAddress',
-    responses: {
-      '200': {
-        description: 'Whether the order can be posted to its address',
-        ...json(addressCheckSchema),
-      },
-    },
-  })
-  async checkAddress(@param.path.integer('id') id: number) {
-    return this.commands.checkAddress(id);
-  }
-
-  /** Registering a package changes the order (bar code, shipment flags) and the package code registry: a POST. */
-  @post('/Orders/{id}/register-package', {
-    [IDEMPOTENT]: true,
-    operationId: 'registerPackage',
-    responses: {'200': {description: 'The order with its new tracking number as bar code', ...json(orderRef)}},
-  })
-  async registerPackage(
-    @param.path.integer('id') id: number,
-    @param.query.boolean('confirm', {description: 'true once the caller confirmed changing an existing bar code'}) confirm: boolean | undefined,
-    @inject(SecurityBindings.USER) user: MemberProfile,
-  ) {
-    return this.commands.registerPackage(id, confirm === true, user.id);
-  }
-
-  /**
-   * The old system's GET path: a GET must not change data, so it answers 405 with `Allow: POST` and
-   * the path to POST instead (a link, a prefetch or a retried GET can no longer register a package).
-   */
-  @get('/Orders/{id}/register-package', {
-    operationId: 'registerPackageByGet',
-    responses: {'405': {description: 'Register package is a POST: the error names the path', ...json(methodNotAllowedSchema)}},
-  })
-  async registerPackageByGet(@param.path.integer('id') id: number): Promise<never> {
-    const path = `/api/Orders/${id}/register-package`;
-    throw Object.assign(new HttpErrors.MethodNotAllowed(`Register package changes data: POST ${path}`), {
-      code: 'USE_POST',
-      details: {method: 'POST', path},
-      headers: {Allow: 'POST'},
-    });
   }
 
   @post('/Orders/receive', {

@@ -1,4 +1,5 @@
 import {Client} from 'pg';
+import {installJobSchema} from '../jobs/job-schema';
 import * as initial from './migrations/001-initial';
 import * as packages from './migrations/002-packages-preferences';
 import * as callLists from './migrations/003-call-lists';
@@ -24,6 +25,7 @@ import * as complaints from './migrations/022-complaints';
 import * as materialFineness from './migrations/023-material-fineness';
 import * as timeRecords from './migrations/024-time-records';
 import * as purchaseRecords from './migrations/025-purchase-records';
+import * as shipmentRegistration from './migrations/026-shipment-registration';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 /** A migration: SQL, or a function for a change that needs a shared rule (run in the same transaction). */
@@ -58,6 +60,7 @@ export const MIGRATIONS: Migration[] = [
   {id: '023-material-fineness', up: materialFineness.up},
   {id: '024-time-records', up: timeRecords.up},
   {id: '025-purchase-records', up: purchaseRecords.up},
+  {id: '026-shipment-registration', up: shipmentRegistration.up},
 ];
 
 /** Runs one migration's change on the connection (the caller holds the transaction). */
@@ -92,6 +95,7 @@ export async function migrate(databaseUrl: string, log: (line: string) => void =
       applied.push(migration.id);
       log(`migrated ${migration.id}`);
     }
+    if (await installJobSchema(client)) log('installed the job schema');
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
     await client.end();

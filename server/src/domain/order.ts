@@ -48,6 +48,9 @@ export interface OrderState {
   closeReason?: string | null;
   closeMethod?: string | null;
   shipmentRegisterError?: string | null;
+  carrier?: string | null;
+  trackingUrl?: string | null;
+  returnCode?: string | null;
   afterCallTries?: string[] | null;
   welcomeCallTried?: string[] | null;
   isValued?: boolean;

@@ -1,8 +1,12 @@
 import {MESSAGES, normalizeBarCode} from '@karat/shared';
+import type {Shipment} from '../adapters/carrier/carrier.adapter';
 import {DomainError} from './domain-error';
 import type {OrderChange, OrderState} from './order';
 
 export const CONFIRM_BARCODE_CHANGE = "Are you sure you want to change order's bar code?";
+
+/** What a registration changed under a person's click: the order was registered or closed meanwhile. */
+export const REGISTRATION_RACE = 'The order changed while the carrier registered it: open it again and check';
 
 /** Replacing an existing bar code needs the caller's confirmation: 409 BARCODE_CHANGE without it. */
 export function barCodeChangeError(order: OrderState, confirm: boolean): DomainError | undefined {
@@ -16,7 +20,32 @@ export function addressCheckError(check: {isValid: boolean; problems: string[]})
   return new DomainError(422, `${MESSAGES.addressUpdateMissing}: ${check.problems.join(', ')}`, 'ADDRESS_INVALID', {problems: check.problems});
 }
 
-/** The registered shipment's tracking number becomes the bar code, normalized as every bar code is stored. */
-export function registeredPackage(trackingNumber: string): OrderChange {
-  return {barCode: normalizeBarCode(trackingNumber), isShipmentRegistered: true, hasShipmentError: false, shipmentRegisterError: null};
+/**
+ * An order the background job registers by itself: no shipment and no bar code yet (an order
+ * created with a typed bar code came with its bag; re-registering it is a person's confirmed
+ * choice), open and not yet received. Written for SQL once as WAITING_FOR_REGISTRATION.
+ */
+export function registrationWanted(order: OrderState): boolean {
+  return !order.isShipmentRegistered && !order.barCode && !order.closed && !order.isReceived;
+}
+
+/**
+ * The registered shipment: its tracking number becomes the bar code, normalized as every bar code
+ * is stored; the carrier, its tracking page and its return code are kept; an earlier failure is cleared.
+ */
+export function registeredPackage(shipment: Shipment): OrderChange {
+  return {
+    barCode: normalizeBarCode(shipment.trackingNumber),
+    isShipmentRegistered: true,
+    hasShipmentError: false,
+    shipmentRegisterError: null,
+    carrier: shipment.carrier,
+    trackingUrl: shipment.trackingUrl ?? null,
+    returnCode: shipment.returnCode ?? null,
+  };
+}
+
+/** A failed registration: flagged with the carrier's reason, shown in "Registration failed" until one succeeds. */
+export function registrationFailed(reason: string): OrderChange {
+  return {hasShipmentError: true, shipmentRegisterError: reason.slice(0, 500)};
 }

@@ -181,6 +181,10 @@ export class Order extends Entity {
   // other
   @text() tellerBreakdown?: string | null;
   @text() shipmentRegisterError?: string | null;
+  /** The carrier the shipment is registered with (posti, postnord, royal-mail, local), its tracking page and return code. */
+  @text() carrier?: string | null;
+  @text() trackingUrl?: string | null;
+  @text() returnCode?: string | null;
   @jsonList(shipmentOffice) shipmentOffices?: object[] | null;
   @jsonList(productItem) products?: object[] | null;
   @text() valuationImage?: string | null;

@@ -25,3 +25,4 @@ export type {AnyQueryRepository} from './query/query.repository';
 export * from './order-reports.repository';
 export * from './purchase-record.repository';
 export * from './time-record.repository';
+export * from './shipment.repository';

@@ -59,6 +59,17 @@ export const TRANSFERRED_WITH = (caller: string, o?: string) =>
   `(${at(o)}ispermanentlytransferred AND (${at(o)}callerid = ${caller} OR ${at(o)}originalcallerid = ${caller})))`;
 
 /**
+ * Waiting for its carrier registration: no shipment and no bar code yet, open, not received.
+ * Predicate of orders_waiting_registration_idx (migration 026), which the registration job's sweep
+ * reads; the rule itself is domain's registrationWanted.
+ */
+export const WAITING_FOR_REGISTRATION = (o?: string) =>
+  `NOT ${at(o)}isshipmentregistered AND ${at(o)}barcode IS NULL AND NOT ${at(o)}closed AND NOT ${at(o)}isreceived`;
+
+/** Its registration failed and it is still not registered, open: predicate of orders_registration_failed_idx (026). */
+export const REGISTRATION_FAILED = (o?: string) => `${at(o)}hasshipmenterror AND NOT ${at(o)}isshipmentregistered AND NOT ${at(o)}closed`;
+
+/**
  * In the packager's queue (spec 02 §4 "Packager": shipment registered, not packaged; and open):
  * the predicate of orders_packager_queue_idx (migration 014: language, orderNumber).
  */

@@ -1,4 +1,6 @@
-import {AUDIT_SERVICE, BUSINESS_TZ, DB_DATASOURCE} from '../keys';
+import {AUDIT_SERVICE, BUSINESS_TZ, DB_DATASOURCE, SHIPMENT_SERVICE} from '../keys';
+import type {ShipmentService} from './shipment.service';
+import {createOrder} from './order-create';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository, Where} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
@@ -100,6 +102,7 @@ export class BuyerService {
     @inject(BUSINESS_TZ) private businessTz: string,
     @repository(CallListRepository) private lists: CallListRepository,
     @repository(OrderStatsRepository) private orderStats: OrderStatsRepository,
+    @inject(SHIPMENT_SERVICE) private shipments: ShipmentService,
   ) {}
 
   /**
@@ -173,7 +176,8 @@ export class BuyerService {
         await this.audit.record({memberId: user.id, action: 'create', model: 'Client', modelId: client.id, after: client.toJSON()}, options);
       }
       const {callerId: _chosen, ...orderFields} = form;
-      const created = await this.orders.create(
+      const stored = await createOrder(
+        {orders: this.orders, audit: this.audit, shipments: this.shipments},
         {
           ...orderFields,
           isWebOrder,
@@ -186,10 +190,9 @@ export class BuyerService {
           createdAt: now,
           updatedAt: now,
         },
+        user.id,
         options,
       );
-      const stored = await this.orders.findById(created.id!, {}, options);
-      await this.audit.record({memberId: user.id, action: 'create', model: 'Order', modelId: stored.id, after: stored.toJSON()}, options);
       return {client: pick(client, BUYER_CLIENT_FIELDS) as BuyerClient, order: stored};
     });
   }

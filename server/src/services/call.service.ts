@@ -1,4 +1,6 @@
-import {AUDIT_SERVICE, BUSINESS_TZ, DB_DATASOURCE} from '../keys';
+import {AUDIT_SERVICE, BUSINESS_TZ, DB_DATASOURCE, SHIPMENT_SERVICE} from '../keys';
+import type {ShipmentService} from './shipment.service';
+import {createOrder} from './order-create';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {CALL_TRY_FIELDS, CALL_TYPES, MESSAGES, startOfBusinessDay, type CallType} from '@karat/shared';
@@ -42,6 +44,7 @@ export class CallService {
     @inject(AUDIT_SERVICE) private audit: AuditService,
     @inject(CLOCK) private clock: Clock,
     @inject(BUSINESS_TZ) private businessTz: string,
+    @inject(SHIPMENT_SERVICE) private shipments: ShipmentService,
   ) {}
 
   async record(orderId: number, input: CallInput, actor: Actor): Promise<{order: Order; newOrder?: Order}> {
@@ -91,9 +94,6 @@ export class CallService {
 
   /** Creates an order (the replacement of a new security bag) and its audit entry. */
   private async createOrder(fields: ReplacementOrder, memberId: number, options: Options) {
-    const created = await this.orders.create(fields, options);
-    const stored = await this.orders.findById(created.id!, {}, options);
-    await this.audit.record({memberId, action: 'create', model: 'Order', modelId: stored.id, after: stored.toJSON()}, options);
-    return stored;
+    return createOrder({orders: this.orders, audit: this.audit, shipments: this.shipments}, fields, memberId, options);
   }
 }

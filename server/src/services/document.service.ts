@@ -25,7 +25,7 @@ import {
 import {checkDocumentLink, DOCUMENT_LINK_TTL_MS, documentLinkPath, type DocumentLinkClaims} from '../security/document-link';
 import type {MemberProfile} from '../security/principal';
 import {Client, Order} from '../models';
-import {AccessTokenRepository, GreetingsRepository, MemberRepository, OrderRepository} from '../repositories';
+import {AccessTokenRepository, GreetingsRepository, MemberRepository, OrderRepository, ShipmentRepository} from '../repositories';
 import {BUSINESS_TZ, CLOCK, DOCUMENTS_CONFIG, POLICE_REPORT_SERVICE} from '../keys';
 import type {PoliceReportService, ReportRegion} from './police-report.service';
 import type {Clock} from './clock';
@@ -65,12 +65,23 @@ export class DocumentService {
     @inject(CLOCK) private clock: Clock,
     @inject(BUSINESS_TZ) private businessTz: string,
     @inject(POLICE_REPORT_SERVICE) private policeReports: PoliceReportService,
+    @repository(ShipmentRepository) private shipments: ShipmentRepository,
   ) {}
 
-  /** The carrier label of the security bag: ZPL for the Zebra, or the PDF. */
+  /**
+   * The carrier label of the security bag: the carrier's own when it gave one for the order's
+   * tracking number, else the product's layout (the local carrier), ZPL for the Zebra or the PDF.
+   * A carrier's PDF is answered also when ZPL is asked (the printing prints a PDF on the label
+   * printer as an image); a carrier's ZPL cannot become a PDF, so a PDF asked for (no QZ Tray) is
+   * the product's layout of the same tracking number.
+   */
   async carrierLabel(orderId: number, format: DocumentFormat): Promise<DocumentFile> {
-    const data = await this.orderData(orderId, true);
-    const name = `carrier-label-${data.orderNumber}`;
+    const order = await this.loadOrder(orderId);
+    const name = `carrier-label-${order.orderNumber}`;
+    const own = order.barCode ? await this.shipments.label(orderId, order.barCode) : undefined;
+    if (own?.format === 'pdf') return pdf(own.content, name);
+    if (own?.format === 'zpl' && format === 'zpl') return zpl(own.content.toString('utf8'), name);
+    const data = await this.documentData(order, true);
     return format === 'zpl' ? zpl(carrierLabelZpl(data), name) : pdf(await carrierLabelPdf(data, this.pdfOptions), name);
   }
 

@@ -15,7 +15,8 @@ export async function changeOrder(
   before: Order,
   change: Partial<Order>,
   action: string,
-  memberId: number,
+  /** null: the system's own change (a background job). */
+  memberId: number | null,
   options: Options,
   now: Date,
   reason?: string,
@@ -35,7 +36,7 @@ export function changeOrderIfUnchanged(
   version: string,
   change: Partial<Order>,
   action: string,
-  memberId: number,
+  memberId: number | null,
   now: Date,
 ): Promise<Order | undefined> {
   return write(orders, before, change, action, memberId, {}, now, version);
@@ -46,7 +47,7 @@ async function write(
   before: Order,
   change: Partial<Order>,
   action: string,
-  memberId: number,
+  memberId: number | null,
   options: Options,
   now: Date,
   version?: string,

@@ -1,15 +1,13 @@
 import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
-import {MESSAGES, normalizedOrderInputs, startOfBusinessDay, type CloseOrderForm, type Country, type ReopenOrderForm} from '@karat/shared';
-import type {AddressChecker} from '../adapters/address/address.adapter';
-import {ADDRESS_CHECKER, CARRIER} from '../keys';
-import type {Carrier} from '../adapters/carrier/carrier.adapter';
+import {MESSAGES, normalizedOrderInputs, startOfBusinessDay, type CloseOrderForm, type ReopenOrderForm} from '@karat/shared';
+import {SHIPMENT_SERVICE} from '../keys';
+import type {ShipmentService} from './shipment.service';
+import {createOrder} from './order-create';
 import {DbDataSource} from '../datasources/db.datasource';
 import {
-  addressCheckError,
   adminOrderEditError,
-  barCodeChangeError,
   decideAdminReopen,
   decideBoomerang,
   decideClose,
@@ -20,7 +18,6 @@ import {
   RECEIVE_CONFLICT,
   receiveBarCode,
   receivedCounts,
-  registeredPackage,
   type AdminOrderPatch,
   type DomainError,
 } from '../domain';
@@ -28,7 +25,7 @@ import {Order} from '../models';
 import {ClientRepository, ComplaintRepository, MemberRepository, OrderRepository, OrderStatsRepository, PackageCodeRegistryRepository} from '../repositories';
 import {AuditService} from './audit.service';
 import type {Clock} from './clock';
-import {decided, httpError, refuse} from './http-error';
+import {decided, httpError} from './http-error';
 import {changeOrder, changeOrderIfUnchanged} from './order-change';
 import {inTransaction} from './transaction';
 
@@ -55,8 +52,7 @@ export class OrderCommandService {
     @repository(PackageCodeRegistryRepository) private packageCodes: PackageCodeRegistryRepository,
     @repository(OrderStatsRepository) private orderStats: OrderStatsRepository,
     @repository(MemberRepository) private members: MemberRepository,
-    @inject(ADDRESS_CHECKER) private addressChecker: AddressChecker,
-    @inject(CARRIER) private carrier: Carrier,
+    @inject(SHIPMENT_SERVICE) private shipments: ShipmentService,
     @inject(BUSINESS_TZ) private businessTz: string,
     @inject(AUDIT_SERVICE) private audit: AuditService,
     @inject(CLOCK) private clock: Clock,
@@ -145,10 +141,7 @@ export class OrderCommandService {
       const now = this.clock.now();
       // Its inputs in their one form (the bar code the scanners look up, the zip of the client's country).
       const fields = normalizedOrderInputs({...body, ...orderFollowsClient(client, member, body)});
-      const created = await this.orders.create({...fields, createdAt: now, updatedAt: now}, options);
-      const stored = await this.orders.findById(created.id!, {}, options);
-      await this.audit.record({memberId, action: 'create', model: 'Order', modelId: stored.id, after: stored.toJSON()}, options);
-      return stored;
+      return createOrder({orders: this.orders, audit: this.audit, shipments: this.shipments}, {...fields, createdAt: now, updatedAt: now}, memberId, options);
     });
   }
 
@@ -175,62 +168,6 @@ export class OrderCommandService {
       }
       for (const {order, change} of changes) await this.apply(order, change, 'mass-boomerang', memberId, options, closeDate);
       return {count: changes.length};
-    });
-  }
-
-  /** The order's postal address (filled from the client where the order has none). */
-  private async postalAddress(order: Order, options?: Options) {
-    const client = order.clientId ? await this.clients.findOne({where: {id: order.clientId}}, options) : null;
-    return {
-      client,
-      address: {
-        address: order.address || client?.address,
-        zip: order.zip || client?.zip,
-        city: order.city || client?.city,
-        country: order.country || client?.country,
-      },
-    };
-  }
-
-  async checkAddress(id: number) {
-    const order = await this.orders.findOne({where: {id}});
-    if (!order) throw httpError(404, MESSAGES.cannotFindOrder);
-    return this.addressChecker.check((await this.postalAddress(order)).address);
-  }
-
-  /**
-   * Registers the shipment with the carrier. The tracking number becomes the bar code; replacing an
-   * existing bar code needs `confirm` (the caller asked 'Are you sure you want to change order's bar code?').
-   */
-  async registerPackage(id: number, confirm: boolean, memberId: number): Promise<Order> {
-    return inTransaction(this.ds, async options => {
-      const now = this.clock.now();
-      const order = await this.lockById(id, options);
-      refuse(barCodeChangeError(order, confirm));
-      const {client, address} = await this.postalAddress(order, options);
-      refuse(addressCheckError(await this.addressChecker.check(address)));
-      const clientName = client ? [client.firstName, client.lastName].filter(Boolean).join(' ') : '';
-      const shipment = await this.carrier.register(
-        {
-          orderId: order.id!,
-          orderNumber: order.orderNumber!,
-          country: address.country as Country,
-          recipient: {name: clientName, address: address.address!, zip: address.zip!, city: address.city!, phone: client?.phone},
-        },
-        options,
-      );
-      await this.packageCodes.create(
-        {
-          orderId: order.id!,
-          orderNumber: order.orderNumber,
-          clientId: order.clientId ?? null,
-          clientName,
-          packageCode: shipment.trackingNumber,
-          createdAt: now,
-        },
-        options,
-      );
-      return this.apply(order, registeredPackage(shipment.trackingNumber), 'register-package', memberId, options, now);
     });
   }
 }

@@ -1,5 +1,5 @@
 import {getModelSchemaRef, SchemaObject} from '@loopback/rest';
-import {closeOrderSchema, massBoomerangSchema, receiveSchema, reopenOrderSchema, TEAM_COUNT_KEYS, TEAMS} from '@karat/shared';
+import {closeOrderSchema, massBoomerangSchema, registrationRetrySchema, receiveSchema, reopenOrderSchema, TEAM_COUNT_KEYS, TEAMS} from '@karat/shared';
 import {Order} from '../models';
 import {zodBody} from './from-zod';
 
@@ -11,6 +11,7 @@ export const closeRequestBody = zodBody('CloseRequest', closeOrderSchema);
 export const reopenRequestBody = zodBody('ReopenRequest', reopenOrderSchema);
 export const massBoomerangRequestBody = zodBody('MassBoomerangRequest', massBoomerangSchema);
 export const receiveRequestBody = zodBody('ReceiveRequest', receiveSchema);
+export const registrationRetryRequestBody = zodBody('RegistrationRetryRequest', registrationRetrySchema);
 
 /** A hit of the global search: the order's number, bar code, status flags and its client. */
 export const quickSearchAnswerSchema: SchemaObject = {type: 'array', title: 'QuickSearchAnswer', items: getModelSchemaRef(Order, {includeRelations: true})};

@@ -119,6 +119,20 @@ export class TestClock implements Clock {
 }
 
 /** A running server (on a free port) over a fresh database, with the initial admin created. */
+/** A test server's configuration: any port, the test admin, no client, files in `files` (a new temp folder by default). */
+export function testConfig(files = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-files-'))): KaratConfig {
+  return {
+    ...readConfig({}),
+    port: 0,
+    initialAdmin: TEST_ADMIN,
+    clientDist: '/nonexistent',
+    storage: {kind: 'local', dir: files},
+    // The background jobs only where a suite tests them: elsewhere a job registering a test's new
+    // order with the carrier would change it under the test's feet.
+    jobs: {enabled: false, pollingSeconds: 0.5},
+  };
+}
+
 export async function givenRunningApp(
   kind: DbKind = 'postgres',
   options: {
@@ -134,14 +148,7 @@ export async function givenRunningApp(
   const db = await givenDatabase(kind);
   const serverDb = {...db, url: options.through ? await options.through(db.url) : db.url, idleMs: options.poolIdleMs};
   const files = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-files-'));
-  const config: KaratConfig = {
-    ...readConfig({}),
-    port: 0,
-    initialAdmin: TEST_ADMIN,
-    clientDist: '/nonexistent',
-    storage: {kind: 'local', dir: files},
-    ...options.config,
-  };
+  const config: KaratConfig = {...testConfig(files), ...options.config};
   const server = new ExpressServer(config, serverDb);
   await server.boot();
   if (options.clock) server.lbApp.bind(CLOCK).to(options.clock);

@@ -8,6 +8,8 @@ import {
   DomainError,
   massBoomerangCodes,
   registeredPackage,
+  registrationFailed,
+  registrationWanted,
 } from '../../domain';
 import {givenOrderState, NOW} from '../helpers/order-state.builder';
 
@@ -93,7 +95,33 @@ describe('register package', () => {
     );
   });
 
-  it('makes the tracking number the bar code and clears the shipment error', () => {
-    expect(registeredPackage('JJFI42')).toEqual({barCode: 'JJFI42', isShipmentRegistered: true, hasShipmentError: false, shipmentRegisterError: null});
+  it('makes the tracking number the bar code, keeps the carrier, link and return code, and clears the shipment error', () => {
+    expect(registeredPackage({carrier: 'posti', trackingNumber: ' jjfi42 ', trackingUrl: 'https://t/JJFI42', returnCode: '12345678'})).toEqual({
+      barCode: 'JJFI42',
+      isShipmentRegistered: true,
+      hasShipmentError: false,
+      shipmentRegisterError: null,
+      carrier: 'posti',
+      trackingUrl: 'https://t/JJFI42',
+      returnCode: '12345678',
+    });
+    expect(registeredPackage({carrier: 'local', trackingNumber: 'JJFI1'})).toMatchObject({trackingUrl: null, returnCode: null});
+  });
+
+  it('leaves to the job only an order with no shipment and no bar code, open and not received', () => {
+    const waiting = {isShipmentRegistered: false, barCode: null, closed: false, isReceived: false};
+    expect(registrationWanted(waiting)).toBe(true);
+    expect(registrationWanted({...waiting, isShipmentRegistered: true})).toBe(false);
+    expect(registrationWanted({...waiting, barCode: 'JJFI1'})).toBe(false);
+    expect(registrationWanted({...waiting, closed: true})).toBe(false);
+    expect(registrationWanted({...waiting, isReceived: true})).toBe(false);
+  });
+
+  it('keeps a failure with its reason, cut to 500 characters', () => {
+    expect(registrationFailed('Posti refused the shipment (HTTP 400): bad zip')).toEqual({
+      hasShipmentError: true,
+      shipmentRegisterError: 'Posti refused the shipment (HTTP 400): bad zip',
+    });
+    expect(registrationFailed('x'.repeat(900)).shipmentRegisterError).toHaveLength(500);
   });
 });
