@@ -15,6 +15,7 @@ import {ServiceMixin} from '@loopback/service-proxy';
 import {BearerTokenStrategy} from './authentication/bearer-token.strategy';
 import {LocalAddressChecker} from './adapters/address/address.adapter';
 import {LocalCarrier} from './adapters/carrier/carrier.adapter';
+import {carriersFromEnv} from './adapters/carrier/carriers';
 import {placesProviderFromEnv} from './adapters/places/places.adapter';
 import {smsProviderFromEnv} from './adapters/sms/sms.adapter';
 import {emailSenderFromEnv} from './adapters/email/email.adapter';
@@ -129,7 +130,10 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.bind(VALUATION_IMAGE_QUOTA).to(options.valuationImageQuota ?? DEFAULT_VALUATION_IMAGE_QUOTA);
     // Outside systems behind adapters; the local defaults need no account and no network.
     this.bind(ADDRESS_CHECKER).toClass(LocalAddressChecker);
-    this.bind(CARRIER).toDynamicValue(async ({context}) => new LocalCarrier(await context.get(PACKAGE_CODE_REGISTRY_REPOSITORY)));
+    // The server resolves it at start, so a half-configured carrier stops the start with the variable's name.
+    this.bind(CARRIER)
+      .toDynamicValue(async ({context}) => carriersFromEnv(new LocalCarrier(await context.get(PACKAGE_CODE_REGISTRY_REPOSITORY))))
+      .inScope(BindingScope.SINGLETON);
     this.bind(SMS_PROVIDER).to(smsProviderFromEnv());
     this.bind(EMAIL_SENDER).to(emailSenderFromEnv());
     // Made when first used, so an application that never stores a file (the OpenAPI script) makes no folder.

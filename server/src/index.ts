@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import {openDatabase} from './database/database';
 import {assertPrivateTree, StartRefused, usePrivateUmask} from './security/private-files';
 import {ExpressServer} from './server';
+import {CARRIER} from './keys';
+import {CountryCarriers} from './adapters/carrier/carriers';
 
 export {KaratApplication} from './application';
 export {ExpressServer} from './server';
@@ -37,6 +39,8 @@ async function main() {
   const running = await startServer(config);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`Karat is running at ${running.server.url} with ${where}`);
+  const carrier = await running.server.lbApp.get(CARRIER);
+  if (carrier instanceof CountryCarriers) console.log(`Carriers: ${carrier.describe().join('; ')}`);
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

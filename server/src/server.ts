@@ -8,7 +8,7 @@ import {KaratConfig} from './config';
 import type {DbConfig} from './datasources/db.datasource';
 import {noStore, securityHeaders} from './middleware/security-headers';
 import {ApiPipeline} from './pipeline/api-pipeline';
-import {AUTH_SERVICE, FILE_STORAGE} from './keys';
+import {AUTH_SERVICE, FILE_STORAGE, CARRIER} from './keys';
 
 /** Longer than the idle window of the clients and proxies that reuse a connection (undici 4 s; nginx and load balancers 60 s). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -63,6 +63,7 @@ export class ExpressServer {
   async start() {
     // Before any request: a local folder open to other users refuses the start, leftovers of a crash go.
     await (await this.lbApp.get(FILE_STORAGE)).open?.();
+    await this.lbApp.get(CARRIER);
     await this.lbApp.start();
     const auth = await this.lbApp.get(AUTH_SERVICE);
     await auth.ensureInitialAdmin(this.config.initialAdmin);

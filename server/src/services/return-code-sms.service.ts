@@ -1,4 +1,5 @@
-import {DB_DATASOURCE, SMS_SERVICE} from '../keys';
+import {DB_DATASOURCE, SHIPMENT_SERVICE, SMS_SERVICE} from '../keys';
+import type {ShipmentService} from './shipment.service';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
 import {MESSAGES} from '@karat/shared';
@@ -27,9 +28,11 @@ export class ReturnCodeSmsService {
     @repository(ClientRepository) private clients: ClientRepository,
     @inject(SMS_SERVICE) private sms: SmsService,
     @inject(CLOCK) private clock: Clock,
+    @inject(SHIPMENT_SERVICE) private shipments: ShipmentService,
   ) {}
 
   async send(orderId: number, actor: Actor): Promise<SmsLog> {
+    await this.shipments.ensureReturnCode(orderId);
     const now = this.clock.now();
     const queued = await inTransaction(this.ds, async options => {
       const order = await this.orders.lockById(orderId, options);

@@ -164,6 +164,24 @@ export class ShipmentService {
     return answer;
   }
 
+  /**
+   * Asks the carrier again for a registered parcel's return code it did not give at registration
+   * (Posti knows a parcel a moment after its creation), and keeps it; quietly nothing when the
+   * carrier still has none: the return-code SMS then says there is no code.
+   */
+  async ensureReturnCode(orderId: number): Promise<void> {
+    const order = await this.orders.findOne({where: {id: orderId}});
+    if (!order?.barCode || order.returnCode || !order.carrier || order.carrier === 'local' || !this.carrier.returnCodeFor) return;
+    const code = await this.carrier.returnCodeFor(order.barCode, order.country as Country).catch(() => undefined);
+    if (!code) return;
+    await inTransaction(this.ds, async options => {
+      const locked = await this.orders.lockById(orderId, options);
+      if (locked && locked.barCode === order.barCode && !locked.returnCode) {
+        await changeOrder(this.orders, locked, {returnCode: code}, 'return-code', null, options, this.clock.now());
+      }
+    });
+  }
+
   /** The order's carrier label, when its carrier gave one for its current tracking number. */
   async carrierLabel(order: {id?: number; barCode?: string | null}) {
     return order.id && order.barCode ? this.shipments.label(order.id, order.barCode) : undefined;

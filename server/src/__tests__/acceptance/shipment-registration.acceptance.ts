@@ -73,8 +73,17 @@ describe.each(BOTH_DATABASES)('shipment registration (%s)', kind => {
 
   /** A buyer's new order of a new client, as the buyer's Add order makes it (no bar code). */
   async function givenBuyersOrder(buyerToken: string, phone: string) {
-    const form = {welcomeCall: new Date(Date.now() + 4 * DAY).toISOString(), dueDate: new Date(Date.now() + 16 * DAY).toISOString(), language: 'finnish', country: 'finland'};
-    const res = await app.client.post('/api/buyer/orders').set(bearer(buyerToken)).send({client: givenClientData({phone}), order: form}).expect(200);
+    const form = {
+      welcomeCall: new Date(Date.now() + 4 * DAY).toISOString(),
+      dueDate: new Date(Date.now() + 16 * DAY).toISOString(),
+      language: 'finnish',
+      country: 'finland',
+    };
+    const res = await app.client
+      .post('/api/buyer/orders')
+      .set(bearer(buyerToken))
+      .send({client: givenClientData({phone}), order: form})
+      .expect(200);
     return res.body.order as {id: number; orderNumber: number; barCode: string | null};
   }
 
@@ -94,7 +103,9 @@ describe.each(BOTH_DATABASES)('shipment registration (%s)', kind => {
     const request = carrier.calls.find(call => call.orderId === created.id)!;
     expect(request).toMatchObject({orderNumber: created.orderNumber, country: 'finland', language: 'finnish', recipient: {zip: '20100', city: 'Turku'}});
     // The registration is audited as the system's, with the package code in the registry.
-    const audit = await db.query(`SELECT memberid FROM audit_entries WHERE model = 'Order' AND modelid = $1 AND action = 'register-package'`, [String(created.id)]);
+    const audit = await db.query(`SELECT memberid FROM audit_entries WHERE model = 'Order' AND modelid = $1 AND action = 'register-package'`, [
+      String(created.id),
+    ]);
     expect(audit.rows).toEqual([{memberid: null}]);
     const codes = await db.query('SELECT packagecode FROM package_code_registry WHERE orderid = $1', [created.id]);
     expect(codes.rows).toEqual([{packagecode: registered.barCode}]);
@@ -115,7 +126,11 @@ describe.each(BOTH_DATABASES)('shipment registration (%s)', kind => {
       const now = await order(created.id);
       return now.hasShipmentError && now;
     });
-    expect(failed).toMatchObject({isShipmentRegistered: false, barCode: null, shipmentRegisterError: 'Posti refused the shipment (HTTP 400): Invalid postal code'});
+    expect(failed).toMatchObject({
+      isShipmentRegistered: false,
+      barCode: null,
+      shipmentRegisterError: 'Posti refused the shipment (HTTP 400): Invalid postal code',
+    });
     // A refusal is not retried by itself: a person fixes the address first.
     await new Promise(resolve => setTimeout(resolve, 2500));
     expect(carrier.callsFor(created.id)).toBe(1);
@@ -150,7 +165,11 @@ describe.each(BOTH_DATABASES)('shipment registration (%s)', kind => {
     const empty = await app.client.post('/api/Orders/registration-retry').set(bearer(admin)).send({orderIds: []}).expect(422);
     expect(empty.body.error.message).toBe('Choose at least one order');
     await app.client.get('/api/Orders/registration-failed').set(bearer(buyer.token)).expect(403);
-    await app.client.post('/api/Orders/registration-retry').set(bearer(buyer.token)).send({orderIds: [created.id]}).expect(403);
+    await app.client
+      .post('/api/Orders/registration-retry')
+      .set(bearer(buyer.token))
+      .send({orderIds: [created.id]})
+      .expect(403);
   });
 
   it('retries by itself when the carrier could not answer, and shows the error meanwhile', async () => {
@@ -164,7 +183,9 @@ describe.each(BOTH_DATABASES)('shipment registration (%s)', kind => {
     expect(registered).toMatchObject({hasShipmentError: false, shipmentRegisterError: null});
     expect(carrier.callsFor(created.id)).toBe(3);
     // The second failure, the same reason again, changes nothing on the order: one audit entry of the error.
-    const failures = await db.query(`SELECT count(*)::int AS n FROM audit_entries WHERE modelid = $1 AND action = 'register-package-failed'`, [String(created.id)]);
+    const failures = await db.query(`SELECT count(*)::int AS n FROM audit_entries WHERE modelid = $1 AND action = 'register-package-failed'`, [
+      String(created.id),
+    ]);
     expect(failures.rows[0].n).toBe(1);
   });
 
@@ -213,7 +234,12 @@ describe('shipment registration with two servers on one PostgreSQL', () => {
     const buyer = await givenMemberWithRoles(app, ['buyer'], {team: 'turku'});
     const ids: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const form = {welcomeCall: new Date(Date.now() + 4 * DAY).toISOString(), dueDate: new Date(Date.now() + 16 * DAY).toISOString(), language: 'finnish', country: 'finland'};
+      const form = {
+        welcomeCall: new Date(Date.now() + 4 * DAY).toISOString(),
+        dueDate: new Date(Date.now() + 16 * DAY).toISOString(),
+        language: 'finnish',
+        country: 'finland',
+      };
       const res = await app.client
         .post('/api/buyer/orders')
         .set(bearer(buyer.token))

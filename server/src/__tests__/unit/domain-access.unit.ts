@@ -99,6 +99,16 @@ describe('the return-code SMS (decideReturnCodeSms)', () => {
     expect(sms(givenOrderState({barCode: null}))).toEqual(new DomainError(422, MESSAGES.noReturnCode));
   });
 
+  it("sends the carrier's return code; a carrier's parcel without one has none (its bar code is not a return code)", () => {
+    expect(sms(givenOrderState({carrier: 'posti', returnCode: 'K7Q2MX'}))).toMatchObject({
+      message: {message: smsText('returnCode', 'finnish', {returnCode: 'K7Q2MX'})},
+    });
+    expect(sms(givenOrderState({carrier: 'posti', returnCode: null}))).toEqual(new DomainError(422, MESSAGES.noReturnCode));
+    expect(sms(givenOrderState({carrier: 'local', returnCode: null}))).toMatchObject({
+      message: {message: smsText('returnCode', 'finnish', {returnCode: 'JJFI0001'})},
+    });
+  });
+
   it('keeps the limits: per order in 24 hours, per member in an hour (429)', () => {
     expect(sms(givenOrderState(), buyer(), {perOrder: LIMITS.smsPerOrderPer24h - 1, perMember: LIMITS.smsPerMemberPerHour - 1})).not.toBeInstanceOf(
       DomainError,

@@ -36,8 +36,11 @@ export interface Shipment {
 
 /** Registers a security-bag shipment with the parcel carrier. */
 export interface Carrier {
-  readonly name: CarrierName;
+  /** Which carrier; 'by-country' for the router that picks one per order country. */
+  readonly name: CarrierName | 'by-country';
   register(request: ShipmentRequest, options?: object): Promise<Shipment>;
+  /** The return code of a registered parcel asked again (the carrier did not know the parcel yet at registration). */
+  returnCodeFor?(trackingNumber: string, country: Country): Promise<string | undefined>;
 }
 
 /**
