@@ -40,6 +40,11 @@ export type RoleFlag = (typeof ROLE_FLAGS)[number];
 
 /** Who prints: the printer settings screen, the test pages and QZ Tray's signing. */
 export const PRINTING_ROLES: readonly RoleFlag[] = ['packager', 'valuation', 'admin'];
+/** The parcel carriers by the name an order keeps (Order.carrier). */
+export const CARRIER_LABELS: Record<string, string> = {local: 'Local carrier', posti: 'Posti', postnord: 'PostNord', 'royal-mail': 'Royal Mail'};
+
+/** Who sees and retries the failed carrier registrations: the packager and the admin. */
+export const REGISTRATION_ROLES: readonly RoleFlag[] = ['packager', 'admin'];
 /** Who reads the reports: the admin, and a buyer the same two of their own orders (the menu and the role matrix read this list). */
 export const REPORT_ROLES: readonly RoleFlag[] = ['admin', 'buyer'];
 

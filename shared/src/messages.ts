@@ -29,6 +29,7 @@ export const MESSAGES = {
   qzSignRateLimit: `At most ${LIMITS.qzSignaturesPerMemberPerMinute} QZ Tray signatures per member in a minute, try again shortly`,
   // closing, mass boomerang
   alreadyClosed: 'Order is already closed',
+  confirmBarCodeChange: "Are you sure you want to change order's bar code?",
   notClosed: 'Order is not closed',
   /** A paid order's money has left: it is completed by the bursar, never closed. */
   /** An approved order's payee was frozen at approval: moving it to another client would pay someone nobody approved. */

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseOrderSearch, SearchSyntaxError} from './order-search';
+import {ORDER_QUICK_SEARCHES, parseOrderSearch, SearchSyntaxError} from './order-search';
 
 const fails = (input: string) => {
   try {
@@ -85,5 +85,14 @@ describe('parseOrderSearch', () => {
     ['country:', /Missing value for country/],
   ])('explains %s', (input, message) => {
     expect(fails(input)).toMatch(message);
+  });
+});
+
+describe('the quick searches of the admin list', () => {
+  it('parse to the registration conditions', () => {
+    expect(ORDER_QUICK_SEARCHES.map(search => parseOrderSearch(search.q))).toEqual([
+      {and: [{isShipmentRegistered: false}, {closed: false}, {isReceived: false}]},
+      {and: [{hasShipmentError: true}, {isShipmentRegistered: false}, {closed: false}]},
+    ]);
   });
 });

@@ -39,6 +39,8 @@ export const ORDER_SEARCH_KEYS: Record<string, SearchKeyType> = {
   closed: 'boolean',
   isReceived: 'boolean',
   isPackaged: 'boolean',
+  isShipmentRegistered: 'boolean',
+  hasShipmentError: 'boolean',
   isValued: 'boolean',
   isTellered: 'boolean',
   isPaid: 'boolean',
@@ -61,6 +63,15 @@ export const ORDER_SEARCH_KEYS: Record<string, SearchKeyType> = {
  * the order's client as the searches see it: first and last name, client number
  * and phone (normalizePhone's digits), kept by the database from the client (migration 011).
  */
+/**
+ * The admin list's ready searches: the orders the carrier registration has not reached yet (the
+ * job takes them within a minute; older ones need a look) and those whose registration failed.
+ */
+export const ORDER_QUICK_SEARCHES = [
+  {label: 'Waiting for registration', q: 'isShipmentRegistered:false closed:false isReceived:false'},
+  {label: 'Registration failed', q: 'hasShipmentError:true isShipmentRegistered:false closed:false'},
+] as const;
+
 export const ORDER_FREE_TEXT_FIELDS = ['barCode', 'referenceNumber', 'address', 'zip', 'city', 'clientText'] as const;
 
 export class SearchSyntaxError extends Error {

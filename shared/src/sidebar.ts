@@ -28,6 +28,7 @@ export const SIDEBAR: MenuArea[] = [
       {label: 'Materials', path: '/admin/materials'},
       {label: 'Clients', path: '/admin/clients'},
       {label: 'Orders', path: '/admin/orders'},
+      {label: 'Registration failed', path: '/packager/registration-failed'},
       {label: 'Police reports', path: '/admin/police-reports'},
       {label: 'Package code registry', path: '/admin/package-code-registry'},
       {label: 'Greetings', path: '/admin/greetings'},
@@ -106,6 +107,7 @@ export const SIDEBAR: MenuArea[] = [
     links: [
       {label: 'Packager', path: '/packager'},
       {label: 'Waiting list', path: '/packager/list'},
+      {label: 'Registration failed', path: '/packager/registration-failed'},
       {label: 'History', path: '/packager/history'},
       {label: 'Printer settings', path: '/printing'},
     ],

@@ -8,7 +8,7 @@ import {receiverRoutes} from '@/features/receiver/routes';
 import {buyerRoutes} from '@/features/buyer/routes';
 import {coldCaseRoutes} from '@/features/cold-cases/routes';
 import {ccManagerRoutes} from '@/features/cc-manager/routes';
-import {packagerRoutes} from '@/features/packager/routes';
+import {packagerRoutes, registrationRoutes} from '@/features/packager/routes';
 import {valuationRoutes} from '@/features/valuation/routes';
 import {tellerRoutes} from '@/features/teller/routes';
 import {bursarRoutes} from '@/features/bursar/routes';
@@ -17,7 +17,7 @@ import {reportRoutes} from '@/features/reports/routes';
 import {payerRoutes, paymentFileRoutes} from '@/features/payer/routes';
 import {printingRoutes} from '@/features/printing/routes';
 import {timeRecordingRoutes} from '@/features/time-recording/routes';
-import {PRINTING_ROLES} from '@karat/shared';
+import {PRINTING_ROLES, REGISTRATION_ROLES} from '@karat/shared';
 import {useAuthToken} from '@/lib/use-auth-token';
 import {AnyRoleGate, RoleGate} from './routes/RoleGate';
 
@@ -47,6 +47,8 @@ export const appRoutes: RouteObject[] = [
   gated('reports', reportRoutes),
   gated('customerService', customerServiceRoutes),
   gated('complaints', complaintRoutes),
+  // Before the packager's area: the admin opens the failed registrations too.
+  {element: <AnyRoleGate roles={REGISTRATION_ROLES} label="the packager and the admin" />, children: registrationRoutes},
   gated('packager', packagerRoutes),
   gated('valuation', valuationRoutes),
   gated('teller', tellerRoutes),

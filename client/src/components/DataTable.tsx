@@ -1,3 +1,4 @@
+import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -42,6 +43,15 @@ export interface DataTableProps<Row> {
   /** Server-side sorting by clicking a sortable column's header. */
   sort?: Sort;
   onSortChange?(sort: Sort): void;
+  /** Row selection: a checkbox first in each row (by rowKey) and one that chooses the page's rows. */
+  selection?: RowSelection<Row>;
+}
+
+export interface RowSelection<Row> {
+  selected: ReadonlySet<string | number>;
+  onChange(next: Set<string | number>): void;
+  /** The row's checkbox's accessible name ('Select order 10042'). */
+  rowLabel(row: Row): string;
 }
 
 /** Clicking the sorted column flips its direction; another column starts ascending. */
@@ -50,9 +60,45 @@ export function nextSort(current: Sort | undefined, key: string): Sort {
   return {key, direction: 'asc'};
 }
 
+/** The selection's column: its header checkbox chooses or clears the rows on the page. */
+function selectColumn<Row>(selection: RowSelection<Row>, rows: Row[], rowKey: (row: Row) => string | number): Column<Row> & {header: ReactNode} {
+  const keys = rows.map(rowKey);
+  const all = keys.length > 0 && keys.every(key => selection.selected.has(key));
+  const some = keys.some(key => selection.selected.has(key));
+  const toggle = (key: string | number) => {
+    const next = new Set(selection.selected);
+    if (!next.delete(key)) next.add(key);
+    selection.onChange(next);
+  };
+  const page = () => {
+    const next = new Set(selection.selected);
+    for (const key of keys) {
+      if (all) next.delete(key);
+      else next.add(key);
+    }
+    selection.onChange(next);
+  };
+  return {
+    key: '__select',
+    label: 'Select',
+    header: (
+      <Checkbox size="small" checked={all} indeterminate={!all && some} onChange={page} slotProps={{input: {'aria-label': 'Select the rows on this page'}}} />
+    ),
+    render: row => (
+      <Checkbox
+        size="small"
+        checked={selection.selected.has(rowKey(row))}
+        onChange={() => toggle(rowKey(row))}
+        slotProps={{input: {'aria-label': selection.rowLabel(row)}}}
+      />
+    ),
+  };
+}
+
 /** MUI table with server-side paging; the caller owns the query. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const {label, columns, rows, rowKey, loading, count, page, pageSize, onPageChange, onPageSizeChange, sort, onSortChange} = props;
+  const {label, rows, rowKey, loading, count, page, pageSize, onPageChange, onPageSizeChange, sort, onSortChange, selection} = props;
+  const columns = selection ? [selectColumn(selection, rows ?? [], rowKey), ...props.columns] : props.columns;
   const message =
     props.message ?? (rows === undefined || rows.length === 0 ? (loading ? TEXTS.states.loading : rows && (props.emptyText ?? TEXTS.states.noRows)) : null);
   return (
@@ -73,7 +119,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       {column.label}
                     </TableSortLabel>
                   ) : (
-                    column.label
+                    ((column as {header?: ReactNode}).header ?? column.label)
                   )}
                 </TableCell>
               ))}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type {ReactNode} from 'react';
 import type {Filters, ServerList} from '@/lib/server-list';
-import {DataTable, type Column} from './DataTable';
+import {DataTable, type Column, type RowSelection} from './DataTable';
 import {ErrorWithRetry} from './LoadError';
 import {PageHeader} from './PageHeader';
 import {TEXTS} from '@/lib/texts';
@@ -22,6 +22,8 @@ export interface ListPageProps<F extends Filters, Row> {
   idleText?: ReactNode;
   /** The spec's title of a failed load, above the server's reason ('Failed to fetch complaints'). */
   errorTitle?: string;
+  /** Row selection (DataTable's checkboxes). */
+  selection?: RowSelection<Row>;
 }
 
 /**
@@ -47,6 +49,7 @@ export function ServerTable<F extends Filters, Row>({
   emptyText,
   idleText,
   errorTitle,
+  selection,
 }: Omit<ListPageProps<F, Row>, 'title' | 'actions' | 'filters'>) {
   const message =
     list.status === 'error' ? (
@@ -72,6 +75,7 @@ export function ServerTable<F extends Filters, Row>({
       onPageSizeChange={list.setPageSize}
       sort={list.state.sort}
       onSortChange={list.setSort}
+      selection={selection}
     />
   );
 }

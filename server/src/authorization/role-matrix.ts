@@ -1,4 +1,4 @@
-import {COMPLAINT_ROLES, PRINTING_ROLES, REPORT_ROLES, type RoleFlag} from '@karat/shared';
+import {COMPLAINT_ROLES, PRINTING_ROLES, REGISTRATION_ROLES, REPORT_ROLES, type RoleFlag} from '@karat/shared';
 
 /** Anyone, without a token. */
 export const PUBLIC = 'public' as const;
@@ -91,8 +91,8 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /Orders/{id}/check-address-base64': ['admin', 'packager', 'customer'],
   'POST /Orders/{id}/register-package': ['admin', 'packager'],
   // The background registration's failures: the admin and the packager see and retry them.
-  'GET /Orders/registration-failed': ['admin', 'packager'],
-  'POST /Orders/registration-retry': ['admin', 'packager'],
+  'GET /Orders/registration-failed': REGISTRATION_ROLES,
+  'POST /Orders/registration-retry': REGISTRATION_ROLES,
   // The old GET path only answers 405 with the POST to use.
   'GET /Orders/{id}/register-package': ['admin', 'packager'],
 

@@ -1,49 +1,18 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {get, HttpErrors, param, post, requestBody, type SchemaObject} from '@loopback/rest';
+import {get, HttpErrors, param, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {MemberProfile} from '../security/principal';
 import type {ShipmentService} from '../services/shipment.service';
 import {json, IDEMPOTENT, limitParam, skipParam} from '../specs/helpers';
 import {SHIPMENT_SERVICE} from '../keys';
-import {addressCheckSchema, methodNotAllowedSchema, orderRef, registrationRetryRequestBody} from '../specs/orders.specs';
-
-const failedRegistrationsSchema: SchemaObject = {
-  type: 'object',
-  title: 'FailedRegistrations',
-  properties: {
-    total: {type: 'integer'},
-    data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        title: 'FailedRegistration',
-        properties: {
-          id: {type: 'integer'},
-          orderNumber: {type: 'integer'},
-          country: {type: 'string', nullable: true},
-          language: {type: 'string', nullable: true},
-          team: {type: 'string', nullable: true},
-          clientName: {type: 'string', nullable: true},
-          createdAt: {type: 'string', format: 'date-time'},
-          updatedAt: {type: 'string', format: 'date-time'},
-          shipmentRegisterError: {type: 'string', nullable: true},
-        },
-        required: ['id', 'orderNumber', 'createdAt', 'updatedAt'],
-      },
-    },
-  },
-  required: ['total', 'data'],
-};
-
-const retryAnswerSchema: SchemaObject = {
-  type: 'object',
-  title: 'RegistrationRetryAnswer',
-  properties: {
-    queued: {type: 'array', items: {type: 'integer'}},
-    skipped: {type: 'array', items: {type: 'object', properties: {id: {type: 'integer'}, reason: {type: 'string'}}, required: ['id', 'reason']}},
-  },
-  required: ['queued', 'skipped'],
-};
+import {
+  addressCheckSchema,
+  failedRegistrationsSchema,
+  methodNotAllowedSchema,
+  orderRef,
+  registrationRetryRequestBody,
+  retryAnswerSchema,
+} from '../specs/orders.specs';
 
 /**
  * The security bag's carrier registration: by a person (Register package, the address check) and

@@ -1,9 +1,8 @@
 import {MESSAGES, normalizeBarCode} from '@karat/shared';
-import type {Shipment} from '../adapters/carrier/carrier.adapter';
 import {DomainError} from './domain-error';
 import type {OrderChange, OrderState} from './order';
 
-export const CONFIRM_BARCODE_CHANGE = "Are you sure you want to change order's bar code?";
+export const CONFIRM_BARCODE_CHANGE = MESSAGES.confirmBarCodeChange;
 
 /** What a registration changed under a person's click: the order was registered or closed meanwhile. */
 export const REGISTRATION_RACE = 'The order changed while the carrier registered it: open it again and check';
@@ -33,7 +32,15 @@ export function registrationWanted(order: OrderState): boolean {
  * The registered shipment: its tracking number becomes the bar code, normalized as every bar code
  * is stored; the carrier, its tracking page and its return code are kept; an earlier failure is cleared.
  */
-export function registeredPackage(shipment: Shipment): OrderChange {
+/** What the order keeps of a carrier's registered shipment (adapters' Shipment has this shape and the label). */
+export interface RegisteredShipment {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl?: string;
+  returnCode?: string;
+}
+
+export function registeredPackage(shipment: RegisteredShipment): OrderChange {
   return {
     barCode: normalizeBarCode(shipment.trackingNumber),
     isShipmentRegistered: true,

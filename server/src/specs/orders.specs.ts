@@ -43,3 +43,41 @@ export const receivedTodaySchema: SchemaObject = {
     byTeam: {type: 'object', required: teams, properties: Object.fromEntries(teams.map(k => [k, {type: 'integer'}]))},
   },
 };
+
+export const failedRegistrationsSchema: SchemaObject = {
+  type: 'object',
+  title: 'FailedRegistrations',
+  properties: {
+    total: {type: 'integer'},
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        title: 'FailedRegistration',
+        properties: {
+          id: {type: 'integer'},
+          orderNumber: {type: 'integer'},
+          country: {type: 'string', nullable: true},
+          language: {type: 'string', nullable: true},
+          team: {type: 'string', nullable: true},
+          clientName: {type: 'string', nullable: true},
+          createdAt: {type: 'string', format: 'date-time'},
+          updatedAt: {type: 'string', format: 'date-time'},
+          shipmentRegisterError: {type: 'string', nullable: true},
+        },
+        required: ['id', 'orderNumber', 'createdAt', 'updatedAt'],
+      },
+    },
+  },
+  required: ['total', 'data'],
+};
+
+export const retryAnswerSchema: SchemaObject = {
+  type: 'object',
+  title: 'RegistrationRetryAnswer',
+  properties: {
+    queued: {type: 'array', items: {type: 'integer'}},
+    skipped: {type: 'array', items: {type: 'object', properties: {id: {type: 'integer'}, reason: {type: 'string'}}, required: ['id', 'reason']}},
+  },
+  required: ['queued', 'skipped'],
+};

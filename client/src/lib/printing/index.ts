@@ -36,7 +36,8 @@ export type {PrintOutcome, PrinterKind, PrintDocument, PrintingDeps, Printing} f
 export type {PrinterChoice} from './printer-choice';
 
 function fetchDocument(document: PrintDocument, format: 'pdf' | 'zpl'): Promise<string | Blob> {
-  const parseAs = format === 'zpl' ? 'text' : 'blob';
+  // A label comes as a Blob: its type says ZPL (text) or a carrier's PDF.
+  const parseAs = 'blob';
   const answer = (promise: Promise<{data: unknown}>) => promise.then(result => result.data as string | Blob);
   switch (document.kind) {
     case 'carrier-label':

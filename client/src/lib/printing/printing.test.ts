@@ -87,6 +87,20 @@ describe('the printing module', () => {
     ]);
   });
 
+  it("prints a carrier's PDF label (Royal Mail) as an image on the label printer, 10 x 13 cm", async () => {
+    const {qz, jobs} = fakeQz();
+    const {printing} = givenPrinting(qz, {fetchDocument: async () => PDF});
+    await printing.choosePrinters({label: 'Zebra ZD420', a4: 'HP LaserJet'});
+    await expect(printing.printCarrierLabel(42)).resolves.toEqual({via: 'qz', printer: 'Zebra ZD420'});
+    expect(jobs).toEqual([
+      {
+        printer: 'Zebra ZD420',
+        options: {scaleContent: true, size: {width: 10, height: 13}, units: 'cm'},
+        data: [{type: 'pixel', format: 'pdf', flavor: 'base64', data: btoa('%PDF-1.3 test')}],
+      },
+    ]);
+  });
+
   it('sends the invoice as base64 PDF to the A4 printer, unscaled on A4', async () => {
     const {qz, jobs} = fakeQz();
     const {printing, fetched} = givenPrinting(qz);

@@ -43,6 +43,9 @@ const printerOf = (document: PrintDocument): PrinterKind =>
   document.kind === 'test-page' ? document.printer : LABEL_KINDS.has(document.kind) ? 'label' : 'a4';
 const PRINTER_NAMES: Record<PrinterKind, string> = {label: 'label printer', a4: 'A4 printer'};
 
+/** A carrier's PDF label on the label printer: 10 x 13 cm (spec 02 §9), fitted to it. */
+export const LABEL_PIXEL_OPTIONS = {scaleContent: true, size: {width: 10, height: 13}, units: 'cm'} as const;
+
 /** A4 unscaled (spec 02 §9: 8.27 x 11.69 in, not scaled). */
 export const A4_PIXEL_OPTIONS = {scaleContent: false, size: {width: 8.27, height: 11.69}, units: 'in'} as const;
 
@@ -157,8 +160,12 @@ export function createPrinting(deps: PrintingDeps) {
     let data: QzPrintData;
     try {
       if (kind === 'label') {
-        const zpl = await deps.fetchDocument(document, 'zpl');
-        data = {type: 'raw', format: 'command', flavor: 'plain', data: typeof zpl === 'string' ? zpl : await zpl.text()};
+        const label = await deps.fetchDocument(document, 'zpl');
+        // A carrier that makes its labels as PDF (Royal Mail) is printed as an image on the label printer, 10 x 13 cm.
+        data =
+          typeof label !== 'string' && label.type.includes('pdf')
+            ? {type: 'pixel', format: 'pdf', flavor: 'base64', data: await toBase64(label)}
+            : {type: 'raw', format: 'command', flavor: 'plain', data: typeof label === 'string' ? label : await label.text()};
       } else {
         const pdf = await deps.fetchDocument(document, 'pdf');
         data = {type: 'pixel', format: 'pdf', flavor: 'base64', data: await toBase64(typeof pdf === 'string' ? new Blob([pdf]) : pdf)};
@@ -167,7 +174,12 @@ export function createPrinting(deps: PrintingDeps) {
       throw new Error(messageOf(error));
     }
     try {
-      const config = kind === 'label' ? qz.configs.create(printer) : qz.configs.create(printer, {...A4_PIXEL_OPTIONS, size: {...A4_PIXEL_OPTIONS.size}});
+      const config =
+        kind === 'a4'
+          ? qz.configs.create(printer, {...A4_PIXEL_OPTIONS, size: {...A4_PIXEL_OPTIONS.size}})
+          : data.type === 'pixel'
+            ? qz.configs.create(printer, {...LABEL_PIXEL_OPTIONS, size: {...LABEL_PIXEL_OPTIONS.size}})
+            : qz.configs.create(printer);
       await qz.print(config, [data]);
     } catch (error) {
       throw new Error(`QZ Tray could not print on ${printer}: ${messageOf(error)}`);

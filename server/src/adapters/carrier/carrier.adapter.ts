@@ -1,4 +1,4 @@
-import type {Country} from '@karat/shared';
+import {CARRIER_LABELS, type Country} from '@karat/shared';
 
 /** The carriers the product speaks to; 'local' is the default that needs no account and no network. */
 export type CarrierName = 'local' | 'posti' | 'postnord' | 'royal-mail';
@@ -103,7 +103,7 @@ export async function carrierFetch(url: string, init: RequestInit, http: Carrier
 }
 
 export function carrierTitle(name: CarrierName): string {
-  return {local: 'Local carrier', posti: 'Posti', postnord: 'PostNord', 'royal-mail': 'Royal Mail'}[name];
+  return CARRIER_LABELS[name];
 }
 
 const COUNTRY_CODES: Record<string, string> = {finland: 'FI', sweden: 'SE', uk: 'GB'};

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import {MESSAGES} from '@karat/shared';
+import {CARRIER_LABELS, MESSAGES} from '@karat/shared';
 import {useMemo, useState} from 'react';
 import {Link as RouterLink, useParams} from 'react-router-dom';
 import {ConfirmDialog} from '@/components/ConfirmDialog';
@@ -41,7 +41,7 @@ export function OrderEditRoute() {
             </Typography>
             <Typography color="text.secondary">Created {formatWithRelative(data.createdAt)}</Typography>
             <AddressCheck id={id} />
-            <RegisterPackage id={id} barCode={data.barCode ?? null} />
+            <RegisterPackage id={id} order={data} />
             <OrderStatusActions id={id} order={data} />
           </Box>
           <Box sx={{maxWidth: 640, mb: 2}}>
@@ -85,7 +85,21 @@ function AddressCheck({id}: {id: string}) {
 }
 
 /** Spec 01 §4 "Register package": a bar code that would change is confirmed first; the order reloads after. */
-function RegisterPackage({id, barCode}: {id: string; barCode: string | null}) {
+function RegisterPackage({
+  id,
+  order,
+}: {
+  id: string;
+  order: {
+    barCode?: string | null;
+    carrier?: string | null;
+    trackingUrl?: string | null;
+    hasShipmentError?: boolean;
+    shipmentRegisterError?: string | null;
+    isShipmentRegistered?: boolean;
+  };
+}) {
+  const barCode = order.barCode ?? null;
   const register = useRegisterPackage(id);
   const notify = useNotify();
   const [question, setQuestion] = useState<string | null>(null);
@@ -101,8 +115,21 @@ function RegisterPackage({id, barCode}: {id: string; barCode: string | null}) {
   }
 
   return (
-    <Box sx={{display: 'flex', gap: 2, alignItems: 'center'}}>
-      <Typography>Bar code: {barCode || 'none'}</Typography>
+    <Box sx={{display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap'}}>
+      <Typography>
+        Bar code: {barCode || 'none'}
+        {order.carrier && order.carrier !== 'local' ? ` (${CARRIER_LABELS[order.carrier] ?? order.carrier})` : ''}
+        {order.trackingUrl && (
+          <>
+            {' '}
+            <Link href={order.trackingUrl} target="_blank" rel="noreferrer">
+              Track the parcel
+            </Link>
+          </>
+        )}
+        {!order.isShipmentRegistered && !order.hasShipmentError && ' · waiting for registration'}
+      </Typography>
+      {order.hasShipmentError && <Alert severity="error">Registration failed: {order.shipmentRegisterError}</Alert>}
       <Button variant="outlined" onClick={() => run(false)} disabled={register.isPending}>
         Register package
       </Button>

@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
-import {ORDER_LIST_COLUMNS} from '@karat/shared';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import {ORDER_LIST_COLUMNS, ORDER_QUICK_SEARCHES} from '@karat/shared';
 import {useMemo} from 'react';
 import {Link as RouterLink} from 'react-router-dom';
 import type {Column} from '@/components/DataTable';
@@ -57,7 +59,22 @@ export function OrdersListRoute() {
           </Button>
         </>
       }
-      filters={<OrderSearchBox search={search} />}
+      filters={
+        <>
+          <OrderSearchBox search={search} />
+          <Box sx={{display: 'flex', gap: 1, alignItems: 'center', minHeight: 40}}>
+            {ORDER_QUICK_SEARCHES.map(quick => (
+              <Chip
+                key={quick.label}
+                label={quick.label}
+                variant={list.state.filters.q === quick.q ? 'filled' : 'outlined'}
+                color={list.state.filters.q === quick.q ? 'primary' : 'default'}
+                onClick={() => list.setFilters({q: quick.q})}
+              />
+            ))}
+          </Box>
+        </>
+      }
       list={list}
       label="Orders"
       columns={columns}

@@ -5,16 +5,17 @@ import {useCommand} from '@/lib/command';
 import {pageOf, type ListState} from '@/lib/server-list';
 import {
   checkAddressOptions,
+  failedRegistrationsOptions,
   findNextOrderOptions,
   findNextOrderQueryKey,
   getPackagerStatsOptions,
   listPackagerHistoryOptions,
   listPackagerWaitingOptions,
 } from '@/lib/sdk/@tanstack/react-query.gen';
-import {addBarCode, correctPackagerClient, markAsPackaged} from '@/lib/sdk/sdk.gen';
-import type {NextOrderAnswer, OrderWithRelations, PackagerOrderPage} from '@/lib/sdk/types.gen';
+import {addBarCode, correctPackagerClient, markAsPackaged, registerPackage, retryRegistrations} from '@/lib/sdk/sdk.gen';
+import type {FailedRegistration, FailedRegistrations, NextOrderAnswer, OrderWithRelations, PackagerOrderPage} from '@/lib/sdk/types.gen';
 
-export type {NextOrderAnswer, OrderWithRelations};
+export type {FailedRegistration, NextOrderAnswer, OrderWithRelations};
 
 /** The language select's counts, refreshed every 60 s (spec 02 §9 "Business constants and limits"). */
 export function usePackagerStats() {
@@ -44,7 +45,9 @@ function useInvalidatePackager() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      ['getPackagerStats', 'listPackagerWaiting', 'listPackagerHistory', 'checkAddress'].map(id => queryClient.invalidateQueries({queryKey: [{_id: id}]})),
+      ['getPackagerStats', 'listPackagerWaiting', 'listPackagerHistory', 'checkAddress', 'failedRegistrations'].map(id =>
+        queryClient.invalidateQueries({queryKey: [{_id: id}]}),
+      ),
     );
 }
 
@@ -94,3 +97,36 @@ export const historyListSource = {
   rows: (page: PackagerOrderPage) => page.orders ?? [],
   total: (page: PackagerOrderPage) => page.total ?? 0,
 };
+
+/**
+ * Register package (spec 02 §7): the carrier registers the bag again; an order with a bar code
+ * answers 409 BARCODE_CHANGE until the packager confirmed the change. The screen shows the errors.
+ */
+export function useRegisterPackage() {
+  const invalidate = useInvalidatePackager();
+  return useCommand({
+    mutationFn: async ({orderId, confirm}: {orderId: number; confirm: boolean}, submission) =>
+      (await registerPackage({path: {id: orderId}, query: confirm ? {confirm: true} : undefined, ...submission, throwOnError: true})).data,
+    meta: {silent: true},
+    onSuccess: invalidate,
+  });
+}
+
+export const FAILED_REGISTRATION_DEFAULTS = {filters: {}, pageSize: 50};
+
+/** "Registration failed": open orders whose carrier registration failed, the newest failure first. */
+export const failedRegistrationSource = {
+  page: (state: ListState<Record<string, never>>) => ({...failedRegistrationsOptions({query: pageOf(state)}), refetchInterval: 30_000}),
+  rows: (page: FailedRegistrations) => page.data,
+  total: (page: FailedRegistrations) => page.total,
+};
+
+/** Retry and bulk retry: the orders are queued again; the answer says which were not, and why. */
+export function useRetryRegistrations() {
+  const invalidate = useInvalidatePackager();
+  return useCommand({
+    mutationFn: async (orderIds: number[], submission) => (await retryRegistrations({body: {orderIds}, ...submission, throwOnError: true})).data,
+    meta: {silent: true},
+    onSuccess: invalidate,
+  });
+}

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
@@ -17,6 +18,7 @@ import {printCarrierLabel, printInvoice, type PrintOutcome} from '@/lib/printing
 import {useAddBarCode, useAddressCheck, useCorrectClient, useMarkAsPackaged, useNextOrder, useSetNextOrder, type OrderWithRelations} from '../api/packager';
 import {BarCodeForm} from '../components/BarCodeForm';
 import {ClientCorrectionForm} from '../components/ClientCorrectionForm';
+import {RegisterPackageButton} from '../components/RegisterPackageButton';
 import {rememberLanguage, rememberedLanguage} from '../components/remembered-language';
 import {runSend} from '../components/send-flow';
 
@@ -159,7 +161,17 @@ function OrderToPack({
             {!client && <Alert severity="error">{PACKAGER_MESSAGES.missingClientPopulation}</Alert>}
             <Box component="dl" sx={{display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1}}>
               <dt>Bar code</dt>
-              <dd>{order.barCode || '–'}</dd>
+              <dd>
+                {order.barCode || '–'}
+                {order.trackingUrl && (
+                  <>
+                    {' '}
+                    <Link href={order.trackingUrl} target="_blank" rel="noreferrer">
+                      Track
+                    </Link>
+                  </>
+                )}
+              </dd>
               <dt>Reference</dt>
               <dd>{order.referenceNumber ?? ''}</dd>
               <dt>Client</dt>
@@ -189,7 +201,7 @@ function OrderToPack({
                 The address cannot be posted to: {(address.data?.problems ?? []).join(', ')}
               </Alert>
             )}
-            <Box sx={{mt: 2}}>
+            <Box sx={{mt: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center'}}>
               {invalidAddress ? (
                 <Button variant="contained" disabled>
                   {PACKAGER_MESSAGES.invalidPackageNumber}
@@ -203,6 +215,7 @@ function OrderToPack({
                   {sending ? PACKAGER_MESSAGES.sending : 'Send'}
                 </Button>
               )}
+              <RegisterPackageButton order={order} onRegistered={updated => setNextOrder({order: {...order, ...updated}, isLast})} />
             </Box>
           </Paper>
           {(progress.length > 0 || failure) && (
