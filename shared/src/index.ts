@@ -50,3 +50,4 @@ export * from './reports';
 export * from './identity';
 export * from './police-regions';
 export * from './time-records';
+export * from './order-history';

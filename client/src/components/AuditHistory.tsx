@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {isAppendedItems} from '@karat/shared';
 import {keepPreviousData, useQuery, type QueryKey, type UseQueryOptions} from '@tanstack/react-query';
-import {useState} from 'react';
+import {useMemo, useState} from 'react';
 import {DataTable, type Column} from './DataTable';
 import {dateColumn} from './DateCell';
 import type {OrderHistoryEntry} from '@/lib/sdk/types.gen';
@@ -47,26 +47,55 @@ export function historyChanges(entry: Pick<HistoryEntry, 'action' | 'changedFiel
     });
 }
 
-const columns: Column<HistoryEntry>[] = [
-  dateColumn<HistoryEntry>('createdAt', 'When', entry => entry.createdAt),
-  {key: 'member', label: 'Who', render: entry => entry.memberName ?? (entry.memberId ? `#${entry.memberId}` : 'System')},
-  {key: 'action', label: 'What', render: entry => historyAction(entry.action ?? '')},
-  {
-    key: 'changes',
-    label: 'Changes',
-    render: entry => (
-      <Box component="ul" sx={{m: 0, pl: 2}}>
-        {historyChanges(entry).map(change => (
-          <li key={change}>{change}</li>
-        ))}
-      </Box>
-    ),
-  },
-  {key: 'reason', label: 'Reason', render: entry => entry.reason ?? ''},
-];
+const EDITS = new Set(['update', 'edit']);
+
+/** The history's columns: who and what as columns, or (a record that tells its story) one sentence per line. */
+function historyColumns(sentence?: (entry: HistoryEntry) => string): Column<HistoryEntry>[] {
+  const changes = (entry: HistoryEntry) => (
+    <Box component="ul" sx={{m: 0, pl: 2}}>
+      {historyChanges(entry).map(change => (
+        <li key={change}>{change}</li>
+      ))}
+    </Box>
+  );
+  const when = dateColumn<HistoryEntry>('createdAt', 'When', entry => entry.createdAt);
+  const reason: Column<HistoryEntry> = {key: 'reason', label: 'Reason', render: entry => entry.reason ?? ''};
+  if (sentence) {
+    return [
+      when,
+      {
+        key: 'what',
+        label: 'What happened',
+        render: entry => (
+          <>
+            {sentence(entry)}
+            {/* An edit lists its fields; every other command's sentence says it all. */}
+            {EDITS.has(entry.action ?? '') && changes(entry)}
+          </>
+        ),
+      },
+      reason,
+    ];
+  }
+  return [
+    when,
+    {key: 'member', label: 'Who', render: entry => entry.memberName ?? (entry.memberId ? `#${entry.memberId}` : 'System')},
+    {key: 'action', label: 'What', render: entry => historyAction(entry.action ?? '')},
+    {key: 'changes', label: 'Changes', render: changes},
+    reason,
+  ];
+}
 
 /** One record's history (the query of a page by limit and skip), newest first, paged on the server. */
-export function AuditHistory<K extends QueryKey>({query}: {query(limit: number, skip: number): UseQueryOptions<HistoryPage, Error, HistoryPage, K>}) {
+export function AuditHistory<K extends QueryKey>({
+  query,
+  sentence,
+}: {
+  query(limit: number, skip: number): UseQueryOptions<HistoryPage, Error, HistoryPage, K>;
+  /** Each line as one sentence (the order's history); unset: who, what and the changed fields. */
+  sentence?(entry: HistoryEntry): string;
+}) {
+  const columns = useMemo(() => historyColumns(sentence), [sentence]);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(25);
   const history = useQuery({...query(pageSize, page * pageSize), placeholderData: keepPreviousData});

@@ -56,10 +56,19 @@ export class PayerRepository {
       `WITH changed AS (
          UPDATE orders SET ispaid = true, payerid = $2, payed = $3, paymentxmlid = $4, updatedat = $3
           WHERE id = ANY($1::int[]) AND NOT ispaid AND paymentxmlid IS NULL
-          RETURNING id),
+          RETURNING id, country, payee),
        audit AS (
+         -- The entry says what was paid to whom (the approved payee's amount and account), for the history's sentence.
          INSERT INTO audit_entries (memberid, action, model, modelid, changedfields, before, after, createdat)
-         SELECT $2, 'payment-batch', 'Order', changed.id::text, $5::jsonb, $6::jsonb, $7::jsonb, $3 FROM changed)
+         SELECT $2, 'payment-batch', 'Order', changed.id::text, $5::jsonb, $6::jsonb,
+                $7::jsonb || jsonb_build_object('paid', jsonb_strip_nulls(jsonb_build_object(
+                  'country', changed.country,
+                  'amount', CASE changed.country WHEN 'sweden' THEN changed.payee->>'sekOffer' WHEN 'uk' THEN changed.payee->>'gbpOffer'
+                            ELSE changed.payee->>'offer' END,
+                  'iban', changed.payee->>'iban', 'ukSortCode', changed.payee->>'ukSortCode',
+                  'ukAccountNumber', changed.payee->>'ukAccountNumber', 'isDonation', (changed.payee->>'isDonation')::boolean))),
+                $3
+           FROM changed)
        SELECT count(*)::int AS count FROM changed`,
       [ids, payerId, now, paymentXmlId, JSON.stringify(Object.keys(after)), JSON.stringify(before), JSON.stringify(after)],
       options,

@@ -11,3 +11,4 @@ export {OrderStatusChip} from './OrderStatusChip';
 export {readOrderSearch, SEARCH_PARAM, useOrderSearch, type OrderSearch, type OrderSearchResult} from './search';
 export {OrderHistory} from './OrderHistory';
 export {PurchaseRecordFacts} from './PurchaseRecordFacts';
+export {OrderMilestones} from './OrderMilestones';

@@ -115,6 +115,10 @@ describe.each(BOTH_DATABASES)('payments (%s)', kind => {
       [orders.map(o => String(o.id))],
     );
     expect(audits.rows[0].n).toBe(3);
+    // Each entry says what was paid to which account (the history's sentence reads it).
+    const paid = await db.query(`SELECT after->'paid' AS paid FROM audit_entries WHERE action = 'payment-batch' AND modelid = $1`, [String(orders[0].id)]);
+    const approved = (await db.query('SELECT payee FROM orders WHERE id = $1', [orders[0].id])).rows[0].payee;
+    expect(paid.rows[0].paid).toEqual({country: 'finland', amount: approved.offer, iban: approved.iban, isDonation: false});
     // Its orders, from the files list.
     const shown = (await app.client.get(`/api/payer/files/${payment.id}`).set(bearer(bursar.token)).expect(200)).body;
     expect(shown.orders.map((o: ApiOrder) => o.id).sort()).toEqual(orders.map(o => o.id).sort());

@@ -11,7 +11,7 @@ import {RecordPage, useSave} from '@/components/EditPage';
 import {useNotify} from '@/components/Notifications';
 import {errorCode, errorMessage} from '@/lib/api-error';
 import {clientName} from '@/entities/client';
-import {OrderHistory, OrderStatusChip, PurchaseRecordFacts} from '@/entities/order';
+import {OrderHistory, OrderMilestones, OrderStatusChip, PurchaseRecordFacts} from '@/entities/order';
 import {formatWithRelative} from '@/lib/dates';
 import {useAddressCheck, useOrder, useRegisterPackage, useUpdateOrder} from '../api/orders';
 import {OrderForm, orderFormValues} from '../components/OrderForm';
@@ -45,6 +45,9 @@ export function OrderEditRoute() {
             <OrderStatusActions id={id} order={data} />
           </Box>
           <Box sx={{maxWidth: 640, mb: 2}}>
+            <OrderMilestones order={data} />
+          </Box>
+          <Box sx={{maxWidth: 640, mb: 2}}>
             <PurchaseRecordFacts id={id} />
           </Box>
           {initialValues && (
@@ -56,7 +59,7 @@ export function OrderEditRoute() {
             />
           )}
           <Box sx={{mt: 4}}>
-            <OrderHistory id={id} />
+            <OrderHistory id={id} country={data.country} />
           </Box>
         </>
       )}

@@ -12,7 +12,7 @@ import {RecordPage} from '@/components/EditPage';
 import {clientName, PhoneLink} from '@/entities/client';
 import {DateCell} from '@/components/DateCell';
 import {CLIENT_ORDERS_SHOWN, useClientWithOrders} from '../api/clients';
-import {Details} from '../components/Details';
+import {Details} from '@/components/Details';
 import {orderLink} from '../components/order-columns';
 
 export function ClientShowRoute() {

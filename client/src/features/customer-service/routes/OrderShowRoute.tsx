@@ -10,10 +10,10 @@ import {Link as RouterLink, useParams} from 'react-router-dom';
 import {DetailsHistoryTabs} from '@/components/DetailsHistoryTabs';
 import {RecordPage} from '@/components/EditPage';
 import {clientName, PhoneLink} from '@/entities/client';
-import {OrderHistory, OrderStatusChip, PurchaseRecordFacts} from '@/entities/order';
+import {OrderHistory, OrderMilestones, OrderStatusChip, PurchaseRecordFacts} from '@/entities/order';
 import {formatWithRelative} from '@/lib/dates';
 import {useOrder, type OrderWithRelations} from '../api/orders';
-import {Details} from '../components/Details';
+import {Details} from '@/components/Details';
 
 const yesNo = (value: boolean | undefined | null) => (value ? 'Yes' : 'No');
 
@@ -45,7 +45,7 @@ export function OrderShowRoute() {
         </>
       )}
     >
-      {o => <DetailsHistoryTabs label="Order tabs" details={() => <OrderDetails order={o} />} history={() => <OrderHistory id={id} />} />}
+      {o => <DetailsHistoryTabs label="Order tabs" details={() => <OrderDetails order={o} />} history={() => <OrderHistory id={id} country={o.country} />} />}
     </RecordPage>
   );
 }
@@ -62,7 +62,6 @@ function OrderDetails({order: o}: {order: OrderWithRelations}) {
             label="Order"
             items={[
               ['Status', orderStatusLabel(o)],
-              ['Created', formatWithRelative(o.createdAt)],
               ['Country', o.country ? COUNTRY_LABELS[o.country as Country] : ''],
               ['Language', o.language ? LANGUAGE_LABELS[o.language as Language] : ''],
               ['Team', o.team ? TEAM_LABELS[o.team as Team] : ''],
@@ -71,7 +70,6 @@ function OrderDetails({order: o}: {order: OrderWithRelations}) {
               ['Address', [o.address, o.zip, o.city].filter(Boolean).join(', ')],
               ['Welcome call', formatWithRelative(o.welcomeCall)],
               ['Due date', formatWithRelative(o.dueDate)],
-              ['Received', formatWithRelative(o.receivedDate)],
               ['Offer', formatOffer(o)],
               ['Web order', yesNo(o.isWebOrder)],
               ['Boomerang', yesNo(o.isBoomerang)],
@@ -82,6 +80,10 @@ function OrderDetails({order: o}: {order: OrderWithRelations}) {
               ['Customer service comment', o.customerServiceComment ?? ''],
             ]}
           />
+          <Typography variant="subtitle1" component="h3" sx={{mt: 2}}>
+            Dates
+          </Typography>
+          <OrderMilestones order={o} />
           <Box sx={{mt: 2}}>
             <PurchaseRecordFacts id={o.id!} />
           </Box>
