@@ -37,6 +37,21 @@ async function buyerApi(request: APIRequestContext) {
   return ((await res.json()) as {userId: number}).userId;
 }
 
+test.describe('at 1366 x 768', () => {
+  test.use({viewport: {width: 1366, height: 768}});
+
+  test("the buyer's Add order button is in view without scrolling", async ({page}) => {
+    await login(page, 'demo-buyer');
+    await page.goto('/buyer/add-order');
+    await onScreen(page, 'Add order');
+    await field(page, 'Phone').fill(`+358 4${Date.now().toString().slice(-8)}`);
+    await page.getByRole('button', {name: 'Find client'}).click();
+    const form = page.getByRole('form', {name: 'Add order'});
+    await expect(form).toBeVisible();
+    await expect(form.getByRole('button', {name: 'Add order'})).toBeInViewport({ratio: 1});
+  });
+});
+
 test.describe('at 1024 px', () => {
   test.use({viewport: TABLET});
 

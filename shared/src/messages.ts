@@ -29,6 +29,7 @@ export const MESSAGES = {
   qzSignRateLimit: `At most ${LIMITS.qzSignaturesPerMemberPerMinute} QZ Tray signatures per member in a minute, try again shortly`,
   // closing, mass boomerang
   alreadyClosed: 'Order is already closed',
+  receivedNotBoomerang: 'Order is already received: a received parcel is not a boomerang',
   confirmBarCodeChange: "Are you sure you want to change order's bar code?",
   notClosed: 'Order is not closed',
   /** A paid order's money has left: it is completed by the bursar, never closed. */

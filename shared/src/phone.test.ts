@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {MESSAGES} from './messages';
-import {joinPhoneWords, normalizePhone, phoneSearchDigits, smsPhoneProblem, smsRecipient} from './phone';
+import {joinPhoneWords, normalizePhone, phoneLookup, phoneSearchDigits, smsPhoneProblem, smsRecipient} from './phone';
 
 /** Examples of normalizePhone (the database's phone_key() is compared with it on the same kinds in schema.integration). */
 const PHONE_EXAMPLES: [string | null, string | null, string][] = [
@@ -94,5 +94,21 @@ describe('smsRecipient (the SMS phone rule)', () => {
   ])('refuses %s (%s): %s', (phone, country, error) => {
     expect(smsRecipient(phone, country)).toEqual({error});
     expect(smsPhoneProblem(phone, country)).toBe(error);
+  });
+});
+
+describe('the phone lookup as a buyer types it (phoneLookup)', () => {
+  it('takes the international and the national forms, a national one in the buyer’s market', () => {
+    expect(phoneLookup('+358 40 123 4567')).toEqual({phone: '358401234567'});
+    expect(phoneLookup('00358-40-1234567')).toEqual({phone: '358401234567'});
+    expect(phoneLookup('358401234567')).toEqual({phone: '358401234567'});
+    expect(phoneLookup('040 123 4567', 'finland')).toEqual({phone: '358401234567'});
+    expect(phoneLookup('070-123 45 67', 'sweden')).toEqual({phone: '46701234567'});
+  });
+
+  it('refuses letters, and a national number with no market to take the code from', () => {
+    expect(phoneLookup('040 12a 4567', 'finland')).toEqual({error: MESSAGES.phoneDigitsOnly});
+    expect(phoneLookup('040 123 4567')).toEqual({error: MESSAGES.missingCountryCode});
+    expect(phoneLookup('1 555 0100')).toEqual({error: MESSAGES.missingCountryCode});
   });
 });

@@ -14,6 +14,20 @@ export const phoneSearchSchema = z.object({
     .refine(phone => Object.keys(PHONE_PREFIXES).some(prefix => phone.startsWith(prefix)), MESSAGES.missingCountryCode),
 });
 
+/**
+ * The find-client-by-phone field as a buyer types it (spec 01 §5 asks digits with the country
+ * code; staff read numbers out in any form): '+358 40 123 4567', '00358 40...', '358401234567',
+ * or a national '040 123 4567', which takes the calling code of the buyer's market (`country`; a
+ * Swedish buyer's '070...' is +46). Answers the digits phoneSearchSchema accepts, or its message.
+ */
+export function phoneLookup(text: string, country?: Country): {phone: string} | {error: string} {
+  const trimmed = text.trim();
+  if (!/^\+?[\d\s().\-/]+$/.test(trimmed)) return {error: MESSAGES.phoneDigitsOnly};
+  const phone = normalizePhone(trimmed, country);
+  const parsed = phoneSearchSchema.safeParse({phone});
+  return parsed.success ? {phone} : {error: parsed.error.issues[0].message};
+}
+
 /** The country a phone number belongs to by its prefix, if any. */
 export function countryOfPhone(phone: string): Country | undefined {
   const prefix = Object.keys(PHONE_PREFIXES).find(p => phone.startsWith(p));

@@ -1,9 +1,20 @@
 import {LIMITS} from '@karat/shared';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {addNotice, NotificationProvider, useNotify, type Notify} from './Notifications';
+import {addNotice, MAX_NOTICES, NotificationProvider, useNotify, type Notify} from './Notifications';
 
 describe('addNotice', () => {
+  it('shows at most MAX_NOTICES: the oldest success goes first, then the oldest error', () => {
+    let list: ReturnType<typeof addNotice> = [];
+    for (let i = 1; i <= 3; i++) list = addNotice(list, 'error', `E${i}`, i);
+    list = addNotice(list, 'success', 'S1', 4);
+    list = addNotice(list, 'error', 'E4', 5);
+    expect(list.map(n => n.text)).toEqual(['E1', 'E2', 'E3', 'E4']);
+    list = addNotice(list, 'error', 'E5', 6);
+    expect(list.map(n => n.text)).toEqual(['E2', 'E3', 'E4', 'E5']);
+    expect(MAX_NOTICES).toBe(4);
+  });
+
   it('counts an identical notice up instead of stacking it; another text or kind is its own', () => {
     let list = addNotice([], 'error', 'Internal Server Error', 1);
     list = addNotice(list, 'error', 'Internal Server Error', 2);

@@ -27,8 +27,15 @@ export interface Notice {
 export function addNotice(list: Notice[], kind: Notice['kind'], text: string, id: number): Notice[] {
   const same = list.find(notice => notice.kind === kind && notice.text === text);
   if (same) return list.map(notice => (notice === same ? {...notice, count: notice.count + 1} : notice));
-  return [...list, {id, kind, text, count: 1}];
+  const added = [...list, {id, kind, text, count: 1}];
+  if (added.length <= MAX_NOTICES) return added;
+  // A scanner's fast work must not bury the screen: the oldest notice goes, a success before an error.
+  const oldest = added.find(notice => notice.kind === 'success') ?? added[0];
+  return added.filter(notice => notice !== oldest);
 }
+
+/** At most this many notices show at once (the desks keep their own history of each scan). */
+export const MAX_NOTICES = 4;
 
 const NotifyContext = createContext<Notify | null>(null);
 

@@ -66,10 +66,11 @@ export function massBoomerangCodes(barCodes: readonly unknown[]): Decided<string
   return [...codes].sort();
 }
 
-/** One order of a mass boomerang (the newest with its bar code): it must exist and be open. */
+/** One order of a mass boomerang (the newest with its bar code): it must exist, be open, and not be received (its parcel arrived with goods). */
 export function decideBoomerang(order: OrderState | undefined, barCode: string, closerId: number, now: Date): Decided<OrderChange> {
   if (!order) return new DomainError(404, MESSAGES.cannotFindOrder, undefined, {barCode});
   const refusal = closeRefusal(order);
   if (refusal) return new DomainError(409, refusal.message, refusal.code, {barCode});
+  if (order.isReceived) return new DomainError(409, MESSAGES.receivedNotBoomerang, 'ORDER_RECEIVED', {barCode});
   return {closed: true, isBoomerang: true, closeMethod: 'boomerang', closeReason: MASS_BOOMERANG_REASON, closerId, closeDate: now};
 }

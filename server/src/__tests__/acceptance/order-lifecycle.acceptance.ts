@@ -216,6 +216,10 @@ describe.each(BOTH_DATABASES)('order lifecycle commands on %s', kind => {
       expect(missing.body.error.message).toBe('Cannot find order');
       const already = await mass([a.barCode, closed.barCode]).expect(409);
       expect(already.body.error.message).toBe('Order is already closed');
+      const received = await givenOrder();
+      await app.client.post('/api/Orders/receive').set(bearer(admin)).send({barCode: received.barCode}).expect(200);
+      const arrived = await mass([a.barCode, received.barCode]).expect(409);
+      expect(arrived.body.error).toMatchObject({code: 'ORDER_RECEIVED', message: MESSAGES.receivedNotBoomerang, details: {barCode: received.barCode}});
       expect((await getOrder(a.id)).closed).toBe(false);
     });
 

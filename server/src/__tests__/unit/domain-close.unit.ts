@@ -76,6 +76,12 @@ describe('mass boomerang', () => {
     expect(decideBoomerang(undefined, 'A1', 4, NOW)).toEqual(new DomainError(404, MESSAGES.cannotFindOrder, undefined, {barCode: 'A1'}));
     expect(decideBoomerang(givenOrderState({closed: true}), 'A1', 4, NOW)).toEqual(new DomainError(409, MESSAGES.alreadyClosed, undefined, {barCode: 'A1'}));
   });
+
+  it('refuses a received order: its parcel came back with goods, it is no boomerang (409 ORDER_RECEIVED)', () => {
+    expect(decideBoomerang(givenOrderState({isReceived: true}), 'A1', 4, NOW)).toEqual(
+      new DomainError(409, MESSAGES.receivedNotBoomerang, 'ORDER_RECEIVED', {barCode: 'A1'}),
+    );
+  });
 });
 
 describe('register package', () => {

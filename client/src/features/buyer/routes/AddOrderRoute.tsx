@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import {MESSAGES, phoneSearchSchema} from '@karat/shared';
+import {COUNTRY_CALLING_CODES, memberMarket, MESSAGES, phoneLookup, type Country} from '@karat/shared';
 import {Form, Formik} from 'formik';
 import {useMemo, useState} from 'react';
 import {FormikTextField} from '@/components/FormFields';
@@ -9,7 +9,6 @@ import {Loading} from '@/components/Loading';
 import {useNotify} from '@/components/Notifications';
 import {PageHeader} from '@/components/PageHeader';
 import {errorMessage, errorStatus} from '@/lib/api-error';
-import {toFormikValidate} from '@/lib/formik-zod';
 import {useAddOrder, useFindClientByPhone, useMe, type BuyerClient} from '../api/buyer';
 import {AddOrderForm} from '../components/AddOrderForm';
 import {addOrderValues} from '../components/add-order-form';
@@ -40,7 +39,7 @@ export function AddOrderRoute() {
         {found && <Chip color="primary" variant="outlined" label={found.client ? `Client ${found.client.clientNumber ?? found.client.id}` : 'New client'} />}
       </PageHeader>
       {!found || !initialValues ? (
-        <PhoneSearch onFound={setFound} />
+        <PhoneSearch onFound={setFound} market={memberMarket(me.data)} />
       ) : (
         <AddOrderForm
           key={formKey}
@@ -66,18 +65,21 @@ export function AddOrderRoute() {
   );
 }
 
-const validatePhone = toFormikValidate(phoneSearchSchema);
-
-/** Digits only, with the country code (validated here first, then asked from the server). */
-function PhoneSearch({onFound}: {onFound(found: Found): void}) {
+/** The phone as typed, in any of the forms staff read numbers in (shared phoneLookup), checked here first, then asked from the server. */
+function PhoneSearch({onFound, market}: {onFound(found: Found): void; market: Country | undefined}) {
   const find = useFindClientByPhone();
   const notify = useNotify();
   return (
     <Formik
       initialValues={{phone: ''}}
-      validate={validatePhone}
+      validate={({phone}) => {
+        const lookup = phoneLookup(phone, market);
+        return 'error' in lookup ? {phone: lookup.error} : {};
+      }}
       onSubmit={({phone}) => {
-        const trimmed = phone.trim();
+        const lookup = phoneLookup(phone, market);
+        if ('error' in lookup) return;
+        const trimmed = lookup.phone;
         find.mutate(trimmed, {
           onSuccess: client => onFound({phone: trimmed, client}),
           onError: error => {
@@ -89,7 +91,14 @@ function PhoneSearch({onFound}: {onFound(found: Found): void}) {
     >
       <Form noValidate aria-label="Find client">
         <Box sx={{display: 'flex', gap: 2, alignItems: 'flex-start', maxWidth: 520}}>
-          <FormikTextField name="phone" label="Phone" required autoFocus fullWidth helperText="With the country code: 358, 46 or 44" />
+          <FormikTextField
+            name="phone"
+            label="Phone"
+            required
+            autoFocus
+            fullWidth
+            helperText={`As read out: ${market === 'sweden' ? '070 123 45 67' : market === 'uk' ? '07700 900123' : '040 123 4567'} or +${COUNTRY_CALLING_CODES[market ?? 'finland']} …`}
+          />
           <Button type="submit" variant="contained" disabled={find.isPending} sx={{mt: 1}}>
             Find client
           </Button>

@@ -12,6 +12,7 @@ describe('checkBoomerangBarCode', () => {
   it('refuses an unknown code and a closed order', async () => {
     expect(await checkBoomerangBarCode([], 'NONE', async () => null)).toBe(MESSAGES.cannotFindOrder);
     expect(await checkBoomerangBarCode([], 'C1', async () => ({closed: true}))).toBe(MESSAGES.alreadyClosed);
+    expect(await checkBoomerangBarCode([], 'C1', async () => ({closed: false, isReceived: true}))).toBe(MESSAGES.receivedNotBoomerang);
   });
 
   it('accepts an open order', async () => {

@@ -2,11 +2,13 @@ import {MESSAGES} from '@karat/shared';
 
 export interface FoundOrder {
   closed?: boolean | null;
+  isReceived?: boolean | null;
 }
 
 /**
  * Checks a scanned bar code before it joins the mass-boomerang list (spec 01 §5 "Mass boomerang"):
- * not already listed, an order exists (the newest with that code), and it is still open.
+ * not already listed, an order exists (the newest with that code), it is still open and not received
+ * (the server refuses it too).
  * Answers the message to show, or null when the code may be added.
  */
 export async function checkBoomerangBarCode(
@@ -18,5 +20,6 @@ export async function checkBoomerangBarCode(
   const order = await findNewest(barCode);
   if (!order) return MESSAGES.cannotFindOrder;
   if (order.closed) return MESSAGES.alreadyClosed;
+  if (order.isReceived) return MESSAGES.receivedNotBoomerang;
   return null;
 }

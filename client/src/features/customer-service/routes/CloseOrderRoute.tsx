@@ -7,10 +7,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Checkbox from '@mui/material/Checkbox';
-import {CLOSE_METHODS, CLOSE_REASONS, DEFAULT_CLOSE_METHOD, closeOrderSchema, type CloseMethod} from '@karat/shared';
+import {CLOSE_METHODS, CLOSE_REASONS, DEFAULT_CLOSE_METHOD, closeOrderSchema, orderStatusLabel, type CloseMethod} from '@karat/shared';
 import {Form, Formik, useFormikContext} from 'formik';
 import {Link as RouterLink, useNavigate, useParams} from 'react-router-dom';
+import {Details} from '@/components/Details';
 import {FormikTextField} from '@/components/FormFields';
+import {clientName} from '@/entities/client';
+import {formatWithRelative} from '@/lib/dates';
 import {RecordPage, savingSubmit, useSave} from '@/components/EditPage';
 import {UnsavedChangesGuard} from '@/components/UnsavedChangesGuard';
 import {toFormikValidate} from '@/lib/formik-zod';
@@ -36,29 +39,44 @@ export function CloseOrderRoute() {
 
   return (
     <RecordPage query={order} record="order" title={o => `Close order ${o.orderNumber ?? o.id}`}>
-      {() => (
-        <Formik
-          initialValues={initialValues}
-          validate={toFormikValidate(closeOrderSchema)}
-          onSubmit={savingSubmit(values => closeOrderSchema.parse(values), save)}
-        >
-          <Form noValidate aria-label="Close order">
-            <UnsavedChangesGuard />
-            <Box sx={{display: 'grid', gap: 2, maxWidth: 640}}>
-              <QuickReasons />
-              <FormikTextField name="reason" label="Reason" required multiline minRows={2} />
-              <MethodChoice />
-            </Box>
-            <Box sx={{display: 'flex', gap: 2, mt: 3}}>
-              <Button type="submit" variant="contained" disabled={close.isPending}>
-                Close order
-              </Button>
-              <Button component={RouterLink} to={back}>
-                Cancel
-              </Button>
-            </Box>
-          </Form>
-        </Formik>
+      {o => (
+        <>
+          {/* Which order this closes, so a wrong tab or a mistyped id shows before the reason is typed. */}
+          <Box sx={{mb: 3, maxWidth: 640}}>
+            <Details
+              label="The order to close"
+              items={[
+                ['Client', o.client ? clientName(o.client) : ''],
+                ['Status', orderStatusLabel(o)],
+                ['Bar code', o.barCode ?? ''],
+                ['Address', [o.address, o.zip, o.city].filter(Boolean).join(', ')],
+                ['Created', formatWithRelative(o.createdAt)],
+              ]}
+            />
+          </Box>
+          <Formik
+            initialValues={initialValues}
+            validate={toFormikValidate(closeOrderSchema)}
+            onSubmit={savingSubmit(values => closeOrderSchema.parse(values), save)}
+          >
+            <Form noValidate aria-label="Close order">
+              <UnsavedChangesGuard />
+              <Box sx={{display: 'grid', gap: 2, maxWidth: 640}}>
+                <QuickReasons />
+                <FormikTextField name="reason" label="Reason" required multiline minRows={2} />
+                <MethodChoice />
+              </Box>
+              <Box sx={{display: 'flex', gap: 2, mt: 3}}>
+                <Button type="submit" variant="contained" disabled={close.isPending}>
+                  Close order
+                </Button>
+                <Button component={RouterLink} to={back}>
+                  Cancel
+                </Button>
+              </Box>
+            </Form>
+          </Formik>
+        </>
       )}
     </RecordPage>
   );
