@@ -31,6 +31,11 @@ test('receiver scans a package, a second scan is refused, a closed order is reop
   await api.closeOrder(closed.id, "Don't trust us");
 
   await loginAs(page, 'receiver');
+  // Each scan is its own submission with its own Idempotency-Key (a resent scan is received once).
+  const keys: string[] = [];
+  page.on('request', req => {
+    if (req.url().endsWith('/api/Orders/receive')) keys.push(req.headers()['idempotency-key'] ?? '');
+  });
   await page.goto('/receiver');
   await onScreen(page, 'Receive package');
   await expect(field(page, 'Bar Code')).toBeFocused();
@@ -61,6 +66,10 @@ test('receiver scans a package, a second scan is refused, a closed order is reop
   await expect.poll(() => receivedTotal(page)).toBeGreaterThanOrEqual(before + 2);
   await expect(field(page, 'Bar Code')).toBeFocused();
 
+  expect(keys).toHaveLength(4);
+  expect(keys.every(key => key.length >= 16)).toBe(true);
+  // The closed order's two requests (the question, then Reopen and receive) are two submissions too.
+  expect(new Set(keys).size).toBe(4);
   const reopened = await api.order(closed.id);
   expect(reopened).toMatchObject({closed: false, isReceived: true});
 });

@@ -94,12 +94,13 @@ export function useReopenOrder(id: string) {
  */
 export function useRegisterPackage(id: string) {
   const invalidate = useInvalidateOrder(id);
-  return useMutation({
-    mutationFn: async (confirm: boolean) =>
+  return useCommand({
+    mutationFn: async (confirm: boolean, submission) =>
       (
         await registerPackage({
           path: {id: pathId<OrderId>(id)},
           query: confirm ? {confirm: true} : undefined,
+          ...submission,
           throwOnError: true,
         })
       ).data,

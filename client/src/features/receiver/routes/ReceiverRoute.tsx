@@ -15,7 +15,7 @@ import {createScanHistory} from '@/components/scan-history';
 import {ScanHistory} from '@/components/ScanHistory';
 import {playScanTone} from '@/components/scan-sound';
 import {errorCode, errorDetails, errorMessage} from '@/lib/api-error';
-import {useReceive, useReceivedToday} from '../api/receive';
+import {nextScan, useReceive, useReceivedToday} from '../api/receive';
 import {ClosedOrderQuestion} from '../components/ClosedOrderQuestion';
 
 interface ClosedScan {
@@ -60,7 +60,7 @@ export function ReceiverRoute() {
 
   async function receiveOne(barCode: string, reopen: boolean, questionEntry?: string) {
     try {
-      const answer = await receive.mutateAsync({barCode, ...(reopen ? {reopen: true} : {})});
+      const answer = await receive.mutateAsync({barCode, ...(reopen ? {reopen: true} : {}), scan: nextScan()});
       answer.notices.forEach(text => notify.success(text));
       const text = answer.notices.join(' · ') || MESSAGES.received;
       const columns = orderColumns(answer.order, answer.clientName);
