@@ -5,6 +5,7 @@
 
 export const TEXTS = {
   shell: {
+    skipToContent: 'Skip to content',
     appName: 'Karat',
     mainMenu: 'Main menu',
     openMenu: 'Open menu',

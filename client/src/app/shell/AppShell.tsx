@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -20,6 +21,28 @@ const MenuIcon = createSvgIcon(<path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z"
 /** Below this width (MUI's lg, 1200 px) the menu folds away behind a button, leaving the page the width. */
 const COMPACT_QUERY = '(max-width:1199.95px)';
 
+const MAIN_ID = 'main';
+
+/**
+ * The browser tab names the screen: the page's heading (h1) and the product, kept as the heading
+ * changes (a record's number arrives after its load). Staff with several tabs open find the one.
+ */
+function useTitleFromHeading(mainId: string) {
+  useEffect(() => {
+    const main = document.getElementById(mainId);
+    if (!main) return;
+    const update = () => {
+      const heading = main.querySelector('h1')?.textContent?.trim();
+      const title = heading ? `${heading} · ${TEXTS.shell.appName}` : TEXTS.shell.appName;
+      if (document.title !== title) document.title = title;
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(main, {childList: true, subtree: true, characterData: true});
+    return () => observer.disconnect();
+  });
+}
+
 /** Signed-in layout: nothing shows until the member (and so the menu) is known. */
 export function AppShell() {
   const me = useCurrentMember();
@@ -28,6 +51,7 @@ export function AppShell() {
   const {pathname} = useLocation();
   // Following a menu link (or any navigation) closes the folded menu.
   useEffect(() => setMenuOpen(false), [pathname]);
+  useTitleFromHeading(MAIN_ID);
 
   if (me.isPending) return <Loading />;
   if (me.isError) {
@@ -39,6 +63,25 @@ export function AppShell() {
   }
   return (
     <Box sx={{display: 'flex', minHeight: '100vh'}}>
+      {/* The first stop of Tab: straight to the screen, past the menu (shown only when focused). */}
+      <Link
+        href={`#${MAIN_ID}`}
+        onClick={event => {
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+        sx={{
+          position: 'absolute',
+          left: -10_000,
+          top: 8,
+          zIndex: theme => theme.zIndex.tooltip,
+          bgcolor: 'background.paper',
+          p: 1,
+          '&:focus': {left: 8},
+        }}
+      >
+        {TEXTS.shell.skipToContent}
+      </Link>
       {compact && (
         <AppBar position="fixed" color="default" elevation={1}>
           <Toolbar sx={{gap: 1}}>
@@ -59,7 +102,7 @@ export function AppShell() {
         </AppBar>
       )}
       <Sidebar member={me.data} compact={compact} open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <Box component="main" sx={{flexGrow: 1, p: {xs: 2, sm: 3}, minWidth: 0}}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{flexGrow: 1, p: {xs: 2, sm: 3}, minWidth: 0, outline: 'none'}}>
         {compact ? (
           // Room for the fixed app bar above the page.
           <Toolbar />

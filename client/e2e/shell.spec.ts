@@ -1,0 +1,33 @@
+import {expect, test} from '@playwright/test';
+import {TEXTS} from '../src/lib/texts';
+import {loginAs, onScreen} from './fixtures';
+
+// The shell for people who work all day: the tab names the screen, Tab first offers a way past the
+// menu, and an address with no screen says so and leads back.
+
+test('the tab title names the screen, a skip link leads past the menu, and a page that does not exist leads home', async ({page}) => {
+  await loginAs(page, 'admin');
+  await page.goto('/admin/users');
+  await onScreen(page, 'Users');
+  await expect(page).toHaveTitle('Users · Karat');
+  await page.goto('/complaints');
+  await onScreen(page, 'Complaints');
+  await expect(page).toHaveTitle('Complaints · Karat');
+
+  // The first Tab stop is the skip link; Enter puts the focus on the screen itself.
+  await page.reload();
+  await onScreen(page, 'Complaints');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: TEXTS.shell.skipToContent});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  await page.goto('/no/such/screen');
+  await onScreen(page, TEXTS.pages.notFound);
+  await expect(page).toHaveTitle(`${TEXTS.pages.notFound} · Karat`);
+  await expect(page.getByText('/no/such/screen')).toBeVisible();
+  await page.getByRole('main').getByRole('link', {name: 'Home'}).click();
+  await expect(page).toHaveURL(/\/$/);
+});
