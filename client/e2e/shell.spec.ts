@@ -24,6 +24,13 @@ test('the tab title names the screen, a skip link leads past the menu, and a pag
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 
+  // '?' outside a field lists the shortcuts; in a field it is only a character.
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', {name: 'Keyboard shortcuts'});
+  await expect(help).toContainText('Ctrl K');
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+
   await page.goto('/no/such/screen');
   await onScreen(page, TEXTS.pages.notFound);
   await expect(page).toHaveTitle(`${TEXTS.pages.notFound} · Karat`);

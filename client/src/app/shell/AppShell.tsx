@@ -14,6 +14,7 @@ import {useCurrentMember} from '@/features/auth';
 import {errorMessage} from '@/lib/api-error';
 import {TEXTS} from '@/lib/texts';
 import {QuickSearch} from './QuickSearch';
+import {ShortcutsHelp} from './ShortcutsHelp';
 import {MENU_ID, Sidebar} from './Sidebar';
 
 const MenuIcon = createSvgIcon(<path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />, 'Menu');
@@ -114,6 +115,7 @@ export function AppShell() {
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
+        <ShortcutsHelp />
       </Box>
     </Box>
   );

@@ -1,0 +1,56 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import {useEffect, useState} from 'react';
+
+/** The keys of the desks, as the help panel lists them (each is wired where it acts). */
+export const SHORTCUTS: readonly {keys: string; what: string}[] = [
+  {keys: 'Ctrl K', what: 'Find an order by number, bar code, client or phone, from any screen'},
+  {keys: 'Enter', what: 'Submit the form or the scan you are in; on a focused list row, open it'},
+  {keys: 'Escape', what: 'Close a question or the search without acting'},
+  {keys: 'Tab', what: 'Next field; the first Tab of a page offers "Skip to content"'},
+  {keys: '?', what: 'This list (outside a text field)'},
+];
+
+/** Whether a key press is typing (into a field), where '?' is a character, not a command. */
+function typing(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return Boolean(element && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)));
+}
+
+/** '?' anywhere outside a field opens the list of shortcuts. */
+export function ShortcutsHelp() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="shortcuts-title">
+      <DialogTitle id="shortcuts-title">Keyboard shortcuts</DialogTitle>
+      <DialogContent>
+        <Table size="small" aria-label="Keyboard shortcuts">
+          <TableBody>
+            {SHORTCUTS.map(shortcut => (
+              <TableRow key={shortcut.keys}>
+                <TableCell component="th" scope="row" sx={{whiteSpace: 'nowrap', fontFamily: 'monospace'}}>
+                  {shortcut.keys}
+                </TableCell>
+                <TableCell>{shortcut.what}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+    </Dialog>
+  );
+}
