@@ -4,6 +4,9 @@ import {
   densityCategory,
   factorEditable,
   firstSilverMaterial,
+  matchMaterials,
+  newProductMaterial,
+  valuationChanges,
   priceByHand,
   productPrice,
   roundCents,
@@ -109,5 +112,84 @@ describe('isRevaluation', () => {
     expect(isRevaluation({isValued: true, returnToValuation: false})).toBe(false);
     expect(isRevaluation({isValued: false, returnToValuation: true})).toBe(false);
     expect(isRevaluation({isValued: null, returnToValuation: null})).toBe(false);
+  });
+});
+
+describe('newProductMaterial', () => {
+  it('starts a new product line with the first gold material, else the first silver', () => {
+    expect(newProductMaterial(materials)?.id).toBe(1);
+    expect(newProductMaterial(materials.filter(m => m.category !== 'gold'))?.id).toBe(2);
+    expect(newProductMaterial([])).toBeUndefined();
+  });
+});
+
+describe('matchMaterials', () => {
+  const names = (list: {name: string}[]) => list.map(m => m.name);
+  const catalogue = [{name: 'Silver 158'}, {name: 'Gold 585'}, {name: 'Gold 0.750'}, {name: 'Silver 925'}, {name: 'Plated 58 look'}];
+
+  it('matches from the start of the fineness first: "58" finds Gold 585 before Silver 158', () => {
+    expect(names(matchMaterials(catalogue, '58'))).toEqual(['Gold 585', 'Plated 58 look', 'Silver 158']);
+  });
+
+  it('reads a fineness written as a fraction ("0.750") from its digits too', () => {
+    expect(names(matchMaterials(catalogue, '75'))).toEqual(['Gold 0.750']);
+    expect(names(matchMaterials(catalogue, '0.7'))).toEqual(['Gold 0.750']);
+  });
+
+  it('then names and words starting with the text, then the text anywhere; blank keeps every material', () => {
+    expect(names(matchMaterials(catalogue, 'go'))).toEqual(['Gold 585', 'Gold 0.750']);
+    expect(names(matchMaterials(catalogue, 'look'))).toEqual(['Plated 58 look']);
+    expect(names(matchMaterials(catalogue, 'ilv'))).toEqual(['Silver 158', 'Silver 925']);
+    expect(names(matchMaterials(catalogue, '  '))).toEqual(names(catalogue));
+    expect(matchMaterials(catalogue, 'platinum')).toEqual([]);
+  });
+});
+
+describe('valuationChanges', () => {
+  const previous = {
+    materialWeight: 40,
+    packageWeight: '55.5',
+    valuationImage: 'a.png',
+    extraImages: ['x.png'],
+    tellerMessageFromValuation: 'Ring with stone',
+    products: [
+      {key: 'a', name: 'Ring', density: 1, densityName: 'Gold 0.585', weight: 12.345, factor: 30.5, price: 376.52, inDeal: true},
+      {key: 'b', name: 'Spoon', density: 2, densityName: 'Silver 0.925', weight: 20, factor: 0.4, price: 8, inDeal: true},
+    ],
+  };
+
+  it('finds nothing when the re-valuation keeps every value (numbers compared as numbers)', () => {
+    expect(valuationChanges(previous, {...previous, packageWeight: 55.5})).toEqual({lines: [], changedKeys: []});
+  });
+
+  it('names each changed weight, product, image and message, and the changed products’ keys', () => {
+    const next = {
+      ...previous,
+      materialWeight: 41,
+      valuationImage: 'b.png',
+      extraImages: [],
+      tellerMessageFromValuation: 'Ring',
+      products: [
+        {...previous.products[0], weight: 12, price: 366, inDeal: false},
+        {key: 'c', name: 'Chain', density: 1, densityName: 'Gold 0.585', weight: 1, factor: 30.5, price: 30.5, inDeal: true},
+      ],
+    };
+    expect(valuationChanges(previous, next)).toEqual({
+      lines: [
+        'Material weight 40 -> 41',
+        'Ring: weight 12.345 -> 12, price 376.52 -> 366, now out of the deal',
+        'Added Chain',
+        'Removed Spoon',
+        'Valuation image replaced',
+        'Extra images 1 -> 0',
+        'Message to teller changed',
+      ],
+      changedKeys: ['a', 'c'],
+    });
+  });
+
+  it('names a changed material by its names', () => {
+    const next = {...previous, products: [{...previous.products[0], density: 3, densityName: 'Gold 750'}, previous.products[1]]};
+    expect(valuationChanges(previous, next).lines).toEqual(['Ring: material Gold 0.585 -> Gold 750']);
   });
 });

@@ -8,6 +8,8 @@ import {parseDecimal} from './numbers';
  */
 export const VALUATION_MESSAGES = {
   cannotFindOrder: 'Cannot find order',
+  /** The prompt's refusal names the code scanned: a misread or mistyped code shows at once. */
+  cannotFindBarCode: (barCode: string) => `Cannot find order: ${barCode}`,
   notReceived: 'Package is not received',
   closed: 'Package is closed',
   boomerang: 'Package is marked as boomerang',
@@ -92,8 +94,42 @@ export const factorEditable = (density: unknown) => density === OTHER_DENSITY ||
 /** `customGold` is priced by hand. */
 export const priceByHand = (density: unknown) => density === CUSTOM_GOLD_DENSITY;
 
-/** The first silver material: a new product starts with it; none means 'Missing silver material'. */
+/** The first silver material: none means 'Missing silver material'. */
 export const firstSilverMaterial = <M extends ValuationMaterial>(materials: readonly M[]) => materials.find(m => m.category === 'silver');
+
+/** A new product line starts with the first gold material (most of what is sent is gold), else the first silver. */
+export const newProductMaterial = <M extends ValuationMaterial>(materials: readonly M[]) =>
+  materials.find(m => m.category === 'gold') ?? firstSilverMaterial(materials);
+
+/** The finenesses a material's name holds: "Gold 585" has 585, "Gold 0.585" both 0.585 and 585. */
+function finenesses(name: string): string[] {
+  return (name.match(/\d+(?:[.,]\d+)?/g) ?? []).flatMap(number => {
+    const fraction = /^0[.,](\d+)$/.exec(number);
+    return fraction ? [number, fraction[1]] : [number];
+  });
+}
+
+/**
+ * The material type-ahead: the materials matching what was typed, best first. Valuers type the
+ * fineness, so a fineness starting with the text comes first ("58" finds Gold 585 before Silver 158),
+ * then a name or a word of it starting with the text, then the text anywhere; the given order otherwise.
+ */
+export function matchMaterials<M extends {name: string}>(materials: readonly M[], typed: string): M[] {
+  const text = typed.trim().toLowerCase();
+  if (!text) return [...materials];
+  const rank = (name: string) => {
+    const lower = name.toLowerCase();
+    if (finenesses(lower).some(f => f.startsWith(text))) return 0;
+    if (lower.startsWith(text)) return 1;
+    if (lower.split(/\s+/).some(word => word.startsWith(text))) return 2;
+    return lower.includes(text) ? 3 : undefined;
+  };
+  return materials
+    .map((material, index) => ({material, index, rank: rank(material.name)}))
+    .filter((m): m is {material: M; index: number; rank: number} => m.rank !== undefined)
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(m => m.material);
+}
 
 export interface WeighedProduct {
   category?: string | null;
@@ -172,3 +208,90 @@ export const valuationSchema = z.object({
 });
 export type ValuationForm = z.infer<typeof valuationSchema>;
 export type ValuationInput = z.input<typeof valuationSchema>;
+
+/** A product as the previous valuation stored it or as the form sends it. */
+export interface ValuedProduct {
+  key?: string | null;
+  name?: string | null;
+  density?: unknown;
+  densityName?: string | null;
+  weight?: unknown;
+  factor?: unknown;
+  price?: unknown;
+  inDeal?: boolean | null;
+}
+
+/** The values a valuation stores: the previous one (the order) and the new one (the form's payload). */
+export interface ValuationSnapshot {
+  materialWeight?: unknown;
+  packageWeight?: unknown;
+  products?: readonly ValuedProduct[] | null;
+  valuationImage?: string | null;
+  extraImages?: readonly unknown[] | null;
+  tellerMessageFromValuation?: string | null;
+}
+
+export interface ValuationChanges {
+  /** One sentence a change: 'Material weight 40 -> 41', 'Ring: weight 12.3 -> 12', 'Added Chain'. */
+  lines: string[];
+  /** The keys of the products added or changed (their rows are highlighted). */
+  changedKeys: string[];
+}
+
+const shown = (value: unknown) => {
+  const n = asNumber(value);
+  return n === undefined ? (value == null || value === '' ? '-' : String(value)) : String(n);
+};
+const sameValue = (a: unknown, b: unknown) => {
+  const x = asNumber(a);
+  const y = asNumber(b);
+  return x !== undefined || y !== undefined ? x === y : (a ?? '') === (b ?? '');
+};
+const productLabel = (p: ValuedProduct, index: number) => p.name?.trim() || p.densityName || `Product ${index + 1}`;
+
+/**
+ * What a re-valuation changes compared with the previous valuation: the weights, each product (by
+ * its key: added, removed, its material, weight, factor, price, in or out of the deal), the images
+ * and the message to the teller. Nothing when they are the same.
+ */
+export function valuationChanges(previous: ValuationSnapshot, next: ValuationSnapshot): ValuationChanges {
+  const lines: string[] = [];
+  const changedKeys: string[] = [];
+  const figure = (label: string, a: unknown, b: unknown) => {
+    if (!sameValue(a, b)) lines.push(`${label} ${shown(a)} -> ${shown(b)}`);
+  };
+  figure('Material weight', previous.materialWeight, next.materialWeight);
+  figure('Package weight', previous.packageWeight, next.packageWeight);
+  const before = previous.products ?? [];
+  const after = next.products ?? [];
+  const keyOf = (p: ValuedProduct, index: number) => p.key ?? String(index + 1);
+  const old = new Map(before.map((p, index) => [keyOf(p, index), {p, index}]));
+  after.forEach((p, index) => {
+    const key = keyOf(p, index);
+    const was = old.get(key);
+    old.delete(key);
+    const label = productLabel(p, index);
+    if (!was) {
+      lines.push(`Added ${label}`);
+      changedKeys.push(key);
+      return;
+    }
+    const parts: string[] = [];
+    if (String(was.p.density ?? '') !== String(p.density ?? ''))
+      parts.push(`material ${was.p.densityName ?? shown(was.p.density)} -> ${p.densityName ?? shown(p.density)}`);
+    for (const field of ['weight', 'factor', 'price'] as const)
+      if (!sameValue(was.p[field], p[field])) parts.push(`${field} ${shown(was.p[field])} -> ${shown(p[field])}`);
+    if ((was.p.inDeal ?? true) !== (p.inDeal ?? true)) parts.push((p.inDeal ?? true) ? 'now in the deal' : 'now out of the deal');
+    if ((was.p.name ?? '') !== (p.name ?? '')) parts.push(`name ${was.p.name || '-'} -> ${p.name || '-'}`);
+    if (parts.length === 0) return;
+    lines.push(`${productLabel(was.p, was.index)}: ${parts.join(', ')}`);
+    changedKeys.push(key);
+  });
+  for (const {p, index} of old.values()) lines.push(`Removed ${productLabel(p, index)}`);
+  if ((previous.valuationImage ?? '') !== (next.valuationImage ?? '')) lines.push('Valuation image replaced');
+  const images = (list: readonly unknown[] | null | undefined) => (list ?? []).map(String).join('|');
+  if (images(previous.extraImages) !== images(next.extraImages))
+    lines.push(`Extra images ${(previous.extraImages ?? []).length} -> ${(next.extraImages ?? []).length}`);
+  if ((previous.tellerMessageFromValuation ?? '').trim() !== (next.tellerMessageFromValuation ?? '').trim()) lines.push('Message to teller changed');
+  return {lines, changedKeys};
+}

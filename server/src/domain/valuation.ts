@@ -20,10 +20,10 @@ import {valuationImageKeysError} from './valuation-images';
  * The valuation's bar-code checks in the spec's order (spec 02 §4 "Valuation"): not found, not
  * received, closed, boomerang, already valued without a return to valuation. The save and the
  * boomerang ask the same of the locked order, so of two valuers saving one order the second is
- * refused with 409 'Order is already valuated'.
+ * refused with 409 'Order is already valuated'. A scan that finds nothing names the code scanned.
  */
-export function valuationLookupError(order: OrderState | undefined): DomainError | undefined {
-  if (!order) return new DomainError(404, VALUATION_MESSAGES.cannotFindOrder);
+export function valuationLookupError(order: OrderState | undefined, barCode?: string): DomainError | undefined {
+  if (!order) return new DomainError(404, barCode ? VALUATION_MESSAGES.cannotFindBarCode(barCode) : VALUATION_MESSAGES.cannotFindOrder);
   if (!order.isReceived) return new DomainError(409, VALUATION_MESSAGES.notReceived);
   if (order.closed) return new DomainError(409, VALUATION_MESSAGES.closed);
   if (order.isBoomerang) return new DomainError(409, VALUATION_MESSAGES.boomerang);

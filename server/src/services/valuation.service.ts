@@ -45,7 +45,7 @@ export class ValuationService {
   async lookup(barCode: string): Promise<ValuationLookupAnswer> {
     const code = normalizeBarCode(barCode);
     const found = code ? await this.orders.newestByBarCode(code) : undefined;
-    refuse(valuationLookupError(found?.order));
+    refuse(valuationLookupError(found?.order, code));
     const order = found!.order;
     return {orderId: order.id!, orderNumber: order.orderNumber!, isRevaluation: isRevaluation(order)};
   }

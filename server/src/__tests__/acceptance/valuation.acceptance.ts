@@ -72,7 +72,8 @@ describe.each(DESK_DATABASES)('valuation (%s)', kind => {
   });
 
   it('checks the bar code in the spec order with its texts, and opens a valuable order', async () => {
-    await lookup('NO-SUCH-CODE').expect(404, /Cannot find order/);
+    // The refusal names the code as scanned (trimmed, upper-cased), so a misread shows at once.
+    expect((await lookup(' no-such-code ').expect(404)).body.error.message).toBe('Cannot find order: NO-SUCH-CODE');
     const notReceived = await givenOrder({isReceived: false});
     expect((await lookup(notReceived.barCode).expect(409)).body.error.message).toBe(VALUATION_MESSAGES.notReceived);
     // Closed and boomerang: closed is asked first.
@@ -146,6 +147,34 @@ describe.each(DESK_DATABASES)('valuation (%s)', kind => {
     });
     const audit = await db.query("SELECT count(*)::int AS n FROM audit_entries WHERE modelid = $1 AND action = 're-valuation'", [String(order.id)]);
     expect(audit.rows[0].n).toBe(1);
+  });
+
+  it('a re-valuation opens with the previous valuation and saves only what changed', async () => {
+    const order = await givenOrder();
+    const first = form();
+    await save(order.id, first).expect(200);
+    await db.query('UPDATE orders SET returntovaluation = true WHERE id = $1', [order.id]);
+    // The valuate page's order holds the previous valuation: the form starts from it.
+    const opened = (await app.client.get(`/api/valuation/orders/${order.id}`).set(bearer(valuer.token)).expect(200)).body;
+    expect(opened).toMatchObject({
+      materialWeight: 40,
+      packageWeight: 55.5,
+      tellerMessageFromValuation: 'Ring with stone',
+      valuationImage: `valuation-images/${NOW.getTime()}-O${order.id}-valuationImage.png`,
+      products: first.products.map(p => ({key: p.key, density: p.density, weight: p.weight, inDeal: p.inDeal})),
+    });
+    // The Ring weighed again and the nugget taken into the deal; nothing else changes.
+    const products = [{...first.products[0], weight: 12, price: 366}, first.products[1], {...first.products[2], inDeal: true}];
+    await save(order.id, {...first, products, price: 414.55, goldWeight: 12}).expect(200);
+    const audit = await db.query("SELECT before, after FROM audit_entries WHERE modelid = $1 AND action = 're-valuation'", [String(order.id)]);
+    const {before, after} = audit.rows[0];
+    const changed = Object.keys(after).filter(key => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+    expect(changed.sort()).toEqual(['goldWeight', 'isRevaluated', 'price', 'products', 'reValuationDate', 'reValuatorId', 'returnToValuation']);
+    expect(after.products.map((p: {weight: number; inDeal: boolean}) => [p.weight, p.inDeal])).toEqual([
+      [12, true],
+      [20, true],
+      [1.5, true],
+    ]);
   });
 
   it('two valuers saving one order at once: one wins, the other gets 409', async () => {

@@ -28,6 +28,7 @@ const message = (decision: unknown) => (decision as DomainError).message;
 describe('valuationLookupError', () => {
   it('asks in the order of the spec', () => {
     expect(message(valuationLookupError(undefined))).toBe('Cannot find order');
+    expect(message(valuationLookupError(undefined, 'JJFI123456789'))).toBe('Cannot find order: JJFI123456789');
     expect(message(valuationLookupError({...received, isReceived: false, closed: true}))).toBe('Package is not received');
     expect(message(valuationLookupError({...received, closed: true, isBoomerang: true}))).toBe('Package is closed');
     expect(message(valuationLookupError({...received, isBoomerang: true, isValued: true}))).toBe('Package is marked as boomerang');

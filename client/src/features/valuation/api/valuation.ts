@@ -28,8 +28,13 @@ export async function lookupOrder(barCode: string) {
   return (await lookupValuationOrder({query: {barCode}, throwOnError: true})).data;
 }
 
+/**
+ * The valuate page's order, read afresh each time the page opens (gcTime 0: a re-valuation never
+ * starts from a cached copy). A save never refetches it: a valued order is refused here with 409
+ * 'Order is already valuated', which showed in red after the blue 'Saved!'.
+ */
 export function useValuationOrder(id: number) {
-  return useQuery({...getValuationOrderOptions({path: {id}}), retry: false, refetchOnWindowFocus: false});
+  return useQuery({...getValuationOrderOptions({path: {id}}), retry: false, refetchOnWindowFocus: false, gcTime: 0});
 }
 
 /** Every material (a product's density), by name. */
@@ -41,9 +46,8 @@ function useInvalidateValuation() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      ['getValuationCounts', 'listValuationWaiting', 'listRevaluation', 'getValuationStats', 'getValuationOrder'].map(id =>
-        queryClient.invalidateQueries({queryKey: [{_id: id}]}),
-      ),
+      // Not getValuationOrder: see useValuationOrder.
+      ['getValuationCounts', 'listValuationWaiting', 'listRevaluation', 'getValuationStats'].map(id => queryClient.invalidateQueries({queryKey: [{_id: id}]})),
     );
 }
 
@@ -52,7 +56,6 @@ export function useSaveValuation(orderId: number) {
   return useCommand({
     mutationFn: async (body: ValuationInput, submission) =>
       (await saveValuation({path: {id: orderId}, body: body as never, ...submission, throwOnError: true})).data,
-    meta: {silent: true},
     onSuccess: invalidate,
   });
 }
@@ -61,7 +64,6 @@ export function useMarkBoomerang(orderId: number) {
   const invalidate = useInvalidateValuation();
   return useCommand({
     mutationFn: async (_: void, submission) => (await markValuationBoomerang({path: {id: orderId}, ...submission, throwOnError: true})).data,
-    meta: {silent: true},
     onSuccess: invalidate,
   });
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {emptyValuation, firstError, rowFigures, toPayload, type ProductRow} from './valuation-form';
+import {figureText, firstError, initialValuation, newRow, rowFigures, toPayload, totalsLine, type ProductRow} from './valuation-form';
 
 const materials = [
   {id: 1, name: 'Gold 0.585', price: 30.5, category: 'gold'},
@@ -17,7 +17,7 @@ describe('valuation form', () => {
   });
   it('builds the body with the sums by category and shows the first error', () => {
     const values = {
-      ...emptyValuation(),
+      ...initialValuation(),
       materialWeight: '40',
       packageWeight: '50',
       valuationImage: 'valuation-images/a.png',
@@ -32,12 +32,74 @@ describe('valuation form', () => {
   });
 });
 
-describe('emptyValuation', () => {
-  it("starts a re-valuation with the order's images and a first valuation with none", () => {
-    expect(emptyValuation({valuationImage: 'valuation-images/1-O2-valuationImage.png', extraImages: ['valuation-images/2-O2-extraImages.jpg']})).toMatchObject({
+describe('initialValuation', () => {
+  it("starts a first valuation empty, with the order's images if it has any", () => {
+    expect(initialValuation({valuationImage: null, extraImages: null})).toEqual({
+      materialWeight: '',
+      packageWeight: '',
+      valuationImage: '',
+      extraImages: [],
+      tellerMessageFromValuation: '',
+      products: [],
+    });
+  });
+
+  it('starts a re-valuation from the previous valuation: weights, products with their in/out-of-deal choices, images, message', () => {
+    const values = initialValuation({
+      materialWeight: 40,
+      packageWeight: '55.5',
       valuationImage: 'valuation-images/1-O2-valuationImage.png',
       extraImages: ['valuation-images/2-O2-extraImages.jpg'],
+      tellerMessageFromValuation: 'Ring with stone',
+      products: [
+        {key: 'a', name: 'Ring', density: 1, weight: 12.345, factor: 30.5, price: 376.52, inDeal: true},
+        {key: 'c', name: 'Nugget', density: 'customGold', weight: 1.5, factor: 0, price: 40.55, inDeal: false},
+        {key: 'd', name: 'Plate', density: 'other', weight: 2, factor: 0.5, price: 1, inDeal: true},
+      ],
     });
-    expect(emptyValuation({valuationImage: null, extraImages: null})).toMatchObject({valuationImage: '', extraImages: []});
+    expect(values).toEqual({
+      materialWeight: '40',
+      packageWeight: '55.5',
+      valuationImage: 'valuation-images/1-O2-valuationImage.png',
+      extraImages: ['valuation-images/2-O2-extraImages.jpg'],
+      tellerMessageFromValuation: 'Ring with stone',
+      products: [
+        {key: 'a', name: 'Ring', density: '1', weight: '12.345', factor: '', price: '', inDeal: true},
+        {key: 'c', name: 'Nugget', density: 'customGold', weight: '1.5', factor: '0', price: '40.55', inDeal: false},
+        {key: 'd', name: 'Plate', density: 'other', weight: '2', factor: '0.5', price: '', inDeal: true},
+      ],
+    });
+    // Unchanged, it sends the previous figures again.
+    expect(toPayload(values, materials)).toMatchObject({
+      materialWeight: 40,
+      packageWeight: 55.5,
+      price: 418.07,
+      goldWeight: 12.345,
+      customGoldWeight: 1.5,
+      otherWeight: 2,
+    });
+  });
+});
+
+describe('defaults', () => {
+  it('a new product line starts with a gold material', () => {
+    expect(newRow(materials, 0)).toMatchObject({density: '1', weight: '', inDeal: true});
+    expect(newRow([materials[1]], 0)).toMatchObject({density: '2'});
+  });
+
+  it("shows no 'Error' for figures nothing was typed for, 'Error' for a typed figure that is not a number", () => {
+    expect(figureText(NaN, '')).toBe('');
+    expect(figureText('Error', ' ')).toBe('');
+    expect(figureText('Error', '1x')).toBe('Error');
+    expect(figureText(12.5, '12,5')).toBe('12.50');
+    expect(figureText(12.345, '12,345', 3)).toBe('12.345');
+    const empty = initialValuation();
+    const fresh = {...empty, products: [row({})]};
+    expect(totalsLine(empty, {goldWeight: 0, silverWeight: 0, customGoldWeight: 0, otherWeight: 0, noValueWeight: NaN, price: 0})).toBe(
+      'Gold 0 g, silver 0 g, custom gold 0 g, other 0 g; total 0.00',
+    );
+    const line = totalsLine(fresh, {goldWeight: NaN, silverWeight: 0, customGoldWeight: 0, otherWeight: 0, noValueWeight: NaN, price: NaN});
+    expect(line).toBe('Gold - g, silver 0 g, custom gold 0 g, other 0 g; total -');
+    expect(line).not.toContain('Error');
   });
 });

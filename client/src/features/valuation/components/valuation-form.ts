@@ -10,8 +10,11 @@ import {
   roundCents,
   valuationFigures,
   valuationSchema,
+  newProductMaterial,
+  type ValuationFigures,
   type ValuationInput,
   type ValuationMaterial,
+  type ValuedProduct,
 } from '@karat/shared';
 
 /** A product row as typed: numbers as text ("31,5"), the density as the select's value. */
@@ -34,17 +37,59 @@ export interface ValuationValues {
   products: ProductRow[];
 }
 
-/** An empty form; a re-valuation starts with the order's images (the server keeps them unless replaced). */
-export const emptyValuation = (
-  order: {tellerMessageFromValuation?: string | null; valuationImage?: string | null; extraImages?: readonly unknown[] | null} = {},
-): ValuationValues => ({
-  materialWeight: '',
-  packageWeight: '',
+/** The order as the valuate page reads it: a re-valuation holds the previous valuation. */
+export interface ValuedOrder {
+  materialWeight?: number | string | null;
+  packageWeight?: number | string | null;
+  tellerMessageFromValuation?: string | null;
+  valuationImage?: string | null;
+  extraImages?: readonly unknown[] | null;
+  products?: readonly ValuedProduct[] | null;
+}
+
+const typed = (value: unknown) => (value == null || value === '' ? '' : String(value));
+
+/** A stored product as the form's row: a factor or a price only where they are typed. */
+function rowOf(product: ValuedProduct, index: number): ProductRow {
+  const density = typed(product.density);
+  return {
+    key: product.key ?? String(index + 1),
+    name: product.name ?? '',
+    density,
+    weight: typed(product.weight),
+    factor: factorEditable(density) ? typed(product.factor) : '',
+    price: priceByHand(density) ? typed(product.price) : '',
+    inDeal: product.inDeal ?? true,
+  };
+}
+
+/**
+ * The form's first values: a first valuation starts empty; a re-valuation starts from the previous
+ * valuation (weights, products with their in/out-of-deal choices, images, message), so the valuer
+ * changes only what differs and the server keeps the rest.
+ */
+export const initialValuation = (order: ValuedOrder = {}): ValuationValues => ({
+  materialWeight: typed(order.materialWeight),
+  packageWeight: typed(order.packageWeight),
   valuationImage: order.valuationImage ?? '',
   extraImages: (order.extraImages ?? []).map(String),
   tellerMessageFromValuation: order.tellerMessageFromValuation ?? '',
-  products: [],
+  products: (order.products ?? []).map(rowOf),
 });
+
+/** A new product line: the first gold material chosen (newProductMaterial), a key of its own. */
+export function newRow(materials: readonly ValuationMaterial[], taken: number): ProductRow | undefined {
+  const material = newProductMaterial(materials);
+  if (!material) return undefined;
+  const key = `p${Date.now().toString(36)}${taken}`;
+  return {key, name: '', density: String(material.id), weight: '', factor: '', price: '', inDeal: true};
+}
+
+/** A computed figure as the form shows it: blank while nothing is typed (an untouched form shows no 'Error'), 'Error' when typed but not a number. */
+export function figureText(value: number | 'Error' | undefined, typedText: string, digits = 2): string {
+  if (value === undefined || value === 'Error' || Number.isNaN(value)) return typedText.trim() === '' ? '' : 'Error';
+  return digits === 2 ? value.toFixed(2) : String(value);
+}
 
 const numberOf = (text: string) => (text.trim() === '' ? undefined : parseDecimal(text));
 const densityValue = (density: string): number | string => (density === OTHER_DENSITY || density === CUSTOM_GOLD_DENSITY ? density : Number(density));
@@ -98,4 +143,12 @@ export function firstError(payload: ValuationInput): string | undefined {
   const totals = valuationFigures(payload.products ?? [], payload.materialWeight);
   if (totals.noValueWeight < 0) return 'The products weigh more than the material weight';
   return undefined;
+}
+
+/** The sums under the products: '-' while no weight is typed (a fresh line), 'Error' once a typed figure is not a number. */
+export function totalsLine(values: ValuationValues, totals: ValuationFigures): string {
+  const typedAny = values.products.some(row => row.weight.trim() !== '') ? 'typed' : '';
+  const grams = (value: number) => figureText(value, typedAny, 3) || '-';
+  const price = values.products.length === 0 ? '0.00' : figureText(totals.price, typedAny) || '-';
+  return `Gold ${grams(totals.goldWeight)} g, silver ${grams(totals.silverWeight)} g, custom gold ${grams(totals.customGoldWeight)} g, other ${grams(totals.otherWeight)} g; total ${price}`;
 }
