@@ -13,7 +13,7 @@ export const QUICK_SEARCH_LIMIT = 10;
 
 /**
  * What a hit shows: the order's number, bar code, country and status flags, its client's name and
- * phone; with its language and donation flag, which choose a desk's page of it (a cold case's, the payer's list).
+ * phone; with its language, donation flag and team, which choose a desk's page of it (a cold case's, the payer's list).
  */
 const HIT_FIELDS = [
   'id',
@@ -22,6 +22,7 @@ const HIT_FIELDS = [
   'country',
   'language',
   'isDonation',
+  'team',
   'createdAt',
   'clientId',
   ...ORDER_STATUS_RULES.flatMap(([flag]) => (flag ? [flag] : [])),
