@@ -26,7 +26,7 @@ export function ListSearchBox({
     onApply(text.trim());
   }
   return (
-    <Box component="form" role="search" aria-label={label} onSubmit={submit} sx={{display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2}}>
+    <Box component="form" role="search" aria-label="List search" onSubmit={submit} sx={{display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2}}>
       <TextField
         label={label}
         size="small"
