@@ -24,3 +24,19 @@ export function readListSort(text: string | undefined, allowed: readonly string[
   const key = direction === 'desc' ? value.slice(1) : value;
   return allowed.includes(key) ? {key, direction} : new Error(unknownSortKeyMessage(key, allowed));
 }
+
+/**
+ * What the desks' order lists (teller, valuation, payer, bursar) may be sorted by: the order number,
+ * the client's name (last, first), country and the dates the desks show. Equal values go by id.
+ */
+export const DESK_ORDER_SORT_KEYS = [
+  'orderNumber',
+  'client',
+  'country',
+  'createdAt',
+  'receivedDate',
+  'tellerDate',
+  'latestTellerCall',
+  'payed',
+  'bursarHandleDate',
+] as const;

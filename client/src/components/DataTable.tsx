@@ -8,7 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type {ReactNode} from 'react';
+import type {KeyboardEvent, MouseEvent, ReactNode} from 'react';
+import {useNavigate} from 'react-router-dom';
 import {PAGE_SIZES, type Sort} from '@/lib/server-list';
 import {TEXTS} from '@/lib/texts';
 
@@ -45,6 +46,8 @@ export interface DataTableProps<Row> {
   onSortChange?(sort: Sort): void;
   /** Row selection: a checkbox first in each row (by rowKey) and one that chooses the page's rows. */
   selection?: RowSelection<Row>;
+  /** Where a row opens: the whole row is clicked, or focused (Tab) and Enter pressed. */
+  rowLink?(row: Row): string;
 }
 
 export interface RowSelection<Row> {
@@ -95,9 +98,54 @@ function selectColumn<Row>(selection: RowSelection<Row>, rows: Row[], rowKey: (r
   };
 }
 
+// A click on what the row holds (a link, a checkbox, a button) is that control's, not the row's.
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"]';
+
+function Row({to, selected, children}: {to?: string; selected: boolean; children: ReactNode}) {
+  if (to === undefined)
+    return (
+      <TableRow hover selected={selected}>
+        {children}
+      </TableRow>
+    );
+  return (
+    <OpeningRow to={to} selected={selected}>
+      {children}
+    </OpeningRow>
+  );
+}
+
+/**
+ * A row that opens `to`: a click outside its controls (and not ending a text selection), or Enter
+ * while the row itself has focus; Tab reaches it.
+ */
+function OpeningRow({to, selected, children}: {to: string; selected: boolean; children: ReactNode}) {
+  const navigate = useNavigate();
+  return (
+    <TableRow
+      hover
+      selected={selected}
+      tabIndex={0}
+      data-href={to}
+      sx={{cursor: 'pointer'}}
+      onClick={(event: MouseEvent<HTMLElement>) => {
+        if ((event.target as HTMLElement).closest(INTERACTIVE) || window.getSelection()?.toString()) return;
+        navigate(to);
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+        if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+        event.preventDefault();
+        navigate(to);
+      }}
+    >
+      {children}
+    </TableRow>
+  );
+}
+
 /** MUI table with server-side paging; the caller owns the query. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const {label, rows, rowKey, loading, count, page, pageSize, onPageChange, onPageSizeChange, sort, onSortChange, selection} = props;
+  const {label, rows, rowKey, loading, count, page, pageSize, onPageChange, onPageSizeChange, sort, onSortChange, selection, rowLink} = props;
   const columns = selection ? [selectColumn(selection, rows ?? [], rowKey), ...props.columns] : props.columns;
   const message =
     props.message ?? (rows === undefined || rows.length === 0 ? (loading ? TEXTS.states.loading : rows && (props.emptyText ?? TEXTS.states.noRows)) : null);
@@ -128,13 +176,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <TableBody>
             {!props.message &&
               rows?.map(row => (
-                <TableRow key={rowKey(row)} hover>
+                <Row key={rowKey(row)} to={rowLink?.(row)} selected={selection?.selected.has(rowKey(row)) ?? false}>
                   {columns.map(column => (
                     <TableCell key={column.key} align={column.align}>
                       {column.render(row)}
                     </TableCell>
                   ))}
-                </TableRow>
+                </Row>
               ))}
             {message && (
               <TableRow>

@@ -24,6 +24,8 @@ export interface ListPageProps<F extends Filters, Row> {
   errorTitle?: string;
   /** Row selection (DataTable's checkboxes). */
   selection?: RowSelection<Row>;
+  /** Where a row opens (DataTable's rowLink: click or Enter). */
+  rowLink?(row: Row): string;
 }
 
 /**
@@ -50,6 +52,7 @@ export function ServerTable<F extends Filters, Row>({
   idleText,
   errorTitle,
   selection,
+  rowLink,
 }: Omit<ListPageProps<F, Row>, 'title' | 'actions' | 'filters'>) {
   const message =
     list.status === 'error' ? (
@@ -76,6 +79,7 @@ export function ServerTable<F extends Filters, Row>({
       sort={list.state.sort}
       onSortChange={list.setSort}
       selection={selection}
+      rowLink={rowLink}
     />
   );
 }

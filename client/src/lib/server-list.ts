@@ -222,3 +222,9 @@ export function loopbackOrder(sort: Sort | undefined, fallback: string[], tieBre
   if (!sort) return fallback;
   return [`${sort.key} ${sort.direction.toUpperCase()}`, tieBreak];
 }
+
+/** The query of a server list that searches (`q`) and sorts on the server: its page, its search and its sort (`-key` descending), each only when set. */
+export function searchPageOf(state: ListState<Filters>) {
+  const q = state.filters.q?.trim();
+  return {...pageOf(state), ...(q ? {q} : {}), ...(state.sort ? {sort: sortParam(state.sort)} : {})};
+}

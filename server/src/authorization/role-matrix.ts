@@ -9,7 +9,7 @@ export type Access = typeof PUBLIC | typeof MEMBER | readonly RoleFlag[];
 const NOBODY: readonly RoleFlag[] = [];
 const ADMIN: readonly RoleFlag[] = ['admin'];
 /** Who reads orders through the generic endpoints (buyers and cold callers have their own, limited to their orders). */
-const ORDER_READERS: readonly RoleFlag[] = ['admin', 'customer', 'ccManager', 'teller', 'valuation', 'packager', 'payer', 'bursar', 'receiver'];
+export const ORDER_READERS: readonly RoleFlag[] = ['admin', 'customer', 'ccManager', 'teller', 'valuation', 'packager', 'payer', 'bursar', 'receiver'];
 
 /**
  * Who may fetch each document: by its endpoint with the token, and through a
@@ -80,8 +80,9 @@ export const ROLE_MATRIX: Record<string, Access> = {
 
   // Order lifecycle
   'GET /Orders/export.csv': ['admin'],
-  // The global search box; a buyer finds only their own orders (the service).
-  'GET /Orders/quick-search': ['admin', 'customer', 'buyer'],
+  // The global search box of every member: the service answers only the orders the member may read
+  // (ORDER_READERS all, a buyer their own, a cold caller the cold cases, anyone else none).
+  'GET /Orders/quick-search': MEMBER,
   'POST /Orders/receive': ['receiver', 'admin'],
   'GET /Orders/received-today': ['receiver', 'admin'],
   'POST /Orders/{id}/close': ['customer', 'admin'],

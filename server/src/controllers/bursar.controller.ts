@@ -12,7 +12,7 @@ import {
   bursarScanAnswerSchema,
   bursarScanRequestBody,
 } from '../specs/bursar.specs';
-import {IDEMPOTENT, json, limitParam, skipParam} from '../specs/helpers';
+import {deskSortParam, IDEMPOTENT, json, limitParam, searchParam, skipParam} from '../specs/helpers';
 import {BURSAR_SERVICE} from '../keys';
 
 /**
@@ -64,15 +64,25 @@ export class BursarController {
     operationId: 'listBursarUnhandled',
     responses: {'200': {description: 'Tellered, not complete, paid or declined or donation, open; by order number', ...json(bursarOrderPageSchema)}},
   })
-  async unhandled(@limitParam() limit: number | undefined, @skipParam() skip: number | undefined) {
-    return this.bursar.unhandled(limit ?? 50, skip ?? 0);
+  async unhandled(
+    @limitParam() limit: number | undefined,
+    @skipParam() skip: number | undefined,
+    @searchParam() q: string | undefined,
+    @deskSortParam() sort: string | undefined,
+  ) {
+    return this.bursar.unhandled(limit ?? 50, skip ?? 0, q, sort);
   }
 
   @get('/bursar/handled', {
     operationId: 'listBursarHandled',
     responses: {'200': {description: 'Completed today, newest first', ...json(bursarOrderPageSchema)}},
   })
-  async handled(@limitParam() limit: number | undefined, @skipParam() skip: number | undefined) {
-    return this.bursar.handled(limit ?? 50, skip ?? 0);
+  async handled(
+    @limitParam() limit: number | undefined,
+    @skipParam() skip: number | undefined,
+    @searchParam() q: string | undefined,
+    @deskSortParam() sort: string | undefined,
+  ) {
+    return this.bursar.handled(limit ?? 50, skip ?? 0, q, sort);
   }
 }

@@ -5,7 +5,7 @@ import type {PayerCountry} from '@karat/shared';
 import type {MemberProfile} from '../security/principal';
 import type {PaymentRequest, PaymentService} from '../services/payment.service';
 import {FileAnswer} from '../specs/answers';
-import {IDEMPOTENT, json, skipParam} from '../specs/helpers';
+import {deskSortParam, IDEMPOTENT, json, searchParam, skipParam} from '../specs/helpers';
 import {
   payerCountryParamSchema,
   payerOrderPageSchema,
@@ -89,8 +89,10 @@ export class PaymentController {
     @param.path.string('country', {schema: payerCountryParamSchema}) country: PayerCountry,
     @pageParam() limit: number | undefined,
     @skipParam() skip: number | undefined,
+    @searchParam() q: string | undefined,
+    @deskSortParam() sort: string | undefined,
   ) {
-    return this.payments.payable({country}, limit ?? 200, skip ?? 0);
+    return this.payments.payable({country}, limit ?? 200, skip ?? 0, q, sort);
   }
 
   @get('/payer/donations/{team}', {
@@ -101,8 +103,10 @@ export class PaymentController {
     @param.path.string('team', {schema: payerTeamParamSchema}) team: string,
     @pageParam() limit: number | undefined,
     @skipParam() skip: number | undefined,
+    @searchParam() q: string | undefined,
+    @deskSortParam() sort: string | undefined,
   ) {
-    return this.payments.payable({donationTeam: team as never}, limit ?? 200, skip ?? 0);
+    return this.payments.payable({donationTeam: team as never}, limit ?? 200, skip ?? 0, q, sort);
   }
 
   @get('/payer/files', {

@@ -5,7 +5,7 @@ import type {TellerSmsKind} from '@karat/shared';
 import {SmsLog} from '../models';
 import type {MemberProfile} from '../security/principal';
 import type {BankDetailsInput, TellerCommand, TellerService} from '../services/teller.service';
-import {IDEMPOTENT, json, limitParam, skipParam} from '../specs/helpers';
+import {deskSortParam, IDEMPOTENT, json, limitParam, searchParam, skipParam} from '../specs/helpers';
 import {
   arrivalLanguageParamSchema,
   arrivedSmsRequestBody,
@@ -67,16 +67,23 @@ export class TellerController {
     @param.path.string('kind', {schema: tellerKindParamSchema}) kind: string,
     @limitParam() limit: number | undefined,
     @skipParam() skip: number | undefined,
+    @searchParam() q: string | undefined,
+    @deskSortParam() sort: string | undefined,
   ) {
-    return this.teller.list(language, kind, limit ?? 50, skip ?? 0);
+    return this.teller.list(language, kind, limit ?? 50, skip ?? 0, q, sort);
   }
 
   @get('/teller/today', {
     operationId: 'listTellerToday',
     responses: {'200': {description: "Today's confirmed orders, newest first", ...json(tellerOrderPageSchema)}},
   })
-  async today(@limitParam() limit: number | undefined, @skipParam() skip: number | undefined) {
-    return this.teller.today(limit ?? 50, skip ?? 0);
+  async today(
+    @limitParam() limit: number | undefined,
+    @skipParam() skip: number | undefined,
+    @searchParam() q: string | undefined,
+    @deskSortParam() sort: string | undefined,
+  ) {
+    return this.teller.today(limit ?? 50, skip ?? 0, q, sort);
   }
 
   @get('/teller/stats', {

@@ -5,7 +5,7 @@ import type {ValuationForm} from '@karat/shared';
 import {VALUATION_SERVICE} from '../keys';
 import type {MemberProfile} from '../security/principal';
 import {ValuationService} from '../services/valuation.service';
-import {IDEMPOTENT, json, limitParam, skipParam} from '../specs/helpers';
+import {deskSortParam, IDEMPOTENT, json, limitParam, searchParam, skipParam} from '../specs/helpers';
 import {orderRef} from '../specs/orders.specs';
 import {
   barCodeParamSchema,
@@ -73,8 +73,13 @@ export class ValuationController {
     operationId: 'listValuationWaiting',
     responses: {'200': {description: 'Received orders not yet valued, by order number', ...json(valuationOrderPageSchema)}},
   })
-  async waiting(@limitParam() limit: number | undefined, @skipParam() skip: number | undefined) {
-    return this.valuation.waiting(limit ?? 50, skip ?? 0);
+  async waiting(
+    @limitParam() limit: number | undefined,
+    @skipParam() skip: number | undefined,
+    @searchParam() q: string | undefined,
+    @deskSortParam() sort: string | undefined,
+  ) {
+    return this.valuation.waiting(limit ?? 50, skip ?? 0, q, sort);
   }
 
   @get('/valuation/re-valuation/{list}', {
@@ -85,8 +90,10 @@ export class ValuationController {
     @param.path.string('list', {schema: revaluationListParamSchema}) list: string,
     @limitParam() limit: number | undefined,
     @skipParam() skip: number | undefined,
+    @searchParam() q: string | undefined,
+    @deskSortParam() sort: string | undefined,
   ) {
-    return this.valuation.revaluation(list, limit ?? 50, skip ?? 0);
+    return this.valuation.revaluation(list, limit ?? 50, skip ?? 0, q, sort);
   }
 
   @get('/valuation/stats', {

@@ -3,7 +3,8 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {CALL_TRY_FIELDS, type afterCallWindow, type ListSort, type welcomeCallWindow} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
 import {prepared} from './query/prepared';
-import {OPEN_AFTER_CALL, OPEN_COLD_CASE, OPEN_WELCOME_CALL, OWN_ORDER, SqlParams, TRANSFERRED_WITH} from './order-conditions';
+import {orderPage, type Page} from './order-page';
+import {foldCase, OPEN_AFTER_CALL, OPEN_COLD_CASE, OPEN_WELCOME_CALL, OWN_ORDER, SqlParams, TRANSFERRED_WITH} from './order-conditions';
 
 /** The columns of the call tries of each call type (shared's CALL_TRY_FIELDS, lower-cased as stored). */
 const TRIES = Object.fromEntries(
@@ -27,11 +28,7 @@ export type WelcomeCallWindow = ReturnType<typeof welcomeCallWindow>;
 export type AfterCallWindow = ReturnType<typeof afterCallWindow>;
 export type CallListKind = 'WELCOME_CALL' | 'AFTER_CALL';
 
-/** A page of a list: at most `limit` rows after `skip`. */
-export interface Page {
-  limit: number;
-  skip: number;
-}
+export type {Page};
 
 /** A row of a buyer's call list as read: the order's listed fields and its client's. */
 export interface CallListRecord {
@@ -49,11 +46,6 @@ export interface CallListRecord {
   lastName: string | null;
   phone: string | null;
 }
-
-// The database's ctype is C (initdb --locale=C, and PGlite), where lower() folds only ASCII: the
-// Latin-1 capitals (Å, Ä, Ö, Ü, É, ...) are folded by hand so "östman" finds Östman.
-const LATIN1_UPPER = 'ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞ';
-const foldCase = (sql: string) => `lower(translate(${sql}, '${LATIN1_UPPER}', '${LATIN1_UPPER.toLowerCase()}'))`;
 
 /** A buyer's welcome-call list: own, open, due by the window's end of today, created within its 45 days. */
 function welcomeCallList(p: SqlParams, member: string, window: WelcomeCallWindow, o?: string) {
@@ -185,7 +177,7 @@ export class CallListRepository {
     const p = new SqlParams();
     const [open, due] = kind === 'WELCOME_CALL' ? [OPEN_WELCOME_CALL('o'), 'o.welcomecall'] : [OPEN_AFTER_CALL('o'), 'o.duedate'];
     const where = `${open} AND ${due} BETWEEN ${p.add(from)} AND ${p.add(to)} AND ${OWN_ORDER(p.add(callerId), 'o')}`;
-    const {total, rows} = await this.managerPage(p, where, {...MANAGER_SORTS, due: [due]}, sort ?? {key: 'due', direction: 'asc'}, page);
+    const {total, rows} = await orderPage(this.db, p, where, {...MANAGER_SORTS, due: [due]}, sort ?? {key: 'due', direction: 'asc'}, page);
     return {total, ids: rows.map(r => r.id)};
   }
 
@@ -193,7 +185,7 @@ export class CallListRepository {
   async transferredOrders(callerId: number, sort: ListSort | undefined, page: Page): Promise<{total: number; ids: number[]}> {
     const p = new SqlParams();
     const where = `NOT o.closed AND ${TRANSFERRED_WITH(p.add(callerId), 'o')}`;
-    const {total, rows} = await this.managerPage(p, where, MANAGER_SORTS, sort, page);
+    const {total, rows} = await orderPage(this.db, p, where, MANAGER_SORTS, sort, page);
     return {total, ids: rows.map(r => r.id)};
   }
 
@@ -217,7 +209,8 @@ export class CallListRepository {
     const where = `((${welcomeDue}) OR (${OPEN_AFTER_CALL('o')} AND o.duedate BETWEEN ${start} AND ${end}))
       ${caller ? `AND (${OWN_ORDER(caller, 'o')} OR o.originalcallerid = ${caller})` : ''}`;
     const due = `COALESCE(CASE WHEN ${OPEN_WELCOME_CALL('o')} THEN o.welcomecall END, o.duedate)`;
-    return this.managerPage<{id: number; type: CallListKind}>(
+    return orderPage<{id: number; type: CallListKind}>(
+      this.db,
       p,
       where,
       {...MANAGER_SORTS, due: [due], type: [type]},
@@ -225,34 +218,5 @@ export class CallListRepository {
       page,
       `, ${type} AS type`,
     );
-  }
-
-  /**
-   * One page of a manager's list and the list's size, in two statements: the count, then the page's
-   * ids in the sort's order (its expression, NULLs last, then id in the same direction, so a page
-   * never repeats or skips a row). Only the sort's join is made: the client's or the caller's.
-   */
-  private async managerPage<Row extends {id: number} = {id: number}>(
-    p: SqlParams,
-    where: string,
-    sorts: Record<string, string[]>,
-    sort: ListSort | undefined,
-    page: Page,
-    columns = '',
-  ): Promise<{total: number; rows: Row[]}> {
-    const [{total}] = (await this.db.execute(`SELECT count(*)::int AS total FROM orders o WHERE ${where}`, p.values)) as {total: number}[];
-    const direction = sort?.direction === 'desc' ? 'DESC' : 'ASC';
-    const expression = sort ? sorts[sort.key] : undefined;
-    if (sort && !expression) throw new Error(`No SQL for sort key ${sort.key}`);
-    const order = [...(expression ?? []).map(e => `${e} ${direction} NULLS LAST`), `o.id ${direction}`].join(', ');
-    const joins = [
-      sort?.key === 'client' ? 'LEFT JOIN clients c ON c.id = o.clientid' : '',
-      sort?.key === 'caller' ? 'LEFT JOIN members m ON m.id = o.callerid' : '',
-    ].join(' ');
-    const rows = (await this.db.execute(
-      `SELECT o.id${columns} FROM orders o ${joins} WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.skip}`,
-      p.values,
-    )) as Row[];
-    return {total, rows};
   }
 }

@@ -14,6 +14,7 @@ export * from './packager.repository';
 export * from './simple-models.repository';
 export * from './sms-log.repository';
 export {ownOrderWhere} from './order-conditions';
+export type {DeskQuery} from './order-page';
 export * from './valuation.repository';
 export * from './teller.repository';
 export * from './bursar.repository';

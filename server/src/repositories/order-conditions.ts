@@ -1,3 +1,5 @@
+import {containsPattern} from '@karat/shared';
+
 /**
  * The conditions on orders that must be written exactly so to match a partial index: PostgreSQL
  * uses a partial index only when the query's WHERE implies the index's predicate, so each is
@@ -132,6 +134,30 @@ export const PAYER_QUEUE = (o?: string) =>
   `${at(o)}istellered AND ${at(o)}offeraccepted AND NOT ${at(o)}ispaid AND NOT ${at(o)}closed AND ${at(o)}payee IS NOT NULL`;
 /** The rest of spec 02 §4 "Payment"'s payer rule (shared's isPayable): not boomerang, not declined, not returned to valuation. */
 export const PAYABLE_REST = (o?: string) => `NOT ${at(o)}isboomerang AND NOT ${at(o)}offereddeclined AND NOT ${at(o)}returntovaluation`;
+
+// The database's ctype is C (initdb --locale=C, and PGlite), where lower() folds only ASCII: the
+// Latin-1 capitals (Å, Ä, Ö, Ü, É, ...) are folded by hand so "östman" finds Östman.
+const LATIN1_UPPER = 'ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞ';
+export const foldCase = (sql: string) => `lower(translate(${sql}, '${LATIN1_UPPER}', '${LATIN1_UPPER.toLowerCase()}'))`;
+
+/**
+ * The desks' search (teller, valuation, payer, bursar, the global search's words): every word
+ * (shared's searchWords: lower-case, a phone as its digits) is in the order's search column
+ * (migration 011: the client's name, number and phone digits, bar code, reference, address), or,
+ * a number, is the order number. An ASCII word asks the column as it is stored, which
+ * orders_searchtext_trgm_idx answers; one with other letters asks it folded (foldCase), on the
+ * rows the list's own index found.
+ */
+export const MATCHES_WORDS = (p: SqlParams, words: readonly string[], o?: string) =>
+  words
+    .map(word => {
+      const pattern = p.add(containsPattern(word));
+      // eslint-disable-next-line no-control-regex -- ASCII is what lower() folds in the C ctype
+      const text = /^[\x00-\x7f]*$/.test(word) ? `${at(o)}searchtext` : foldCase(`${at(o)}searchtext`);
+      const number = /^\d{1,9}$/.test(word) ? ` OR ${at(o)}ordernumber = ${p.add(Number(word))}` : '';
+      return `(${text} LIKE ${pattern}${number})`;
+    })
+    .join(' AND ');
 
 /** Numbered parameters of one statement: `add` answers the placeholder of its value. */
 export class SqlParams {

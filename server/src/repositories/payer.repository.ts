@@ -5,8 +5,8 @@ import type {PaymentXML} from '../models';
 import {PaymentXMLRepository} from './simple-models.repository';
 import type {PaymentBatchKind} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
-import type {Page} from './call-list.repository';
 import {PAYABLE_REST, PAYER_QUEUE, SqlParams} from './order-conditions';
+import {deskPage, wordsSql, type DeskQuery, type Page} from './order-page';
 
 /** A payment the bank returned, and the batch that paid it again (if any). */
 export interface PaymentReturnRow {
@@ -27,16 +27,16 @@ export class PayerRepository {
     @repository(PaymentXMLRepository) private paymentXmls: PaymentXMLRepository,
   ) {}
 
-  /** A page of the payable orders of a country (orders_payer_idx) or of a team's donations (orders_payer_donation_idx), by order number. */
-  async payable(batch: PaymentBatchKind, page: Page): Promise<{total: number; ids: number[]}> {
+  /**
+   * A page of the payable orders of a country (orders_payer_idx) or of a team's donations
+   * (orders_payer_donation_idx), found by the words, by order number unless sorted otherwise.
+   */
+  async payable(batch: PaymentBatchKind, query: DeskQuery, page: Page): Promise<{total: number; ids: number[]}> {
     const p = new SqlParams();
-    const which = 'donationTeam' in batch ? `isdonation AND team = ${p.add(batch.donationTeam)}` : `NOT isdonation AND country = ${p.add(batch.country)}`;
-    const where = `${PAYER_QUEUE()} AND ${which} AND ${PAYABLE_REST()}`;
-    const [{total}] = (await this.db.execute(`SELECT count(*)::int AS total FROM orders WHERE ${where}`, p.values)) as {total: number}[];
-    const rows = (await this.db.execute(`SELECT id FROM orders WHERE ${where} ORDER BY ordernumber LIMIT ${page.limit} OFFSET ${page.skip}`, p.values)) as {
-      id: number;
-    }[];
-    return {total, ids: rows.map(r => r.id)};
+    const which =
+      'donationTeam' in batch ? `o.isdonation AND o.team = ${p.add(batch.donationTeam)}` : `NOT o.isdonation AND o.country = ${p.add(batch.country)}`;
+    const where = `${PAYER_QUEUE('o')} AND ${which} AND ${PAYABLE_REST('o')}${wordsSql(p, query.words)}`;
+    return deskPage(this.db, p, where, query, {key: 'orderNumber', direction: 'asc'}, page);
   }
 
   /** The orders a batch paid, by order number (orders_paymentxmlid_idx). */

@@ -2,18 +2,18 @@ import {DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import type {TellerListKind} from '@karat/shared/teller';
 import {DbDataSource} from '../datasources/db.datasource';
-import type {Page} from './call-list.repository';
 import {ARRIVAL_SMS_WAITING, SqlParams, TELLER_QUEUE, WAITING_VALUATION} from './order-conditions';
+import {deskPage, wordsSql, type DeskQuery, type Page} from './order-page';
 
 /**
  * The teller lists' filters (spec 02 §7 "Teller"): standard gold (goldWeight not 0), zero (price 0), silver
  * (gold 0, silver not 0), other (gold 0, silver 0, price not 0). A missing weight or price counts as 0.
  */
 const KIND_SQL: Record<TellerListKind, string> = {
-  orders: 'coalesce(goldweight, 0) <> 0',
-  zero: 'coalesce(price, 0) = 0',
-  silver: 'coalesce(goldweight, 0) = 0 AND coalesce(silverweight, 0) <> 0',
-  others: 'coalesce(goldweight, 0) = 0 AND coalesce(silverweight, 0) = 0 AND coalesce(price, 0) <> 0',
+  orders: 'coalesce(o.goldweight, 0) <> 0',
+  zero: 'coalesce(o.price, 0) = 0',
+  silver: 'coalesce(o.goldweight, 0) = 0 AND coalesce(o.silverweight, 0) <> 0',
+  others: 'coalesce(o.goldweight, 0) = 0 AND coalesce(o.silverweight, 0) = 0 AND coalesce(o.price, 0) <> 0',
 };
 
 /** The teller's lists and counts (spec 02 §2 and §7 "Teller"), each read from the indexes named in order-conditions. */
@@ -21,27 +21,18 @@ const KIND_SQL: Record<TellerListKind, string> = {
 export class TellerRepository {
   constructor(@inject(DB_DATASOURCE) private db: DbDataSource) {}
 
-  /** A page of the teller queue of a language and list kind, by order number. */
-  async queue(language: string, kind: TellerListKind, page: Page): Promise<{total: number; ids: number[]}> {
+  /** A page of the teller queue of a language and list kind, found by the words, by order number unless sorted otherwise. */
+  async queue(language: string, kind: TellerListKind, query: DeskQuery, page: Page): Promise<{total: number; ids: number[]}> {
     const p = new SqlParams();
-    const where = `${TELLER_QUEUE()} AND language = ${p.add(language)} AND ${KIND_SQL[kind]}`;
-    const [{total}] = (await this.db.execute(`SELECT count(*)::int AS total FROM orders WHERE ${where}`, p.values)) as {total: number}[];
-    const rows = (await this.db.execute(`SELECT id FROM orders WHERE ${where} ORDER BY ordernumber LIMIT ${page.limit} OFFSET ${page.skip}`, p.values)) as {
-      id: number;
-    }[];
-    return {total, ids: rows.map(r => r.id)};
+    const where = `${TELLER_QUEUE('o')} AND o.language = ${p.add(language)} AND ${KIND_SQL[kind]}${wordsSql(p, query.words)}`;
+    return deskPage(this.db, p, where, query, {key: 'orderNumber', direction: 'asc'}, page);
   }
 
-  /** Today's confirmed orders: tellerDate after the start of today, newest first. */
-  async telleredSince(since: Date, page: Page): Promise<{total: number; ids: number[]}> {
+  /** Today's confirmed orders (tellerDate after the start of today), found by the words; newest first unless sorted otherwise. */
+  async telleredSince(since: Date, query: DeskQuery, page: Page): Promise<{total: number; ids: number[]}> {
     const p = new SqlParams();
-    const where = `tellerdate >= ${p.add(since)}`;
-    const [{total}] = (await this.db.execute(`SELECT count(*)::int AS total FROM orders WHERE ${where}`, p.values)) as {total: number}[];
-    const rows = (await this.db.execute(
-      `SELECT id FROM orders WHERE ${where} ORDER BY tellerdate DESC, id DESC LIMIT ${page.limit} OFFSET ${page.skip}`,
-      p.values,
-    )) as {id: number}[];
-    return {total, ids: rows.map(r => r.id)};
+    const where = `o.tellerdate >= ${p.add(since)}${wordsSql(p, query.words)}`;
+    return deskPage(this.db, p, where, query, {key: 'tellerDate', direction: 'desc'}, page);
   }
 
   /** The right panel: unvalued orders of Finland and Sweden, grams of gold approved since `since` and still open in the queue. */

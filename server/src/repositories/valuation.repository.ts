@@ -1,8 +1,10 @@
 import {DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {DbDataSource} from '../datasources/db.datasource';
-import type {Page} from './call-list.repository';
 import {SqlParams, VALUED, WAITING_REVALUATION, WAITING_VALUATION} from './order-conditions';
+import {deskPage, wordsSql, type DeskQuery, type Page} from './order-page';
+
+const BY_NUMBER = {key: 'orderNumber', direction: 'asc'} as const;
 
 export interface ValuationCounts {
   waitingValuation: number;
@@ -31,15 +33,16 @@ export class ValuationRepository {
     return row;
   }
 
-  /** A page of the waiting list (received, not valued, open) by order number. */
-  async waiting(page: Page): Promise<{total: number; ids: number[]}> {
-    return this.page(WAITING_VALUATION(), new SqlParams(), page);
+  /** A page of the waiting list (received, not valued, open), found by the words, by order number unless sorted otherwise. */
+  async waiting(query: DeskQuery, page: Page): Promise<{total: number; ids: number[]}> {
+    const p = new SqlParams();
+    return deskPage(this.db, p, `${WAITING_VALUATION('o')}${wordsSql(p, query.words)}`, query, BY_NUMBER, page);
   }
 
-  /** A page of the orders of a country returned to valuation, by order number. */
-  async revaluation(country: string, page: Page): Promise<{total: number; ids: number[]}> {
+  /** A page of the orders of a country returned to valuation, found by the words, by order number unless sorted otherwise. */
+  async revaluation(country: string, query: DeskQuery, page: Page): Promise<{total: number; ids: number[]}> {
     const p = new SqlParams();
-    return this.page(`${WAITING_REVALUATION()} AND country = ${p.add(country)}`, p, page);
+    return deskPage(this.db, p, `${WAITING_REVALUATION('o')} AND o.country = ${p.add(country)}${wordsSql(p, query.words)}`, query, BY_NUMBER, page);
   }
 
   /** Today's valuation stats: each valuator's name and count of orders valued since `since`, most first. */
@@ -51,13 +54,5 @@ export class ValuationRepository {
         GROUP BY o.valuatorid, m.name, m.username ORDER BY count DESC, name`,
       [since],
     )) as {name: string; count: number}[];
-  }
-
-  private async page(where: string, p: SqlParams, page: Page): Promise<{total: number; ids: number[]}> {
-    const [{total}] = (await this.db.execute(`SELECT count(*)::int AS total FROM orders WHERE ${where}`, p.values)) as {total: number}[];
-    const rows = (await this.db.execute(`SELECT id FROM orders WHERE ${where} ORDER BY ordernumber LIMIT ${page.limit} OFFSET ${page.skip}`, p.values)) as {
-      id: number;
-    }[];
-    return {total, ids: rows.map(r => r.id)};
   }
 }

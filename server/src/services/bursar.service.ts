@@ -9,6 +9,7 @@ import {BursarRepository, OrderRepository} from '../repositories';
 import type {Clock} from './clock';
 import {decided, httpError, refuse} from './http-error';
 import {changeOrder} from './order-change';
+import {deskQuery} from './list-query';
 import {inTransaction} from './transaction';
 
 /** The relations the bursar's page and lists show: the client, the teller, the payer and the bursar. */
@@ -63,14 +64,15 @@ export class BursarService {
   }
 
   /** GET /bursar/unhandled: waiting for the bursar, by order number. */
-  async unhandled(limit: number, skip: number) {
-    const {total, ids} = await this.bursar.waiting({limit, skip});
+  async unhandled(limit: number, skip: number, q?: string, sort?: string) {
+    const {total, ids} = await this.bursar.waiting(deskQuery(q, sort), {limit, skip});
     return {total, orders: (await this.orders.findRowsByIds(ids, INCLUDE)) as Order[]};
   }
 
   /** GET /bursar/handled: completed since the start of today (business time zone), newest first. */
-  async handled(limit: number, skip: number) {
-    const {total, ids} = await this.bursar.handledSince(startOfBusinessDay(this.clock.now(), this.businessTz), {limit, skip});
+  async handled(limit: number, skip: number, q?: string, sort?: string) {
+    const query = deskQuery(q, sort);
+    const {total, ids} = await this.bursar.handledSince(startOfBusinessDay(this.clock.now(), this.businessTz), query, {limit, skip});
     return {total, orders: (await this.orders.findRowsByIds(ids, INCLUDE)) as Order[]};
   }
 }

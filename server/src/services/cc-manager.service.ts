@@ -2,16 +2,7 @@ import {BUSINESS_TZ, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
-import {
-  coldCaseBefore,
-  dateTextProblem,
-  MANAGER_CALL_SORT_KEYS,
-  MANAGER_ORDER_SORT_KEYS,
-  managerPeriodError,
-  readListSort,
-  todayToEndOfWeek,
-  type ListSort,
-} from '@karat/shared';
+import {coldCaseBefore, dateTextProblem, MANAGER_CALL_SORT_KEYS, MANAGER_ORDER_SORT_KEYS, managerPeriodError, todayToEndOfWeek} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
 import {batchOrderIds, decideCancelTransfer, decideTransfer, transferRequestError, type BatchDecision, type Decided, type OrderState} from '../domain';
 import {Order} from '../models';
@@ -21,6 +12,7 @@ import {CLOCK} from '../keys';
 import {changedFields} from './changes';
 import {decided, refuse} from './http-error';
 import {changeOrder} from './order-change';
+import {sortOf} from './list-query';
 import {inTransaction} from './transaction';
 
 export type TransferType = 'WELCOME_CALL' | 'AFTER_CALL';
@@ -40,13 +32,6 @@ const WHOLE_LIST = {limit: LIST_LIMIT, skip: 0};
 
 function pageOf(q: ListPaging) {
   return {limit: Math.min(Math.max(q.limit ?? 50, 1), PAGE_MAX), skip: Math.max(q.skip ?? 0, 0)};
-}
-
-/** The sort asked for, one of the list's keys (else 422 naming them). */
-function sortOf(text: string | undefined, keys: readonly string[]): ListSort | undefined {
-  const sort = readListSort(text, keys);
-  if (sort instanceof Error) throw new HttpErrors.UnprocessableEntity(sort.message);
-  return sort;
 }
 
 /** The twelve figures of the manager report, for one scope (the member's or the team's orders). */

@@ -14,6 +14,7 @@ import type {AuditService} from './audit.service';
 import type {Clock} from './clock';
 import {decided, httpError} from './http-error';
 import {changeOrder} from './order-change';
+import {deskQuery} from './list-query';
 import {inTransaction} from './transaction';
 
 export interface PaymentRequest {
@@ -154,8 +155,8 @@ export class PaymentService {
   }
 
   /** GET /payer/orders/{country} and /payer/donations/{team}: the payable orders, by order number. */
-  async payable(batch: PaymentBatchKind, limit: number, skip: number) {
-    const {total, ids} = await this.payer.payable(batch, {limit, skip});
+  async payable(batch: PaymentBatchKind, limit: number, skip: number, q?: string, sort?: string) {
+    const {total, ids} = await this.payer.payable(batch, deskQuery(q, sort), {limit, skip});
     return {total, orders: (await this.orders.findRowsByIds(ids, LIST_INCLUDE)) as Order[]};
   }
 

@@ -25,6 +25,7 @@ import type {Clock} from './clock';
 import {decided, httpError} from './http-error';
 import {changeOrder} from './order-change';
 import type {SmsService} from './sms.service';
+import {deskQuery} from './list-query';
 import {inTransaction} from './transaction';
 
 export interface TellerCommand extends TellerApproveInput {
@@ -141,17 +142,18 @@ export class TellerService {
   }
 
   /** GET /teller/lists/{language}/{kind}: the queue of a language, by order number. */
-  async list(slug: string, kind: string, limit: number, skip: number) {
+  async list(slug: string, kind: string, limit: number, skip: number, q?: string, sort?: string) {
     const language = packagerLanguage(slug);
     if (!language) throw httpError(404, MESSAGES.unknownLanguage);
     if (!(TELLER_LIST_KINDS as readonly string[]).includes(kind)) throw httpError(404, 'Unknown teller list');
-    const {total, ids} = await this.teller.queue(language, kind as TellerListKind, {limit, skip});
+    const {total, ids} = await this.teller.queue(language, kind as TellerListKind, deskQuery(q, sort), {limit, skip});
     return {total, orders: (await this.orders.findRowsByIds(ids, [{relation: 'client'}])) as Order[]};
   }
 
   /** GET /teller/today: orders confirmed since the start of today, newest first. */
-  async today(limit: number, skip: number) {
-    const {total, ids} = await this.teller.telleredSince(startOfBusinessDay(this.clock.now(), this.businessTz), {limit, skip});
+  async today(limit: number, skip: number, q?: string, sort?: string) {
+    const query = deskQuery(q, sort);
+    const {total, ids} = await this.teller.telleredSince(startOfBusinessDay(this.clock.now(), this.businessTz), query, {limit, skip});
     return {total, orders: (await this.orders.findRowsByIds(ids, [{relation: 'client'}, {relation: 'teller'}])) as Order[]};
   }
 

@@ -9,6 +9,7 @@ import {MaterialRepository, OrderRepository, ValuationRepository, type Valuation
 import type {Clock} from './clock';
 import {decided, httpError, refuse} from './http-error';
 import {changeOrder} from './order-change';
+import {deskQuery} from './list-query';
 import {inTransaction} from './transaction';
 
 /** Re-valuation lists by route slug: the orders' country. */
@@ -83,15 +84,15 @@ export class ValuationService {
     });
   }
 
-  async waiting(limit: number, skip: number) {
-    const {total, ids} = await this.valuation.waiting({limit, skip});
+  async waiting(limit: number, skip: number, q?: string, sort?: string) {
+    const {total, ids} = await this.valuation.waiting(deskQuery(q, sort), {limit, skip});
     return {total, orders: (await this.orders.findRowsByIds(ids, [CLIENT_INCLUDE])) as Order[]};
   }
 
-  async revaluation(list: string, limit: number, skip: number) {
+  async revaluation(list: string, limit: number, skip: number, q?: string, sort?: string) {
     const country = REVALUATION_LISTS[list as RevaluationList];
     if (!country) throw httpError(404, `Unknown re-valuation list ${list}`);
-    const {total, ids} = await this.valuation.revaluation(country, {limit, skip});
+    const {total, ids} = await this.valuation.revaluation(country, deskQuery(q, sort), {limit, skip});
     return {total, orders: (await this.orders.findRowsByIds(ids, [CLIENT_INCLUDE])) as Order[]};
   }
 

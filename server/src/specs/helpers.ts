@@ -1,5 +1,6 @@
 import {Entity} from '@loopback/repository';
 import {getJsonSchema, param, SchemaObject} from '@loopback/rest';
+import {DESK_ORDER_SORT_KEYS} from '@karat/shared';
 import {INT32} from '../models/properties';
 
 /** An OpenAPI content entry of a JSON schema: a response's or a request body's. */
@@ -23,6 +24,8 @@ export const sortParam = (keys: readonly string[], fallback: string) =>
     description: `One of ${keys.join(', ')}; -key for descending. Equal values go by id. Default: ${fallback}.`,
     schema: {type: 'string', maxLength: 50},
   });
+/** The desks' order lists' sort (shared's DESK_ORDER_SORT_KEYS). */
+export const deskSortParam = () => sortParam(DESK_ORDER_SORT_KEYS, "the list's own order");
 export const skipParam = () => param.query.integer('skip', {schema: {type: 'integer', minimum: 0, maximum: 1_000_000}});
 
 /**

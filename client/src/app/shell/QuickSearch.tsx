@@ -15,7 +15,7 @@ import {useNavigate} from 'react-router-dom';
 import {errorMessage} from '@/lib/api-error';
 import {quickSearchOrdersOptions} from '@/lib/sdk/@tanstack/react-query.gen';
 import {useDebouncedValue} from '@/lib/use-debounced-value';
-import {isQuickSearchKey, orderPageFor} from './quick-search';
+import {isQuickSearchKey, orderPageFor, type QuickSearchHit} from './quick-search';
 import {TEXTS} from '@/lib/texts';
 
 /** Typing pauses this long before the search is asked. */
@@ -53,7 +53,7 @@ export function QuickSearch({member}: {member: RoleFlags}) {
   );
 }
 
-function QuickSearchDialog({pageOf, onClose}: {pageOf: (id: number) => string; onClose(): void}) {
+function QuickSearchDialog({pageOf, onClose}: {pageOf: (hit: QuickSearchHit) => string; onClose(): void}) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
@@ -61,16 +61,16 @@ function QuickSearchDialog({pageOf, onClose}: {pageOf: (id: number) => string; o
   const hits = useQuery({...quickSearchOrdersOptions({query: {q: asked}}), enabled: asked !== '', placeholderData: keepPreviousData, meta: {silent: true}});
   const orders = asked && hits.data ? hits.data : [];
 
-  function openOrder(id: number | undefined) {
-    if (id === undefined) return;
+  function openOrder(hit: (typeof orders)[number] | undefined) {
+    if (hit?.id === undefined) return;
     onClose();
-    navigate(pageOf(id));
+    navigate(pageOf({...hit, id: hit.id}));
   }
 
   function onKeyDown(event: ReactKeyboardEvent) {
     if (event.key === 'ArrowDown') setActive(i => Math.min(i + 1, orders.length - 1));
     else if (event.key === 'ArrowUp') setActive(i => Math.max(i - 1, 0));
-    else if (event.key === 'Enter') openOrder(orders[active]?.id);
+    else if (event.key === 'Enter') openOrder(orders[active]);
     else return;
     event.preventDefault();
   }
@@ -103,7 +103,7 @@ function QuickSearchDialog({pageOf, onClose}: {pageOf: (id: number) => string; o
             const client = order.client;
             const name = [client?.firstName, client?.lastName].filter(Boolean).join(' ');
             return (
-              <ListItemButton key={order.id} selected={index === active} onClick={() => openOrder(order.id)}>
+              <ListItemButton key={order.id} selected={index === active} onClick={() => openOrder(order)}>
                 <ListItemText
                   primary={`Order ${order.orderNumber ?? order.id}${name ? ` · ${name}` : ''}`}
                   secondary={[order.barCode, client?.phone, orderStatusLabel(order)].filter(Boolean).join(' · ')}

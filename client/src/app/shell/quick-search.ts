@@ -1,13 +1,39 @@
 import type {RoleFlags} from '@karat/shared';
 
+/** What of a hit chooses its page: the order, and for the desks that need them its country, language and donation team. */
+export interface QuickSearchHit {
+  id: number;
+  orderNumber?: number | null;
+  country?: string | null;
+  language?: string | null;
+  isDonation?: boolean | null;
+  team?: string | null;
+}
+
+const PAYER_COUNTRIES = ['finland', 'sweden', 'uk'];
+
 /**
- * Where the global search opens an order: the order page the member's role can
- * use, admin first; null for a role without one (the box is not shown then).
+ * Where the global search opens an order: the order page of the member's role, admin first, then
+ * customer service, the desks (teller, valuation, bursar: their order pages; payer: the country's or
+ * the team's list filtered to the order, as the payer has no order page), the buyer's own order and
+ * the cold caller's cold case; null for a role without one (the box is not shown then). The server
+ * answers each role only the orders it may read.
  */
-export function orderPageFor(member: RoleFlags): ((id: number) => string) | null {
-  if (member.admin) return id => `/admin/orders/${id}`;
-  if (member.customer) return id => `/customer-service/order/${id}`;
-  if (member.buyer) return id => `/buyer/modify-orders/${id}`;
+export function orderPageFor(member: RoleFlags): ((hit: QuickSearchHit) => string) | null {
+  if (member.admin) return hit => `/admin/orders/${hit.id}`;
+  if (member.customer) return hit => `/customer-service/order/${hit.id}`;
+  if (member.teller) return hit => `/teller/${hit.id}`;
+  if (member.valuation) return hit => `/valuation/valuate/${hit.id}`;
+  if (member.bursar) return hit => `/bursar/${hit.country ?? 'finland'}/${hit.id}`;
+  if (member.payer) {
+    return hit => {
+      const q = encodeURIComponent(String(hit.orderNumber ?? hit.id));
+      if (hit.isDonation) return `/payer/donation?${hit.team ? `team=${encodeURIComponent(hit.team)}&` : ''}q=${q}`;
+      return `/payer/${PAYER_COUNTRIES.includes(hit.country ?? '') ? hit.country : 'finland'}?q=${q}`;
+    };
+  }
+  if (member.buyer) return hit => `/buyer/modify-orders/${hit.id}`;
+  if (member.isColdCaller) return hit => `/cold-cases/${hit.language ?? 'finnish'}/${hit.id}`;
   return null;
 }
 

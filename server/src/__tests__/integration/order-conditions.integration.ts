@@ -1,7 +1,16 @@
 import {Client as PgClient} from 'pg';
 import {afterCallWindow, coldCaseBefore, startOfBusinessDay, welcomeCallWindow} from '@karat/shared';
 import type {DbDataSource} from '../../datasources/db.datasource';
-import {BursarRepository, CallListRepository, HOME_QUEUES, OrderStatsRepository, type HomeQueue} from '../../repositories';
+import {
+  BursarRepository,
+  CallListRepository,
+  HOME_QUEUES,
+  OrderStatsRepository,
+  PayerRepository,
+  TellerRepository,
+  ValuationRepository,
+  type HomeQueue,
+} from '../../repositories';
 import {runSeed} from '../../scripts/seed-data';
 import {givenDatabase, TestDatabase} from '../helpers/app.helper';
 
@@ -143,11 +152,34 @@ describe('the list queries of the repositories read the partial indexes they nam
     }
   });
 
-  it("the bursar's unhandled and today's handled lists (migration 018)", async () => {
-    await readsOnly(['orders_bursar_waiting_idx'], (_lists, _stats, db) => new BursarRepository(db).waiting({limit: 50, skip: 50}));
-    await readsOnly(['orders_bursar_handled_idx'], (_lists, _stats, db) =>
-      new BursarRepository(db).handledSince(startOfBusinessDay(now), {limit: 50, skip: 0}),
-    );
+  // The desks' lists, plain, found by words (an ASCII name, a number, a folded name) and sorted by the client's name.
+  const DESK_QUERIES = [
+    {words: [], sort: undefined},
+    {words: ['matti', '1004'], sort: undefined},
+    {words: ['östman'], sort: {key: 'client', direction: 'desc'} as const},
+  ];
+
+  it("the bursar's unhandled and today's handled lists (migration 018), searched and sorted", async () => {
+    for (const query of DESK_QUERIES) {
+      await readsOnly(['orders_bursar_waiting_idx'], (_lists, _stats, db) => new BursarRepository(db).waiting(query, {limit: 50, skip: 50}));
+      await readsOnly(['orders_bursar_handled_idx'], (_lists, _stats, db) =>
+        new BursarRepository(db).handledSince(startOfBusinessDay(now), query, {limit: 50, skip: 0}),
+      );
+    }
+  });
+
+  it("the teller's, valuation's and payer's lists, searched and sorted, each on its list's index", async () => {
+    for (const query of DESK_QUERIES) {
+      await readsOnly(['orders_teller_queue_idx'], (_lists, _stats, db) => new TellerRepository(db).queue('finnish', 'orders', query, {limit: 50, skip: 0}));
+      await readsOnly(['orders_tellerdate_idx'], (_lists, _stats, db) =>
+        new TellerRepository(db).telleredSince(startOfBusinessDay(now), query, {limit: 50, skip: 0}),
+      );
+      await readsOnly(['orders_waiting_valuation_idx'], (_lists, _stats, db) => new ValuationRepository(db).waiting(query, {limit: 50, skip: 0}));
+      await readsOnly(['orders_revaluation_idx'], (_lists, _stats, db) => new ValuationRepository(db).revaluation('finland', query, {limit: 50, skip: 0}));
+      const payer = (db: DbDataSource) => new PayerRepository(db, undefined as never);
+      await readsOnly(['orders_payer_idx'], (_lists, _stats, db) => payer(db).payable({country: 'finland'}, query, {limit: 50, skip: 0}));
+      await readsOnly(['orders_payer_donation_idx'], (_lists, _stats, db) => payer(db).payable({donationTeam: 'turku'}, query, {limit: 50, skip: 0}));
+    }
   });
 
   it('reads no partial index whose predicate the query does not imply (so the checks above can fail)', async () => {

@@ -1,7 +1,7 @@
 // The only place the bursar feature touches the SDK.
 import {useQuery, useQueryClient} from '@tanstack/react-query';
 import {useCommand} from '@/lib/command';
-import {pageOf, type ListState} from '@/lib/server-list';
+import {searchPageOf, type ListState} from '@/lib/server-list';
 import {getBursarOrderOptions, listBursarHandledOptions, listBursarUnhandledOptions} from '@/lib/sdk/@tanstack/react-query.gen';
 import {bursarScan, completeBursar} from '@/lib/sdk/sdk.gen';
 import type {BursarCompleteRequest, BursarOrderPage, OrderWithRelations} from '@/lib/sdk/types.gen';
@@ -30,16 +30,16 @@ export function useCompleteBursar(orderId: number) {
   });
 }
 
-export const BURSAR_LIST_DEFAULTS = {filters: {} as Record<string, string>, pageSize: 50};
+export const BURSAR_LIST_DEFAULTS = {filters: {q: ''} as Record<string, string>, pageSize: 50};
 
 export const bursarUnhandledSource = {
-  page: (state: ListState<Record<string, string>>) => listBursarUnhandledOptions({query: pageOf(state)}),
+  page: (state: ListState<Record<string, string>>) => listBursarUnhandledOptions({query: searchPageOf(state)}),
   rows: (page: BursarOrderPage) => page.orders ?? [],
   total: (page: BursarOrderPage) => page.total ?? 0,
 };
 
 export const bursarHandledSource = {
-  page: (state: ListState<Record<string, string>>) => listBursarHandledOptions({query: pageOf(state)}),
+  page: (state: ListState<Record<string, string>>) => listBursarHandledOptions({query: searchPageOf(state)}),
   rows: (page: BursarOrderPage) => page.orders ?? [],
   total: (page: BursarOrderPage) => page.total ?? 0,
 };

@@ -3,6 +3,7 @@ import {Link as RouterLink} from 'react-router-dom';
 import {formatDateTime, formatOffer} from '@karat/shared';
 import type {Column} from '@/components/DataTable';
 import {ListPage} from '@/components/ListPage';
+import {ListSearchBox} from '@/components/ListSearchBox';
 import {orderColumns, orderNumberColumn} from '@/entities/order';
 import {useServerList} from '@/lib/server-list';
 import {BURSAR_LIST_DEFAULTS, bursarHandledSource, bursarUnhandledSource, type OrderWithRelations} from '../api/bursar';
@@ -13,15 +14,27 @@ const toOrder = (order: OrderWithRelations) => `/bursar/${order.country ?? 'finl
 const offer: Column<OrderWithRelations> = {key: 'offer', label: 'Offer', render: order => formatOffer(order)};
 const decision: Column<OrderWithRelations> = {key: 'decision', label: 'Decision', render: order => decisionLabel(order)};
 /** What both bursar lists show first: the order, its client and country, the offer and the decision. */
-const leading: Column<OrderWithRelations>[] = [orderNumberColumn<OrderWithRelations>(toOrder), shared.barCode, shared.client, shared.country, offer, decision];
+const leading: Column<OrderWithRelations>[] = [
+  {...orderNumberColumn<OrderWithRelations>(toOrder), sortable: true},
+  shared.barCode,
+  {...shared.client, sortable: true},
+  {...shared.country, sortable: true},
+  offer,
+  decision,
+];
+
+/** The bursar lists' search box: `q` in the URL, applied on Enter. */
+function Search({list}: {list: {state: {filters: Record<string, string>}; setFilters(filters: {q: string}): void}}) {
+  return <ListSearchBox applied={list.state.filters.q ?? ''} onApply={q => list.setFilters({q})} />;
+}
 
 /** /bursar/unhandled (spec 01 §7 "Order queries", Bursar unhandled): tellered, not complete, paid or declined or donation, open; by order number. */
 export function BursarUnhandledRoute() {
   const list = useServerList({defaults: BURSAR_LIST_DEFAULTS, ...bursarUnhandledSource});
   const columns: Column<OrderWithRelations>[] = [
     ...leading,
-    {key: 'tellerDate', label: 'Tellered', render: order => (order.tellerDate ? formatDateTime(order.tellerDate) : '')},
-    {key: 'payed', label: 'Paid', render: order => (order.payed ? formatDateTime(order.payed) : '')},
+    {key: 'tellerDate', label: 'Tellered', sortable: true, render: order => (order.tellerDate ? formatDateTime(order.tellerDate) : '')},
+    {key: 'payed', label: 'Paid', sortable: true, render: order => (order.payed ? formatDateTime(order.payed) : '')},
   ];
   return (
     <ListPage
@@ -32,11 +45,13 @@ export function BursarUnhandledRoute() {
           Payment files
         </Button>
       }
+      filters={<Search list={list} />}
       list={list}
       label="Unhandled orders"
       columns={columns}
       rowKey={order => order.id ?? 0}
-      emptyText="No orders waiting for the bursar"
+      rowLink={toOrder}
+      emptyText={list.state.filters.q ? 'No order matches the search' : 'No orders waiting for the bursar'}
     />
   );
 }
@@ -46,11 +61,20 @@ export function BursarHandledRoute() {
   const list = useServerList({defaults: BURSAR_LIST_DEFAULTS, ...bursarHandledSource});
   const columns: Column<OrderWithRelations>[] = [
     ...leading,
-    {key: 'bursarHandleDate', label: 'Handled', render: order => (order.bursarHandleDate ? formatDateTime(order.bursarHandleDate) : '')},
+    {key: 'bursarHandleDate', label: 'Handled', sortable: true, render: order => (order.bursarHandleDate ? formatDateTime(order.bursarHandleDate) : '')},
     {key: 'bursar', label: 'Bursar', render: order => order.bursar?.name ?? ''},
     {key: 'isBursarReturnMade', label: 'Return made', render: order => (order.isBursarReturnMade ? 'Yes' : 'No')},
   ];
   return (
-    <ListPage title="Today handled" list={list} label="Handled orders" columns={columns} rowKey={order => order.id ?? 0} emptyText="No orders handled today" />
+    <ListPage
+      title="Today handled"
+      filters={<Search list={list} />}
+      list={list}
+      label="Handled orders"
+      columns={columns}
+      rowKey={order => order.id ?? 0}
+      rowLink={toOrder}
+      emptyText={list.state.filters.q ? 'No order matches the search' : 'No orders handled today'}
+    />
   );
 }

@@ -19,13 +19,22 @@ export type {OrderWithRelations, PaymentAnswer, PaymentXml};
 export const PAYER_LIST_LIMIT = 1000;
 
 /** The payable orders of a country, by order number (spec 02 §4 "Payment"). */
-export function usePayableOrders(country: PayerCountry) {
-  return useQuery(listPayableOrdersOptions({path: {country}, query: {limit: PAYER_LIST_LIMIT}}));
+export function usePayableOrders(country: PayerCountry, search: PayerSearch = {}) {
+  return useQuery(listPayableOrdersOptions({path: {country}, query: {limit: PAYER_LIST_LIMIT, ...search}}));
+}
+
+/** The payer lists' search (`q`: order number, client name or phone) and server sort (`-key` descending), as the URL holds them. */
+export interface PayerSearch {
+  q?: string;
+  sort?: string;
 }
 
 /** The payable donations of a team; nothing is asked until a team is chosen. */
-export function usePayableDonations(team: Team | '') {
-  return useQuery({...listPayableDonationsOptions({path: {team: (team || 'turku') as Team}, query: {limit: PAYER_LIST_LIMIT}}), enabled: team !== ''});
+export function usePayableDonations(team: Team | '', search: PayerSearch = {}) {
+  return useQuery({
+    ...listPayableDonationsOptions({path: {team: (team || 'turku') as Team}, query: {limit: PAYER_LIST_LIMIT, ...search}}),
+    enabled: team !== '',
+  });
 }
 
 /** POST /Payments: one batch (its Idempotency-Key from useCommand: a retry answers the same batch). */

@@ -10,16 +10,19 @@ import TableContainer from '@mui/material/TableContainer';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import {useMemo, useState} from 'react';
+import {useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
 import {formatIban} from '@karat/shared/teller';
 import {formatMoney, PAYEE_MESSAGES, PAYMENT_MESSAGES, paymentAmount, sumMoney, type Currency, type PaymentBatchKind} from '@karat/shared';
 import {ActionConfirmDialog, touchedOrder} from '@/components/ActionConfirmDialog';
+import {nextSort, type Sort} from '@/components/DataTable';
 import {useNotify} from '@/components/Notifications';
 import {errorMessage} from '@/lib/api-error';
 import {usePay, type OrderWithRelations, type PaymentAnswer} from '../api/payer';
 import {DemoAccountsBanner} from './DemoAccountsBanner';
 import {DownloadPaymentButton} from './DownloadPaymentButton';
+import {PayerOrderDialog} from './PayerOrderDialog';
 import {TEXTS} from '@/lib/texts';
 
 const PAYER_TEXTS = TEXTS.payer;
@@ -32,13 +35,29 @@ export interface PayableOrdersProps {
   error?: unknown;
   /** How many orders are payable in all; the list holds at most one batch's worth. */
   total?: number;
+  /** The search box above the table. */
+  search?: ReactNode;
+  /** The server's sort of the list, changed by the sortable headers. */
+  sort?: Sort;
+  onSortChange?(sort: Sort): void;
+}
+
+/** The headers the server sorts by (DESK_ORDER_SORT_KEYS). */
+function SortHeader({label, field, sort, onSortChange}: {label: string; field: string; sort?: Sort; onSortChange?(sort: Sort): void}) {
+  if (!onSortChange) return <>{label}</>;
+  return (
+    <TableSortLabel active={sort?.key === field} direction={sort?.key === field ? sort.direction : 'asc'} onClick={() => onSortChange(nextSort(sort, field))}>
+      {label}
+    </TableSortLabel>
+  );
 }
 
 /**
  * A payer list (spec 02 §2 "Payer", §5 "Payment"): the payable orders with a checkbox each and the total of
  * the selection; Pay asks first, listing the orders it pays, then makes one batch and offers its file.
  */
-export function PayableOrders({batch, currency, orders, isPending, error, total: payable}: PayableOrdersProps) {
+export function PayableOrders({batch, currency, orders, isPending, error, total: payable, search, sort, onSortChange}: PayableOrdersProps) {
+  const [opened, setOpened] = useState<OrderWithRelations | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [asking, setAsking] = useState(false);
   const [paid, setPaid] = useState<PaymentAnswer | null>(null);
@@ -101,6 +120,7 @@ export function PayableOrders({batch, currency, orders, isPending, error, total:
         // A batch holds at most PAYER_LIST_LIMIT orders: say so, so no one takes the list for all there is.
         <Alert severity="info">{PAYER_TEXTS.moreWaiting(orders.length, payable)}</Alert>
       )}
+      {search}
       <TableContainer>
         <Table size="small" aria-label={PAYER_TEXTS.ordersTable}>
           <TableHead>
@@ -114,10 +134,16 @@ export function PayableOrders({batch, currency, orders, isPending, error, total:
                   slotProps={{input: {'aria-label': PAYER_TEXTS.selectAll}}}
                 />
               </TableCell>
-              <TableCell>Order number</TableCell>
-              <TableCell>Client</TableCell>
+              <TableCell sortDirection={sort?.key === 'orderNumber' ? sort.direction : false}>
+                <SortHeader label="Order number" field="orderNumber" sort={sort} onSortChange={onSortChange} />
+              </TableCell>
+              <TableCell sortDirection={sort?.key === 'client' ? sort.direction : false}>
+                <SortHeader label="Client" field="client" sort={sort} onSortChange={onSortChange} />
+              </TableCell>
               <TableCell>{'donationTeam' in batch ? 'Country' : batch.country === 'uk' ? 'Sort code / account' : 'IBAN'}</TableCell>
-              <TableCell>Teller date</TableCell>
+              <TableCell sortDirection={sort?.key === 'tellerDate' ? sort.direction : false}>
+                <SortHeader label="Teller date" field="tellerDate" sort={sort} onSortChange={onSortChange} />
+              </TableCell>
               <TableCell align="right">Amount</TableCell>
             </TableRow>
           </TableHead>
@@ -128,8 +154,23 @@ export function PayableOrders({batch, currency, orders, isPending, error, total:
               </TableRow>
             )}
             {orders.map(order => (
-              <TableRow key={order.id} hover selected={selected.has(order.id!)}>
-                <TableCell padding="checkbox">
+              // The row opens the order (click, or Enter on the focused row); its checkbox alone selects.
+              <TableRow
+                key={order.id}
+                hover
+                selected={selected.has(order.id!)}
+                tabIndex={0}
+                sx={{cursor: 'pointer'}}
+                onClick={(event: MouseEvent<HTMLElement>) => {
+                  if (!(event.target as HTMLElement).closest('input, button, a, label')) setOpened(order);
+                }}
+                onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+                  if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+                  event.preventDefault();
+                  setOpened(order);
+                }}
+              >
+                <TableCell padding="checkbox" onClick={event => event.stopPropagation()}>
                   <Checkbox
                     checked={selected.has(order.id!)}
                     onChange={() => toggle(order.id!)}
@@ -159,6 +200,7 @@ export function PayableOrders({batch, currency, orders, isPending, error, total:
         </Table>
       </TableContainer>
       {!isPending && orders.length === 0 && <Typography>{PAYER_TEXTS.nothingToPay}</Typography>}
+      {opened && <PayerOrderDialog order={opened} amount={formatMoney(amount(opened), currency)} onClose={() => setOpened(null)} />}
       <ActionConfirmDialog
         open={asking}
         title={PAYER_TEXTS.confirmTitle}

@@ -1,16 +1,21 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import {useState} from 'react';
 import {PAYMENT_MESSAGES, TEAM_LABELS, TEAMS, type Team} from '@karat/shared';
 import {PageHeader} from '@/components/PageHeader';
 import {TEXTS} from '@/lib/texts';
 import {usePayableDonations} from '../api/payer';
 import {PayableOrders} from '../components/PayableOrders';
+import {usePayerSearch} from '../components/PayerSearch';
+import {useSearchParams} from 'react-router-dom';
 
 /** /payer/donation: a team's donations (spec 02 §2 "Payer", §5 "Payment": a team must be chosen). */
 export function DonationRoute() {
-  const [team, setTeam] = useState<Team | ''>('');
-  const list = usePayableDonations(team);
+  // The team is in the URL (?team=), so the global search can open one team's list filtered to an order.
+  const [params, setParams] = useSearchParams();
+  const team = ((TEAMS as readonly string[]).includes(params.get('team') ?? '') ? params.get('team') : '') as Team | '';
+  const setTeam = (next: Team) => setParams({team: next}, {replace: true});
+  const search = usePayerSearch();
+  const list = usePayableDonations(team, search.query);
   return (
     <>
       <PageHeader title="Payments: donations" />
@@ -37,6 +42,9 @@ export function DonationRoute() {
           total={list.data?.total}
           isPending={list.isPending}
           error={list.error}
+          search={search.box}
+          sort={search.sort}
+          onSortChange={search.setSort}
         />
       )}
     </>

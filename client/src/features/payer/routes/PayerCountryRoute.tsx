@@ -3,6 +3,7 @@ import {COUNTRY_LABELS, MARKET_CURRENCY, PAYER_COUNTRIES, type PayerCountry} fro
 import {PageHeader} from '@/components/PageHeader';
 import {usePayableOrders} from '../api/payer';
 import {PayableOrders} from '../components/PayableOrders';
+import {usePayerSearch} from '../components/PayerSearch';
 
 /** /payer/{finland|sweden|uk}: the country's payable orders (spec 02 §2 "Payer"). */
 export function PayerCountryRoute() {
@@ -12,7 +13,8 @@ export function PayerCountryRoute() {
 }
 
 function PayerCountry({country}: {country: PayerCountry}) {
-  const list = usePayableOrders(country);
+  const search = usePayerSearch();
+  const list = usePayableOrders(country, search.query);
   return (
     <>
       <PageHeader title={`Payments: ${COUNTRY_LABELS[country]}`} />
@@ -23,6 +25,9 @@ function PayerCountry({country}: {country: PayerCountry}) {
         total={list.data?.total}
         isPending={list.isPending}
         error={list.error}
+        search={search.box}
+        sort={search.sort}
+        onSortChange={search.setSort}
       />
     </>
   );

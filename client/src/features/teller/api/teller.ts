@@ -1,7 +1,7 @@
 // The only place the teller feature touches the SDK.
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import {useCommand} from '@/lib/command';
-import {pageOf, type ListState} from '@/lib/server-list';
+import {pageOf, searchPageOf, type ListState} from '@/lib/server-list';
 import {
   getTellerOrderOptions,
   getTellerStatsOptions,
@@ -48,16 +48,18 @@ export function useSaveBankDetails(orderId: number) {
 }
 
 export const TELLER_LIST_DEFAULTS = {filters: {} as Record<string, string>, pageSize: 50};
+/** The teller's searched lists (queue and today): the search `q` in the URL, the server's order unless a column is sorted. */
+export const TELLER_SEARCH_DEFAULTS = {filters: {q: ''}, pageSize: 50};
 
 /** One teller queue (language and kind), by order number, paged on the server. */
 export const tellerQueueSource = (language: ListTellerQueueData['path']['language'], kind: ListTellerQueueData['path']['kind']) => ({
-  page: (state: ListState<Record<string, string>>) => listTellerQueueOptions({path: {language, kind}, query: pageOf(state)}),
+  page: (state: ListState<Record<string, string>>) => listTellerQueueOptions({path: {language, kind}, query: searchPageOf(state)}),
   rows: (page: TellerOrderPage) => page.orders ?? [],
   total: (page: TellerOrderPage) => page.total ?? 0,
 });
 
 export const tellerTodaySource = {
-  page: (state: ListState<Record<string, string>>) => listTellerTodayOptions({query: pageOf(state)}),
+  page: (state: ListState<Record<string, string>>) => listTellerTodayOptions({query: searchPageOf(state)}),
   rows: (page: TellerOrderPage) => page.orders ?? [],
   total: (page: TellerOrderPage) => page.total ?? 0,
 };

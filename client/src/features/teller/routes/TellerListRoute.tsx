@@ -4,15 +4,17 @@ import {formatDateTime, formatOffer, LANGUAGE_LABELS, packagerLanguage} from '@k
 import {TELLER_LIST_KINDS, type TellerListKind} from '@karat/shared/teller';
 import type {Column} from '@/components/DataTable';
 import {ListPage} from '@/components/ListPage';
+import {ListSearchBox} from '@/components/ListSearchBox';
 import {orderColumns, orderNumberColumn} from '@/entities/order';
 import {useServerList} from '@/lib/server-list';
-import {TELLER_LIST_DEFAULTS, tellerQueueSource, type OrderWithRelations} from '../api/teller';
+import {TELLER_SEARCH_DEFAULTS, tellerQueueSource, type OrderWithRelations} from '../api/teller';
 import {TellerPanel} from '../components/TellerPanel';
 
 const shared = orderColumns<OrderWithRelations>();
+const toOrder = (order: OrderWithRelations) => `/teller/${order.id}`;
 const KIND_TITLES: Record<string, string> = {orders: 'orders', zero: 'zero orders', silver: 'silver orders', others: 'other orders'};
 
-/** /teller/{language}/{orders|zero|silver|others}: the orders waiting for the teller, by order number. */
+/** /teller/{language}/{orders|zero|silver|others}: the orders waiting for the teller, by order number; searched and sorted on the server, a row opens the order. */
 export function TellerListRoute() {
   const {language = '', kind = ''} = useParams();
   const lang = packagerLanguage(language);
@@ -25,19 +27,33 @@ export function TellerListRoute() {
 type Slug = 'finnish' | 'finland-swedish' | 'swedish' | 'uk';
 
 function TellerList({language, kind, title}: {language: Slug; kind: TellerListKind; title: string}) {
-  const list = useServerList({defaults: TELLER_LIST_DEFAULTS, ...tellerQueueSource(language, kind)});
+  const list = useServerList({defaults: TELLER_SEARCH_DEFAULTS, ...tellerQueueSource(language, kind)});
   const columns: Column<OrderWithRelations>[] = [
-    orderNumberColumn<OrderWithRelations>(order => `/teller/${order.id}`),
+    {...orderNumberColumn<OrderWithRelations>(toOrder), sortable: true},
     {key: 'offer', label: 'Offer', render: order => formatOffer(order)},
-    {key: 'latestTellerCall', label: 'Latest teller call', render: order => (order.latestTellerCall ? formatDateTime(order.latestTellerCall) : '')},
-    shared.client,
+    {
+      key: 'latestTellerCall',
+      label: 'Latest teller call',
+      sortable: true,
+      render: order => (order.latestTellerCall ? formatDateTime(order.latestTellerCall) : ''),
+    },
+    {...shared.client, sortable: true},
     shared.phone,
   ];
   return (
     // Stretched when stacked (below lg): a list as wide as its table would push the page sideways on a phone.
     <Stack direction={{xs: 'column', lg: 'row'}} spacing={2} sx={{alignItems: {xs: 'stretch', lg: 'flex-start'}}}>
       <div style={{flex: 1, minWidth: 0}}>
-        <ListPage title={title} list={list} label={title} columns={columns} rowKey={order => order.id ?? 0} emptyText="No orders are waiting" />
+        <ListPage
+          title={title}
+          filters={<ListSearchBox applied={list.state.filters.q} onApply={q => list.setFilters({q})} />}
+          list={list}
+          label={title}
+          columns={columns}
+          rowKey={order => order.id ?? 0}
+          rowLink={toOrder}
+          emptyText={list.state.filters.q ? 'No order matches the search' : 'No orders are waiting'}
+        />
       </div>
       <TellerPanel />
     </Stack>

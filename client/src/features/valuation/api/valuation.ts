@@ -2,7 +2,7 @@
 import {useQuery, useQueryClient} from '@tanstack/react-query';
 import {VALUATION_COUNTS_REFRESH_MS, type ValuationInput} from '@karat/shared';
 import {useCommand} from '@/lib/command';
-import {pageOf, type ListState} from '@/lib/server-list';
+import {searchPageOf, type ListState} from '@/lib/server-list';
 import {
   getValuationCountsOptions,
   getValuationOrderOptions,
@@ -68,16 +68,16 @@ export function useMarkBoomerang(orderId: number) {
   });
 }
 
-export const VALUATION_LIST_DEFAULTS = {filters: {}, pageSize: 50};
+export const VALUATION_LIST_DEFAULTS = {filters: {q: ''}, pageSize: 50};
 
 export const waitingListSource = {
-  page: (state: ListState<Record<string, string>>) => listValuationWaitingOptions({query: pageOf(state)}),
+  page: (state: ListState<Record<string, string>>) => listValuationWaitingOptions({query: searchPageOf(state)}),
   rows: (page: ValuationOrderPage) => page.orders ?? [],
   total: (page: ValuationOrderPage) => page.total ?? 0,
 };
 
 export const revaluationListSource = (list: 'finnish' | 'swedish' | 'uk') => ({
-  page: (state: ListState<Record<string, string>>) => listRevaluationOptions({path: {list}, query: pageOf(state)}),
+  page: (state: ListState<Record<string, string>>) => listRevaluationOptions({path: {list}, query: searchPageOf(state)}),
   rows: (page: ValuationOrderPage) => page.orders ?? [],
   total: (page: ValuationOrderPage) => page.total ?? 0,
 });

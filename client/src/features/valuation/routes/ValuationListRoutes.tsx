@@ -9,21 +9,38 @@ import {useParams} from 'react-router-dom';
 import {ChartBars} from '@/components/chart-bars';
 import type {Column} from '@/components/DataTable';
 import {ListPage} from '@/components/ListPage';
+import {ListSearchBox} from '@/components/ListSearchBox';
 import {ErrorWithRetry} from '@/components/LoadError';
 import {Loading} from '@/components/Loading';
 import {PageHeader} from '@/components/PageHeader';
-import {orderColumns} from '@/entities/order';
+import {orderColumns, orderNumberColumn} from '@/entities/order';
 import {useServerList} from '@/lib/server-list';
 import {revaluationListSource, useValuationStats, VALUATION_LIST_DEFAULTS, waitingListSource, type OrderWithRelations} from '../api/valuation';
 
 const shared = orderColumns<OrderWithRelations>();
-const columns: Column<OrderWithRelations>[] = [{key: 'orderNumber', label: 'Order number', render: order => String(order.orderNumber ?? '')}, shared.client];
+/** A valuation list's row opens the order's valuation page. */
+const toOrder = (order: OrderWithRelations) => `/valuation/valuate/${order.id}`;
+const columns: Column<OrderWithRelations>[] = [
+  {...orderNumberColumn<OrderWithRelations>(toOrder), sortable: true},
+  {...shared.client, sortable: true},
+  {...shared.phone},
+  {...shared.country, sortable: true},
+];
 
-/** /valuation/waiting-list: received, not yet valued, by order number. */
+/** /valuation/waiting-list: received, not yet valued, by order number; searched and sorted on the server, a row opens the order. */
 export function WaitingListRoute() {
   const list = useServerList({defaults: VALUATION_LIST_DEFAULTS, ...waitingListSource});
   return (
-    <ListPage title="Waiting list" list={list} label="Orders waiting valuation" columns={columns} rowKey={o => o.id ?? 0} emptyText="No orders are waiting" />
+    <ListPage
+      title="Waiting list"
+      filters={<ListSearchBox applied={list.state.filters.q} onApply={q => list.setFilters({q})} />}
+      list={list}
+      label="Orders waiting valuation"
+      columns={columns}
+      rowKey={o => o.id ?? 0}
+      rowLink={toOrder}
+      emptyText={list.state.filters.q ? 'No order matches the search' : 'No orders are waiting'}
+    />
   );
 }
 
@@ -41,11 +58,13 @@ function RevaluationList({slug}: {slug: RevaluationList}) {
   return (
     <ListPage
       title={REVALUATION_TITLES[slug]}
+      filters={<ListSearchBox applied={list.state.filters.q} onApply={q => list.setFilters({q})} />}
       list={list}
       label="Orders returned to valuation"
       columns={columns}
       rowKey={o => o.id ?? 0}
-      emptyText="No orders are returned to valuation"
+      rowLink={toOrder}
+      emptyText={list.state.filters.q ? 'No order matches the search' : 'No orders are returned to valuation'}
     />
   );
 }

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import {useEffect, useState, type FormEvent} from 'react';
+
+/**
+ * A list's search box (the desks' `q`: order number, client name or phone); Enter or Search applies
+ * it, so a half-typed name asks nothing. `applied` is the list's filter in the URL: Back (or a link)
+ * to another search puts that search in the box.
+ */
+export function ListSearchBox({
+  applied,
+  onApply,
+  label = 'Search',
+  helperText = 'Order number, client name or phone',
+}: {
+  applied: string;
+  onApply(text: string): void;
+  label?: string;
+  helperText?: string;
+}) {
+  const [text, setText] = useState(applied);
+  useEffect(() => setText(applied), [applied]);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onApply(text.trim());
+  }
+  return (
+    <Box component="form" role="search" aria-label="List search" onSubmit={submit} sx={{display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2}}>
+      <TextField
+        label={label}
+        size="small"
+        value={text}
+        onChange={event => setText(event.target.value)}
+        helperText={helperText}
+        autoComplete="off"
+        sx={{minWidth: 320}}
+        slotProps={{htmlInput: {maxLength: 200}}}
+      />
+      <Button type="submit" variant="outlined">
+        Search
+      </Button>
+    </Box>
+  );
+}
