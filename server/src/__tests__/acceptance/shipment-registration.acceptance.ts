@@ -49,6 +49,22 @@ async function eventually<T>(check: () => Promise<T | undefined | false>, ms = 1
   }
 }
 
+/** A buyer's new order of a new client, as the buyer's Add order makes it (no bar code). */
+async function givenBuyersOrderOn(app: TestApp, buyerToken: string, phone: string) {
+  const form = {
+    welcomeCall: new Date(Date.now() + 4 * DAY).toISOString(),
+    dueDate: new Date(Date.now() + 16 * DAY).toISOString(),
+    language: 'finnish',
+    country: 'finland',
+  };
+  const res = await app.client
+    .post('/api/buyer/orders')
+    .set(bearer(buyerToken))
+    .send({client: givenClientData({phone}), order: form})
+    .expect(200);
+  return res.body.order as {id: number; orderNumber: number; barCode: string | null};
+}
+
 const refused = (reason: string) => new CarrierError('posti', `Posti refused the shipment (HTTP 400): ${reason}`, false, 400);
 const unavailable = () => new CarrierError('posti', 'Posti did not answer in 15 s', true);
 
@@ -71,21 +87,7 @@ describe.each(BOTH_DATABASES)('shipment registration (%s)', kind => {
 
   const order = async (id: number) => (await app.client.get(`/api/Orders/${id}`).set(bearer(admin)).expect(200)).body;
 
-  /** A buyer's new order of a new client, as the buyer's Add order makes it (no bar code). */
-  async function givenBuyersOrder(buyerToken: string, phone: string) {
-    const form = {
-      welcomeCall: new Date(Date.now() + 4 * DAY).toISOString(),
-      dueDate: new Date(Date.now() + 16 * DAY).toISOString(),
-      language: 'finnish',
-      country: 'finland',
-    };
-    const res = await app.client
-      .post('/api/buyer/orders')
-      .set(bearer(buyerToken))
-      .send({client: givenClientData({phone}), order: form})
-      .expect(200);
-    return res.body.order as {id: number; orderNumber: number; barCode: string | null};
-  }
+  const givenBuyersOrder = (buyerToken: string, phone: string) => givenBuyersOrderOn(app, buyerToken, phone);
 
   it("registers a buyer's new order by itself, and the packager's queue hands it out with the carrier's label", async () => {
     const buyer = await givenMemberWithRoles(app, ['buyer'], {team: 'turku'});
@@ -233,20 +235,7 @@ describe('shipment registration with two servers on one PostgreSQL', () => {
     const admin = await adminToken(app);
     const buyer = await givenMemberWithRoles(app, ['buyer'], {team: 'turku'});
     const ids: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const form = {
-        welcomeCall: new Date(Date.now() + 4 * DAY).toISOString(),
-        dueDate: new Date(Date.now() + 16 * DAY).toISOString(),
-        language: 'finnish',
-        country: 'finland',
-      };
-      const res = await app.client
-        .post('/api/buyer/orders')
-        .set(bearer(buyer.token))
-        .send({client: givenClientData({phone: `3584022200${String(i).padStart(2, '0')}`}), order: form})
-        .expect(200);
-      ids.push(res.body.order.id);
-    }
+    for (let i = 0; i < 20; i++) ids.push((await givenBuyersOrderOn(app, buyer.token, `3584022200${String(i).padStart(2, '0')}`)).id);
     await eventually(async () => {
       const rows = await Promise.all(ids.map(async id => (await app.client.get(`/api/Orders/${id}`).set(bearer(admin)).expect(200)).body));
       return rows.every(row => row.isShipmentRegistered);
