@@ -43,6 +43,9 @@ export const PRINTING_ROLES: readonly RoleFlag[] = ['packager', 'valuation', 'ad
 /** The parcel carriers by the name an order keeps (Order.carrier). */
 export const CARRIER_LABELS: Record<string, string> = {local: 'Local carrier', posti: 'Posti', postnord: 'PostNord', 'royal-mail': 'Royal Mail'};
 
+/** Who reads any order through the generic endpoints (buyers and cold callers have their own, limited to their orders). */
+export const ORDER_READER_ROLES: readonly RoleFlag[] = ['admin', 'customer', 'ccManager', 'teller', 'valuation', 'packager', 'payer', 'bursar', 'receiver'];
+
 /** Who sees and retries the failed carrier registrations: the packager and the admin. */
 export const REGISTRATION_ROLES: readonly RoleFlag[] = ['packager', 'admin'];
 /** Who reads the reports: the admin, and a buyer the same two of their own orders (the menu and the role matrix read this list). */

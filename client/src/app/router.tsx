@@ -8,6 +8,7 @@ import {receiverRoutes} from '@/features/receiver/routes';
 import {buyerRoutes} from '@/features/buyer/routes';
 import {coldCaseRoutes} from '@/features/cold-cases/routes';
 import {ccManagerRoutes} from '@/features/cc-manager/routes';
+import {orderViewRoutes} from '@/features/orders/routes';
 import {packagerRoutes, registrationRoutes} from '@/features/packager/routes';
 import {valuationRoutes} from '@/features/valuation/routes';
 import {tellerRoutes} from '@/features/teller/routes';
@@ -17,7 +18,7 @@ import {reportRoutes} from '@/features/reports/routes';
 import {payerRoutes, paymentFileRoutes} from '@/features/payer/routes';
 import {printingRoutes} from '@/features/printing/routes';
 import {timeRecordingRoutes} from '@/features/time-recording/routes';
-import {PRINTING_ROLES, REGISTRATION_ROLES} from '@karat/shared';
+import {ORDER_READER_ROLES, PRINTING_ROLES, REGISTRATION_ROLES} from '@karat/shared';
 import {useAuthToken} from '@/lib/use-auth-token';
 import {AnyRoleGate, RoleGate} from './routes/RoleGate';
 
@@ -62,6 +63,7 @@ export const appRoutes: RouteObject[] = [
   gated('ccManager', ccManagerRoutes),
   // The printer settings: packagers, valuation and admins print.
   {element: <AnyRoleGate roles={PRINTING_ROLES} label="the printing staff (packager, valuation, admin)" />, children: printingRoutes},
+  {element: <AnyRoleGate roles={ORDER_READER_ROLES} label="the staff who read orders" />, children: orderViewRoutes},
   // Every member records their own days (the area's role is null): no gate.
   ...timeRecordingRoutes,
   {path: '*', element: <NotFoundRoute />},

@@ -1,4 +1,4 @@
-import {COMPLAINT_ROLES, PRINTING_ROLES, REGISTRATION_ROLES, REPORT_ROLES, type RoleFlag} from '@karat/shared';
+import {COMPLAINT_ROLES, ORDER_READER_ROLES, PRINTING_ROLES, REGISTRATION_ROLES, REPORT_ROLES, type RoleFlag} from '@karat/shared';
 
 /** Anyone, without a token. */
 export const PUBLIC = 'public' as const;
@@ -9,7 +9,7 @@ export type Access = typeof PUBLIC | typeof MEMBER | readonly RoleFlag[];
 const NOBODY: readonly RoleFlag[] = [];
 const ADMIN: readonly RoleFlag[] = ['admin'];
 /** Who reads orders through the generic endpoints (buyers and cold callers have their own, limited to their orders). */
-export const ORDER_READERS: readonly RoleFlag[] = ['admin', 'customer', 'ccManager', 'teller', 'valuation', 'packager', 'payer', 'bursar', 'receiver'];
+export const ORDER_READERS = ORDER_READER_ROLES;
 
 /**
  * Who may fetch each document: by its endpoint with the token, and through a

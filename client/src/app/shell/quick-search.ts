@@ -1,4 +1,4 @@
-import type {RoleFlags} from '@karat/shared';
+import {ORDER_READER_ROLES, type RoleFlags} from '@karat/shared';
 
 /** What of a hit chooses its page: the order, and for the desks that need them its country, language and donation team. */
 export interface QuickSearchHit {
@@ -16,7 +16,7 @@ const PAYER_COUNTRIES = ['finland', 'sweden', 'uk'];
  * Where the global search opens an order: the order page of the member's role, admin first, then
  * customer service, the desks (teller, valuation, bursar: their order pages; payer: the country's or
  * the team's list filtered to the order, as the payer has no order page), the buyer's own order and
- * the cold caller's cold case; null for a role without one (the box is not shown then). The server
+ * the cold caller's cold case, the read-only order page for the other order readers; null for a role without one (the box is not shown then). The server
  * answers each role only the orders it may read.
  */
 export function orderPageFor(member: RoleFlags): ((hit: QuickSearchHit) => string) | null {
@@ -34,6 +34,8 @@ export function orderPageFor(member: RoleFlags): ((hit: QuickSearchHit) => strin
   }
   if (member.buyer) return hit => `/buyer/modify-orders/${hit.id}`;
   if (member.isColdCaller) return hit => `/cold-cases/${hit.language ?? 'finnish'}/${hit.id}`;
+  // The packager, the receiver, the call-centre manager: the read-only order page.
+  if (ORDER_READER_ROLES.some(role => member[role] === true)) return hit => `/orders/${hit.id}`;
   return null;
 }
 
