@@ -1,4 +1,5 @@
 import {
+  callbackPhoneOf,
   callLimitProblem,
   IDENTITY_MESSAGES,
   isApprovedUnpaid,
@@ -7,6 +8,7 @@ import {
   smsRecipient,
   smsText,
   triesSince,
+  type CallbackPhones,
   type IdentityCheck,
   type PayeeSnapshot,
   type TellerSmsKind,
@@ -301,14 +303,15 @@ export function decideDidNotAnswer(order: TellerOrderState, now: Date, todayStar
 /**
  * A teller's SMS to an order's client (the no-answer text, by the action or by hand): only an order
  * waiting for the teller, to its own client's phone ('Missing client', 'Missing phone number'), the
- * catalogue's text in the order's language, else the client's; within the limits of hand-sent SMS
- * (429), the same as the return-code SMS's.
+ * catalogue's text in the order's language, else the client's, with the callback number of the
+ * order's country; within the limits of hand-sent SMS (429), the same as the return-code SMS's.
  */
 export function decideTellerSms(
   order: TellerOrderState,
   client: TellerClientState | null | undefined,
   kind: TellerSmsKind,
   sent: SmsSent,
+  callbackPhones: CallbackPhones,
 ): Decided<{to: string; message: string; kind: TellerSmsKind}> {
   const error = tellerOrderError(order);
   if (error) return error;
@@ -318,7 +321,8 @@ export function decideTellerSms(
   if ('error' in recipient) return new DomainError(422, recipient.error);
   const limited = smsLimitError(sent);
   if (limited) return limited;
-  return {to: recipient.to, message: smsText(kind, order.language ?? client.language, {}), kind};
+  const callbackPhone = callbackPhoneOf(callbackPhones, order.country ?? client.country);
+  return {to: recipient.to, message: smsText(kind, order.language ?? client.language, {callbackPhone}), kind};
 }
 
 /** Did not answer and send SMS: the no-answer SMS (decideTellerSms) and the try recorded as Did not answer's. */
@@ -328,10 +332,11 @@ export function decideNoAnswerSms(
   sent: SmsSent,
   now: Date,
   todayStart: Date,
+  callbackPhones: CallbackPhones,
 ): Decided<{change: TellerOrderChange; to: string; message: string}> {
   const change = decideDidNotAnswer(order, now, todayStart);
   if (change instanceof DomainError) return change;
-  const sms = decideTellerSms(order, client, 'tellerNoAnswer', sent);
+  const sms = decideTellerSms(order, client, 'tellerNoAnswer', sent, callbackPhones);
   if (sms instanceof DomainError) return sms;
   return {change, to: sms.to, message: sms.message};
 }

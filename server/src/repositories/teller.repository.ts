@@ -21,14 +21,19 @@ const KIND_SQL: Record<TellerListKind, string> = {
 export class TellerRepository {
   constructor(@inject(DB_DATASOURCE) private db: DbDataSource) {}
 
-  /** A page of the teller queue of a language and list kind, by order number. */
+  /**
+   * A page of the teller queue of a language and list kind: the untried orders first by order
+   * number, then the ones called without an answer by their latest call, oldest first (an order
+   * just called goes to the end, as in the cold-case lists). orders_teller_queue_tries_idx's order.
+   */
   async queue(language: string, kind: TellerListKind, page: Page): Promise<{total: number; ids: number[]}> {
     const p = new SqlParams();
     const where = `${TELLER_QUEUE()} AND language = ${p.add(language)} AND ${KIND_SQL[kind]}`;
     const [{total}] = (await this.db.execute(`SELECT count(*)::int AS total FROM orders WHERE ${where}`, p.values)) as {total: number}[];
-    const rows = (await this.db.execute(`SELECT id FROM orders WHERE ${where} ORDER BY ordernumber LIMIT ${page.limit} OFFSET ${page.skip}`, p.values)) as {
-      id: number;
-    }[];
+    const rows = (await this.db.execute(
+      `SELECT id FROM orders WHERE ${where} ORDER BY latesttellercall NULLS FIRST, ordernumber LIMIT ${page.limit} OFFSET ${page.skip}`,
+      p.values,
+    )) as {id: number}[];
     return {total, ids: rows.map(r => r.id)};
   }
 

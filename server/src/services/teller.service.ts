@@ -1,8 +1,16 @@
-import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, DB_DATASOURCE, SMS_SERVICE} from '../keys';
+import {AUDIT_SERVICE, BUSINESS_TZ, CALLBACK_PHONES, CLOCK, DB_DATASOURCE, SMS_SERVICE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {DateTime} from 'luxon';
-import {maskPersonalIdentityNumber, MESSAGES, packagerLanguage, PAYEE_MESSAGES, startOfBusinessDay, type TellerSmsKind} from '@karat/shared';
+import {
+  maskPersonalIdentityNumber,
+  MESSAGES,
+  packagerLanguage,
+  PAYEE_MESSAGES,
+  startOfBusinessDay,
+  type CallbackPhones,
+  type TellerSmsKind,
+} from '@karat/shared';
 import {ARRIVAL_SMS_LANGUAGES, TELLER_LIST_KINDS, TELLER_MESSAGES, tellerApprovalProblem, type TellerAction, type TellerListKind} from '@karat/shared/teller';
 import {DbDataSource} from '../datasources/db.datasource';
 import {
@@ -74,6 +82,7 @@ export class TellerService {
     @inject(SMS_SERVICE) private sms: SmsService,
     @inject(CLOCK) private clock: Clock,
     @inject(BUSINESS_TZ) private businessTz: string,
+    @inject(CALLBACK_PHONES) private callbackPhones: CallbackPhones,
   ) {}
 
   /** POST /Orders/{id}/teller. */
@@ -106,7 +115,7 @@ export class TellerService {
         }
         case 'didNotAnswerSms': {
           const sent = await this.sms.sentWithinLimits('tellerNoAnswer', order.id!, memberId, now, options);
-          const {change, to, message} = decided(decideNoAnswerSms(order, client, sent, now, startOfBusinessDay(now, this.businessTz)));
+          const {change, to, message} = decided(decideNoAnswerSms(order, client, sent, now, startOfBusinessDay(now, this.businessTz), this.callbackPhones));
           const queued = await this.sms.queue({to, message, kind: 'tellerNoAnswer', orderId: order.id, memberId}, options);
           return {order: await changeOrder(this.orders, order, change as Partial<Order>, 'teller-did-not-answer-sms', memberId, options, now), queued};
         }
@@ -195,7 +204,7 @@ export class TellerService {
       const order = await this.lock(body.orderId, options);
       const client = order.clientId ? await this.clients.findOne({where: {id: order.clientId}}, options) : null;
       const sent = await this.sms.sentWithinLimits(body.kind, order.id!, memberId, now, options);
-      const {to, message, kind} = decided(decideTellerSms(order, client, body.kind, sent));
+      const {to, message, kind} = decided(decideTellerSms(order, client, body.kind, sent, this.callbackPhones));
       return this.sms.queue({to, message, kind, orderId: order.id, memberId}, options);
     });
     return this.sms.deliver(queued, memberId);

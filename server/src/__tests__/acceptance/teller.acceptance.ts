@@ -177,6 +177,8 @@ describe.each(DESK_DATABASES)('teller (%s)', kind => {
     const logs = (await db.query("SELECT message FROM sms_logs WHERE orderid = $1 AND kind = 'tellerNoAnswer'", [order.id])).rows;
     expect(logs).toHaveLength(1);
     expect(logs[0].message).toMatch(/^Hei! Yritimme soittaa/);
+    // The number to call back on, the order's country's (the demo's: no CALLBACK_PHONE_FINLAND in the tests).
+    expect(logs[0].message).toContain('numeroon +358 9 4245 0100 arkisin');
     await act(teller, order.id, {action: 'returnToValuation', revaluationMessageFromTeller: 'Weigh the chain again'}).expect(200);
     expect((await row(order.id)).returntovaluation).toBe(true);
     expect((await act(teller, order.id, {action: 'didNotAnswer'}).expect(409)).body.error.message).toBe(TELLER_MESSAGES.notEligible);
@@ -287,6 +289,21 @@ describe.each(DESK_DATABASES)('teller (%s)', kind => {
     expect(stats.unvalued).toEqual({finland: expect.any(Number), sweden: expect.any(Number)});
     const show = (await app.client.get(`/api/teller/orders/${zero.id}`).set(bearer(teller.token)).expect(200)).body;
     expect(show).toMatchObject({order: {id: zero.id, client: {firstName: 'Matti'}}, clientOrderCount: 1});
+  });
+
+  it("an order just called ('Did not answer', with or without SMS) goes behind the untried ones, the earlier try first", async () => {
+    const [first, second, third] = [await givenValuedOrder(), await givenValuedOrder(), await givenValuedOrder()];
+    const list = async () =>
+      (await app.client.get('/api/teller/lists/finnish/orders').set(bearer(teller.token)).expect(200)).body.orders.map((o: {id: number}) => o.id);
+    expect(await list()).toEqual([first.id, second.id, third.id]);
+    await act(teller, first.id, {action: 'didNotAnswer'}).expect(200);
+    expect(await list()).toEqual([second.id, third.id, first.id]);
+    clock.current = new Date(NOW.getTime() + 60_000);
+    await act(teller, second.id, {action: 'didNotAnswerSms'}).expect(200);
+    expect(await list()).toEqual([third.id, first.id, second.id]);
+    // The pages follow the same order.
+    const page = (await app.client.get('/api/teller/lists/finnish/orders?limit=1&skip=1').set(bearer(teller.token)).expect(200)).body;
+    expect({total: page.total, ids: page.orders.map((o: {id: number}) => o.id)}).toEqual({total: 3, ids: [first.id]});
   });
 
   it('arrival SMS: the list of a language, Send records arrivedSmsDate and the status, a second send 409, the log newest first', async () => {

@@ -1,7 +1,7 @@
 import {Client as PgClient} from 'pg';
 import {afterCallWindow, coldCaseBefore, startOfBusinessDay, welcomeCallWindow} from '@karat/shared';
 import type {DbDataSource} from '../../datasources/db.datasource';
-import {BursarRepository, CallListRepository, HOME_QUEUES, OrderStatsRepository, type HomeQueue} from '../../repositories';
+import {BursarRepository, CallListRepository, HOME_QUEUES, OrderStatsRepository, TellerRepository, type HomeQueue} from '../../repositories';
 import {runSeed} from '../../scripts/seed-data';
 import {givenDatabase, TestDatabase} from '../helpers/app.helper';
 
@@ -140,6 +140,12 @@ describe('the list queries of the repositories read the partial indexes they nam
       for (const team of queue === 'toPack' ? [null, 'turku'] : [null]) {
         await readsOnly([indexOf[queue]], (_lists, stats) => stats.queueCounts([queue], team));
       }
+    }
+  });
+
+  it("the teller's lists, untried first, then by the latest teller call (migration 027)", async () => {
+    for (const kind of ['orders', 'zero'] as const) {
+      await readsOnly(['orders_teller_queue_tries_idx'], (_lists, _stats, db) => new TellerRepository(db).queue('finnish', kind, {limit: 50, skip: 50}));
     }
   });
 
