@@ -151,6 +151,7 @@ export const SIDEBAR: MenuArea[] = [
       {label: 'SMS Finnish', path: '/teller/sms/finnish'},
       {label: 'SMS Swedish', path: '/teller/sms/swedish'},
       {label: 'SMS Fi-Swedish', path: '/teller/sms/finland-swedish'},
+      {label: 'SMS UK', path: '/teller/sms/uk'},
       {label: 'SMS log', path: '/teller/sms/log'},
     ],
   },

@@ -281,6 +281,20 @@ export function decideBankDetailsChange(
   return {isTellered: false, payee: null, bankDetailsChangedAt: now};
 }
 
+/**
+ * The teller's edit of the order's client during the call (spec 02 §2 "Teller": the client form):
+ * only while the order waits for the teller. The order's own address follows the client's, so a
+ * return goes where the client now lives. Undefined fields are not given.
+ */
+export function decideTellerClientEdit(
+  order: TellerOrderState,
+  form: {address?: string; zip?: string; city?: string},
+): Decided<{order: Pick<TellerOrderState, 'address' | 'zip' | 'city'>}> {
+  const error = tellerOrderError(order);
+  if (error) return error;
+  return {order: {address: form.address, zip: form.zip, city: form.city}};
+}
+
 /** Return to valuation (spec 02 §4): returnToValuation, with the teller's message to the valuer. */
 export function decideReturnToValuation(order: TellerOrderState, message: string | null | undefined): Decided<TellerOrderChange> {
   const error = tellerOrderError(order);

@@ -5,13 +5,23 @@ import {DateTime} from 'luxon';
 import {
   maskPersonalIdentityNumber,
   MESSAGES,
+  normalizedClientInputs,
   packagerLanguage,
   PAYEE_MESSAGES,
   startOfBusinessDay,
   type CallbackPhones,
   type TellerSmsKind,
 } from '@karat/shared';
-import {ARRIVAL_SMS_LANGUAGES, TELLER_LIST_KINDS, TELLER_MESSAGES, tellerApprovalProblem, type TellerAction, type TellerListKind} from '@karat/shared/teller';
+import {
+  ARRIVAL_SMS_LANGUAGES,
+  TELLER_LIST_KINDS,
+  TELLER_MESSAGES,
+  tellerApprovalProblem,
+  tellerClientSchema,
+  type TellerAction,
+  type TellerClientForm,
+  type TellerListKind,
+} from '@karat/shared/teller';
 import {DbDataSource} from '../datasources/db.datasource';
 import {
   decideArrivalOutcome,
@@ -20,6 +30,7 @@ import {
   decideDidNotAnswer,
   decideNoAnswerSms,
   decideReturnToValuation,
+  decideTellerClientEdit,
   decideTellerApprove,
   decideTellerSms,
   type TellerApproveInput,
@@ -30,10 +41,12 @@ import {Client, Order, SmsLog} from '../models';
 import {ClientRepository, MaterialRepository, OrderRepository, PurchaseRecordRepository, TellerRepository} from '../repositories';
 import type {AuditService} from './audit.service';
 import type {Clock} from './clock';
+import {changedFields} from './changes';
 import {decided, httpError} from './http-error';
 import {changeOrder} from './order-change';
 import type {SmsService} from './sms.service';
 import {inTransaction} from './transaction';
+import {validateWith} from './validation';
 
 export interface TellerCommand extends TellerApproveInput {
   action: TellerAction;
@@ -149,6 +162,31 @@ export class TellerService {
     });
   }
 
+  /**
+   * PATCH /teller/orders/{id}/client: the client form on the teller's page (country, language and
+   * bank details not among its fields), by the client form's rules with the zip of the client's
+   * country, while the order waits for the teller. The client and the order's address, each audited.
+   */
+  async editClient(orderId: number, body: TellerClientForm, memberId: number): Promise<Order> {
+    return inTransaction(this.ds, async options => {
+      const order = await this.lock(orderId, options);
+      if (!order.clientId) throw httpError(422, TELLER_MESSAGES.missingClient);
+      const before = await this.lockClient(order.clientId, options);
+      if (!before) throw httpError(422, TELLER_MESSAGES.missingClient);
+      // Phone and zip in their one form, of the client's country.
+      const form = normalizedClientInputs(validateWith(tellerClientSchema(before.country), body), before.country);
+      const decision = decided(decideTellerClientEdit(order, form));
+      const now = this.clock.now();
+      const changed = changedFields(Client, before, form);
+      if (changed.length > 0) {
+        const patch = Object.fromEntries(changed.map(key => [key, form[key as keyof TellerClientForm] ?? null]));
+        await this.writeClient(before, patch as Partial<Client>, 'teller-edit-client', memberId, options, now);
+      }
+      await changeOrder(this.orders, order, decision.order as Partial<Order>, 'teller-edit-client', memberId, options, now);
+      return this.orders.findById(order.id!, {include: INCLUDE}, options);
+    });
+  }
+
   /** GET /teller/lists/{language}/{kind}: the queue of a language, by order number. */
   async list(slug: string, kind: string, limit: number, skip: number) {
     const language = packagerLanguage(slug);
@@ -182,8 +220,9 @@ export class TellerService {
 
   /** GET /teller/sms/{language}: the orders of a language waiting for the arrival SMS, by order number. */
   async arrivalList(slug: string, limit: number, skip: number) {
-    if (!(ARRIVAL_SMS_LANGUAGES as readonly string[]).includes(slug)) throw httpError(404, MESSAGES.unknownLanguage);
-    const {total, ids} = await this.teller.arrivalWaiting(slug, {limit, skip});
+    const language = (ARRIVAL_SMS_LANGUAGES as readonly string[]).includes(slug) ? packagerLanguage(slug) : undefined;
+    if (!language) throw httpError(404, MESSAGES.unknownLanguage);
+    const {total, ids} = await this.teller.arrivalWaiting(language, {limit, skip});
     return {total, orders: (await this.orders.findRowsByIds(ids, [{relation: 'client'}])) as Order[]};
   }
 
