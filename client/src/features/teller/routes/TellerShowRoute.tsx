@@ -1,14 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {useEffect, useRef, useState} from 'react';
 import {useNavigate, useParams} from 'react-router-dom';
-import {COUNTRY_LABELS, formatGrams, parseDecimal, parsePersonnummer, smsPhoneProblem, type Country, type IdentityCheckMethod} from '@karat/shared';
+import {formatGrams, parseDecimal, parsePersonnummer, smsPhoneProblem, type IdentityCheckMethod} from '@karat/shared';
 import {
   automaticOffer,
   compactUkNumber,
@@ -24,13 +22,13 @@ import {
 import {useNotify} from '@/components/Notifications';
 import {RecordPage} from '@/components/EditPage';
 import {Fact, Section} from '@/components/Facts';
-import {ValuationImage} from '@/components/ValuationImage';
-import {TEXTS} from '@/lib/texts';
 import {useSaveBankDetails, useSendReviewEmail, useTellerAction, useTellerOrder, type OrderWithRelations, type TellerCommand} from '../api/teller';
 import {BankDetails, type Bank} from '../components/BankDetails';
 import {ProductTable, type Product} from '../components/ProductTable';
 import {SellerIdentity, type Identity} from '../components/SellerIdentity';
+import {OrderFacts, OrderImages} from '../components/OrderFacts';
 import {TellerClientForm} from '../components/TellerClientForm';
+import {TellerActions} from '../components/TellerActions';
 import {TellerPreview} from '../components/TellerPreview';
 
 const OPTIONS = [
@@ -205,28 +203,24 @@ function TellerForm({
       <Grid container spacing={2}>
         <Grid size={{xs: 12, md: 6, lg: 4}}>
           <Section title="Details">
-            {OPTIONS.map(([key, label]) => (
-              <FormControlLabel
-                key={key}
-                label={label}
-                control={<Checkbox checked={options[key]} onChange={event => setOptions({...options, [key]: event.target.checked})} />}
-              />
-            ))}
-            <FormControlLabel
-              label="Send review invitation"
-              control={<Checkbox checked={sendReview} disabled={!client?.email} onChange={event => setSendReview(event.target.checked)} />}
-            />
+            {[...OPTIONS.map(([key, label]) => [key, label, options[key]] as const), ['sendReview', 'Send review invitation', sendReview] as const].map(
+              ([key, label, checked]) => (
+                <FormControlLabel
+                  key={key}
+                  label={label}
+                  control={
+                    <Checkbox
+                      checked={checked}
+                      // The review invitation goes to the client's e-mail: none, no invitation.
+                      disabled={key === 'sendReview' && !client?.email}
+                      onChange={event => (key === 'sendReview' ? setSendReview(event.target.checked) : setOptions({...options, [key]: event.target.checked}))}
+                    />
+                  }
+                />
+              ),
+            )}
           </Section>
-          <Section title="Order">
-            <Fact label="Order number" value={order.orderNumber} />
-            <Fact label="Client number" value={client?.clientNumber} />
-            <Fact label="Caller" value={order.caller?.name} />
-            <Fact label="Valuator" value={order.valuator?.name} />
-            <Fact label="Country" value={COUNTRY_LABELS[country as Country] ?? country} />
-            <Fact label="Message from buyer" value={order.tellerMessageFromBuyer} />
-            <Fact label="Message from valuation" value={order.tellerMessageFromValuation} />
-            <Fact label="General message" value={order.generalMessage} />
-          </Section>
+          <OrderFacts order={order} />
           {client && <TellerClientForm orderId={order.id!} orderNumber={order.orderNumber} client={client} />}
           <TextField
             label="Date of birth"
@@ -263,34 +257,18 @@ function TellerForm({
             />
             {country === 'sweden' && <TextField label="SEK offer" size="small" value={sekText} onChange={event => setSekText(event.target.value)} />}
             {isUk && <TextField label="GBP offer" size="small" value={gbpText} onChange={event => setGbpText(event.target.value)} />}
-            <Button variant="contained" onClick={toPreview} disabled={busy}>
-              To preview
-            </Button>
-            <Button
-              onClick={() => void run({action: 'returnToValuation', revaluationMessageFromTeller: revaluationMessage}).catch(() => undefined)}
-              disabled={busy}
-            >
-              Return to valuation
-            </Button>
-            <Button onClick={() => navigate(-1)} disabled={busy}>
-              Return to list
-            </Button>
-            <Button onClick={noAnswerSms} disabled={busy}>
-              Did not answer and send SMS
-            </Button>
-            <Button onClick={() => void run({action: 'didNotAnswer'}).catch(() => undefined)} disabled={busy}>
-              Did not answer
-            </Button>
+            <TellerActions
+              busy={busy}
+              onPreview={toPreview}
+              onReturnToValuation={() => void run({action: 'returnToValuation', revaluationMessageFromTeller: revaluationMessage}).catch(() => undefined)}
+              onBack={() => navigate(-1)}
+              onNoAnswerSms={noAnswerSms}
+              onNoAnswer={() => void run({action: 'didNotAnswer'}).catch(() => undefined)}
+            />
           </Stack>
         </Grid>
         <Grid size={{xs: 12, lg: 4}}>
-          <Section title="Valuation image">
-            {order.valuationImage ? (
-              <ValuationImage imageKey={order.valuationImage} label={TEXTS.images.valuationImage} size={240} />
-            ) : (
-              <Typography variant="body2">{TEXTS.images.noImage}</Typography>
-            )}
-          </Section>
+          <OrderImages order={order} />
           <BankDetails country={country} value={bank} onChange={setBank} onProblem={setProblem} />
           <Section title="Comments">
             <Stack spacing={1}>
@@ -304,15 +282,6 @@ function TellerForm({
               />
             </Stack>
           </Section>
-          {(order.extraImages?.length ?? 0) > 0 && (
-            <Section title={TEXTS.images.extraImages}>
-              <Stack direction="row" spacing={1} useFlexGap sx={{flexWrap: 'wrap'}}>
-                {order.extraImages!.map((image, index) => (
-                  <ValuationImage key={String(image)} imageKey={String(image)} label={`${TEXTS.images.extraImages} ${index + 1}`} size={120} />
-                ))}
-              </Stack>
-            </Section>
-          )}
         </Grid>
       </Grid>
     </Stack>
