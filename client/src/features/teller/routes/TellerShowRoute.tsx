@@ -102,12 +102,11 @@ function TellerForm({
 
   const offer = manual ? offerText : automaticOffer(products);
   const pin = identity.personalIdentityNumber.trim();
-  // Shown from the moment the order opens, and gone as the teller fills them in (the server checks the same at Approve).
-  const seller = sellerProblems(
-    country,
-    {dateOfBirth, birthYear: client?.birthYear, personalIdentityNumber: pin, identityMethod: identity.identityMethod},
-    today(),
-  );
+  // Shown from the moment the order opens, and gone as the teller fills them in (the server checks the same at Approve);
+  // a declined offer buys nothing, so nothing is asked of the seller then.
+  const seller = options.offeredDeclined
+    ? []
+    : sellerProblems(country, {dateOfBirth, birthYear: client?.birthYear, personalIdentityNumber: pin, identityMethod: identity.identityMethod}, today());
   const body = (): TellerCommand => ({
     action: 'approve',
     ...options,
