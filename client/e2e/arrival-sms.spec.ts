@@ -13,10 +13,24 @@ test("the Finnish arrival SMS page's Send SMS sends each listed order its messag
   await loginAs(page, 'teller');
   await page.goto('/teller/sms/finnish');
   await expect(page.getByRole('table', {name: 'Clients'}).getByText(String(order.orderNumber), {exact: true})).toBeVisible();
+  const listed = (await page.getByRole('table', {name: 'Clients'}).getByRole('row').count()) - 1;
+  const first = (await page.getByRole('table', {name: 'Clients'}).getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
   await page.getByRole('button', {name: 'Send SMS'}).click();
+  // Asked first: how many clients, and who (the first of them at least: the question lists 50).
+  const question = page.getByRole('dialog', {name: 'Send the arrival SMS?'});
+  await expect(question.getByText(`The arrival SMS goes to ${listed} ${listed === 1 ? 'client' : 'clients'}:`)).toBeVisible();
+  await expect(question.getByRole('cell', {name: first, exact: true}).first()).toBeVisible();
+  await question.getByRole('button', {name: `Send ${listed} SMS`}).click();
   // The work: the page sends every listed order its SMS in turn, one server call each, and the list
   // holds every received Finnish order without one (the demo's and other tests'): about 10 s here.
-  await expect(page.getByRole('table', {name: 'Clients'}).getByText(String(order.orderNumber), {exact: true})).toHaveCount(0, {timeout: 60_000});
+  // The result keeps the client's order number, name and phone once the list has moved on.
+  const done = page
+    .getByRole('table', {name: 'Clients'})
+    .getByRole('row')
+    .filter({hasText: String(order.orderNumber)});
+  await expect(page.getByRole('button', {name: 'Send SMS'})).toBeVisible({timeout: 60_000});
+  await expect(done.getByText('sent', {exact: true})).toBeVisible();
+  await expect(done.getByRole('link', {name: /\d/})).toBeVisible();
   const stored = await admin.call<{arrivedSmsDate: string | null}>('get', `/Orders/${order.id}`);
   expect(stored.arrivedSmsDate).not.toBeNull();
   await page.goto('/teller/sms/log');

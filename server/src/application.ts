@@ -32,8 +32,9 @@ import {ZodContractsSpecEnhancer} from './specs/from-zod';
 import {IdempotencyKeySpecEnhancer} from './pipeline/idempotency-key.spec-enhancer';
 import {RequestsInFlight} from './pipeline/requests-in-flight';
 import {corsOptions} from './middleware/security-headers';
-import {DEFAULT_BUSINESS_TZ} from '@karat/shared';
+import {DEFAULT_BUSINESS_TZ, type CallbackPhones} from '@karat/shared';
 import {
+  DEFAULT_CALLBACK_PHONES,
   DEFAULT_PAYER_ACCOUNTS,
   DEFAULT_PAYMENT_SETTINGS,
   DEFAULT_VALUATION_IMAGE_QUOTA,
@@ -62,6 +63,7 @@ import {
   SMS_PROVIDER,
   EMAIL_SENDER,
   FILE_STORAGE,
+  CALLBACK_PHONES,
   PAYER_ACCOUNTS,
   PAYMENT_SETTINGS,
   PACKAGE_CODE_REGISTRY_REPOSITORY,
@@ -87,6 +89,8 @@ export interface KaratAppOptions extends ApplicationConfig {
   payment?: PaymentSettings;
   /** Valuation image uploads per member an hour and per order; unset: the defaults. */
   valuationImageQuota?: ValuationImageQuota;
+  /** The no-answer SMS's callback numbers; unset: the demo's. */
+  callbackPhones?: CallbackPhones;
   /** The background jobs; unset: run here, polling every 2 s. */
   jobs?: JobsConfig;
 }
@@ -128,6 +132,7 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.bind(PAYER_ACCOUNTS).to(options.payerAccounts ?? DEFAULT_PAYER_ACCOUNTS);
     this.bind(PAYMENT_SETTINGS).to(options.payment ?? DEFAULT_PAYMENT_SETTINGS);
     this.bind(VALUATION_IMAGE_QUOTA).to(options.valuationImageQuota ?? DEFAULT_VALUATION_IMAGE_QUOTA);
+    this.bind(CALLBACK_PHONES).to(options.callbackPhones ?? DEFAULT_CALLBACK_PHONES);
     // Outside systems behind adapters; the local defaults need no account and no network.
     this.bind(ADDRESS_CHECKER).toClass(LocalAddressChecker);
     // The server resolves it at start, so a half-configured carrier stops the start with the variable's name.

@@ -1,7 +1,7 @@
 import {DEFAULT_JOBS_CONFIG, type JobsConfig} from './jobs/job-runner';
 import fs from 'node:fs';
 import path from 'node:path';
-import {bankText, COUNTRIES, DEFAULT_BUSINESS_TZ, type Country} from '@karat/shared';
+import {bankText, COUNTRIES, DEFAULT_BUSINESS_TZ, type CallbackPhones, type Country} from '@karat/shared';
 import type {PostalAddress} from './documents/document-types';
 import {readStorageConfig, type StorageConfig} from './adapters/storage/storage.adapter';
 import {isValidIban, normalizeIban} from '@karat/shared/teller';
@@ -34,6 +34,8 @@ export interface KaratConfig {
   payment: PaymentSettings;
   /** How much a member may upload in an hour, and an order hold, of valuation images. */
   valuationImageQuota: ValuationImageQuota;
+  /** The numbers the teller's no-answer SMS gives to call back on, per country (CALLBACK_PHONE_*). */
+  callbackPhones: CallbackPhones;
   /** Whether this process runs the background jobs (JOBS=off: it only queues them) and how often it asks. */
   jobs: JobsConfig;
 }
@@ -225,6 +227,24 @@ export function readUkFees(env: NodeJS.ProcessEnv): UkFees {
   return value;
 }
 
+/**
+ * Demo numbers from the ranges kept for fiction (Sweden's PTS 08-465 004 xx, Ofcom's 020 7946 0xxx;
+ * Finland's a Helsinki number of the same kind): set the real ones in production.
+ */
+export const DEFAULT_CALLBACK_PHONES: CallbackPhones = {finland: '+358 9 4245 0100', sweden: '+46 8 465 004 00', uk: '+44 20 7946 0000'};
+
+/** CALLBACK_PHONE_FINLAND, _SWEDEN and _UK: the number as the client should read it (+, digits, spaces, dashes); unset, the demo's. */
+export function readCallbackPhones(env: NodeJS.ProcessEnv): CallbackPhones {
+  const entries = COUNTRIES.map(country => {
+    const variable = `CALLBACK_PHONE_${country.toUpperCase()}`;
+    const value = env[variable]?.trim();
+    if (value && !/^\+?[0-9][0-9 -]{4,22}[0-9]$/.test(value))
+      throw new Error(`${variable} must be a phone number (+, digits, spaces, dashes): ${env[variable]}`);
+    return [country, value || DEFAULT_CALLBACK_PHONES[country]] as const;
+  });
+  return Object.fromEntries(entries) as CallbackPhones;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): KaratConfig {
   const root = path.resolve(__dirname, '..', '..');
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
@@ -253,6 +273,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): KaratConfig {
       refuseDemoAccounts: env.NODE_ENV === 'production',
     },
     valuationImageQuota: readValuationImageQuota(env),
+    callbackPhones: readCallbackPhones(env),
     jobs: readJobsConfig(env),
   };
 }

@@ -1,5 +1,6 @@
 import type {ReadEngine} from './repositories/query/read-engine';
 import {BindingKey} from '@loopback/core';
+import type {CallbackPhones} from '@karat/shared';
 import type {AddressChecker} from './adapters/address/address.adapter';
 import type {Carrier} from './adapters/carrier/carrier.adapter';
 import type {JobRunner, JobsConfig} from './jobs/job-runner';
@@ -147,6 +148,8 @@ export const TIME_RECORD_SERVICE = BindingKey.create<TimeRecordService>('service
 export const PAYMENT_SERVICE = BindingKey.create<PaymentService>('services.PaymentService');
 /** The company's accounts the payment files pay from (PAYER_FINLAND_*, PAYER_SWEDEN_*). */
 export const PAYER_ACCOUNTS = BindingKey.create<PayerAccounts>('config.payerAccounts');
+/** The numbers the no-answer SMS gives to call back on, per country (CALLBACK_PHONE_*). */
+export const CALLBACK_PHONES = BindingKey.create<CallbackPhones>('config.callbackPhones');
 /** The UK fee setting and the demo-account guard (PAYER_UK_FEES, NODE_ENV). */
 export const PAYMENT_SETTINGS = BindingKey.create<PaymentSettings>('config.payment');
 export const CLIENT_EMAIL_SERVICE = BindingKey.create<ClientEmailService>('services.ClientEmailService');

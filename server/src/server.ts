@@ -35,6 +35,7 @@ export class ExpressServer {
       qz: config.qz,
       storage: config.storage,
       payerAccounts: config.payerAccounts,
+      callbackPhones: config.callbackPhones,
       payment: config.payment,
       valuationImageQuota: config.valuationImageQuota,
       jobs: config.jobs,

@@ -37,7 +37,13 @@ describe('visibleMenu', () => {
   it('shows Packager to packagers, before Receiver as in the spec table', () => {
     expect(visibleMenu({packager: true}).map(a => a.key)).toEqual(['home', 'packager', 'timeRecording', 'logout']);
     expect(visibleMenu({packager: true, receiver: true}).map(a => a.key)).toEqual(['home', 'packager', 'receiver', 'timeRecording', 'logout']);
-    expect(SIDEBAR.find(a => a.key === 'packager')?.links.map(l => l.path)).toEqual(['/packager', '/packager/list', '/packager/history', '/printing']);
+    expect(SIDEBAR.find(a => a.key === 'packager')?.links.map(l => l.path)).toEqual([
+      '/packager',
+      '/packager/list',
+      '/packager/registration-failed',
+      '/packager/history',
+      '/printing',
+    ]);
   });
   it("keeps the spec table's order when a member has several areas", () => {
     expect(visibleMenu({receiver: true, customer: true, admin: true}).map(a => a.key)).toEqual([
@@ -122,6 +128,7 @@ describe('SIDEBAR', () => {
       '/admin/materials',
       '/admin/clients',
       '/admin/orders',
+      '/admin/registration-failed',
       '/admin/police-reports',
       '/admin/package-code-registry',
       '/admin/greetings',

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {LANGUAGES, LIMITS} from './constants';
 import {MESSAGES} from './messages';
 import {isColdCase} from './call-windows';
-import {SMS_CATALOGUE, smsLimitProblem, smsLimitWindows, smsPlaceholders, smsText, TELLER_SMS_KINDS} from './sms-messages';
+import {callbackPhoneOf, SMS_CATALOGUE, smsLimitProblem, smsLimitWindows, smsPlaceholders, smsText, TELLER_SMS_KINDS} from './sms-messages';
 
 describe('SMS catalogue', () => {
   it('has a return-code text for every language, each with exactly the {returnCode} placeholder', () => {
@@ -24,6 +24,16 @@ describe('SMS catalogue', () => {
     const finnish = smsText('returnCode', 'finnish', {returnCode: 'A1'});
     expect(smsText('returnCode', null, {returnCode: 'A1'})).toBe(finnish);
     expect(smsText('returnCode', 'klingon', {returnCode: 'A1'})).toBe(finnish);
+  });
+
+  it("gives the number to call back in every no-answer text, the order country's", () => {
+    for (const language of LANGUAGES) expect(smsPlaceholders(SMS_CATALOGUE.tellerNoAnswer[language])).toEqual(['callbackPhone']);
+    const phones = {finland: '+358 9 4245 0100', sweden: '+46 8 465 004 00', uk: '+44 20 7946 0000'};
+    expect(callbackPhoneOf(phones, 'sweden')).toBe('+46 8 465 004 00');
+    expect(callbackPhoneOf(phones, 'uk')).toBe('+44 20 7946 0000');
+    expect(callbackPhoneOf(phones, null)).toBe('+358 9 4245 0100');
+    expect(smsText('tellerNoAnswer', 'uk-english', {callbackPhone: callbackPhoneOf(phones, 'uk')})).toContain('call us back on +44 20 7946 0000 on weekdays');
+    expect(() => smsText('tellerNoAnswer', 'finnish', {})).toThrow(/callbackPhone/);
   });
 
   it('refuses to leave a placeholder empty', () => {

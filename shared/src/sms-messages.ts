@@ -1,6 +1,6 @@
 import {z} from 'zod';
 import {recordId} from './contract';
-import {LANGUAGES, LIMITS, type Language} from './constants';
+import {COUNTRIES, LANGUAGES, LIMITS, type Country, type Language} from './constants';
 import {MESSAGES} from './messages';
 
 /**
@@ -23,12 +23,17 @@ export const SMS_CATALOGUE = {
     swedish: 'Hej! Ditt paket har kommit fram till oss. Du får ett erbjudande inom 1-3 vardagar. Med vänliga hälsningar, Karat',
     'uk-english': 'Hello! Your parcel has arrived. You will receive our offer today or tomorrow. Kind regards, Karat',
   },
-  // The teller did not reach the client (spec 02 §9 "Business constants and limits": callback hours; Finnish and Swedish variants).
+  // The teller did not reach the client (spec 02 §9 "Business constants and limits": callback hours; Finnish and Swedish variants),
+  // with the number of the order's country to call back on (CALLBACK_PHONE_*: callbackPhoneOf).
   tellerNoAnswer: {
-    finnish: 'Hei! Yritimme soittaa sinulle kultalähetyksesi tarjouksesta. Soitathan meille arkisin klo 10-16. Ystävällisin terveisin, Karat',
-    'finland-swedish': 'Hej! Vi försökte ringa dig om erbjudandet för ditt guld. Ring oss gärna vardagar kl. 10-16. Med vänliga hälsningar, Karat',
-    swedish: 'Hej! Vi har försökt ringa dig angående erbjudandet för ditt guld. Ring oss gärna vardagar kl. 9-12 eller 13-16. Med vänliga hälsningar, Karat',
-    'uk-english': 'Hello! We tried to call you about the offer for your gold. Please call us back on weekdays between 10:00 and 16:00. Kind regards, Karat',
+    finnish:
+      'Hei! Yritimme soittaa sinulle kultalähetyksesi tarjouksesta. Soitathan meille numeroon {callbackPhone} arkisin klo 10-16. Ystävällisin terveisin, Karat',
+    'finland-swedish':
+      'Hej! Vi försökte ringa dig om erbjudandet för ditt guld. Ring oss gärna på {callbackPhone} vardagar kl. 10-16. Med vänliga hälsningar, Karat',
+    swedish:
+      'Hej! Vi har försökt ringa dig angående erbjudandet för ditt guld. Ring oss gärna på {callbackPhone} vardagar kl. 9-12 eller 13-16. Med vänliga hälsningar, Karat',
+    'uk-english':
+      'Hello! We tried to call you about the offer for your gold. Please call us back on {callbackPhone} on weekdays between 10:00 and 16:00. Kind regards, Karat',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 
@@ -40,6 +45,14 @@ export type SmsKind = keyof typeof SMS_CATALOGUE;
  */
 export const TELLER_SMS_KINDS = ['tellerNoAnswer'] as const satisfies readonly SmsKind[];
 export type TellerSmsKind = (typeof TELLER_SMS_KINDS)[number];
+
+/** The numbers a client calls back on, per country (the server's CALLBACK_PHONE_FINLAND, _SWEDEN, _UK). */
+export type CallbackPhones = Record<Country, string>;
+
+/** The number of the order's country; an order without a known country is a Finnish one, as its texts are. */
+export function callbackPhoneOf(phones: CallbackPhones, country: string | null | undefined): string {
+  return (COUNTRIES as readonly string[]).includes(country ?? '') ? phones[country as Country] : phones.finland;
+}
 
 /** The placeholders a template names, in order of appearance. */
 export function smsPlaceholders(template: string): string[] {

@@ -1,6 +1,7 @@
 import {BANK_ACCOUNT_MESSAGES} from './bank-accounts';
 import {SEPA_MESSAGES} from './sepa';
 import {describe, expect, it} from 'vitest';
+import {IDENTITY_MESSAGES} from './identity';
 import {
   ageOn,
   clientBankDetailsProblem,
@@ -13,7 +14,10 @@ import {
   paidLine,
   startsManual,
   TELLER_MESSAGES,
+  sellerProblems,
+  tellerActionNotice,
   tellerApprovalProblem,
+  tellerClientSchema,
   toCents,
 } from './teller';
 
@@ -170,5 +174,46 @@ describe('the IBAN fits the payment', () => {
     });
     expect(clientBankDetailsProblem('sweden', {iban: 'FI2112345600000785'})).toBe(SEPA_MESSAGES.swedishAccountOnly);
     expect(clientBankDetailsProblem('finland', {iban: 'FI2112345600000785'})).toBeUndefined();
+  });
+});
+
+describe('the seller on opening the order', () => {
+  const today = '2026-03-11';
+  it('names an under-18 seller, an unknown age, and nothing for an adult', () => {
+    expect(sellerProblems('finland', {dateOfBirth: '2010-05-01', birthYear: 2010}, today)).toEqual([TELLER_MESSAGES.underAge(15)]);
+    expect(sellerProblems('finland', {birthYear: 2009}, today)).toEqual([TELLER_MESSAGES.underAgeByYear(2009)]);
+    expect(sellerProblems('uk', {}, today)).toEqual([TELLER_MESSAGES.birthUnknown]);
+    expect(sellerProblems('finland', {birthYear: 1970}, today)).toEqual([]);
+  });
+  it('a Swedish purchase needs the personnummer and how the identity was checked; a personnummer settles the age', () => {
+    expect(sellerProblems('sweden', {birthYear: 1970}, today)).toEqual([
+      IDENTITY_MESSAGES.personalIdentityNumberRequired,
+      IDENTITY_MESSAGES.identityCheckRequired,
+    ]);
+    expect(sellerProblems('sweden', {birthYear: 1970, personalIdentityNumber: '19700101-0000'}, today)).toContain(
+      IDENTITY_MESSAGES.personalIdentityNumberInvalid,
+    );
+    // 20100101-0006: a valid number of a seller born in 2010, so under 18 whatever the birth year says.
+    expect(sellerProblems('sweden', {birthYear: 1970, personalIdentityNumber: '20100101-0006', identityMethod: 'bankid'}, today)).toEqual([
+      TELLER_MESSAGES.underAge(16),
+    ]);
+    expect(sellerProblems('sweden', {birthYear: 1970, personalIdentityNumber: '19700101-0003', identityMethod: 'bankid'}, today)).toEqual([]);
+  });
+});
+
+describe("the teller's notices and client form", () => {
+  it('names the order and what was done', () => {
+    expect(tellerActionNotice(10042, 'didNotAnswerSms', {smsTo: '+358 40 123 4567'})).toBe('Order 10042: did not answer, SMS sent to +358 40 123 4567');
+    expect(tellerActionNotice(10042, 'didNotAnswer')).toBe('Order 10042: did not answer, recorded');
+    expect(tellerActionNotice(7, 'approve', {offeredDeclined: true})).toBe('Order 7: approved, offer declined');
+    expect(tellerActionNotice(7, 'returnToValuation')).toBe('Order 7: returned to valuation');
+  });
+  it('edits name, address, phone, email and birth year by the client form rules; never the country, language or bank details', () => {
+    const form = {firstName: 'Matti', lastName: 'Meikäläinen', address: 'Katu 1', zip: '00100', city: 'Helsinki', phone: '0401234567', birthYear: 1970};
+    expect(tellerClientSchema('finland').safeParse(form).success).toBe(true);
+    expect(tellerClientSchema('finland').safeParse({...form, birthYear: null}).success).toBe(true);
+    expect(tellerClientSchema('finland').safeParse({...form, iban: 'FI2112345600000785'}).success).toBe(false);
+    expect(tellerClientSchema('finland').safeParse({...form, country: 'uk'}).success).toBe(false);
+    expect(tellerClientSchema('uk').safeParse(form).success).toBe(false);
   });
 });

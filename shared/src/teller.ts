@@ -1,5 +1,8 @@
 import {z} from 'zod';
-import {identityCheckSchema, type IdentityCheck} from './identity';
+import {isValidPostalCode} from './address';
+import {clientContactSchema} from './client.schema';
+import {IDENTITY_MESSAGES, identityCheckSchema, parsePersonnummer, type IdentityCheck} from './identity';
+import {zipNotOfCountryMessage} from './messages';
 import {moneyToCents} from './payments';
 import {ibanPaymentProblem} from './sepa';
 import {
@@ -256,8 +259,11 @@ export function paidLine(country: string | null | undefined, offers: Pick<Teller
 export const TELLER_LIST_KINDS = ['orders', 'zero', 'silver', 'others'] as const;
 export type TellerListKind = (typeof TELLER_LIST_KINDS)[number];
 
-/** The arrival SMS pages' languages (spec 02 §2 "Teller": finnish, swedish, finland-swedish). */
-export const ARRIVAL_SMS_LANGUAGES = ['finnish', 'swedish', 'finland-swedish'] as const;
+/**
+ * The arrival SMS pages' slugs (spec 02 §2 "Teller": finnish, swedish, finland-swedish; and uk, the
+ * UK's orders, in uk-english, since the catalogue has their arrival text too). packagerLanguage reads a slug.
+ */
+export const ARRIVAL_SMS_LANGUAGES = ['finnish', 'swedish', 'finland-swedish', 'uk'] as const;
 
 /** What the teller does with an order waiting for the offer call (POST /Orders/{id}/teller). */
 export const TELLER_ACTIONS = ['approve', 'didNotAnswer', 'didNotAnswerSms', 'returnToValuation'] as const;
@@ -300,3 +306,68 @@ export type TellerCommandForm = z.infer<typeof tellerCommandSchema>;
 
 /** POST /teller/orders/{id}/bank-details: the bank details saved when the teller leaves the page. */
 export const tellerBankDetailsSchema = z.strictObject(bankFields);
+
+/**
+ * The client form on the teller's page (spec 02 §2 "Teller": country, language and IBAN hidden):
+ * name, postal address, phone, email and birth year, by the client form's rules; the birth year may
+ * stay unknown (approval asks for the age then). The bank details have their own endpoint.
+ */
+export const tellerClientFieldsSchema = clientContactSchema({isWebOrder: true})
+  .pick({firstName: true, lastName: true, address: true, zip: true, city: true, phone: true, email: true, birthYear: true})
+  .strict();
+
+/** The teller's client form with the zip of the client's country, so the order can still be posted back. */
+export function tellerClientSchema(country: string | null | undefined) {
+  return tellerClientFieldsSchema.superRefine((value, ctx) => {
+    if (country && value.zip && !isValidPostalCode(country, value.zip))
+      ctx.addIssue({code: 'custom', path: ['zip'], message: zipNotOfCountryMessage(value.zip, country)});
+  });
+}
+export type TellerClientForm = z.infer<typeof tellerClientFieldsSchema>;
+
+/** What the teller's page knows of the seller while the call goes on (typed or stored). */
+export interface SellerOnPage {
+  dateOfBirth?: string | null;
+  birthYear?: number | null;
+  personalIdentityNumber?: string | null;
+  /** How the identity was checked, once chosen. */
+  identityMethod?: string | null;
+}
+
+/**
+ * What stands in the way of a purchase, shown from the moment the order opens (not only at Approve)
+ * and gone as the teller fills it in: the seller's age (sellerAgeProblem; a valid personnummer gives
+ * the date of birth) and, for a Swedish purchase, the personnummer and how the identity was checked.
+ * The server's approval checks the same rules.
+ */
+export function sellerProblems(country: string | null | undefined, seller: SellerOnPage, today: string): string[] {
+  const problems: string[] = [];
+  const pin = seller.personalIdentityNumber?.trim() ?? '';
+  const parsed = pin ? parsePersonnummer(pin, today) : undefined;
+  const age = sellerAgeProblem({birthYear: seller.birthYear, dateOfBirth: parsed?.dateOfBirth ?? (seller.dateOfBirth?.trim() || null)}, today);
+  if (age) problems.push(age);
+  if (country === 'sweden') {
+    if (!pin) problems.push(IDENTITY_MESSAGES.personalIdentityNumberRequired);
+    else if (!parsed) problems.push(IDENTITY_MESSAGES.personalIdentityNumberInvalid);
+    if (!seller.identityMethod) problems.push(IDENTITY_MESSAGES.identityCheckRequired);
+  }
+  return problems;
+}
+
+/**
+ * The notice after a teller's command, naming the order and what was done: 'Order 10042: did not
+ * answer, SMS sent to +358 40 123 4567'.
+ */
+export function tellerActionNotice(
+  orderNumber: number | string | null | undefined,
+  action: TellerAction,
+  detail: {smsTo?: string | null; offerAccepted?: boolean; offeredDeclined?: boolean} = {},
+): string {
+  const done: Record<TellerAction, string> = {
+    approve: detail.offeredDeclined ? 'approved, offer declined' : 'approved, offer accepted',
+    didNotAnswer: 'did not answer, recorded',
+    didNotAnswerSms: detail.smsTo ? `did not answer, SMS sent to ${detail.smsTo}` : 'did not answer, SMS sent',
+    returnToValuation: 'returned to valuation',
+  };
+  return `Order ${orderNumber ?? ''}: ${done[action]}`;
+}

@@ -13,6 +13,7 @@ import {
   valuationSchema,
 } from '@karat/shared';
 import {memberCreateSchema, passwordSchemaFor} from '@karat/shared/password-rules';
+import {tellerClientSchema} from '@karat/shared/teller';
 import {describe, expect, it} from 'vitest';
 import type {z} from 'zod';
 import {modifyOrderSchema} from '@/features/buyer/components/modify-order-form';
@@ -36,6 +37,7 @@ describe('each form checks with its endpoint contract', () => {
     ['close order', closeOrderSchema, 'CloseRequest'],
     ['valuation', valuationSchema, 'ValuationRequest'],
     ["packager's client correction", clientPostalSchema('finland'), 'ClientCorrection'],
+    ["teller's client form", tellerClientSchema('finland'), 'TellerClientEdit'],
     ['change password', passwordSchemaFor('some-member'), 'NewPassword'],
     ['new material', materialSchema, 'NewMaterial'],
     ['new member', memberCreateSchema, 'NewMember'],

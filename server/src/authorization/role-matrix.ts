@@ -121,6 +121,8 @@ export const ROLE_MATRIX: Record<string, Access> = {
   // The teller; the order's state rules live in domain/teller.ts.
   'POST /Orders/{id}/teller': ['teller', 'admin'],
   'POST /teller/orders/{id}/bank-details': ['teller', 'admin'],
+  // The client form of the teller's page: generic client writes stay the admin's.
+  'PATCH /teller/orders/{id}/client': ['teller', 'admin'],
   'GET /teller/orders/{id}': ['teller', 'admin'],
   'GET /teller/lists/{language}/{kind}': ['teller', 'admin'],
   'GET /teller/today': ['teller', 'admin'],

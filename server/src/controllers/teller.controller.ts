@@ -1,8 +1,9 @@
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {get, getModelSchemaRef, param, post, requestBody} from '@loopback/rest';
+import {get, getModelSchemaRef, param, patch, post, requestBody} from '@loopback/rest';
 import {SecurityBindings} from '@loopback/security';
 import type {TellerSmsKind} from '@karat/shared';
-import {SmsLog} from '../models';
+import type {TellerClientForm} from '@karat/shared/teller';
+import {Order, SmsLog} from '../models';
 import type {MemberProfile} from '../security/principal';
 import type {BankDetailsInput, TellerCommand, TellerService} from '../services/teller.service';
 import {deskSortParam, IDEMPOTENT, json, limitParam, searchParam, skipParam} from '../specs/helpers';
@@ -12,6 +13,7 @@ import {
   bankDetailsBody,
   bankDetailsAnswerSchema,
   tellerAnswerSchema,
+  tellerClientBody,
   tellerCommandBody,
   tellerKindParamSchema,
   tellerLanguageParamSchema,
@@ -48,6 +50,18 @@ export class TellerController {
     @inject(SecurityBindings.USER) user: MemberProfile,
   ) {
     return this.teller.saveBankDetails(id, request, user.id);
+  }
+
+  @patch('/teller/orders/{id}/client', {
+    operationId: 'editTellerClient',
+    responses: {'200': {description: 'The order with its client as edited', ...json(getModelSchemaRef(Order, {includeRelations: true}))}},
+  })
+  async editClient(
+    @param.path.integer('id') id: number,
+    @requestBody(tellerClientBody) request: TellerClientForm,
+    @inject(SecurityBindings.USER) user: MemberProfile,
+  ) {
+    return this.teller.editClient(id, request, user.id);
   }
 
   @get('/teller/orders/{id}', {

@@ -26,6 +26,7 @@ import * as materialFineness from './migrations/023-material-fineness';
 import * as timeRecords from './migrations/024-time-records';
 import * as purchaseRecords from './migrations/025-purchase-records';
 import * as shipmentRegistration from './migrations/026-shipment-registration';
+import * as tellerTries from './migrations/027-teller-tries';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 /** A migration: SQL, or a function for a change that needs a shared rule (run in the same transaction). */
@@ -61,6 +62,7 @@ export const MIGRATIONS: Migration[] = [
   {id: '024-time-records', up: timeRecords.up},
   {id: '025-purchase-records', up: purchaseRecords.up},
   {id: '026-shipment-registration', up: shipmentRegistration.up},
+  {id: '027-teller-tries', up: tellerTries.up},
 ];
 
 /** Runs one migration's change on the connection (the caller holds the transaction). */

@@ -1,4 +1,5 @@
 import {
+  callbackPhoneOf,
   callLimitProblem,
   IDENTITY_MESSAGES,
   isApprovedUnpaid,
@@ -7,6 +8,7 @@ import {
   smsRecipient,
   smsText,
   triesSince,
+  type CallbackPhones,
   type IdentityCheck,
   type PayeeSnapshot,
   type TellerSmsKind,
@@ -279,6 +281,20 @@ export function decideBankDetailsChange(
   return {isTellered: false, payee: null, bankDetailsChangedAt: now};
 }
 
+/**
+ * The teller's edit of the order's client during the call (spec 02 §2 "Teller": the client form):
+ * only while the order waits for the teller. The order's own address follows the client's, so a
+ * return goes where the client now lives. Undefined fields are not given.
+ */
+export function decideTellerClientEdit(
+  order: TellerOrderState,
+  form: {address?: string; zip?: string; city?: string},
+): Decided<{order: Pick<TellerOrderState, 'address' | 'zip' | 'city'>}> {
+  const error = tellerOrderError(order);
+  if (error) return error;
+  return {order: {address: form.address, zip: form.zip, city: form.city}};
+}
+
 /** Return to valuation (spec 02 §4): returnToValuation, with the teller's message to the valuer. */
 export function decideReturnToValuation(order: TellerOrderState, message: string | null | undefined): Decided<TellerOrderChange> {
   const error = tellerOrderError(order);
@@ -301,14 +317,15 @@ export function decideDidNotAnswer(order: TellerOrderState, now: Date, todayStar
 /**
  * A teller's SMS to an order's client (the no-answer text, by the action or by hand): only an order
  * waiting for the teller, to its own client's phone ('Missing client', 'Missing phone number'), the
- * catalogue's text in the order's language, else the client's; within the limits of hand-sent SMS
- * (429), the same as the return-code SMS's.
+ * catalogue's text in the order's language, else the client's, with the callback number of the
+ * order's country; within the limits of hand-sent SMS (429), the same as the return-code SMS's.
  */
 export function decideTellerSms(
   order: TellerOrderState,
   client: TellerClientState | null | undefined,
   kind: TellerSmsKind,
   sent: SmsSent,
+  callbackPhones: CallbackPhones,
 ): Decided<{to: string; message: string; kind: TellerSmsKind}> {
   const error = tellerOrderError(order);
   if (error) return error;
@@ -318,7 +335,8 @@ export function decideTellerSms(
   if ('error' in recipient) return new DomainError(422, recipient.error);
   const limited = smsLimitError(sent);
   if (limited) return limited;
-  return {to: recipient.to, message: smsText(kind, order.language ?? client.language, {}), kind};
+  const callbackPhone = callbackPhoneOf(callbackPhones, order.country ?? client.country);
+  return {to: recipient.to, message: smsText(kind, order.language ?? client.language, {callbackPhone}), kind};
 }
 
 /** Did not answer and send SMS: the no-answer SMS (decideTellerSms) and the try recorded as Did not answer's. */
@@ -328,10 +346,11 @@ export function decideNoAnswerSms(
   sent: SmsSent,
   now: Date,
   todayStart: Date,
+  callbackPhones: CallbackPhones,
 ): Decided<{change: TellerOrderChange; to: string; message: string}> {
   const change = decideDidNotAnswer(order, now, todayStart);
   if (change instanceof DomainError) return change;
-  const sms = decideTellerSms(order, client, 'tellerNoAnswer', sent);
+  const sms = decideTellerSms(order, client, 'tellerNoAnswer', sent, callbackPhones);
   if (sms instanceof DomainError) return sms;
   return {change, to: sms.to, message: sms.message};
 }

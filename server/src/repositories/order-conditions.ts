@@ -103,7 +103,8 @@ export const WAITING_REVALUATION = (o?: string) => `${at(o)}isvalued AND ${at(o)
 export const VALUED = (o?: string) => `${at(o)}isvalued`;
 /**
  * Waiting for the teller (spec 02 §4 "Teller confirmation": valued, not tellered, not returned to valuation, open): the
- * predicate of orders_teller_queue_idx (001: language, orderNumber), which every teller list reads.
+ * predicate of orders_teller_queue_idx (001: language, orderNumber), which the counts read, and of
+ * orders_teller_queue_tries_idx (027: language, latestTellerCall NULLS FIRST, orderNumber), which every teller list walks.
  */
 export const TELLER_QUEUE = (o?: string) => `${at(o)}isvalued AND NOT ${at(o)}istellered AND NOT ${at(o)}returntovaluation AND NOT ${at(o)}closed`;
 

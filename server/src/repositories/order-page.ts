@@ -64,8 +64,19 @@ export interface DeskQuery {
 /** The search's words as a further condition of a list over `orders o` (none: nothing). */
 export const wordsSql = (p: SqlParams, words: readonly string[]) => (words.length ? ` AND ${MATCHES_WORDS(p, words, 'o')}` : '');
 
-/** A desk list's page of ids: its where, with the words (MATCHES_WORDS) added by the caller, in the asked or the list's own order. */
-export async function deskPage(db: DbDataSource, p: SqlParams, where: string, query: DeskQuery, fallback: ListSort, page: Page) {
-  const {total, rows} = await orderPage(db, p, where, DESK_SORTS, query.sort ?? fallback, page);
+/**
+ * A desk list's page of ids: its where, with the words (MATCHES_WORDS) added by the caller, in the
+ * asked order, else the list's own: a sort key, or an ORDER BY of its own (`sql`, the order of
+ * the list's index, such as the teller queue's untried-first).
+ */
+export async function deskPage(db: DbDataSource, p: SqlParams, where: string, query: DeskQuery, fallback: ListSort | {sql: string}, page: Page) {
+  if (!query.sort && 'sql' in fallback) {
+    const [{total}] = (await db.execute(`SELECT count(*)::int AS total FROM orders o WHERE ${where}`, p.values)) as {total: number}[];
+    const rows = (await db.execute(`SELECT o.id FROM orders o WHERE ${where} ORDER BY ${fallback.sql} LIMIT ${page.limit} OFFSET ${page.skip}`, p.values)) as {
+      id: number;
+    }[];
+    return {total, ids: rows.map(r => r.id)};
+  }
+  const {total, rows} = await orderPage(db, p, where, DESK_SORTS, query.sort ?? ('sql' in fallback ? undefined : fallback), page);
   return {total, ids: rows.map(r => r.id)};
 }

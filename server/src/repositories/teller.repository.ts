@@ -21,11 +21,16 @@ const KIND_SQL: Record<TellerListKind, string> = {
 export class TellerRepository {
   constructor(@inject(DB_DATASOURCE) private db: DbDataSource) {}
 
-  /** A page of the teller queue of a language and list kind, found by the words, by order number unless sorted otherwise. */
+  /**
+   * A page of the teller queue of a language and list kind, found by the words. Unless sorted
+   * otherwise: the untried orders first by order number, then the ones called without an answer by
+   * their latest call, oldest first (an order just called goes to the end, as in the cold-case
+   * lists): orders_teller_queue_tries_idx's order.
+   */
   async queue(language: string, kind: TellerListKind, query: DeskQuery, page: Page): Promise<{total: number; ids: number[]}> {
     const p = new SqlParams();
     const where = `${TELLER_QUEUE('o')} AND o.language = ${p.add(language)} AND ${KIND_SQL[kind]}${wordsSql(p, query.words)}`;
-    return deskPage(this.db, p, where, query, {key: 'orderNumber', direction: 'asc'}, page);
+    return deskPage(this.db, p, where, query, {sql: 'o.latesttellercall NULLS FIRST, o.ordernumber, o.id'}, page);
   }
 
   /** Today's confirmed orders (tellerDate after the start of today), found by the words; newest first unless sorted otherwise. */

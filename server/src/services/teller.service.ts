@@ -1,9 +1,27 @@
-import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, DB_DATASOURCE, SMS_SERVICE} from '../keys';
+import {AUDIT_SERVICE, BUSINESS_TZ, CALLBACK_PHONES, CLOCK, DB_DATASOURCE, SMS_SERVICE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {DateTime} from 'luxon';
-import {maskPersonalIdentityNumber, MESSAGES, packagerLanguage, PAYEE_MESSAGES, startOfBusinessDay, type TellerSmsKind} from '@karat/shared';
-import {ARRIVAL_SMS_LANGUAGES, TELLER_LIST_KINDS, TELLER_MESSAGES, tellerApprovalProblem, type TellerAction, type TellerListKind} from '@karat/shared/teller';
+import {
+  maskPersonalIdentityNumber,
+  MESSAGES,
+  normalizedClientInputs,
+  packagerLanguage,
+  PAYEE_MESSAGES,
+  startOfBusinessDay,
+  type CallbackPhones,
+  type TellerSmsKind,
+} from '@karat/shared';
+import {
+  ARRIVAL_SMS_LANGUAGES,
+  TELLER_LIST_KINDS,
+  TELLER_MESSAGES,
+  tellerApprovalProblem,
+  tellerClientSchema,
+  type TellerAction,
+  type TellerClientForm,
+  type TellerListKind,
+} from '@karat/shared/teller';
 import {DbDataSource} from '../datasources/db.datasource';
 import {
   decideArrivalOutcome,
@@ -12,6 +30,7 @@ import {
   decideDidNotAnswer,
   decideNoAnswerSms,
   decideReturnToValuation,
+  decideTellerClientEdit,
   decideTellerApprove,
   decideTellerSms,
   type TellerApproveInput,
@@ -22,11 +41,13 @@ import {Client, Order, SmsLog} from '../models';
 import {ClientRepository, MaterialRepository, OrderRepository, PurchaseRecordRepository, TellerRepository} from '../repositories';
 import type {AuditService} from './audit.service';
 import type {Clock} from './clock';
+import {changedFields} from './changes';
 import {decided, httpError} from './http-error';
 import {changeOrder} from './order-change';
 import type {SmsService} from './sms.service';
 import {deskQuery} from './list-query';
 import {inTransaction} from './transaction';
+import {validateWith} from './validation';
 
 export interface TellerCommand extends TellerApproveInput {
   action: TellerAction;
@@ -75,6 +96,7 @@ export class TellerService {
     @inject(SMS_SERVICE) private sms: SmsService,
     @inject(CLOCK) private clock: Clock,
     @inject(BUSINESS_TZ) private businessTz: string,
+    @inject(CALLBACK_PHONES) private callbackPhones: CallbackPhones,
   ) {}
 
   /** POST /Orders/{id}/teller. */
@@ -107,7 +129,7 @@ export class TellerService {
         }
         case 'didNotAnswerSms': {
           const sent = await this.sms.sentWithinLimits('tellerNoAnswer', order.id!, memberId, now, options);
-          const {change, to, message} = decided(decideNoAnswerSms(order, client, sent, now, startOfBusinessDay(now, this.businessTz)));
+          const {change, to, message} = decided(decideNoAnswerSms(order, client, sent, now, startOfBusinessDay(now, this.businessTz), this.callbackPhones));
           const queued = await this.sms.queue({to, message, kind: 'tellerNoAnswer', orderId: order.id, memberId}, options);
           return {order: await changeOrder(this.orders, order, change as Partial<Order>, 'teller-did-not-answer-sms', memberId, options, now), queued};
         }
@@ -138,6 +160,31 @@ export class TellerService {
       if (!change) return {client: after};
       await changeOrder(this.orders, order, change as Partial<Order>, 'teller-bank-details-after-approval', memberId, options, now);
       return {client: after, reapprovalNeeded: true, notice: PAYEE_MESSAGES.reapprovalNeeded};
+    });
+  }
+
+  /**
+   * PATCH /teller/orders/{id}/client: the client form on the teller's page (country, language and
+   * bank details not among its fields), by the client form's rules with the zip of the client's
+   * country, while the order waits for the teller. The client and the order's address, each audited.
+   */
+  async editClient(orderId: number, body: TellerClientForm, memberId: number): Promise<Order> {
+    return inTransaction(this.ds, async options => {
+      const order = await this.lock(orderId, options);
+      if (!order.clientId) throw httpError(422, TELLER_MESSAGES.missingClient);
+      const before = await this.lockClient(order.clientId, options);
+      if (!before) throw httpError(422, TELLER_MESSAGES.missingClient);
+      // Phone and zip in their one form, of the client's country.
+      const form = normalizedClientInputs(validateWith(tellerClientSchema(before.country), body), before.country);
+      const decision = decided(decideTellerClientEdit(order, form));
+      const now = this.clock.now();
+      const changed = changedFields(Client, before, form);
+      if (changed.length > 0) {
+        const patch = Object.fromEntries(changed.map(key => [key, form[key as keyof TellerClientForm] ?? null]));
+        await this.writeClient(before, patch as Partial<Client>, 'teller-edit-client', memberId, options, now);
+      }
+      await changeOrder(this.orders, order, decision.order as Partial<Order>, 'teller-edit-client', memberId, options, now);
+      return this.orders.findById(order.id!, {include: INCLUDE}, options);
     });
   }
 
@@ -175,8 +222,9 @@ export class TellerService {
 
   /** GET /teller/sms/{language}: the orders of a language waiting for the arrival SMS, by order number. */
   async arrivalList(slug: string, limit: number, skip: number) {
-    if (!(ARRIVAL_SMS_LANGUAGES as readonly string[]).includes(slug)) throw httpError(404, MESSAGES.unknownLanguage);
-    const {total, ids} = await this.teller.arrivalWaiting(slug, {limit, skip});
+    const language = (ARRIVAL_SMS_LANGUAGES as readonly string[]).includes(slug) ? packagerLanguage(slug) : undefined;
+    if (!language) throw httpError(404, MESSAGES.unknownLanguage);
+    const {total, ids} = await this.teller.arrivalWaiting(language, {limit, skip});
     return {total, orders: (await this.orders.findRowsByIds(ids, [{relation: 'client'}])) as Order[]};
   }
 
@@ -197,7 +245,7 @@ export class TellerService {
       const order = await this.lock(body.orderId, options);
       const client = order.clientId ? await this.clients.findOne({where: {id: order.clientId}}, options) : null;
       const sent = await this.sms.sentWithinLimits(body.kind, order.id!, memberId, now, options);
-      const {to, message, kind} = decided(decideTellerSms(order, client, body.kind, sent));
+      const {to, message, kind} = decided(decideTellerSms(order, client, body.kind, sent, this.callbackPhones));
       return this.sms.queue({to, message, kind, orderId: order.id, memberId}, options);
     });
     return this.sms.deliver(queued, memberId);

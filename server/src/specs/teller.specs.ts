@@ -1,6 +1,6 @@
 import {getModelSchemaRef, SchemaObject} from '@loopback/rest';
 import {arrivedSmsSchema, clientEmailSchema, PACKAGER_LANGUAGES, tellerSmsSchema} from '@karat/shared';
-import {TELLER_LIST_KINDS, tellerBankDetailsSchema, tellerCommandSchema} from '@karat/shared/teller';
+import {ARRIVAL_SMS_LANGUAGES, TELLER_LIST_KINDS, tellerBankDetailsSchema, tellerClientFieldsSchema, tellerCommandSchema} from '@karat/shared/teller';
 import {Client, Order} from '../models';
 import {zodBody} from './from-zod';
 
@@ -71,7 +71,10 @@ export const tellerKindParamSchema: SchemaObject = {type: 'string', enum: [...TE
 /** POST /SMs/send: a teller's hand-sent SMS (tellerSmsSchema). */
 export const tellerSmsRequestBody = zodBody('TellerSmsRequest', tellerSmsSchema);
 
-export const arrivalLanguageParamSchema: SchemaObject = {type: 'string', enum: ['finnish', 'swedish', 'finland-swedish']};
+/** The teller's client form: name, address, phone, email, birth year; country, language and bank details are refused as unknown. */
+export const tellerClientBody = zodBody('TellerClientEdit', tellerClientFieldsSchema);
+
+export const arrivalLanguageParamSchema: SchemaObject = {type: 'string', enum: [...ARRIVAL_SMS_LANGUAGES]};
 
 export const clientEmailAnswerSchema: SchemaObject = {
   type: 'object',

@@ -177,6 +177,8 @@ describe.each(DESK_DATABASES)('teller (%s)', kind => {
     const logs = (await db.query("SELECT message FROM sms_logs WHERE orderid = $1 AND kind = 'tellerNoAnswer'", [order.id])).rows;
     expect(logs).toHaveLength(1);
     expect(logs[0].message).toMatch(/^Hei! Yritimme soittaa/);
+    // The number to call back on, the order's country's (the demo's: no CALLBACK_PHONE_FINLAND in the tests).
+    expect(logs[0].message).toContain('numeroon +358 9 4245 0100 arkisin');
     await act(teller, order.id, {action: 'returnToValuation', revaluationMessageFromTeller: 'Weigh the chain again'}).expect(200);
     expect((await row(order.id)).returntovaluation).toBe(true);
     expect((await act(teller, order.id, {action: 'didNotAnswer'}).expect(409)).body.error.message).toBe(TELLER_MESSAGES.notEligible);
@@ -289,6 +291,40 @@ describe.each(DESK_DATABASES)('teller (%s)', kind => {
     expect(show).toMatchObject({order: {id: zero.id, client: {firstName: 'Matti'}}, clientOrderCount: 1});
   });
 
+  it("an order just called ('Did not answer', with or without SMS) goes behind the untried ones, the earlier try first", async () => {
+    const [first, second, third] = [await givenValuedOrder(), await givenValuedOrder(), await givenValuedOrder()];
+    const list = async () =>
+      (await app.client.get('/api/teller/lists/finnish/orders').set(bearer(teller.token)).expect(200)).body.orders.map((o: {id: number}) => o.id);
+    expect(await list()).toEqual([first.id, second.id, third.id]);
+    await act(teller, first.id, {action: 'didNotAnswer'}).expect(200);
+    expect(await list()).toEqual([second.id, third.id, first.id]);
+    clock.current = new Date(NOW.getTime() + 60_000);
+    await act(teller, second.id, {action: 'didNotAnswerSms'}).expect(200);
+    expect(await list()).toEqual([third.id, first.id, second.id]);
+    // The pages follow the same order.
+    const page = (await app.client.get('/api/teller/lists/finnish/orders?limit=1&skip=1').set(bearer(teller.token)).expect(200)).body;
+    expect({total: page.total, ids: page.orders.map((o: {id: number}) => o.id)}).toEqual({total: 3, ids: [first.id]});
+  });
+
+  it("the client form of the teller's page: name, address, phone, email, birth year; never country, language or bank details", async () => {
+    const order = await givenValuedOrder();
+    const edit = (member: Member, id: number, body: object) => app.client.patch(`/api/teller/orders/${id}/client`).set(bearer(member.token)).send(body);
+    const form = {firstName: 'Maija', lastName: 'Virtanen', address: 'Uusikatu 2', zip: '00200', city: 'Helsinki', phone: '040 765 4321', birthYear: 1980};
+    const res = await edit(teller, order.id, form).expect(200);
+    expect(res.body).toMatchObject({id: order.id, address: 'Uusikatu 2', zip: '00200', client: {firstName: 'Maija', phone: '358407654321', birthYear: 1980}});
+    expect(await audits('Client', order.clientId, 'teller-edit-client')).toBe(1);
+    // Nothing changed: nothing written.
+    await edit(teller, order.id, form).expect(200);
+    expect(await audits('Client', order.clientId, 'teller-edit-client')).toBe(1);
+    await edit(teller, order.id, {...form, iban: 'FI2112345600000785'}).expect(422);
+    await edit(teller, order.id, {...form, country: 'uk'}).expect(422);
+    await edit(teller, order.id, {...form, zip: 'SW1A 1AA'}).expect(422);
+    const buyer = await givenMemberWithRoles(app, ['buyer']);
+    await edit(buyer, order.id, form).expect(403);
+    await approve(teller, order.id, {iban: 'FI2112345600000785'}).expect(200);
+    expect((await edit(teller, order.id, form).expect(409)).body.error.message).toBe(TELLER_MESSAGES.alreadyTellered);
+  });
+
   it('arrival SMS: the list of a language, Send records arrivedSmsDate and the status, a second send 409, the log newest first', async () => {
     await db.query("UPDATE orders SET arrivedsmsdate = '2000-01-01T00:00:00Z' WHERE arrivedsmsdate IS NULL");
     const waiting = await givenValuedOrder({isValued: false});
@@ -299,6 +335,11 @@ describe.each(DESK_DATABASES)('teller (%s)', kind => {
       (await app.client.get(`/api/teller/sms/${language}`).set(bearer(teller.token)).expect(200)).body.orders.map((o: {id: number}) => o.id);
     expect(await list('finnish')).toEqual([waiting.id]);
     expect(await list('swedish')).toEqual([se.id]);
+    // The UK's page: its orders in uk-english, with their own arrival text.
+    const british = {country: 'uk', language: 'uk-english', zip: 'SW1A 1AA', city: 'London'};
+    const gb = await givenValuedOrder({...british, isValued: false}, british);
+    expect(await list('uk')).toEqual([gb.id]);
+    await app.client.get('/api/teller/sms/uk-english').set(bearer(teller.token)).expect(400);
 
     const send = (orderId: number, extra: object = {}) =>
       app.client
@@ -316,6 +357,7 @@ describe.each(DESK_DATABASES)('teller (%s)', kind => {
     expect(sv.body.sms.message).toMatch(/^Hej! Ditt paket har kommit fram/);
     const log = (await app.client.get('/api/teller/sms/log?limit=2').set(bearer(teller.token)).expect(200)).body.orders.map((o: {id: number}) => o.id);
     expect(log).toEqual([se.id, waiting.id]);
+    expect((await send(gb.id).expect(200)).body.sms.message).toMatch(/^Hello! Your parcel has arrived/);
   });
 
   it('the review invitation goes through the local e-mail adapter in the language, recorded in the audit trail', async () => {

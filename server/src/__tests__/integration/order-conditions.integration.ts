@@ -170,7 +170,9 @@ describe('the list queries of the repositories read the partial indexes they nam
 
   it("the teller's, valuation's and payer's lists, searched and sorted, each on its list's index", async () => {
     for (const query of DESK_QUERIES) {
-      await readsOnly(['orders_teller_queue_idx'], (_lists, _stats, db) => new TellerRepository(db).queue('finnish', 'orders', query, {limit: 50, skip: 0}));
+      await readsOnly(['orders_teller_queue_tries_idx'], (_lists, _stats, db) =>
+        new TellerRepository(db).queue('finnish', 'orders', query, {limit: 50, skip: 0}),
+      );
       await readsOnly(['orders_tellerdate_idx'], (_lists, _stats, db) =>
         new TellerRepository(db).telleredSince(startOfBusinessDay(now), query, {limit: 50, skip: 0}),
       );
@@ -179,6 +181,14 @@ describe('the list queries of the repositories read the partial indexes they nam
       const payer = (db: DbDataSource) => new PayerRepository(db, undefined as never);
       await readsOnly(['orders_payer_idx'], (_lists, _stats, db) => payer(db).payable({country: 'finland'}, query, {limit: 50, skip: 0}));
       await readsOnly(['orders_payer_donation_idx'], (_lists, _stats, db) => payer(db).payable({donationTeam: 'turku'}, query, {limit: 50, skip: 0}));
+    }
+  });
+
+  it("the teller's lists, untried first, then by the latest teller call (migration 027)", async () => {
+    for (const kind of ['orders', 'zero'] as const) {
+      await readsOnly(['orders_teller_queue_tries_idx'], (_lists, _stats, db) =>
+        new TellerRepository(db).queue('finnish', kind, {words: [], sort: undefined}, {limit: 50, skip: 50}),
+      );
     }
   });
 

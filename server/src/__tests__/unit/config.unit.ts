@@ -1,4 +1,13 @@
-import {DEFAULT_PAYER_ACCOUNTS, DEFAULT_VALUATION_IMAGE_QUOTA, parseCorsOrigins, readConfig, readPayerAccounts, readUkFees} from '../../config';
+import {
+  DEFAULT_CALLBACK_PHONES,
+  DEFAULT_PAYER_ACCOUNTS,
+  DEFAULT_VALUATION_IMAGE_QUOTA,
+  parseCorsOrigins,
+  readConfig,
+  readCallbackPhones,
+  readPayerAccounts,
+  readUkFees,
+} from '../../config';
 
 describe('CORS_ORIGINS', () => {
   it('is empty by default: same origin only', () => {
@@ -142,5 +151,13 @@ describe('valuation image quotas', () => {
 
   it.each(['0', '-1', '1.5', 'lots', '1e3'])('refuses %s at start', value => {
     expect(() => readConfig({VALUATION_IMAGE_MB_PER_ORDER: value})).toThrow(`VALUATION_IMAGE_MB_PER_ORDER must be a whole number above 0: ${value}`);
+  });
+});
+
+describe('CALLBACK_PHONE_FINLAND, _SWEDEN, _UK', () => {
+  it('defaults to the demo numbers, reads each country apart, refuses what is not a phone number at start', () => {
+    expect(readConfig({}).callbackPhones).toEqual(DEFAULT_CALLBACK_PHONES);
+    expect(readCallbackPhones({CALLBACK_PHONE_SWEDEN: ' 010-123 45 67 '})).toEqual({...DEFAULT_CALLBACK_PHONES, sweden: '010-123 45 67'});
+    expect(() => readCallbackPhones({CALLBACK_PHONE_UK: 'call us'})).toThrow('CALLBACK_PHONE_UK must be a phone number');
   });
 });

@@ -10,6 +10,9 @@ import {
   type TellerOrderState,
 } from '../../domain';
 
+// The demo's callback numbers (server config DEFAULT_CALLBACK_PHONES).
+const PHONES = {finland: '+358 9 4245 0100', sweden: '+46 8 465 004 00', uk: '+44 20 7946 0000'};
+
 const NOW = new Date('2026-03-11T10:00:00Z');
 const TODAY = '2026-03-11';
 const ME = 7;
@@ -187,30 +190,35 @@ describe('the other teller actions', () => {
   it("did not answer: at most so many tries on an order a day (429), yesterday's not counted", () => {
     const today = Array.from({length: LIMITS.callsPerOrderPerDay}, (_, i) => new Date(TODAY_START.getTime() + i * 60_000).toISOString());
     expect(refusal(decideDidNotAnswer({...waiting, tellerCallTries: today}, NOW, TODAY_START))).toEqual([429, MESSAGES.callsPerOrderPerDay]);
-    expect(refusal(decideNoAnswerSms({...waiting, tellerCallTries: today}, client, none, NOW, TODAY_START))).toEqual([429, MESSAGES.callsPerOrderPerDay]);
+    expect(refusal(decideNoAnswerSms({...waiting, tellerCallTries: today}, client, none, NOW, TODAY_START, PHONES))).toEqual([
+      429,
+      MESSAGES.callsPerOrderPerDay,
+    ]);
     const yesterday = today.map(stamp => new Date(new Date(stamp).getTime() - 86_400_000).toISOString());
     expect(decideDidNotAnswer({...waiting, tellerCallTries: [...yesterday, ...today.slice(1)]}, NOW, TODAY_START)).not.toBeInstanceOf(DomainError);
   });
   it('did not answer and send SMS: client, phone, the language', () => {
-    expect(refusal(decideNoAnswerSms(waiting, null, none, NOW, TODAY_START))).toEqual([422, 'Missing client']);
-    expect(refusal(decideNoAnswerSms(waiting, {...client, phone: ' '}, none, NOW, TODAY_START))).toEqual([422, 'Missing phone number']);
-    const sms = decideNoAnswerSms({...waiting, language: 'uk-english'}, client, none, NOW, TODAY_START);
+    expect(refusal(decideNoAnswerSms(waiting, null, none, NOW, TODAY_START, PHONES))).toEqual([422, 'Missing client']);
+    expect(refusal(decideNoAnswerSms(waiting, {...client, phone: ' '}, none, NOW, TODAY_START, PHONES))).toEqual([422, 'Missing phone number']);
+    const sms = decideNoAnswerSms({...waiting, language: 'uk-english'}, client, none, NOW, TODAY_START, PHONES);
     expect(sms).toMatchObject({to: '358401234567', change: {latestTellerCall: NOW}});
     expect((sms as {message: string}).message).toMatch(/^Hello! We tried to call you/);
+    // The number of the order's country (here Finland's, the order being Finnish).
+    expect((sms as {message: string}).message).toContain('call us back on +358 9 4245 0100');
   });
   it("a teller's SMS: the catalogue's text to the order's client, within the limits of hand-sent SMS", () => {
-    expect(decideTellerSms({...waiting, language: 'swedish'}, client, 'tellerNoAnswer', none)).toEqual({
+    expect(decideTellerSms({...waiting, language: 'swedish'}, client, 'tellerNoAnswer', none, PHONES)).toEqual({
       to: '358401234567',
       kind: 'tellerNoAnswer',
-      message: smsText('tellerNoAnswer', 'swedish', {}),
+      message: smsText('tellerNoAnswer', 'swedish', {callbackPhone: PHONES.finland}),
     });
-    expect(refusal(decideTellerSms({...waiting, isTellered: true}, client, 'tellerNoAnswer', none))).toEqual([409, TELLER_MESSAGES.alreadyTellered]);
-    expect(refusal(decideTellerSms(waiting, null, 'tellerNoAnswer', none))).toEqual([422, 'Missing client']);
-    expect(refusal(decideTellerSms(waiting, client, 'tellerNoAnswer', {perOrder: LIMITS.smsPerOrderPer24h, perMember: 0}))).toEqual([
+    expect(refusal(decideTellerSms({...waiting, isTellered: true}, client, 'tellerNoAnswer', none, PHONES))).toEqual([409, TELLER_MESSAGES.alreadyTellered]);
+    expect(refusal(decideTellerSms(waiting, null, 'tellerNoAnswer', none, PHONES))).toEqual([422, 'Missing client']);
+    expect(refusal(decideTellerSms(waiting, client, 'tellerNoAnswer', {perOrder: LIMITS.smsPerOrderPer24h, perMember: 0}, PHONES))).toEqual([
       429,
       MESSAGES.smsOrderLimit,
     ]);
-    expect(refusal(decideNoAnswerSms(waiting, client, {perOrder: 0, perMember: LIMITS.smsPerMemberPerHour}, NOW, TODAY_START))).toEqual([
+    expect(refusal(decideNoAnswerSms(waiting, client, {perOrder: 0, perMember: LIMITS.smsPerMemberPerHour}, NOW, TODAY_START, PHONES))).toEqual([
       429,
       MESSAGES.smsMemberLimit,
     ]);

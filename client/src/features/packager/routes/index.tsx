@@ -17,4 +17,7 @@ export const packagerRoutes: RouteObject[] = [
 ];
 
 /** The failed carrier registrations: the packager's and the admin's (REGISTRATION_ROLES), outside the packager's area gate. */
-export const registrationRoutes: RouteObject[] = [{path: 'packager/registration-failed', element: <RegistrationFailedRoute />}];
+export const registrationRoutes: RouteObject[] = [
+  {path: 'packager/registration-failed', element: <RegistrationFailedRoute />},
+  {path: 'admin/registration-failed', element: <RegistrationFailedRoute />},
+];

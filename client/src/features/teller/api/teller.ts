@@ -10,8 +10,16 @@ import {
   listTellerQueueOptions,
   listTellerTodayOptions,
 } from '@/lib/sdk/@tanstack/react-query.gen';
-import {saveTellerBankDetails, sendArrivedSms, sendClientEmail, tellerAction} from '@/lib/sdk/sdk.gen';
-import type {ListArrivalSmsData, ListTellerQueueData, OrderWithRelations, TellerBankDetails, TellerCommand, TellerOrderPage} from '@/lib/sdk/types.gen';
+import {editTellerClient, saveTellerBankDetails, sendArrivedSms, sendClientEmail, tellerAction} from '@/lib/sdk/sdk.gen';
+import type {
+  ListArrivalSmsData,
+  ListTellerQueueData,
+  OrderWithRelations,
+  TellerBankDetails,
+  TellerClientEdit,
+  TellerCommand,
+  TellerOrderPage,
+} from '@/lib/sdk/types.gen';
 
 export type {OrderWithRelations, TellerCommand};
 
@@ -44,6 +52,14 @@ export function useTellerAction(orderId: number) {
 export function useSaveBankDetails(orderId: number) {
   return useMutation({
     mutationFn: async (body: TellerBankDetails) => (await saveTellerBankDetails({path: {id: orderId}, body, throwOnError: true})).data,
+  });
+}
+
+/** PATCH /teller/orders/{id}/client: the client form of the show page, saved during the call. */
+export function useEditTellerClient(orderId: number) {
+  return useMutation({
+    mutationFn: async (body: TellerClientEdit) => (await editTellerClient({path: {id: orderId}, body, throwOnError: true})).data,
+    meta: {silent: true},
   });
 }
 

@@ -10,8 +10,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {useState} from 'react';
 import {useParams} from 'react-router-dom';
-import {LANGUAGE_LABELS, type Language} from '@karat/shared';
+import {LANGUAGE_LABELS} from '@karat/shared';
 import {ARRIVAL_SMS_LANGUAGES} from '@karat/shared/teller';
+import {ActionConfirmDialog, touchedOrder} from '@/components/ActionConfirmDialog';
 import {PageHeader} from '@/components/PageHeader';
 import {clientName, PhoneLink} from '@/entities/client';
 import {errorMessage} from '@/lib/api-error';
@@ -19,7 +20,9 @@ import {useArrivalList, useSendArrived, type OrderWithRelations} from '../api/te
 
 type ArrivalLanguage = (typeof ARRIVAL_SMS_LANGUAGES)[number];
 
-/** /teller/sms/{finnish|swedish|finland-swedish}: Send SMS sends each listed order its arrival message (spec 02 §2 "Teller", §4 "Arrival SMS"). */
+const LABELS: Record<ArrivalLanguage, string> = {...LANGUAGE_LABELS, uk: 'UK'} as Record<ArrivalLanguage, string>;
+
+/** /teller/sms/{finnish|swedish|finland-swedish|uk}: Send SMS asks first (how many, to whom), then sends each listed order its arrival message (spec 02 §2 "Teller", §4 "Arrival SMS"). */
 export function ArrivalSmsRoute() {
   const {language = ''} = useParams();
   if (!(ARRIVAL_SMS_LANGUAGES as readonly string[]).includes(language)) return <p>Unknown language</p>;
@@ -34,18 +37,21 @@ const lastStatus = (order: OrderWithRelations) => {
 function ArrivalSms({language}: {language: ArrivalLanguage}) {
   const list = useArrivalList(language);
   const send = useSendArrived();
-  const [results, setResults] = useState<Record<number, string>>({});
+  // Each order sent keeps its client's name and phone, so the results still say who after the list refreshes.
+  const [results, setResults] = useState<Record<number, {order: OrderWithRelations; status: string}>>({});
   const [sending, setSending] = useState(false);
+  const [asking, setAsking] = useState(false);
   const orders = list.data?.orders ?? [];
 
   const sendAll = async () => {
+    setAsking(false);
     setSending(true);
     for (const order of orders) {
       try {
         await send.mutateAsync(order.id!);
-        setResults(previous => ({...previous, [order.id!]: 'sent'}));
+        setResults(previous => ({...previous, [order.id!]: {order, status: 'sent'}}));
       } catch (error) {
-        setResults(previous => ({...previous, [order.id!]: `failed: ${errorMessage(error)}`}));
+        setResults(previous => ({...previous, [order.id!]: {order, status: `failed: ${errorMessage(error)}`}}));
       }
     }
     setSending(false);
@@ -54,12 +60,21 @@ function ArrivalSms({language}: {language: ArrivalLanguage}) {
 
   return (
     <Stack spacing={2}>
-      <PageHeader title={`Arrival SMS: ${LANGUAGE_LABELS[language as Language]}`} />
+      <PageHeader title={`Arrival SMS: ${LABELS[language]}`} />
       <div>
-        <Button variant="contained" onClick={() => void sendAll()} disabled={sending || orders.length === 0}>
+        <Button variant="contained" onClick={() => setAsking(true)} disabled={sending || orders.length === 0}>
           {sending ? 'Sending...' : 'Send SMS'}
         </Button>
       </div>
+      <ActionConfirmDialog
+        open={asking}
+        title="Send the arrival SMS?"
+        text={`The arrival SMS goes to ${orders.length} ${orders.length === 1 ? 'client' : 'clients'}:`}
+        orders={orders.map(touchedOrder)}
+        confirmLabel={`Send ${orders.length} SMS`}
+        onConfirm={() => void sendAll()}
+        onCancel={() => setAsking(false)}
+      />
       {list.isError && <Alert severity="error">{errorMessage(list.error)}</Alert>}
       <TableContainer>
         <Table size="small" aria-label="Clients">
@@ -79,9 +94,13 @@ function ArrivalSms({language}: {language: ArrivalLanguage}) {
             )}
             {Object.entries(results)
               .filter(([id]) => !orders.some(o => o.id === Number(id)))
-              .map(([id, status]) => (
+              .map(([id, {order, status}]) => (
                 <TableRow key={`done-${id}`}>
-                  <TableCell colSpan={3}>Order id {id}</TableCell>
+                  <TableCell>{order.orderNumber}</TableCell>
+                  <TableCell>{clientName(order.client)}</TableCell>
+                  <TableCell>
+                    <PhoneLink phone={order.client?.phone} country={order.country} />
+                  </TableCell>
                   <TableCell>{status}</TableCell>
                 </TableRow>
               ))}
@@ -92,7 +111,7 @@ function ArrivalSms({language}: {language: ArrivalLanguage}) {
                 <TableCell>
                   <PhoneLink phone={order.client?.phone} country={order.country} />
                 </TableCell>
-                <TableCell>{results[order.id!] ?? lastStatus(order)}</TableCell>
+                <TableCell>{results[order.id!]?.status ?? lastStatus(order)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

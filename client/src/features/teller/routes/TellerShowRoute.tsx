@@ -1,62 +1,35 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableContainer from '@mui/material/TableContainer';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {useEffect, useRef, useState} from 'react';
 import {useNavigate, useParams} from 'react-router-dom';
-import {
-  COUNTRY_LABELS,
-  formatGrams,
-  IDENTITY_CHECK_LABELS,
-  IDENTITY_CHECK_METHODS,
-  IDENTITY_MESSAGES,
-  parseDecimal,
-  parsePersonnummer,
-  smsPhoneProblem,
-  type Country,
-  type IdentityCheckMethod,
-} from '@karat/shared';
+import {formatGrams, parseDecimal, parsePersonnummer, smsPhoneProblem, type IdentityCheckMethod} from '@karat/shared';
 import {
   automaticOffer,
-  bankNameOfIban,
   compactUkNumber,
-  formatIban,
   isValidIban,
   normalizeIban,
-  paidLine,
+  sellerProblems,
   startsManual,
   TELLER_MESSAGES,
+  tellerActionNotice,
   tellerApprovalProblem,
   ukAccountProblem,
 } from '@karat/shared/teller';
 import {useNotify} from '@/components/Notifications';
 import {RecordPage} from '@/components/EditPage';
 import {Fact, Section} from '@/components/Facts';
-import {ValuationImage} from '@/components/ValuationImage';
-import {TEXTS} from '@/lib/texts';
-import {clientName} from '@/entities/client';
 import {useSaveBankDetails, useSendReviewEmail, useTellerAction, useTellerOrder, type OrderWithRelations, type TellerCommand} from '../api/teller';
-
-type Product = {
-  key?: string;
-  name?: string;
-  category?: string | null;
-  densityName?: string | null;
-  weight?: number | null;
-  price?: number | null;
-  inDeal?: boolean;
-};
+import {BankDetails, type Bank} from '../components/BankDetails';
+import {ProductTable, type Product} from '../components/ProductTable';
+import {SellerIdentity, type Identity} from '../components/SellerIdentity';
+import {OrderFacts, OrderImages} from '../components/OrderFacts';
+import {TellerClientForm} from '../components/TellerClientForm';
+import {TellerActions} from '../components/TellerActions';
+import {TellerPreview} from '../components/TellerPreview';
 
 const OPTIONS = [
   ['offerAccepted', 'Offer accepted'],
@@ -88,6 +61,7 @@ export function TellerShowRoute() {
 
 const num = (text: string) => (text.trim() === '' ? null : (parseDecimal(text) ?? NaN));
 const money = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const today = () => new Date().toISOString().slice(0, 10);
 
 function TellerForm({
   order,
@@ -103,6 +77,7 @@ function TellerForm({
   const action = useTellerAction(order.id!);
   const saveBank = useSaveBankDetails(order.id!);
   const reviewEmail = useSendReviewEmail();
+  const notify = useNotify();
   // sendTrustPilot: form only, never saved (spec 02 §3, the order's fields): after Approve the review invitation goes to the client's e-mail.
   const [sendReview, setSendReview] = useState(false);
   const country = order.country ?? '';
@@ -116,39 +91,39 @@ function TellerForm({
   const [offerText, setOfferText] = useState(() => money(order.offer));
   const [sekText, setSekText] = useState(() => money(order.sekOffer));
   const [gbpText, setGbpText] = useState(() => money(order.gbpOffer));
-  const [iban, setIban] = useState(client?.iban ?? '');
-  const [bban, setBban] = useState('');
+  const [bank, setBank] = useState<Bank>({iban: client?.iban ?? '', bban: '', sortCode: client?.ukSortCode ?? '', account: client?.ukAccountNumber ?? ''});
   const [dateOfBirth, setDateOfBirth] = useState(client?.dateOfBirth ?? '');
   // A Swedish purchase's seller identity (law 1999:271): the personnummer and how it was checked.
-  const [personalIdentityNumber, setPersonalIdentityNumber] = useState(knownPersonalIdentityNumber ?? '');
-  const [identityMethod, setIdentityMethod] = useState('');
-  const [documentNumber, setDocumentNumber] = useState('');
-  const notify = useNotify();
-  const [sortCode, setSortCode] = useState(client?.ukSortCode ?? '');
-  const [account, setAccount] = useState(client?.ukAccountNumber ?? '');
+  const [identity, setIdentity] = useState<Identity>({personalIdentityNumber: knownPersonalIdentityNumber ?? '', identityMethod: '', documentNumber: ''});
   const [tellerComment, setTellerComment] = useState(order.tellerComment ?? '');
   const [revaluationMessage, setRevaluationMessage] = useState(order.revaluationMessageFromTeller ?? '');
   const [preview, setPreview] = useState(false);
   const [problem, setProblem] = useState<string>();
 
   const offer = manual ? offerText : automaticOffer(products);
-  const personnummerValid = parsePersonnummer(personalIdentityNumber, new Date().toISOString().slice(0, 10)) !== undefined;
-  // The bank the IBAN names, shown beside it and in the preview.
-  const bankName = bankNameOfIban(iban);
+  const pin = identity.personalIdentityNumber.trim();
+  // Shown from the moment the order opens, and gone as the teller fills them in (the server checks the same at Approve);
+  // a declined offer buys nothing, so nothing is asked of the seller then.
+  const seller = options.offeredDeclined
+    ? []
+    : sellerProblems(country, {dateOfBirth, birthYear: client?.birthYear, personalIdentityNumber: pin, identityMethod: identity.identityMethod}, today());
   const body = (): TellerCommand => ({
     action: 'approve',
     ...options,
     offer: num(offer),
     ...(country === 'sweden' ? {sekOffer: num(sekText)} : {}),
-    ...(isUk ? {gbpOffer: num(gbpText), ukSortCode: sortCode, ukAccountNumber: account} : {iban, bban}),
+    ...(isUk ? {gbpOffer: num(gbpText), ukSortCode: bank.sortCode, ukAccountNumber: bank.account} : {iban: bank.iban, bban: bank.bban}),
     ...(dateOfBirth.trim() && dateOfBirth !== client?.dateOfBirth ? {dateOfBirth: dateOfBirth.trim()} : {}),
     ...(country === 'sweden'
       ? {
-          ...(personalIdentityNumber.trim() && personalIdentityNumber.trim() !== knownPersonalIdentityNumber
-            ? {personalIdentityNumber: personalIdentityNumber.trim()}
-            : {}),
-          ...(identityMethod
-            ? {identityCheck: {method: identityMethod as IdentityCheckMethod, ...(documentNumber.trim() ? {documentNumber: documentNumber.trim()} : {})}}
+          ...(pin && pin !== knownPersonalIdentityNumber ? {personalIdentityNumber: pin} : {}),
+          ...(identity.identityMethod
+            ? {
+                identityCheck: {
+                  method: identity.identityMethod as IdentityCheckMethod,
+                  ...(identity.documentNumber.trim() ? {documentNumber: identity.documentNumber.trim()} : {}),
+                },
+              }
             : {}),
         }
       : {}),
@@ -162,9 +137,11 @@ function TellerForm({
     if (leaving.current.done || !client) return;
     if (isUk) {
       // Compared in the form each is stored in: a number typed with spaces is not a new account.
-      const changed = compactUkNumber(sortCode) !== compactUkNumber(client.ukSortCode) || compactUkNumber(account) !== compactUkNumber(client.ukAccountNumber);
-      if (changed && !ukAccountProblem(sortCode, account)) saveBank.mutate({ukSortCode: sortCode, ukAccountNumber: account}, {onSuccess: told});
-    } else if (normalizeIban(iban) !== normalizeIban(client.iban ?? '') && isValidIban(iban)) saveBank.mutate({iban}, {onSuccess: told});
+      const changed =
+        compactUkNumber(bank.sortCode) !== compactUkNumber(client.ukSortCode) || compactUkNumber(bank.account) !== compactUkNumber(client.ukAccountNumber);
+      if (changed && !ukAccountProblem(bank.sortCode, bank.account))
+        saveBank.mutate({ukSortCode: bank.sortCode, ukAccountNumber: bank.account}, {onSuccess: told});
+    } else if (normalizeIban(bank.iban) !== normalizeIban(client.iban ?? '') && isValidIban(bank.iban)) saveBank.mutate({iban: bank.iban}, {onSuccess: told});
   };
   // An approved order whose account changed waits for a new approval: the teller is told so.
   const told = (answer: {reapprovalNeeded?: boolean; notice?: string}) => {
@@ -173,8 +150,12 @@ function TellerForm({
   useEffect(() => () => leaving.current.save(), []);
 
   const run = async (command: TellerCommand) => {
-    await action.mutateAsync(command);
+    const answer = await action.mutateAsync(command);
     leaving.current.done = command.action === 'approve';
+    // Every command says what it did, naming the order (and the number an SMS went to).
+    notify.success(
+      tellerActionNotice(order.orderNumber, command.action, {smsTo: answer?.sms?.to ? `+${answer.sms.to}` : null, offeredDeclined: options.offeredDeclined}),
+    );
     if (command.action === 'approve' && sendReview && client?.email)
       await reviewEmail.mutateAsync({email: client.email, lang: order.language ?? client.language ?? 'finnish'}).catch(() => undefined);
     navigate(-1);
@@ -194,121 +175,65 @@ function TellerForm({
   };
   const busy = action.isPending;
 
-  if (preview) {
-    const inDeal = products.filter(p => p.inDeal);
+  if (preview)
     return (
-      <Stack spacing={2} sx={{maxWidth: 720}}>
-        <Typography variant="h6">Preview</Typography>
-        <Typography>
-          {clientName(client)}, {client?.address}, {client?.zip} {client?.city}
-        </Typography>
-        <Typography>
-          {OPTIONS.filter(([key]) => options[key])
-            .map(([, label]) => label)
-            .join(', ') || 'No options ticked'}
-        </Typography>
-        <ProductTable products={inDeal} country={country} />
-        <Section title="Paid to">
-          <Fact label="Payee" value={clientName(client)} />
-          {isUk ? (
-            <Fact label="Sort code / account" value={`${sortCode} / ${account}`} />
-          ) : (
-            <>
-              <Fact label="IBAN" value={formatIban(iban)} />
-              <Fact label="Bank" value={bankName ?? 'Not known from the IBAN'} />
-            </>
-          )}
-        </Section>
-        <Typography variant="subtitle1">{paidLine(country, {offer: num(offer), sekOffer: num(sekText), gbpOffer: num(gbpText)})}</Typography>
-        <Stack direction="row" spacing={1}>
-          <Button onClick={() => setPreview(false)} disabled={busy}>
-            Back
-          </Button>
-          <Button variant="contained" disabled={busy} onClick={() => void run(body()).catch(() => undefined)}>
-            Approve
-          </Button>
-        </Stack>
-      </Stack>
+      <TellerPreview
+        client={client}
+        country={country}
+        ticked={OPTIONS.filter(([key]) => options[key]).map(([, label]) => label)}
+        products={products}
+        bank={bank}
+        offers={{offer: num(offer), sekOffer: num(sekText), gbpOffer: num(gbpText)}}
+        busy={busy}
+        onBack={() => setPreview(false)}
+        onApprove={() => void run(body()).catch(() => undefined)}
+      />
     );
-  }
 
   return (
     <Stack spacing={2}>
       {clientOrderCount === 3 && <Alert severity="info">{TELLER_MESSAGES.thirdOrder}</Alert>}
+      {seller.map(text => (
+        <Alert key={text} severity="warning">
+          {text}
+        </Alert>
+      ))}
       {problem && <Alert severity="error">{problem}</Alert>}
       <Grid container spacing={2}>
-        <Grid size={{xs: 12, md: 4}}>
+        <Grid size={{xs: 12, md: 6, lg: 4}}>
           <Section title="Details">
-            {OPTIONS.map(([key, label]) => (
-              <FormControlLabel
-                key={key}
-                label={label}
-                control={<Checkbox checked={options[key]} onChange={event => setOptions({...options, [key]: event.target.checked})} />}
-              />
-            ))}
-            <FormControlLabel
-              label="Send review invitation"
-              control={<Checkbox checked={sendReview} disabled={!client?.email} onChange={event => setSendReview(event.target.checked)} />}
-            />
-          </Section>
-          <Section title="Order">
-            <Fact label="Order number" value={order.orderNumber} />
-            <Fact label="Client number" value={client?.clientNumber} />
-            <Fact label="Caller" value={order.caller?.name} />
-            <Fact label="Valuator" value={order.valuator?.name} />
-            <Fact label="Country" value={COUNTRY_LABELS[country as Country] ?? country} />
-            <Fact label="Message from buyer" value={order.tellerMessageFromBuyer} />
-            <Fact label="Message from valuation" value={order.tellerMessageFromValuation} />
-            <Fact label="General message" value={order.generalMessage} />
-          </Section>
-          <Section title="Client">
-            <Fact label="Name" value={clientName(client)} />
-            <Fact label="Phone" value={client?.phone} />
-            <Fact label="Email" value={client?.email} />
-            <Fact label="Address" value={[client?.address, client?.zip, client?.city].filter(Boolean).join(', ')} />
-            <Fact label="Birth year" value={client?.birthYear} />
-            <TextField
-              label="Date of birth"
-              type="date"
-              size="small"
-              value={dateOfBirth}
-              onChange={event => setDateOfBirth(event.target.value)}
-              helperText="Needed when the seller turns 18 this year or the birth year is unknown"
-              slotProps={{inputLabel: {shrink: true}}}
-              sx={{mt: 1}}
-            />
-          </Section>
-          {country === 'sweden' && (
-            <Section title="Seller's identity (Swedish purchase)">
-              <Stack spacing={1.5} sx={{mt: 1}}>
-                <TextField
-                  label="Personal identity number"
-                  size="small"
-                  value={personalIdentityNumber}
-                  onChange={event => setPersonalIdentityNumber(event.target.value)}
-                  error={personalIdentityNumber.trim() !== '' && !personnummerValid}
-                  helperText={
-                    personalIdentityNumber.trim() !== '' && !personnummerValid
-                      ? IDENTITY_MESSAGES.personalIdentityNumberInvalid
-                      : 'YYYYMMDD-NNNN; kept for the police report'
+            {[...OPTIONS.map(([key, label]) => [key, label, options[key]] as const), ['sendReview', 'Send review invitation', sendReview] as const].map(
+              ([key, label, checked]) => (
+                <FormControlLabel
+                  key={key}
+                  label={label}
+                  control={
+                    <Checkbox
+                      checked={checked}
+                      // The review invitation goes to the client's e-mail: none, no invitation.
+                      disabled={key === 'sendReview' && !client?.email}
+                      onChange={event => (key === 'sendReview' ? setSendReview(event.target.checked) : setOptions({...options, [key]: event.target.checked}))}
+                    />
                   }
-                  slotProps={{htmlInput: {autoComplete: 'off', inputMode: 'numeric'}}}
                 />
-                <TextField select label="Identity checked by" size="small" value={identityMethod} onChange={event => setIdentityMethod(event.target.value)}>
-                  {IDENTITY_CHECK_METHODS.map(method => (
-                    <MenuItem key={method} value={method}>
-                      {IDENTITY_CHECK_LABELS[method]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                {identityMethod && identityMethod !== 'bankid' && (
-                  <TextField label="Document number" size="small" value={documentNumber} onChange={event => setDocumentNumber(event.target.value)} />
-                )}
-              </Stack>
-            </Section>
-          )}
+              ),
+            )}
+          </Section>
+          <OrderFacts order={order} />
+          {client && <TellerClientForm orderId={order.id!} orderNumber={order.orderNumber} client={client} />}
+          <TextField
+            label="Date of birth"
+            type="date"
+            size="small"
+            value={dateOfBirth}
+            onChange={event => setDateOfBirth(event.target.value)}
+            helperText="Needed when the seller turns 18 this year or the birth year is unknown"
+            slotProps={{inputLabel: {shrink: true}}}
+            sx={{mt: 1}}
+          />
+          {country === 'sweden' && <SellerIdentity value={identity} valid={parsePersonnummer(pin, today()) !== undefined} onChange={setIdentity} />}
         </Grid>
-        <Grid size={{xs: 12, md: 4}}>
+        <Grid size={{xs: 12, md: 6, lg: 4}}>
           <Section title="Valuation">
             <Fact label="Material weight" value={formatGrams(order.materialWeight)} />
             <Fact label="Gold weight" value={formatGrams(order.goldWeight)} />
@@ -331,67 +256,19 @@ function TellerForm({
             />
             {country === 'sweden' && <TextField label="SEK offer" size="small" value={sekText} onChange={event => setSekText(event.target.value)} />}
             {isUk && <TextField label="GBP offer" size="small" value={gbpText} onChange={event => setGbpText(event.target.value)} />}
-            <Button variant="contained" onClick={toPreview} disabled={busy}>
-              To preview
-            </Button>
-            <Button
-              onClick={() => void run({action: 'returnToValuation', revaluationMessageFromTeller: revaluationMessage}).catch(() => undefined)}
-              disabled={busy}
-            >
-              Return to valuation
-            </Button>
-            <Button onClick={() => navigate(-1)} disabled={busy}>
-              Return to list
-            </Button>
-            <Button onClick={noAnswerSms} disabled={busy}>
-              Did not answer and send SMS
-            </Button>
-            <Button onClick={() => void run({action: 'didNotAnswer'}).catch(() => undefined)} disabled={busy}>
-              Did not answer
-            </Button>
+            <TellerActions
+              busy={busy}
+              onPreview={toPreview}
+              onReturnToValuation={() => void run({action: 'returnToValuation', revaluationMessageFromTeller: revaluationMessage}).catch(() => undefined)}
+              onBack={() => navigate(-1)}
+              onNoAnswerSms={noAnswerSms}
+              onNoAnswer={() => void run({action: 'didNotAnswer'}).catch(() => undefined)}
+            />
           </Stack>
         </Grid>
-        <Grid size={{xs: 12, md: 4}}>
-          <Section title="Valuation image">
-            {order.valuationImage ? (
-              <ValuationImage imageKey={order.valuationImage} label={TEXTS.images.valuationImage} size={240} />
-            ) : (
-              <Typography variant="body2">{TEXTS.images.noImage}</Typography>
-            )}
-          </Section>
-          <Section title="Bank details">
-            {isUk ? (
-              <Stack spacing={1}>
-                <TextField label="UK account number" size="small" value={account} onChange={event => setAccount(event.target.value)} />
-                <TextField label="UK sort code" size="small" value={sortCode} onChange={event => setSortCode(event.target.value)} />
-              </Stack>
-            ) : (
-              <Stack spacing={1}>
-                <TextField
-                  label="IBAN"
-                  size="small"
-                  value={iban}
-                  onChange={event => setIban(event.target.value)}
-                  helperText={isValidIban(iban) ? `${formatIban(iban)}${bankName ? ` · ${bankName}` : ''}` : undefined}
-                />
-                <TextField
-                  label="BBAN"
-                  size="small"
-                  value={bban}
-                  helperText={country === 'sweden' ? 'Clearing number and account' : 'Converted to the IBAN'}
-                  onChange={event => setBban(event.target.value)}
-                  onBlur={() => {
-                    const checked = tellerApprovalProblem(country, {offeredDeclined: true, bban});
-                    if (bban.trim() && 'bank' in checked && checked.bank.iban) {
-                      setIban(checked.bank.iban);
-                      setBban('');
-                      setProblem(undefined);
-                    } else if (bban.trim() && 'error' in checked) setProblem(checked.error);
-                  }}
-                />
-              </Stack>
-            )}
-          </Section>
+        <Grid size={{xs: 12, lg: 4}}>
+          <OrderImages order={order} />
+          <BankDetails country={country} value={bank} onChange={setBank} onProblem={setProblem} />
           <Section title="Comments">
             <Stack spacing={1}>
               <TextField label="Teller's comment" multiline minRows={2} value={tellerComment} onChange={event => setTellerComment(event.target.value)} />
@@ -404,54 +281,8 @@ function TellerForm({
               />
             </Stack>
           </Section>
-          {(order.extraImages?.length ?? 0) > 0 && (
-            <Section title={TEXTS.images.extraImages}>
-              <Stack direction="row" spacing={1} useFlexGap sx={{flexWrap: 'wrap'}}>
-                {order.extraImages!.map((image, index) => (
-                  <ValuationImage key={String(image)} imageKey={String(image)} label={`${TEXTS.images.extraImages} ${index + 1}`} size={120} />
-                ))}
-              </Stack>
-            </Section>
-          )}
         </Grid>
       </Grid>
     </Stack>
-  );
-}
-
-function ProductTable({products, country, onToggle}: {products: Product[]; country: string; onToggle?(index: number): void}) {
-  return (
-    <TableContainer>
-      <Table size="small" aria-label="Products">
-        <TableHead>
-          <TableRow>
-            <TableCell>In deal</TableCell>
-            <TableCell>Name</TableCell>
-            <TableCell>Material</TableCell>
-            <TableCell>Weight</TableCell>
-            <TableCell>Price</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {products.map((product, index) => (
-            <TableRow key={product.key ?? index}>
-              <TableCell>
-                <Checkbox
-                  size="small"
-                  checked={Boolean(product.inDeal)}
-                  disabled={!onToggle}
-                  onChange={() => onToggle?.(index)}
-                  slotProps={{input: {'aria-label': `In deal ${product.name ?? index + 1}`}}}
-                />
-              </TableCell>
-              <TableCell>{product.name}</TableCell>
-              <TableCell>{product.densityName ?? product.category}</TableCell>
-              <TableCell>{formatGrams(product.weight, (country || 'finland') as Country)}</TableCell>
-              <TableCell>{product.price ?? ''}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
   );
 }
