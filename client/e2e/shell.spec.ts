@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {TEXTS} from '../src/lib/texts';
+import {AdminApi} from './api';
 import {loginAs, onScreen} from './fixtures';
 
 // The shell for people who work all day: the tab names the screen, Tab first offers a way past the
@@ -37,4 +38,21 @@ test('the tab title names the screen, a skip link leads past the menu, and a pag
   await expect(page.getByText('/no/such/screen')).toBeVisible();
   await page.getByRole('main').getByRole('link', {name: 'Home'}).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('Ctrl-K works for a packager too: a hit opens the read-only order page with its dates and history', async ({page, request}) => {
+  const admin = await AdminApi.login(request);
+  const order = await admin.createOrder();
+  await loginAs(page, 'packager');
+  await page.goto('/packager');
+  await onScreen(page, /Packager/);
+  await page.keyboard.press('Control+k');
+  await page.getByLabel('Order number, bar code, client name or phone').fill(String(order.orderNumber));
+  await expect(page.getByRole('button', {name: new RegExp(`Order ${order.orderNumber}`)})).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+  await onScreen(page, `Order ${order.orderNumber}`);
+  await expect(page.getByLabel('Order dates')).toContainText('Created');
+  await page.getByRole('tab', {name: 'History'}).click();
+  await expect(page.getByRole('cell', {name: /^Created the order by \S/})).toBeVisible();
 });

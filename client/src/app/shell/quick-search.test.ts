@@ -18,8 +18,9 @@ describe('orderPageFor', () => {
     expect(orderPageFor({payer: true})?.(hit)).toBe('/payer/sweden?q=10042');
     expect(orderPageFor({payer: true})?.({...hit, isDonation: true})).toBe('/payer/donation?team=gothenburg&q=10042');
   });
-  it('has none for a role without an order page', () => {
-    expect(orderPageFor({receiver: true})).toBeNull();
+  it('opens the read-only order page for the order readers without a desk page, and none for a role that reads no orders', () => {
+    for (const role of ['receiver', 'packager', 'ccManager'] as const) expect(orderPageFor({[role]: true})?.({id: 5})).toBe('/orders/5');
+    expect(orderPageFor({messageCenter: true} as never)).toBeNull();
     expect(orderPageFor({})).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 // The order entity over the generated SDK: the generic /Orders queries and their keys, for every feature.
+import {everyAnswerOf} from '@/lib/query-keys';
 import type {SearchWhere} from '@karat/shared';
 import type {QueryClient} from '@tanstack/react-query';
 import {jsonQuery} from '@/lib/api-client';
@@ -35,7 +36,7 @@ export const orderKeys = {
   lists: () => listOrdersQueryKey(),
   counts: () => countOrdersQueryKey(),
   detail: (id: string) => getOrderQueryKey({path: {id: orderId(id)}}),
-  details: () => [{_id: 'getOrder'}] as const,
+  details: () => everyAnswerOf(getOrderQueryKey),
 };
 
 /** After a write to orders: every list, count and open order page reloads. */

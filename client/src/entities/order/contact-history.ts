@@ -1,7 +1,8 @@
 // An order's earlier calls and SMS for the call forms, over the generated SDK.
+import {everyAnswerOf} from '@/lib/query-keys';
 import {attemptsLabel, type CallType} from '@karat/shared';
 import {useQuery} from '@tanstack/react-query';
-import {getContactHistoryOptions} from '@/lib/sdk/@tanstack/react-query.gen';
+import {getContactHistoryOptions, getContactHistoryQueryKey} from '@/lib/sdk/@tanstack/react-query.gen';
 import type {ContactHistory, ContactHistoryCall, ContactHistorySms} from '@/lib/sdk/types.gen';
 import {formatWithRelative} from '@/lib/dates';
 import {orderId} from './api';
@@ -13,7 +14,7 @@ export const CALL_TYPE_NAMES: Record<CallType, string> = {WELCOME_CALL: 'Welcome
 export const CALL_TYPE_LABELS: Record<CallType, string> = {WELCOME_CALL: 'Welcome calls', AFTER_CALL: 'After calls', COLD_CALL: 'Cold calls'};
 
 /** Every order's contact history (invalidate after a call or an SMS). */
-export const contactHistoryKeys = {all: () => [{_id: 'getContactHistory'}] as const};
+export const contactHistoryKeys = {all: () => everyAnswerOf(getContactHistoryQueryKey)};
 
 export function useContactHistory(id: string) {
   return useQuery(getContactHistoryOptions({path: {id: orderId(id)}}));

@@ -1,8 +1,16 @@
 // The only place the bursar feature touches the SDK.
+import {invalidateEvery} from '@/lib/query-keys';
 import {useQuery, useQueryClient} from '@tanstack/react-query';
 import {useCommand} from '@/lib/command';
 import {searchPageOf, type ListState} from '@/lib/server-list';
-import {getBursarOrderOptions, listBursarHandledOptions, listBursarUnhandledOptions} from '@/lib/sdk/@tanstack/react-query.gen';
+import {
+  getBursarOrderOptions,
+  getBursarOrderQueryKey,
+  listBursarHandledOptions,
+  listBursarHandledQueryKey,
+  listBursarUnhandledOptions,
+  listBursarUnhandledQueryKey,
+} from '@/lib/sdk/@tanstack/react-query.gen';
 import {bursarScan, completeBursar} from '@/lib/sdk/sdk.gen';
 import type {BursarCompleteRequest, BursarOrderPage, OrderWithRelations} from '@/lib/sdk/types.gen';
 
@@ -25,8 +33,7 @@ export function useCompleteBursar(orderId: number) {
   return useCommand({
     mutationFn: async (body: BursarCompleteRequest, submission) => (await completeBursar({path: {id: orderId}, body, ...submission, throwOnError: true})).data,
     meta: {silent: true},
-    onSuccess: () =>
-      Promise.all(['listBursarUnhandled', 'listBursarHandled', 'getBursarOrder'].map(id => queryClient.invalidateQueries({queryKey: [{_id: id}]}))),
+    onSuccess: () => invalidateEvery(queryClient, listBursarUnhandledQueryKey, listBursarHandledQueryKey, getBursarOrderQueryKey),
   });
 }
 

@@ -1,9 +1,10 @@
 // The only place the cold-cases feature touches the SDK.
+import {everyAnswerOf} from '@/lib/query-keys';
 import {useQuery, useQueryClient} from '@tanstack/react-query';
 import {contactHistoryKeys} from '@/entities/order';
 import type {CallPayload} from '@/lib/call-events';
 import {pageOf, type ListState} from '@/lib/server-list';
-import {listColdCasesOptions, getColdCaseOptions} from '@/lib/sdk/@tanstack/react-query.gen';
+import {getColdCaseOptions, getColdCaseQueryKey, listColdCasesOptions, listColdCasesQueryKey} from '@/lib/sdk/@tanstack/react-query.gen';
 import {recordCall, sendReturnCodeSms} from '@/lib/sdk/sdk.gen';
 import type {ColdCasePage, OrderWithRelations} from '@/lib/sdk/types.gen';
 import {useCommand} from '@/lib/command';
@@ -31,7 +32,7 @@ export function useColdCase(language: string, id: string) {
 }
 
 /** All cold-case lists and details (any language, team or page), and the contact histories. */
-const COLD_CASE_KEYS = [[{_id: 'listColdCases'}], [{_id: 'getColdCase'}], contactHistoryKeys.all()];
+const COLD_CASE_KEYS = [everyAnswerOf(listColdCasesQueryKey), everyAnswerOf(getColdCaseQueryKey), contactHistoryKeys.all()];
 
 export function useRecordColdCall(id: string) {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 // The only place the complaints feature touches the SDK.
+import {everyAnswerOf, invalidateEvery} from '@/lib/query-keys';
 import {
   COMPLAINT_MESSAGES,
   COMPLAINT_PAGE_SIZE,
@@ -10,7 +11,13 @@ import {
 import {queryOptions, useQuery, useQueryClient} from '@tanstack/react-query';
 import {pathId} from '@/lib/api-id';
 import {useCommand} from '@/lib/command';
-import {getComplaintHistoryOptions, getComplaintOptions, getComplaintQueryKey} from '@/lib/sdk/@tanstack/react-query.gen';
+import {
+  getComplaintHistoryOptions,
+  getComplaintHistoryQueryKey,
+  getComplaintOptions,
+  getComplaintQueryKey,
+  getOrderQueryKey,
+} from '@/lib/sdk/@tanstack/react-query.gen';
 import {closeComplaintOrder, listComplaints, registerComplaint, updateComplaint} from '@/lib/sdk/sdk.gen';
 import type {ComplaintPage, ComplaintWithRelations, GetComplaintData} from '@/lib/sdk/types.gen';
 import {pageOf, type ListState} from '@/lib/server-list';
@@ -51,7 +58,7 @@ export const complaintKeys = {
   lists: () => [...complaintKeys.all(), 'list'] as const,
   list: (body: ComplaintListQuery) => [...complaintKeys.lists(), body] as const,
   detail: (id: ComplaintId) => getComplaintQueryKey({path: {id}}),
-  histories: () => [{_id: 'getComplaintHistory'}] as const,
+  histories: () => everyAnswerOf(getComplaintHistoryQueryKey),
 };
 
 export const complaintQueries = {
@@ -82,7 +89,7 @@ function useInvalidateComplaints() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({queryKey: complaintKeys.lists()}),
-      queryClient.invalidateQueries({queryKey: [{_id: 'getComplaint'}]}),
+      invalidateEvery(queryClient, getComplaintQueryKey),
       queryClient.invalidateQueries({queryKey: complaintKeys.histories()}),
     ]);
 }
@@ -113,6 +120,6 @@ export function useCloseComplaintOrder(orderId: number) {
     mutationFn: async (body: ComplaintCloseOrderForm, submission) =>
       (await closeComplaintOrder({path: {orderId}, body, ...submission, throwOnError: true})).data,
     meta: {errorTitle: COMPLAINT_MESSAGES.closeOrderFailed},
-    onSuccess: () => Promise.all([invalidate(), queryClient.invalidateQueries({queryKey: [{_id: 'getOrder'}]})]),
+    onSuccess: () => Promise.all([invalidate(), invalidateEvery(queryClient, getOrderQueryKey)]),
   });
 }

@@ -1,16 +1,22 @@
 // The only place the packager feature touches the SDK.
+import {invalidateEvery} from '@/lib/query-keys';
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import {PACKAGER, type ClientPostalForm} from '@karat/shared';
 import {useCommand} from '@/lib/command';
 import {pageOf, type ListState} from '@/lib/server-list';
 import {
   checkAddressOptions,
+  checkAddressQueryKey,
   failedRegistrationsOptions,
+  failedRegistrationsQueryKey,
   findNextOrderOptions,
   findNextOrderQueryKey,
   getPackagerStatsOptions,
+  getPackagerStatsQueryKey,
   listPackagerHistoryOptions,
+  listPackagerHistoryQueryKey,
   listPackagerWaitingOptions,
+  listPackagerWaitingQueryKey,
 } from '@/lib/sdk/@tanstack/react-query.gen';
 import {addBarCode, correctPackagerClient, markAsPackaged, registerPackage, retryRegistrations} from '@/lib/sdk/sdk.gen';
 import type {FailedRegistration, FailedRegistrations, NextOrderAnswer, OrderWithRelations, PackagerOrderPage} from '@/lib/sdk/types.gen';
@@ -44,10 +50,13 @@ export function useAddressCheck(orderId: number | undefined) {
 function useInvalidatePackager() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all(
-      ['getPackagerStats', 'listPackagerWaiting', 'listPackagerHistory', 'checkAddress', 'failedRegistrations'].map(id =>
-        queryClient.invalidateQueries({queryKey: [{_id: id}]}),
-      ),
+    invalidateEvery(
+      queryClient,
+      getPackagerStatsQueryKey,
+      listPackagerWaitingQueryKey,
+      listPackagerHistoryQueryKey,
+      checkAddressQueryKey,
+      failedRegistrationsQueryKey,
     );
 }
 

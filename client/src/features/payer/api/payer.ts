@@ -1,4 +1,5 @@
 // The only place the payer feature touches the SDK.
+import {invalidateEvery} from '@/lib/query-keys';
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import type {PayerCountry, Team} from '@karat/shared';
 import {useCommand} from '@/lib/command';
@@ -6,9 +7,13 @@ import {saveBlob} from '@/lib/download';
 import {
   getPayerSettingsOptions,
   getPaymentFileOptions,
+  getPaymentFileQueryKey,
   listPayableDonationsOptions,
+  listPayableDonationsQueryKey,
   listPayableOrdersOptions,
+  listPayableOrdersQueryKey,
   listPaymentFilesOptions,
+  listPaymentFilesQueryKey,
 } from '@/lib/sdk/@tanstack/react-query.gen';
 import {createPayment, downloadPaymentFile, markPaymentFileSent, registerPaymentReturn} from '@/lib/sdk/sdk.gen';
 import type {OrderWithRelations, PaymentAnswer, PaymentRequest, PaymentXml} from '@/lib/sdk/types.gen';
@@ -42,8 +47,7 @@ export function usePay() {
   const queryClient = useQueryClient();
   return useCommand({
     mutationFn: async (body: PaymentRequest, submission) => (await createPayment({body, ...submission, throwOnError: true})).data,
-    onSettled: () =>
-      Promise.all(['listPayableOrders', 'listPayableDonations', 'listPaymentFiles'].map(id => queryClient.invalidateQueries({queryKey: [{_id: id}]}))),
+    onSettled: () => invalidateEvery(queryClient, listPayableOrdersQueryKey, listPayableDonationsQueryKey, listPaymentFilesQueryKey),
   });
 }
 
@@ -68,7 +72,7 @@ export async function downloadPayment(file: Pick<PaymentXml, 'id' | 'name'>, aga
 /** The files list and a file's page show each batch's state: refreshed after a download or "sent". */
 export function useInvalidateFiles() {
   const queryClient = useQueryClient();
-  return () => Promise.all(['listPaymentFiles', 'getPaymentFile'].map(id => queryClient.invalidateQueries({queryKey: [{_id: id}]})));
+  return () => invalidateEvery(queryClient, listPaymentFilesQueryKey, getPaymentFileQueryKey);
 }
 
 /** POST /payer/files/{id}/sent: the payer uploaded the file to the bank. */
@@ -86,7 +90,7 @@ export function useRegisterReturn() {
   // Registered once per order and batch (the server refuses a second): no Idempotency-Key needed.
   return useMutation({
     mutationFn: async (body: {orderId: number; reason: string}) => (await registerPaymentReturn({body, throwOnError: true})).data,
-    onSettled: () => Promise.all(['getPaymentFile', 'listPayableOrders'].map(id => queryClient.invalidateQueries({queryKey: [{_id: id}]}))),
+    onSettled: () => invalidateEvery(queryClient, getPaymentFileQueryKey, listPayableOrdersQueryKey),
   });
 }
 

@@ -1,14 +1,20 @@
 // The only place the teller feature touches the SDK.
+import {invalidateEvery} from '@/lib/query-keys';
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import {useCommand} from '@/lib/command';
 import {pageOf, searchPageOf, type ListState} from '@/lib/server-list';
 import {
   getTellerOrderOptions,
+  getTellerOrderQueryKey,
   getTellerStatsOptions,
+  getTellerStatsQueryKey,
   listArrivalSmsLogOptions,
+  listArrivalSmsLogQueryKey,
   listArrivalSmsOptions,
   listTellerQueueOptions,
+  listTellerQueueQueryKey,
   listTellerTodayOptions,
+  listTellerTodayQueryKey,
 } from '@/lib/sdk/@tanstack/react-query.gen';
 import {editTellerClient, saveTellerBankDetails, sendArrivedSms, sendClientEmail, tellerAction} from '@/lib/sdk/sdk.gen';
 import type {
@@ -35,8 +41,7 @@ export function useTellerOrder(id: number) {
 
 function useInvalidateTeller() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(['listTellerQueue', 'listTellerToday', 'getTellerStats', 'getTellerOrder'].map(id => queryClient.invalidateQueries({queryKey: [{_id: id}]})));
+  return () => invalidateEvery(queryClient, listTellerQueueQueryKey, listTellerTodayQueryKey, getTellerStatsQueryKey, getTellerOrderQueryKey);
 }
 
 /** POST /Orders/{id}/teller: approve, didNotAnswer, didNotAnswerSms, returnToValuation. */
@@ -91,7 +96,7 @@ export function useSendArrived() {
   return useCommand({
     mutationFn: async (orderId: number, submission) => (await sendArrivedSms({body: {orderId}, ...submission, throwOnError: true})).data,
     meta: {silent: true},
-    onSettled: () => queryClient.invalidateQueries({queryKey: [{_id: 'listArrivalSmsLog'}]}),
+    onSettled: () => invalidateEvery(queryClient, listArrivalSmsLogQueryKey),
   });
 }
 

@@ -1,11 +1,19 @@
 // The only place the time-recording feature touches the SDK.
+import {everyAnswerOf} from '@/lib/query-keys';
 import {TIME_RECORD_RULES, type TimeRecordForm} from '@karat/shared';
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import {pathId} from '@/lib/api-id';
 import {useCommand} from '@/lib/command';
 import {saveBlob} from '@/lib/download';
 import {pageOf, type ListState} from '@/lib/server-list';
-import {getMyTimeRecordOptions, getTimeRecordOverviewOptions, listMyTimeRecordsOptions} from '@/lib/sdk/@tanstack/react-query.gen';
+import {
+  getMyTimeRecordOptions,
+  getMyTimeRecordQueryKey,
+  getTimeRecordOverviewOptions,
+  getTimeRecordOverviewQueryKey,
+  listMyTimeRecordsOptions,
+  listMyTimeRecordsQueryKey,
+} from '@/lib/sdk/@tanstack/react-query.gen';
 import {createMyTimeRecord, deleteMyTimeRecord, exportTimeRecordsCsv, updateMyTimeRecord} from '@/lib/sdk/sdk.gen';
 import type {GetMyTimeRecordData, MemberTimeTotals, TimeRecord, TimeRecordMonth, TimeRecordOfMember, TimeRecordOverview} from '@/lib/sdk/types.gen';
 
@@ -34,9 +42,9 @@ export function monthQuery(state: ListState<{month: string; member?: string}>) {
  * match every month and page of a list, for invalidating after a write.
  */
 export const timeRecordKeys = {
-  ownLists: () => [{_id: 'listMyTimeRecords'}] as const,
-  overviews: () => [{_id: 'getTimeRecordOverview'}] as const,
-  details: () => [{_id: 'getMyTimeRecord'}] as const,
+  ownLists: () => everyAnswerOf(listMyTimeRecordsQueryKey),
+  overviews: () => everyAnswerOf(getTimeRecordOverviewQueryKey),
+  details: () => everyAnswerOf(getMyTimeRecordQueryKey),
 };
 
 export const timeRecordQueries = {

@@ -1,15 +1,20 @@
 // The only place the valuation feature touches the SDK.
+import {invalidateEvery} from '@/lib/query-keys';
 import {useQuery, useQueryClient} from '@tanstack/react-query';
 import {VALUATION_COUNTS_REFRESH_MS, type ValuationInput} from '@karat/shared';
 import {useCommand} from '@/lib/command';
 import {searchPageOf, type ListState} from '@/lib/server-list';
 import {
   getValuationCountsOptions,
+  getValuationCountsQueryKey,
   getValuationOrderOptions,
   getValuationStatsOptions,
+  getValuationStatsQueryKey,
   listMaterialsOptions,
   listRevaluationOptions,
+  listRevaluationQueryKey,
   listValuationWaitingOptions,
+  listValuationWaitingQueryKey,
 } from '@/lib/sdk/@tanstack/react-query.gen';
 import {lookupValuationOrder, markValuationBoomerang, saveValuation} from '@/lib/sdk/sdk.gen';
 import type {Material, OrderWithRelations, ValuationOrderPage} from '@/lib/sdk/types.gen';
@@ -45,10 +50,8 @@ export function useMaterials() {
 function useInvalidateValuation() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all(
-      // Not getValuationOrder: see useValuationOrder.
-      ['getValuationCounts', 'listValuationWaiting', 'listRevaluation', 'getValuationStats'].map(id => queryClient.invalidateQueries({queryKey: [{_id: id}]})),
-    );
+    // Not getValuationOrder: see useValuationOrder.
+    invalidateEvery(queryClient, getValuationCountsQueryKey, listValuationWaitingQueryKey, listRevaluationQueryKey, getValuationStatsQueryKey);
 }
 
 export function useSaveValuation(orderId: number) {
