@@ -16,7 +16,8 @@ test("a teller records a Swedish purchase with the seller's identity; the admin 
   await page.getByLabel('IBAN', {exact: true}).fill('SE4550000000058398257466');
   // A typo in the personnummer is said at once; the check digit decides.
   await page.getByLabel('Personal identity number').fill('811218-9875');
-  await expect(page.getByText('Personal identity number is not valid')).toBeVisible();
+  // Under the field, and in the seller's problems shown since the order opened.
+  await expect(page.getByText('Personal identity number is not valid').first()).toBeVisible();
   await page.getByLabel('Personal identity number').fill('811218-9876');
   await page.getByLabel('Identity checked by').click();
   await page.getByRole('option', {name: 'Passport'}).click();

@@ -26,7 +26,13 @@ export function ListSearchBox({
     onApply(text.trim());
   }
   return (
-    <Box component="form" role="search" aria-label="List search" onSubmit={submit} sx={{display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2}}>
+    <Box
+      component="form"
+      role="search"
+      aria-label="List search"
+      onSubmit={submit}
+      sx={{display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2, maxWidth: '100%'}}
+    >
       <TextField
         label={label}
         size="small"
@@ -34,7 +40,8 @@ export function ListSearchBox({
         onChange={event => setText(event.target.value)}
         helperText={helperText}
         autoComplete="off"
-        sx={{minWidth: 320}}
+        // Wide enough for a name and a phone on a desk, narrower on a phone (390 px): never past the window.
+        sx={{width: 320, maxWidth: 'calc(100vw - 140px)'}}
         slotProps={{htmlInput: {maxLength: 200}}}
       />
       <Button type="submit" variant="outlined">

@@ -79,7 +79,9 @@ export class JobRunner implements LifeCycleObserver {
       if (!this.config.enabled) continue;
       if (job.schedule) await this.boss.schedule(name, job.schedule);
       // One job at a time per process: a carrier is not asked twenty things at once by one server.
-      await this.boss.work<object>(name, {pollingIntervalSeconds: this.config.pollingSeconds, batchSize: 1}, async ([claimed]) => job.handle(claimed.data));
+      await this.boss.work<object>(name, {pollingIntervalSeconds: this.config.pollingSeconds, batchSize: 1, priority: true}, async ([claimed]) =>
+        job.handle(claimed.data),
+      );
     }
   }
 
@@ -92,7 +94,12 @@ export class JobRunner implements LifeCycleObserver {
    * Queues a job; with `options` (a LoopBack transaction) inside that transaction. A job of the
    * same singletonKey already waiting is not queued twice ('stately' queues): undefined then.
    */
-  async queue<T extends object>(name: string, data: T, key: {singletonKey?: string; startAfter?: Date}, options?: object): Promise<string | undefined> {
+  async queue<T extends object>(
+    name: string,
+    data: T,
+    key: {singletonKey?: string; startAfter?: Date; priority?: number},
+    options?: object,
+  ): Promise<string | undefined> {
     const boss = this.running();
     const connection = transactionConnectionOf(options);
     const db = connection ? {executeSql: (text: string, values: unknown[]) => connection.query(text, values) as never} : undefined;

@@ -24,6 +24,9 @@ export const REGISTRATION_SWEEP_QUEUE = 'register-shipment-sweep';
 /** How far back the sweep looks: an older order still unregistered is a case for a person (the admin's filter). */
 export const SWEEP_DAYS = 14;
 const SWEEP_BATCH = 500;
+/** pg-boss runs the higher priority first: new orders and retries, then the sweep's backlog. */
+const NEW_ORDER_PRIORITY = 10;
+const SWEEP_PRIORITY = 0;
 
 export interface RetryAnswer {
   /** Orders whose registration was queued again. */
@@ -54,9 +57,12 @@ export class ShipmentService {
     @inject.getter(JOB_RUNNER) private jobs: () => Promise<JobRunner>,
   ) {}
 
-  /** Queues the order's registration in the caller's transaction (every path that creates an order). */
-  async requestRegistration(orderId: number, options?: Options): Promise<void> {
-    await (await this.jobs()).queue(REGISTER_SHIPMENT_QUEUE, {orderId}, {singletonKey: String(orderId)}, options);
+  /**
+   * Queues the order's registration in the caller's transaction (every path that creates an order,
+   * and Retry): before anything the sweep queued, so a new order never waits behind a backlog.
+   */
+  async requestRegistration(orderId: number, options?: Options, priority = NEW_ORDER_PRIORITY): Promise<void> {
+    await (await this.jobs()).queue(REGISTER_SHIPMENT_QUEUE, {orderId}, {singletonKey: String(orderId), priority}, options);
   }
 
   /** The address check of the order's postal address (filled from the client where the order has none). */
@@ -132,7 +138,7 @@ export class ShipmentService {
   async sweep(): Promise<number> {
     const since = new Date(this.clock.now().getTime() - SWEEP_DAYS * 86_400_000);
     const ids = await this.shipments.waitingSince(since, SWEEP_BATCH);
-    for (const id of ids) await this.requestRegistration(id);
+    for (const id of ids) await this.requestRegistration(id, undefined, SWEEP_PRIORITY);
     return ids.length;
   }
 
