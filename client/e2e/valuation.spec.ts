@@ -13,7 +13,6 @@ const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4
 test('a valuer values an order with a gold and a silver product and an image; the teller sees the image', async ({page, request}, testInfo) => {
   // Two roles' whole journey, some fifty actions: about 25 s on a 2-core machine, so 30 s was too tight
   // for a loaded CI runner (it timed out there once, mid-form, with nothing wrong).
-  test.setTimeout(60_000);
   const ring = testInfo.outputPath('ring.png');
   fs.writeFileSync(ring, Buffer.from(PNG_BASE64, 'base64'));
   const notes = testInfo.outputPath('notes.png');
