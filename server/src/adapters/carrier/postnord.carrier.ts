@@ -99,6 +99,33 @@ interface PostNordLabelResponse {
   labelPrintout?: {printout?: {type?: string; labelFormat?: string; encoding?: string; data?: string}}[];
 }
 
+/**
+ * One party of the EDI instruction, each text within PostNord's limits; a phone or e-mail that does
+ * not fit is left out, never cut. The client's phone is also the SMS number of the return notice.
+ */
+function partyOf(p: {
+  name: string;
+  street: string;
+  zip: string;
+  city: string;
+  countryCode: string;
+  email?: string | null;
+  phone?: string | null;
+  sms: boolean;
+}) {
+  const email = emailAddress(p.email, MAX.email);
+  const phone = phoneNumber(p.phone, MAX.phone);
+  return {
+    nameIdentification: {name: fitText(p.name, MAX.name)},
+    address: {streets: splitLines(p.street, MAX.street, 2), postalCode: p.zip.replace(/\s+/g, ''), city: fitText(p.city, MAX.city), countryCode: p.countryCode},
+    contact: {
+      contactName: fitText(p.name, MAX.contactName),
+      ...(email && {emailAddress: email}),
+      ...(phone && {phoneNo: phone, ...(p.sms && {smsNo: phone})}),
+    },
+  };
+}
+
 /** The reason in PostNord's errorResponse: the faults' texts, else the high-level message. */
 export function postNordReason(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
@@ -144,7 +171,6 @@ export class PostNordCarrier implements Carrier {
     const {sender, customerNumber, issuerCode, serviceCode, additionalServiceCodes, applicationId, weightKg} = this.config;
     const client = request.recipient;
     const identification = {issuerCode, partyIdentification: {partyId: customerNumber, partyIdType: '160'}};
-    const phone = phoneNumber(client.phone, MAX.phone);
     const reference = fitText(String(request.orderNumber), MAX.reference);
     return {
       messageDate: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
@@ -161,40 +187,8 @@ export class PostNordCarrier implements Carrier {
           ...(weightKg !== undefined && {totalGrossWeight: {value: weightKg, unit: 'KGM'}}),
           references: [{referenceNo: reference, referenceType: 'CU'}],
           parties: {
-            consignor: {
-              ...identification,
-              party: {
-                nameIdentification: {name: fitText(client.name, MAX.name)},
-                address: {
-                  streets: splitLines(client.address, MAX.street, 2),
-                  postalCode: client.zip.replace(/\s+/g, ''),
-                  city: fitText(client.city, MAX.city),
-                  countryCode: COUNTRY_CODES[request.country] ?? 'SE',
-                },
-                contact: {
-                  contactName: fitText(client.name, MAX.contactName),
-                  ...(emailAddress(client.email, MAX.email) && {emailAddress: emailAddress(client.email, MAX.email)}),
-                  ...(phone && {phoneNo: phone, smsNo: phone}),
-                },
-              },
-            },
-            consignee: {
-              ...identification,
-              party: {
-                nameIdentification: {name: fitText(sender.name, MAX.name)},
-                address: {
-                  streets: splitLines(sender.street, MAX.street, 2),
-                  postalCode: sender.postalCode.replace(/\s+/g, ''),
-                  city: fitText(sender.city, MAX.city),
-                  countryCode: sender.countryCode,
-                },
-                contact: {
-                  contactName: fitText(sender.name, MAX.contactName),
-                  ...(emailAddress(sender.email, MAX.email) && {emailAddress: emailAddress(sender.email, MAX.email)}),
-                  ...(phoneNumber(sender.phone, MAX.phone) && {phoneNo: phoneNumber(sender.phone, MAX.phone)}),
-                },
-              },
-            },
+            consignor: {...identification, party: partyOf({...client, street: client.address, countryCode: COUNTRY_CODES[request.country] ?? 'SE', sms: true})},
+            consignee: {...identification, party: partyOf({...sender, zip: sender.postalCode, sms: false})},
           },
           goodsItem: [{packageTypeCode: 'PC', items: [{itemIdentification: {itemId: '0'}}]}],
         },
