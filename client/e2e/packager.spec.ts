@@ -106,12 +106,21 @@ test('a packager picks Finnish and sends three orders in a row through QZ Tray (
     expect(await admin.order(first.id)).toMatchObject({inPackager: true, packagerId: packager.id});
 
     // Three in a row: each Send prints the label, then the invoice, marks the order and shows the next.
+    // The first by the button, the others by Enter alone (the Send button has the focus, and Enter
+    // outside a field sends too); each parcel is confirmed above the next order.
     for (const [i, order] of sent.entries()) {
       const next = sent[i + 1] ?? last;
-      await card.getByRole('button', {name: 'Send'}).click();
+      if (i === 0) await card.getByRole('button', {name: 'Send'}).click();
+      else if (i === 1) await page.keyboard.press('Enter');
+      else {
+        await page.getByRole('heading', {name: 'Packager: Finnish'}).click();
+        await page.keyboard.press('Enter');
+      }
       await expect(card.getByRole('heading', {name: `Order ${next.orderNumber}`})).toBeVisible({timeout: 20_000});
+      await expect(page.getByRole('status').filter({hasText: `Order ${order.orderNumber} sent: label and invoice printed`})).toBeVisible();
       expect(await admin.order(order.id)).toMatchObject({isPackaged: true, inPackager: false, packagerId: packager.id});
     }
+    await expect(page.getByRole('status').filter({hasText: '(3 this visit)'})).toBeVisible();
     await expect(card).toContainText('This is the last order in the queue.');
     // The double received, for each order, the label as ZPL on the Zebra, then the invoice as an unscaled A4 PDF.
     expect(qz.jobs.map(job => job.printer)).toEqual(sent.flatMap(() => ['Zebra ZD420 (double)', 'A4 Laser (double)']));
@@ -135,6 +144,11 @@ test('a packager picks Finnish and sends three orders in a row through QZ Tray (
   await card.getByRole('button', {name: 'Send'}).click();
   await onScreen(page, PACKAGER_MESSAGES.noMoreOrders);
   expect(await admin.order(last.id)).toMatchObject({isPackaged: true});
+  // The end of the queue sums up the visit (this one began at the reload): the parcel, its client and bar code.
+  const summary = page.getByRole('table', {name: 'Parcels sent this visit'});
+  await expect(page.getByRole('heading', {name: 'One parcel sent this visit'})).toBeVisible();
+  await expect(summary.getByRole('row')).toHaveCount(2);
+  await expect(summary.getByRole('row').nth(1)).toContainText(`${last.orderNumber}Testi Asiakas${last.barCode}Invoice`);
   // The PDF fallback: the label and the invoice each in a tab of their own.
   await expect.poll(() => tabs.length).toBe(2);
   expect(tabs.every(url => url.startsWith('blob:'))).toBe(true);

@@ -11,6 +11,7 @@ import {useEffect, useState} from 'react';
 export const SHORTCUTS: readonly {keys: string; what: string}[] = [
   {keys: 'Ctrl K', what: 'Find an order by number, bar code, client or phone, from any screen'},
   {keys: 'Enter', what: 'Submit the form or the scan you are in; on a focused list row, open it'},
+  {keys: 'Enter (packager)', what: 'Send the order on screen: label, invoice or letter, packed, next order'},
   {keys: 'Escape', what: 'Close a question or the search without acting'},
   {keys: 'Tab', what: 'Next field; the first Tab of a page offers "Skip to content"'},
   {keys: '?', what: 'This list (outside a text field)'},

@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {COUNTRY_LABELS, packagerSlug, PACKAGER_LANGUAGES, PACKAGER_MESSAGES, type Country, type PackagerSlug} from '@karat/shared';
-import {useEffect, useState} from 'react';
+import {packagerSlug, PACKAGER_LANGUAGES, PACKAGER_MESSAGES, type PackagerSlug} from '@karat/shared';
+import {useEffect, useRef, useState} from 'react';
 import {Link as RouterLink, Navigate, useParams, useSearchParams} from 'react-router-dom';
 import {Loading} from '@/components/Loading';
 import {useNotify} from '@/components/Notifications';
@@ -19,8 +18,11 @@ import {useAddBarCode, useAddressCheck, useCorrectClient, useMarkAsPackaged, use
 import {BarCodeForm} from '../components/BarCodeForm';
 import {ClientCorrectionForm} from '../components/ClientCorrectionForm';
 import {RegisterPackageButton} from '../components/RegisterPackageButton';
+import {OrderFacts, orderClientName} from '../components/OrderFacts';
 import {rememberLanguage, rememberedLanguage} from '../components/remembered-language';
 import {runSend} from '../components/send-flow';
+import {QueueSummary, SentConfirmation, type SentParcel} from '../components/SentParcels';
+import {useEnterToSend} from '../components/use-enter-to-send';
 
 /**
  * /packager/pack?language=finnish and /packager/packager-system/{language} (spec 02 §2 "Packager"): the
@@ -36,10 +38,11 @@ export function PackRoute() {
 }
 
 const queueLabel = (slug: PackagerSlug) => PACKAGER_LANGUAGES.find(entry => entry.slug === slug)!.label;
-const clientName = (order: OrderWithRelations) => [order.client?.firstName, order.client?.lastName].filter(Boolean).join(' ');
 
 function PackScreen({slug}: {slug: PackagerSlug}) {
   const next = useNextOrder(slug);
+  // This visit's parcels (the screen's own memory: a new visit of the queue starts a new count).
+  const [sent, setSent] = useState<SentParcel[]>([]);
   useEffect(() => rememberLanguage(slug), [slug]);
   const title = `Packager: ${queueLabel(slug)}`;
   if (next.isPending) return <Loading />;
@@ -58,6 +61,7 @@ function PackScreen({slug}: {slug: PackagerSlug}) {
       <>
         <PageHeader title={PACKAGER_MESSAGES.noMoreOrders} />
         <Typography sx={{mb: 2}}>The {queueLabel(slug)} queue is empty.</Typography>
+        <QueueSummary parcels={sent} />
         <Stack direction="row" spacing={2}>
           <Button variant="contained" onClick={() => void next.refetch()} disabled={next.isFetching}>
             Check again
@@ -68,20 +72,33 @@ function PackScreen({slug}: {slug: PackagerSlug}) {
         </Stack>
       </>
     );
-  return <OrderToPack key={order.id} slug={slug} title={title} order={order} isLast={isLast} findNext={() => next.refetch({throwOnError: true})} />;
+  return (
+    <>
+      <PageHeader title={title} />
+      <SentConfirmation parcels={sent} />
+      <OrderToPack
+        key={order.id}
+        slug={slug}
+        order={order}
+        isLast={isLast}
+        onSent={parcel => setSent(list => [...list, parcel])}
+        findNext={() => next.refetch({throwOnError: true})}
+      />
+    </>
+  );
 }
 
 function OrderToPack({
   slug,
-  title,
   order,
   isLast,
+  onSent,
   findNext,
 }: {
   slug: PackagerSlug;
-  title: string;
   order: OrderWithRelations;
   isLast: boolean;
+  onSent(parcel: SentParcel): void;
   findNext(): Promise<unknown>;
 }) {
   const notify = useNotify();
@@ -111,7 +128,16 @@ function OrderToPack({
       printCarrierLabel: () => printed(printCarrierLabel),
       // The server prints the letter instead of the invoice for a web order.
       printInvoice: () => printed(printInvoice),
-      markAsPackaged: async () => void (await markAsPackaged.mutateAsync(order.id!)),
+      markAsPackaged: async () => {
+        const packed = await markAsPackaged.mutateAsync(order.id!);
+        onSent({
+          orderNumber: order.orderNumber!,
+          client: orderClientName(order),
+          barCode: order.barCode ?? '',
+          document: order.isWebOrder ? 'letter' : 'invoice',
+          at: packed?.packagedDate ?? new Date().toISOString(),
+        });
+      },
       findNextOrder: async () => void (await findNext()),
     });
     // On success the next order replaces this screen; on a failure the packager sees why.
@@ -145,13 +171,11 @@ function OrderToPack({
   }
 
   const invalidAddress = address.data && !address.data.isValid;
-  const street = order.address || client?.address;
-  const zip = order.zip || client?.zip;
-  const city = order.city || client?.city;
-  const country = order.country || client?.country;
+  const canSend = !invalidAddress && !(uk && !order.barCode) && !sending && Boolean(address.data);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  useEnterToSend(canSend, sendButton, () => void send());
   return (
     <>
-      <PageHeader title={title} />
       <Box sx={{display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-start'}}>
         <Stack spacing={2} sx={{flex: '1 1 360px', maxWidth: 560}}>
           <Paper sx={{p: 3}} component="section" aria-label="Order to pack">
@@ -159,42 +183,7 @@ function OrderToPack({
               Order {order.orderNumber}
             </Typography>
             {!client && <Alert severity="error">{PACKAGER_MESSAGES.missingClientPopulation}</Alert>}
-            <Box component="dl" sx={{display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1}}>
-              <dt>Bar code</dt>
-              <dd>
-                {order.barCode || '–'}
-                {order.trackingUrl && (
-                  <>
-                    {' '}
-                    <Link href={order.trackingUrl} target="_blank" rel="noreferrer">
-                      Track
-                    </Link>
-                  </>
-                )}
-              </dd>
-              <dt>Reference</dt>
-              <dd>{order.referenceNumber ?? ''}</dd>
-              <dt>Client</dt>
-              <dd>{client ? `${clientName(order)} (${client.clientNumber ?? client.id})` : ''}</dd>
-              <dt>Address</dt>
-              <dd>
-                {street}
-                <br />
-                {zip} {city}
-                <br />
-                {COUNTRY_LABELS[country as Country] ?? country}
-              </dd>
-              <dt>Phone</dt>
-              <dd>{client?.phone ?? ''}</dd>
-              <dt>Type</dt>
-              <dd>{order.isWebOrder ? 'Web order (letter)' : 'Phone order (invoice)'}</dd>
-              {order.packagerMessageFromBuyer && (
-                <>
-                  <dt>Message from buyer</dt>
-                  <dd>{order.packagerMessageFromBuyer}</dd>
-                </>
-              )}
-            </Box>
+            <OrderFacts order={order} />
             {isLast && <Alert severity="info">This is the last order in the queue.</Alert>}
             {invalidAddress && (
               <Alert severity="warning" sx={{mt: 1}}>
@@ -211,7 +200,7 @@ function OrderToPack({
                   {PACKAGER_MESSAGES.noBarcode}
                 </Button>
               ) : (
-                <Button variant="contained" size="large" onClick={() => void send()} disabled={sending || !address.data}>
+                <Button ref={sendButton} variant="contained" size="large" onClick={() => void send()} disabled={sending || !address.data}>
                   {sending ? PACKAGER_MESSAGES.sending : 'Send'}
                 </Button>
               )}
