@@ -89,3 +89,45 @@ test('a valuer values an order with a gold and a silver product and an image; th
   await expect(shown).toBeVisible();
   await expect.poll(() => shown.evaluate(img => (img as HTMLImageElement).naturalWidth)).toBe(2);
 });
+
+test('the valuation is typed from the keyboard: the scan goes on with Enter, the weighing has the focus, Enter adds the next line', async ({page, request}) => {
+  const admin = await AdminApi.login(request);
+  const order = await admin.createOrder();
+  await admin.receive(order);
+
+  await loginAs(page, 'valuation');
+  await page.goto('/valuation/valuate');
+  await field(page, 'Bar Code').fill(order.barCode!);
+  await page.keyboard.press('Enter');
+  await onScreen(page, `Valuation of order ${order.orderNumber}`);
+  await expect(page.getByText('Country: Finland')).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Next'})).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(field(page, 'Material weight (g)')).toBeFocused();
+  await page.keyboard.type('12,5');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('40');
+  await page.getByRole('button', {name: 'Add product'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(field(page, 'Name 1')).toBeFocused();
+  await page.keyboard.type('Ring');
+  await field(page, 'Weight 1').focus();
+  await page.keyboard.type('10');
+  await page.keyboard.press('Enter');
+  // Enter on the last line added the next and took the typing there.
+  await expect(field(page, 'Name 2')).toBeFocused();
+  await page.keyboard.type('Spoon');
+  await page.keyboard.press('Enter');
+  await expect(field(page, 'Name 3')).toBeFocused();
+  // Enter on an earlier line moves down without adding.
+  await field(page, 'Weight 1').focus();
+  await page.keyboard.press('Enter');
+  await expect(field(page, 'Name 2')).toBeFocused();
+  await expect(field(page, 'Name 4')).toHaveCount(0);
+  await expect(field(page, 'Material weight (g)')).toHaveValue('12,5');
+  await expect(field(page, 'Package weight (g)')).toHaveValue('40');
+  await expect(field(page, 'Name 1')).toHaveValue('Ring');
+  await expect(field(page, 'Weight 1')).toHaveValue('10');
+  await expect(field(page, 'Name 2')).toHaveValue('Spoon');
+});

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import {COUNTRY_LABELS, type Country} from '@karat/shared';
 import type {OrderWithRelations} from '../api/valuation';
 
 /** The first step: who sent the order and the messages to valuation (spec 02 §2 "Valuation"). */
@@ -13,7 +14,7 @@ export function MessagesStep({order, onNext}: {order: OrderWithRelations; onNext
       <Typography>
         Client: {[client?.firstName, client?.lastName].filter(Boolean).join(' ')} {client?.clientNumber ? `(${client.clientNumber})` : ''}
       </Typography>
-      <Typography>Country: {order.country}</Typography>
+      <Typography>Country: {COUNTRY_LABELS[order.country as Country] ?? order.country}</Typography>
       {[
         ['General message', order.generalMessage],
         ['Message to valuation from buyer', order.valuationMessageFromBuyer],
@@ -23,7 +24,8 @@ export function MessagesStep({order, onNext}: {order: OrderWithRelations; onNext
           <strong>{label}:</strong> {text || '-'}
         </Alert>
       ))}
-      <Button variant="contained" sx={{mt: 2}} onClick={onNext}>
+      {/* Just scanned: Enter goes on to the weighing. */}
+      <Button variant="contained" sx={{mt: 2}} onClick={onNext} autoFocus>
         Next
       </Button>
     </Paper>

@@ -61,7 +61,7 @@ export function PreviewStep({payload, changes, onBack}: {payload: ValuationInput
         <Button onClick={onBack} disabled={isSubmitting}>
           Back
         </Button>
-        <Button variant="contained" onClick={() => void submitForm()} disabled={isSubmitting}>
+        <Button variant="contained" onClick={() => void submitForm()} disabled={isSubmitting} autoFocus>
           Save
         </Button>
       </Stack>

@@ -48,11 +48,15 @@ export function ValuateStep({order, materials, changes, payload, prompt, onBack,
     [setValues],
   );
 
-  function addProduct() {
+  function addProduct(): boolean {
     // Spec 02 §5: adding a product when no silver material exists is refused.
     const row = firstSilverMaterial(materials) && newRow(materials, values.products.length);
-    if (!row) return notify.error(VALUATION_MESSAGES.missingSilverMaterial);
+    if (!row) {
+      notify.error(VALUATION_MESSAGES.missingSilverMaterial);
+      return false;
+    }
     void setValues(v => ({...v, products: [...v.products, row]}));
+    return true;
   }
 
   return (
@@ -63,12 +67,13 @@ export function ValuateStep({order, materials, changes, payload, prompt, onBack,
       </Typography>
       {changes && <RevaluationChanges changes={changes} />}
       <Stack direction={{xs: 'column', md: 'row'}} spacing={2} sx={{my: 2}}>
-        <FormikNumberField name="materialWeight" label="Material weight (g)" required />
+        {/* The order was just found by its bar code: the weighing starts at once. */}
+        <FormikNumberField name="materialWeight" label="Material weight (g)" required autoFocus />
         <FormikNumberField name="packageWeight" label="Package weight (g)" required />
         <TextField label="No-value weight (g)" value={figureText(totals.noValueWeight, values.materialWeight, 3)} slotProps={{input: {readOnly: true}}} />
       </Stack>
-      <ProductTable materials={materials} changedKeys={changes?.changedKeys ?? []} />
-      <Button sx={{mt: 1}} onClick={addProduct}>
+      <ProductTable materials={materials} changedKeys={changes?.changedKeys ?? []} onAddLine={addProduct} />
+      <Button sx={{mt: 1}} onClick={() => void addProduct()}>
         Add product
       </Button>
       <Typography sx={{mt: 1}}>{totalsLine(values, totals)}</Typography>
