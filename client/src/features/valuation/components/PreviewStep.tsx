@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import {valuationFigures, type ValuationChanges, type ValuationInput} from '@karat/shared';
+import {formatMoney, valuationFigures, type ValuationChanges, type ValuationInput} from '@karat/shared';
 import {useFormikContext} from 'formik';
 import {ValuationImage} from '@/components/ValuationImage';
 import {TEXTS} from '@/lib/texts';
@@ -43,14 +43,14 @@ export function PreviewStep({payload, changes, onBack}: {payload: ValuationInput
                 <TableCell>{p.densityName}</TableCell>
                 <TableCell>{p.weight}</TableCell>
                 <TableCell>{p.factor}</TableCell>
-                <TableCell>{p.price.toFixed(2)}</TableCell>
+                <TableCell>{formatMoney(p.price, 'EUR')}</TableCell>
                 <TableCell>{p.inDeal ? 'Yes' : 'No'}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </TableContainer>
-      <Typography sx={{mt: 1, fontWeight: 'bold'}}>Total: {payload.price.toFixed(2)}</Typography>
+      <Typography sx={{mt: 1, fontWeight: 'bold'}}>Total: {formatMoney(payload.price, 'EUR')}</Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{mt: 2, flexWrap: 'wrap'}} aria-label="Images to save">
         <ValuationImage imageKey={payload.valuationImage} label={TEXTS.images.valuationImage} size={120} />
         {(payload.extraImages ?? []).map((key, index) => (

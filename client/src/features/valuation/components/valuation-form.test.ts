@@ -91,12 +91,15 @@ describe('defaults', () => {
     expect(figureText(NaN, '')).toBe('');
     expect(figureText('Error', ' ')).toBe('');
     expect(figureText('Error', '1x')).toBe('Error');
-    expect(figureText(12.5, '12,5')).toBe('12.50');
-    expect(figureText(12.345, '12,345', 3)).toBe('12.345');
+    // Euros and grams as written in Finland (Intl's no-break spaces made plain for the comparison).
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(figureText(1234.5, '1234,5'))).toBe('1 234,50 €');
+    expect(figureText(12.345, '12,345', 3)).toBe('12,345');
+    expect(figureText(1234, '1234', 3)).toBe('1234');
     const empty = initialValuation();
     const fresh = {...empty, products: [row({})]};
-    expect(totalsLine(empty, {goldWeight: 0, silverWeight: 0, customGoldWeight: 0, otherWeight: 0, noValueWeight: NaN, price: 0})).toBe(
-      'Gold 0 g, silver 0 g, custom gold 0 g, other 0 g; total 0.00',
+    expect(plain(totalsLine(empty, {goldWeight: 0, silverWeight: 0, customGoldWeight: 0, otherWeight: 0, noValueWeight: NaN, price: 0}))).toBe(
+      'Gold 0 g, silver 0 g, custom gold 0 g, other 0 g; total 0,00 €',
     );
     const line = totalsLine(fresh, {goldWeight: NaN, silverWeight: 0, customGoldWeight: 0, otherWeight: 0, noValueWeight: NaN, price: NaN});
     expect(line).toBe('Gold - g, silver 0 g, custom gold 0 g, other 0 g; total -');

@@ -3,6 +3,7 @@ import {
   densityCategory,
   densityMaterial,
   factorEditable,
+  formatMoney,
   OTHER_DENSITY,
   parseDecimal,
   priceByHand,
@@ -88,8 +89,10 @@ export function newRow(materials: readonly ValuationMaterial[], taken: number): 
 /** A computed figure as the form shows it: blank while nothing is typed (an untouched form shows no 'Error'), 'Error' when typed but not a number. */
 export function figureText(value: number | 'Error' | undefined, typedText: string, digits = 2): string {
   if (value === undefined || value === 'Error' || Number.isNaN(value)) return typedText.trim() === '' ? '' : 'Error';
-  return digits === 2 ? value.toFixed(2) : String(value);
+  // Valuation prices are euros, written as in Finland (12,50 €); weights with up to three decimals (12,345).
+  return digits === 2 ? formatMoney(value, 'EUR') : GRAMS.format(value);
 }
+const GRAMS = new Intl.NumberFormat('fi-FI', {maximumFractionDigits: 3, useGrouping: false});
 
 const numberOf = (text: string) => (text.trim() === '' ? undefined : parseDecimal(text));
 const densityValue = (density: string): number | string => (density === OTHER_DENSITY || density === CUSTOM_GOLD_DENSITY ? density : Number(density));
@@ -149,6 +152,6 @@ export function firstError(payload: ValuationInput): string | undefined {
 export function totalsLine(values: ValuationValues, totals: ValuationFigures): string {
   const typedAny = values.products.some(row => row.weight.trim() !== '') ? 'typed' : '';
   const grams = (value: number) => figureText(value, typedAny, 3) || '-';
-  const price = values.products.length === 0 ? '0.00' : figureText(totals.price, typedAny) || '-';
+  const price = values.products.length === 0 ? formatMoney(0, 'EUR') : figureText(totals.price, typedAny) || '-';
   return `Gold ${grams(totals.goldWeight)} g, silver ${grams(totals.silverWeight)} g, custom gold ${grams(totals.customGoldWeight)} g, other ${grams(totals.otherWeight)} g; total ${price}`;
 }
