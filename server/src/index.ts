@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import {openDatabase} from './database/database';
 import {assertPrivateTree, StartRefused, usePrivateUmask} from './security/private-files';
 import {ExpressServer} from './server';
-import {CARRIER} from './keys';
+import {setupLink} from '@karat/shared';
+import {CARRIER, FIRST_RUN_SERVICE} from './keys';
 import {CountryCarriers} from './adapters/carrier/carriers';
 
 export {KaratApplication} from './application';
@@ -41,6 +42,9 @@ async function main() {
   console.log(`Karat is running at ${running.server.url} with ${where}`);
   const carrier = await running.server.lbApp.get(CARRIER);
   if (carrier instanceof CountryCarriers) console.log(`Carriers: ${carrier.describe().join('; ')}`);
+  // No member and no INITIAL_ADMIN_*: a one-time link for the first admin (each start prints a new one).
+  const setupToken = await (await running.server.lbApp.get(FIRST_RUN_SERVICE)).openSetup();
+  if (setupToken) console.log(`No account exists yet. Create the first admin (once) at: ${setupLink(running.server.url ?? '', setupToken)}`);
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

@@ -28,6 +28,7 @@ import type {
 } from './repositories';
 import type {AuditService} from './services/audit.service';
 import type {AuthService} from './services/auth.service';
+import type {FirstRunService} from './services/first-run.service';
 import type {BuyerService} from './services/buyer.service';
 import type {CallService} from './services/call.service';
 import type {CcManagerService} from './services/cc-manager.service';
@@ -94,6 +95,7 @@ export const TIME_RECORD_REPOSITORY = BindingKey.create<TimeRecordRepository>('r
 // Services (bound by boot from services/*.service.js)
 export const AUDIT_SERVICE = BindingKey.create<AuditService>('services.AuditService');
 export const AUTH_SERVICE = BindingKey.create<AuthService>('services.AuthService');
+export const FIRST_RUN_SERVICE = BindingKey.create<FirstRunService>('services.FirstRunService');
 export const BUYER_SERVICE = BindingKey.create<BuyerService>('services.BuyerService');
 export const CALL_SERVICE = BindingKey.create<CallService>('services.CallService');
 export const CC_MANAGER_SERVICE = BindingKey.create<CcManagerService>('services.CcManagerService');

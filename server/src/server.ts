@@ -8,7 +8,7 @@ import {KaratConfig} from './config';
 import type {DbConfig} from './datasources/db.datasource';
 import {noStore, securityHeaders} from './middleware/security-headers';
 import {ApiPipeline} from './pipeline/api-pipeline';
-import {AUTH_SERVICE, FILE_STORAGE, CARRIER} from './keys';
+import {FIRST_RUN_SERVICE, FILE_STORAGE, CARRIER} from './keys';
 
 /** Longer than the idle window of the clients and proxies that reuse a connection (undici 4 s; nginx and load balancers 60 s). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -66,8 +66,7 @@ export class ExpressServer {
     await (await this.lbApp.get(FILE_STORAGE)).open?.();
     await this.lbApp.get(CARRIER);
     await this.lbApp.start();
-    const auth = await this.lbApp.get(AUTH_SERVICE);
-    await auth.ensureInitialAdmin(this.config.initialAdmin);
+    await (await this.lbApp.get(FIRST_RUN_SERVICE)).ensureInitialAdmin(this.config.initialAdmin);
     this.server = this.app.listen(this.config.port, this.config.host);
     // A kept-alive connection is closed by the client or the proxy first, never by us while they
     // may reuse it: Node's 5 s default made a browser's or proxy's next request on it ECONNRESET.

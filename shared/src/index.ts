@@ -30,6 +30,7 @@ export * from './audit';
 export * from './list-sort';
 export * from './reference-number';
 export * from './packager';
+export * from './first-run';
 export * from './document-texts';
 export * from './valuation';
 export * from './valuation-images';

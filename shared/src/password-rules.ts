@@ -88,3 +88,10 @@ export const memberCreateSchema = withPasswordNotUsername(
   value => (value as {username?: unknown} | undefined)?.username,
 );
 export type MemberCreateForm = z.infer<typeof memberCreateSchema>;
+
+/** The first-run link's answer: the first admin's username and password, with the link's token. */
+export const firstAdminSchema = withPasswordNotUsername(
+  z.object({token: z.string().min(1).max(200), username: memberSchema.shape.username, password: passwordField}),
+  value => (value as {username?: unknown} | undefined)?.username,
+);
+export type FirstAdminForm = z.infer<typeof firstAdminSchema>;

@@ -51,6 +51,9 @@ export const ROLE_MATRIX: Record<string, Access> = {
   'GET /explorer/': PUBLIC,
   'GET /explorer/openapi.json': PUBLIC,
   'POST /Members/login': PUBLIC,
+  // The first run: the login page asks whether a setup link is needed; the link's token is the key.
+  'GET /setup': PUBLIC,
+  'POST /setup': PUBLIC,
   'POST /Members/logout': MEMBER,
   'GET /Members/me': MEMBER,
   'POST /Members/{id}/password': ADMIN,

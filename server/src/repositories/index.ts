@@ -27,3 +27,4 @@ export * from './order-reports.repository';
 export * from './purchase-record.repository';
 export * from './time-record.repository';
 export * from './shipment.repository';
+export * from './setup-token.repository';

@@ -3,8 +3,8 @@ import {createHash, randomBytes} from 'node:crypto';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
-import {LIMITS, memberSchema, MESSAGES, normalizeUsername} from '@karat/shared';
-import {passwordProblem, passwordSchemaFor} from '@karat/shared/password-rules';
+import {LIMITS, MESSAGES, normalizeUsername} from '@karat/shared';
+import {passwordSchemaFor} from '@karat/shared/password-rules';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Member} from '../models';
 import {AccessTokenRepository, LoginAttemptRepository, MemberCredentialsRepository, MemberRepository} from '../repositories';
@@ -132,27 +132,5 @@ export class AuthService {
       await this.audit.record({memberId: actorId, action: 'password', model: 'Member', modelId: memberId}, options);
     });
     this.sessions.clear();
-  }
-
-  /**
-   * First start: creates the admin named by INITIAL_ADMIN_* when no member exists yet. Its username
-   * and password follow the same rules as any member's; otherwise the start fails saying which.
-   */
-  async ensureInitialAdmin(admin?: {username: string; password: string}) {
-    if (!admin || (await this.members.count()).count > 0) return;
-    const parsed = memberSchema.shape.username.safeParse(admin.username);
-    if (!parsed.success) throw new Error(`INITIAL_ADMIN_USERNAME is not accepted: ${parsed.error.issues[0].message}`);
-    const problem = passwordProblem(admin.password, parsed.data);
-    if (problem) throw new Error(`INITIAL_ADMIN_PASSWORD is not accepted: ${problem}`);
-    const now = this.clock.now();
-    const member = await this.members.create({
-      name: parsed.data,
-      username: parsed.data,
-      admin: true,
-      isActive: true,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await this.setPassword(member.id!, admin.password, null);
   }
 }

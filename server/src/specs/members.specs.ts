@@ -1,6 +1,6 @@
 import {param, SchemaObject} from '@loopback/rest';
 import {loginSchema, preferenceValueSchema} from '@karat/shared';
-import {passwordSchema} from '@karat/shared/password-rules';
+import {firstAdminSchema, passwordSchema} from '@karat/shared/password-rules';
 import {zodBody} from './from-zod';
 
 /** POST /Members/login: the login form. */
@@ -20,3 +20,6 @@ export const loginAnswerSchema: SchemaObject = {
 export const keyParam = param.path.string('key', {schema: {type: 'string', pattern: '^[A-Za-z0-9._-]{1,100}$'}});
 
 export const preferenceSchema: SchemaObject = {type: 'object', title: 'Preference', properties: {value: {}}};
+
+/** POST /setup: the first-run link's form (the token from the link, the first admin's username and password). */
+export const firstAdminBody = zodBody('FirstAdmin', firstAdminSchema);
