@@ -6,12 +6,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import {useEffect, useState} from 'react';
+import {PROCEED_SHORTCUT} from '@/lib/shortcuts';
 
 /** The keys of the desks, as the help panel lists them (each is wired where it acts). */
 export const SHORTCUTS: readonly {keys: string; what: string}[] = [
   {keys: 'Ctrl K', what: 'Find an order by number, bar code, client or phone, from any screen'},
   {keys: 'Enter', what: 'Submit the form or the scan you are in; on a focused list row, open it'},
   {keys: 'Escape', what: 'Close a question or the search without acting'},
+  {keys: PROCEED_SHORTCUT.keys, what: "Teller's order: To preview; on the preview, Approve (Enter approves there too)"},
   {keys: 'Tab', what: 'Next field; the first Tab of a page offers "Skip to content"'},
   {keys: '?', what: 'This list (outside a text field)'},
 ];
