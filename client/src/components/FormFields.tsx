@@ -32,9 +32,9 @@ export function FormikNumberField({integer, ...props}: FormikTextFieldProps & {i
   return <FormikTextField {...props} type="text" slotProps={{htmlInput: {inputMode: integer ? 'numeric' : 'decimal', autoComplete: 'off'}}} />;
 }
 
-export function FormikCheckbox({name, label}: {name: string; label: string}) {
+export function FormikCheckbox({name, label, disabled}: {name: string; label: string; disabled?: boolean}) {
   const [field] = useField({name, type: 'checkbox'});
-  return <FormControlLabel control={<Checkbox {...field} checked={Boolean(field.checked)} />} label={label} />;
+  return <FormControlLabel control={<Checkbox {...field} checked={Boolean(field.checked)} disabled={disabled} />} label={label} />;
 }
 
 /**

@@ -6,6 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import {useEffect, useState} from 'react';
+import {PROCEED_SHORTCUT} from '@/lib/shortcuts';
 
 /** The keys of the desks, as the help panel lists them (each is wired where it acts). */
 export const SHORTCUTS: readonly {keys: string; what: string}[] = [
@@ -13,6 +14,7 @@ export const SHORTCUTS: readonly {keys: string; what: string}[] = [
   {keys: 'Enter', what: 'Submit the form or the scan you are in; on a focused list row, open it'},
   {keys: 'Enter (packager)', what: 'Send the order on screen: label, invoice or letter, packed, next order'},
   {keys: 'Escape', what: 'Close a question or the search without acting'},
+  {keys: PROCEED_SHORTCUT.keys, what: "Teller's order: To preview; on the preview, Approve (Enter approves there too)"},
   {keys: 'Tab', what: 'Next field; the first Tab of a page offers "Skip to content"'},
   {keys: '?', what: 'This list (outside a text field)'},
 ];

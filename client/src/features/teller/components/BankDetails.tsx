@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {bankNameOfIban, formatIban, isValidIban, tellerApprovalProblem} from '@karat/shared/teller';
+import {useField, useFormikContext} from 'formik';
 import {Section} from '@/components/Facts';
 
 export interface Bank {
@@ -10,15 +11,22 @@ export interface Bank {
   account: string;
 }
 
-/** The right column's account: IBAN/BBAN (non-UK, a BBAN becomes the IBAN) or the UK account number and sort code. */
-export function BankDetails({country, value, onChange, onProblem}: {country: string; value: Bank; onChange(next: Bank): void; onProblem(text?: string): void}) {
+/**
+ * The right column's account, the form's `bank`: IBAN/BBAN (non-UK, a BBAN becomes the IBAN when
+ * the field is left) or the UK account number and sort code. A BBAN that does not convert says why
+ * in the form's status (the problem shown above the form).
+ */
+export function BankDetails({country}: {country: string}) {
+  const [{value}, , {setValue}] = useField<Bank>('bank');
+  const {setStatus} = useFormikContext();
+  const change = (key: keyof Bank) => (event: {target: {value: string}}) => void setValue({...value, [key]: event.target.value});
   const bankName = bankNameOfIban(value.iban);
   if (country === 'uk')
     return (
       <Section title="Bank details">
         <Stack spacing={1}>
-          <TextField label="UK account number" size="small" value={value.account} onChange={event => onChange({...value, account: event.target.value})} />
-          <TextField label="UK sort code" size="small" value={value.sortCode} onChange={event => onChange({...value, sortCode: event.target.value})} />
+          <TextField label="UK account number" size="small" value={value.account} onChange={change('account')} />
+          <TextField label="UK sort code" size="small" value={value.sortCode} onChange={change('sortCode')} />
         </Stack>
       </Section>
     );
@@ -29,7 +37,7 @@ export function BankDetails({country, value, onChange, onProblem}: {country: str
           label="IBAN"
           size="small"
           value={value.iban}
-          onChange={event => onChange({...value, iban: event.target.value})}
+          onChange={change('iban')}
           helperText={isValidIban(value.iban) ? `${formatIban(value.iban)}${bankName ? ` · ${bankName}` : ''}` : undefined}
         />
         <TextField
@@ -37,13 +45,13 @@ export function BankDetails({country, value, onChange, onProblem}: {country: str
           size="small"
           value={value.bban}
           helperText={country === 'sweden' ? 'Clearing number and account' : 'Converted to the IBAN'}
-          onChange={event => onChange({...value, bban: event.target.value})}
+          onChange={change('bban')}
           onBlur={() => {
             const checked = tellerApprovalProblem(country, {offeredDeclined: true, bban: value.bban});
             if (value.bban.trim() && 'bank' in checked && checked.bank.iban) {
-              onChange({...value, iban: checked.bank.iban, bban: ''});
-              onProblem(undefined);
-            } else if (value.bban.trim() && 'error' in checked) onProblem(checked.error);
+              void setValue({...value, iban: checked.bank.iban, bban: ''});
+              setStatus(undefined);
+            } else if (value.bban.trim() && 'error' in checked) setStatus(checked.error);
           }}
         />
       </Stack>

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import {PROCEED_SHORTCUT} from '@/lib/shortcuts';
 
 export interface TellerActionsProps {
   busy: boolean;
@@ -13,7 +14,7 @@ export interface TellerActionsProps {
 export function TellerActions({busy, onPreview, onReturnToValuation, onBack, onNoAnswerSms, onNoAnswer}: TellerActionsProps) {
   return (
     <>
-      <Button variant="contained" onClick={onPreview} disabled={busy}>
+      <Button variant="contained" onClick={onPreview} disabled={busy} aria-keyshortcuts={PROCEED_SHORTCUT.aria}>
         To preview
       </Button>
       <Button onClick={onReturnToValuation} disabled={busy}>

@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {useState} from 'react';
+import {useEffect, useState} from 'react';
 import {tellerClientSchema, type TellerClientForm as Form} from '@karat/shared/teller';
 import {useNotify} from '@/components/Notifications';
 import {Section} from '@/components/Facts';
-import {useUnsavedChangesGuard} from '@/components/UnsavedChangesGuard';
 import {errorMessage} from '@/lib/api-error';
 import {useEditTellerClient, type OrderWithRelations} from '../api/teller';
 
@@ -24,15 +23,30 @@ type Key = (typeof FIELDS)[number][0];
 const initial = (client: OrderWithRelations['client']) =>
   Object.fromEntries(FIELDS.map(([key]) => [key, client?.[key] === null || client?.[key] === undefined ? '' : String(client[key])])) as Record<Key, string>;
 
-/** The client form of the teller's page (spec 02 §2 "Teller": country, language and IBAN hidden), saved during the call. */
-export function TellerClientForm({orderId, orderNumber, client}: {orderId: number; orderNumber?: number | null; client: OrderWithRelations['client']}) {
+/**
+ * The client form of the teller's page (spec 02 §2 "Teller": country, language and IBAN hidden), saved during the call.
+ * `onTyped` tells the page while something is typed and not saved: the page's one unsaved-changes
+ * guard asks for both forms (a router keeps only one blocker).
+ */
+export function TellerClientForm({
+  orderId,
+  orderNumber,
+  client,
+  onTyped,
+}: {
+  orderId: number;
+  orderNumber?: number | null;
+  client: OrderWithRelations['client'];
+  onTyped(typed: boolean): void;
+}) {
   const [saved, setSaved] = useState(() => initial(client));
   const [values, setValues] = useState(saved);
   const [problem, setProblem] = useState<string>();
   const edit = useEditTellerClient(orderId);
   const notify = useNotify();
   const dirty = FIELDS.some(([key]) => values[key] !== saved[key]);
-  useUnsavedChangesGuard(dirty && !edit.isPending);
+  const typed = dirty && !edit.isPending;
+  useEffect(() => onTyped(typed), [typed, onTyped]);
 
   const save = () => {
     const body = {...values, birthYear: values.birthYear.trim() === '' ? null : Number(values.birthYear)};

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import {bankNameOfIban, formatIban, paidLine} from '@karat/shared/teller';
 import {Fact, Section} from '@/components/Facts';
 import {clientName} from '@/entities/client';
+import {PROCEED_SHORTCUT, useAltShortcut} from '@/lib/shortcuts';
 import type {OrderWithRelations} from '../api/teller';
 import {ProductTable, type Product} from './ProductTable';
 
@@ -19,9 +20,13 @@ export interface PreviewProps {
   onApprove(): void;
 }
 
-/** The preview before Approve (spec 02 §2 "Teller"): who is paid, to which account, how much. */
+/**
+ * The preview before Approve (spec 02 §2 "Teller"): who is paid, to which account, how much.
+ * Approve is focused, so Enter approves; Alt+P (the key that opened the preview) approves too.
+ */
 export function TellerPreview({client, country, ticked, products, bank, offers, busy, onBack, onApprove}: PreviewProps) {
   const isUk = country === 'uk';
+  useAltShortcut(PROCEED_SHORTCUT, onApprove, !busy);
   return (
     <Stack spacing={2} sx={{maxWidth: 720}}>
       <Typography variant="h6">Preview</Typography>
@@ -49,7 +54,7 @@ export function TellerPreview({client, country, ticked, products, bank, offers, 
         <Button onClick={onBack} disabled={busy}>
           Back
         </Button>
-        <Button variant="contained" disabled={busy} onClick={onApprove}>
+        <Button variant="contained" disabled={busy} onClick={onApprove} autoFocus aria-keyshortcuts={PROCEED_SHORTCUT.aria}>
           Approve
         </Button>
       </Stack>

@@ -1,45 +1,36 @@
 import Alert from '@mui/material/Alert';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import {useEffect, useRef, useState} from 'react';
+import {smsPhoneProblem} from '@karat/shared';
+import {TELLER_MESSAGES} from '@karat/shared/teller';
+import {Formik, useFormikContext} from 'formik';
+import {useMemo, useState} from 'react';
 import {useNavigate, useParams} from 'react-router-dom';
-import {formatGrams, parseDecimal, parsePersonnummer, smsPhoneProblem, type IdentityCheckMethod} from '@karat/shared';
-import {
-  automaticOffer,
-  compactUkNumber,
-  isValidIban,
-  normalizeIban,
-  sellerProblems,
-  startsManual,
-  TELLER_MESSAGES,
-  tellerActionNotice,
-  tellerApprovalProblem,
-  ukAccountProblem,
-} from '@karat/shared/teller';
-import {useNotify} from '@/components/Notifications';
-import {RecordPage} from '@/components/EditPage';
-import {Fact, Section} from '@/components/Facts';
-import {useSaveBankDetails, useSendReviewEmail, useTellerAction, useTellerOrder, type OrderWithRelations, type TellerCommand} from '../api/teller';
-import {BankDetails, type Bank} from '../components/BankDetails';
-import {ProductTable, type Product} from '../components/ProductTable';
-import {SellerIdentity, type Identity} from '../components/SellerIdentity';
-import {OrderFacts, OrderImages} from '../components/OrderFacts';
-import {TellerClientForm} from '../components/TellerClientForm';
+import {RecordPage, savingSubmit} from '@/components/EditPage';
+import {useUnsavedChangesGuard} from '@/components/UnsavedChangesGuard';
+import {PROCEED_SHORTCUT, useAltShortcut} from '@/lib/shortcuts';
+import {useTellerOrder, type OrderWithRelations, type TellerCommand} from '../api/teller';
+import {BankDetails} from '../components/BankDetails';
+import {OrderImages} from '../components/OrderFacts';
 import {TellerActions} from '../components/TellerActions';
+import {TellerComments} from '../components/TellerComments';
+import {TellerDetails} from '../components/TellerDetails';
+import {TellerOffer} from '../components/TellerOffer';
 import {TellerPreview} from '../components/TellerPreview';
-
-const OPTIONS = [
-  ['offerAccepted', 'Offer accepted'],
-  ['offeredDeclined', 'Offer declined'],
-  ['isDonation', 'Donation'],
-  ['termsAccepted', 'Terms accepted'],
-  ['insuranceReturn', 'Insurance return'],
-  ['ignobleReturn', 'Ignoble return'],
-] as const;
-type OptionKey = (typeof OPTIONS)[number][0];
+import {
+  firstProblem,
+  offersOf,
+  sellerProblemsOf,
+  TELLER_OPTIONS,
+  tellerContext,
+  tellerValues,
+  toCommand,
+  typedChanges,
+  validateTeller,
+  type TellerContext,
+  type TellerValues,
+} from '../components/teller-form';
+import {useBankSavedOnLeave, useTellerCommands} from '../components/use-teller-form';
 
 /** /teller/{id}: the teller's show page (spec 02 §2 "Teller", §4 "Teller confirmation", §5 "Teller approval"). */
 export function TellerShowRoute() {
@@ -59,139 +50,101 @@ export function TellerShowRoute() {
   );
 }
 
-const num = (text: string) => (text.trim() === '' ? null : (parseDecimal(text) ?? NaN));
-const money = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const today = () => new Date().toISOString().slice(0, 10);
 
-function TellerForm({
-  order,
-  clientOrderCount,
-  knownPersonalIdentityNumber,
-}: {
+interface TellerFormProps {
   order: OrderWithRelations;
   clientOrderCount: number;
   /** A Swedish client's personnummer from an earlier purchase. */
   knownPersonalIdentityNumber: string | null;
-}) {
-  const navigate = useNavigate();
-  const action = useTellerAction(order.id!);
-  const saveBank = useSaveBankDetails(order.id!);
-  const reviewEmail = useSendReviewEmail();
-  const notify = useNotify();
-  // sendTrustPilot: form only, never saved (spec 02 §3, the order's fields): after Approve the review invitation goes to the client's e-mail.
-  const [sendReview, setSendReview] = useState(false);
-  const country = order.country ?? '';
-  const isUk = country === 'uk';
-  const client = order.client;
-  const [options, setOptions] = useState<Record<OptionKey, boolean>>(
-    () => Object.fromEntries(OPTIONS.map(([key]) => [key, Boolean(order[key])])) as Record<OptionKey, boolean>,
+}
+
+/** The form: Approve is its submit (from the preview), checked by the approval's rules first. */
+function TellerForm({order, clientOrderCount, knownPersonalIdentityNumber}: TellerFormProps) {
+  const commands = useTellerCommands(order);
+  const context = useMemo(() => tellerContext(order, knownPersonalIdentityNumber), [order, knownPersonalIdentityNumber]);
+  const initial = useMemo(() => tellerValues(order, knownPersonalIdentityNumber), [order, knownPersonalIdentityNumber]);
+  const validate = useMemo(() => validateTeller(context), [context]);
+  return (
+    <Formik<TellerValues>
+      initialValues={initial}
+      validate={validate}
+      onSubmit={savingSubmit(
+        values => ({command: toCommand(values, context), sendReview: values.sendReview}),
+        ({command, sendReview}) => commands.run(command, {sendReview}),
+      )}
+    >
+      <TellerSteps order={order} context={context} clientOrderCount={clientOrderCount} commands={commands} />
+    </Formik>
   );
-  const [products, setProducts] = useState<Product[]>(() => (order.products ?? []) as Product[]);
-  const [manual, setManual] = useState(() => startsManual(order.offer));
-  const [offerText, setOfferText] = useState(() => money(order.offer));
-  const [sekText, setSekText] = useState(() => money(order.sekOffer));
-  const [gbpText, setGbpText] = useState(() => money(order.gbpOffer));
-  const [bank, setBank] = useState<Bank>({iban: client?.iban ?? '', bban: '', sortCode: client?.ukSortCode ?? '', account: client?.ukAccountNumber ?? ''});
-  const [dateOfBirth, setDateOfBirth] = useState(client?.dateOfBirth ?? '');
-  // A Swedish purchase's seller identity (law 1999:271): the personnummer and how it was checked.
-  const [identity, setIdentity] = useState<Identity>({personalIdentityNumber: knownPersonalIdentityNumber ?? '', identityMethod: '', documentNumber: ''});
-  const [tellerComment, setTellerComment] = useState(order.tellerComment ?? '');
-  const [revaluationMessage, setRevaluationMessage] = useState(order.revaluationMessageFromTeller ?? '');
+}
+
+interface TellerStepsProps {
+  order: OrderWithRelations;
+  context: TellerContext;
+  clientOrderCount: number;
+  commands: ReturnType<typeof useTellerCommands>;
+}
+
+/** The page (To preview, the other commands) and the preview (Back, Approve). */
+function TellerSteps({order, context, clientOrderCount, commands}: TellerStepsProps) {
+  const navigate = useNavigate();
+  const form = useFormikContext<TellerValues>();
+  const {values, initialValues, isSubmitting, setStatus, setSubmitting, submitForm, validateForm} = form;
+  // The status: the one problem shown above the form (from To preview, the BBAN's conversion, the SMS's phone).
+  const problem = form.status as string | undefined;
   const [preview, setPreview] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const [clientTyped, setClientTyped] = useState(false);
+  const client = order.client;
+  const busy = isSubmitting || commands.busy;
+  useBankSavedOnLeave(order, values.bank, commands.approved);
+  // Leaving asks only while something typed would be lost (typedChanges: an offer, the date of birth, the identity,
+  // a comment; or the client form unsaved). A command that goes back to the list on success runs as the form's
+  // submission, so the guard lets it pass: Approve (the submit), Did not answer (with SMS), Return to valuation.
+  const guard = useUnsavedChangesGuard((typedChanges(values, initialValues) || clientTyped) && !isSubmitting);
 
-  const offer = manual ? offerText : automaticOffer(products);
-  const pin = identity.personalIdentityNumber.trim();
-  // Shown from the moment the order opens, and gone as the teller fills them in (the server checks the same at Approve);
-  // a declined offer buys nothing, so nothing is asked of the seller then.
-  const seller = options.offeredDeclined
-    ? []
-    : sellerProblems(country, {dateOfBirth, birthYear: client?.birthYear, personalIdentityNumber: pin, identityMethod: identity.identityMethod}, today());
-  const body = (): TellerCommand => ({
-    action: 'approve',
-    ...options,
-    offer: num(offer),
-    ...(country === 'sweden' ? {sekOffer: num(sekText)} : {}),
-    ...(isUk ? {gbpOffer: num(gbpText), ukSortCode: bank.sortCode, ukAccountNumber: bank.account} : {iban: bank.iban, bban: bank.bban}),
-    ...(dateOfBirth.trim() && dateOfBirth !== client?.dateOfBirth ? {dateOfBirth: dateOfBirth.trim()} : {}),
-    ...(country === 'sweden'
-      ? {
-          ...(pin && pin !== knownPersonalIdentityNumber ? {personalIdentityNumber: pin} : {}),
-          ...(identity.identityMethod
-            ? {
-                identityCheck: {
-                  method: identity.identityMethod as IdentityCheckMethod,
-                  ...(identity.documentNumber.trim() ? {documentNumber: identity.documentNumber.trim()} : {}),
-                },
-              }
-            : {}),
-        }
-      : {}),
-    tellerComment,
-    products: products.filter(p => p.key).map(p => ({key: p.key!, inDeal: Boolean(p.inDeal)})),
-  });
-
-  // Leaving with a changed, valid IBAN (or UK account) saves it to the client first (spec 02 §4 "Teller confirmation").
-  const leaving = useRef({done: false, save: () => {}});
-  leaving.current.save = () => {
-    if (leaving.current.done || !client) return;
-    if (isUk) {
-      // Compared in the form each is stored in: a number typed with spaces is not a new account.
-      const changed =
-        compactUkNumber(bank.sortCode) !== compactUkNumber(client.ukSortCode) || compactUkNumber(bank.account) !== compactUkNumber(client.ukAccountNumber);
-      if (changed && !ukAccountProblem(bank.sortCode, bank.account))
-        saveBank.mutate({ukSortCode: bank.sortCode, ukAccountNumber: bank.account}, {onSuccess: told});
-    } else if (normalizeIban(bank.iban) !== normalizeIban(client.iban ?? '') && isValidIban(bank.iban)) saveBank.mutate({iban: bank.iban}, {onSuccess: told});
+  /** A command other than Approve: submitting meanwhile (buttons off, the guard quiet), the form as typed if it fails. */
+  const send = (command: TellerCommand) => {
+    setSubmitting(true);
+    commands.run(command).catch(() => setSubmitting(false));
   };
-  // An approved order whose account changed waits for a new approval: the teller is told so.
-  const told = (answer: {reapprovalNeeded?: boolean; notice?: string}) => {
-    if (answer.reapprovalNeeded && answer.notice) notify.error(answer.notice);
-  };
-  useEffect(() => () => leaving.current.save(), []);
-
-  const run = async (command: TellerCommand) => {
-    const answer = await action.mutateAsync(command);
-    leaving.current.done = command.action === 'approve';
-    // Every command says what it did, naming the order (and the number an SMS went to).
-    notify.success(
-      tellerActionNotice(order.orderNumber, command.action, {smsTo: answer?.sms?.to ? `+${answer.sms.to}` : null, offeredDeclined: options.offeredDeclined}),
-    );
-    if (command.action === 'approve' && sendReview && client?.email)
-      await reviewEmail.mutateAsync({email: client.email, lang: order.language ?? client.language ?? 'finnish'}).catch(() => undefined);
-    navigate(-1);
-  };
-  const toPreview = () => {
-    const checked = tellerApprovalProblem(country, body());
-    if ('error' in checked) return setProblem(checked.error);
-    setProblem(undefined);
-    setPreview(true);
+  const toPreview = async () => {
+    const problem = firstProblem(await validateForm());
+    setStatus(problem);
+    if (!problem) setPreview(true);
   };
   const noAnswerSms = () => {
-    if (!client) return setProblem(TELLER_MESSAGES.missingClient);
+    if (!client) return setStatus(TELLER_MESSAGES.missingClient);
     // The server's SMS phone rule, asked before the server is.
-    const phoneProblem = smsPhoneProblem(client.phone, client.country ?? country);
-    if (phoneProblem) return setProblem(phoneProblem);
-    void run({action: 'didNotAnswerSms'}).catch(() => undefined);
+    const phoneProblem = smsPhoneProblem(client.phone, client.country ?? context.country);
+    if (phoneProblem) return setStatus(phoneProblem);
+    send({action: 'didNotAnswerSms'});
   };
-  const busy = action.isPending;
+  useAltShortcut(PROCEED_SHORTCUT, () => void toPreview(), !preview && !busy);
 
   if (preview)
     return (
-      <TellerPreview
-        client={client}
-        country={country}
-        ticked={OPTIONS.filter(([key]) => options[key]).map(([, label]) => label)}
-        products={products}
-        bank={bank}
-        offers={{offer: num(offer), sekOffer: num(sekText), gbpOffer: num(gbpText)}}
-        busy={busy}
-        onBack={() => setPreview(false)}
-        onApprove={() => void run(body()).catch(() => undefined)}
-      />
+      <>
+        {guard}
+        <TellerPreview
+          client={client}
+          country={context.country}
+          ticked={TELLER_OPTIONS.filter(([key]) => values[key]).map(([, label]) => label)}
+          products={values.products}
+          bank={values.bank}
+          offers={offersOf(values)}
+          busy={busy}
+          onBack={() => setPreview(false)}
+          onApprove={() => void submitForm()}
+        />
+      </>
     );
 
+  // Shown from the moment the order opens, and gone as the teller fills them in (the server checks the same at Approve).
+  const seller = sellerProblemsOf(values, context, today());
   return (
     <Stack spacing={2}>
+      {guard}
       {clientOrderCount === 3 && <Alert severity="info">{TELLER_MESSAGES.thirdOrder}</Alert>}
       {seller.map(text => (
         <Alert key={text} severity="warning">
@@ -201,86 +154,24 @@ function TellerForm({
       {problem && <Alert severity="error">{problem}</Alert>}
       <Grid container spacing={2}>
         <Grid size={{xs: 12, md: 6, lg: 4}}>
-          <Section title="Details">
-            {[...OPTIONS.map(([key, label]) => [key, label, options[key]] as const), ['sendReview', 'Send review invitation', sendReview] as const].map(
-              ([key, label, checked]) => (
-                <FormControlLabel
-                  key={key}
-                  label={label}
-                  control={
-                    <Checkbox
-                      checked={checked}
-                      // The review invitation goes to the client's e-mail: none, no invitation.
-                      disabled={key === 'sendReview' && !client?.email}
-                      onChange={event => (key === 'sendReview' ? setSendReview(event.target.checked) : setOptions({...options, [key]: event.target.checked}))}
-                    />
-                  }
-                />
-              ),
-            )}
-          </Section>
-          <OrderFacts order={order} />
-          {client && <TellerClientForm orderId={order.id!} orderNumber={order.orderNumber} client={client} />}
-          <TextField
-            label="Date of birth"
-            type="date"
-            size="small"
-            value={dateOfBirth}
-            onChange={event => setDateOfBirth(event.target.value)}
-            helperText="Needed when the seller turns 18 this year or the birth year is unknown"
-            slotProps={{inputLabel: {shrink: true}}}
-            sx={{mt: 1}}
-          />
-          {country === 'sweden' && <SellerIdentity value={identity} valid={parsePersonnummer(pin, today()) !== undefined} onChange={setIdentity} />}
+          <TellerDetails order={order} today={today()} onClientTyped={setClientTyped} />
         </Grid>
         <Grid size={{xs: 12, md: 6, lg: 4}}>
-          <Section title="Valuation">
-            <Fact label="Material weight" value={formatGrams(order.materialWeight)} />
-            <Fact label="Gold weight" value={formatGrams(order.goldWeight)} />
-            <Fact label="Silver weight" value={formatGrams(order.silverWeight)} />
-          </Section>
-          <ProductTable
-            products={products}
-            country={country}
-            onToggle={index => setProducts(products.map((p, i) => (i === index ? {...p, inDeal: !p.inDeal} : p)))}
-          />
-          <Stack spacing={1} sx={{mt: 2}}>
-            <TextField
-              label={manual ? 'Offer (EUR)' : 'Offer (EUR, automatic)'}
-              size="small"
-              value={offer}
-              onChange={event => {
-                setManual(true);
-                setOfferText(event.target.value);
-              }}
-            />
-            {country === 'sweden' && <TextField label="SEK offer" size="small" value={sekText} onChange={event => setSekText(event.target.value)} />}
-            {isUk && <TextField label="GBP offer" size="small" value={gbpText} onChange={event => setGbpText(event.target.value)} />}
+          <TellerOffer order={order}>
             <TellerActions
               busy={busy}
-              onPreview={toPreview}
-              onReturnToValuation={() => void run({action: 'returnToValuation', revaluationMessageFromTeller: revaluationMessage}).catch(() => undefined)}
+              onPreview={() => void toPreview()}
+              onReturnToValuation={() => send({action: 'returnToValuation', revaluationMessageFromTeller: values.revaluationMessageFromTeller})}
               onBack={() => navigate(-1)}
               onNoAnswerSms={noAnswerSms}
-              onNoAnswer={() => void run({action: 'didNotAnswer'}).catch(() => undefined)}
+              onNoAnswer={() => send({action: 'didNotAnswer'})}
             />
-          </Stack>
+          </TellerOffer>
         </Grid>
         <Grid size={{xs: 12, lg: 4}}>
           <OrderImages order={order} />
-          <BankDetails country={country} value={bank} onChange={setBank} onProblem={setProblem} />
-          <Section title="Comments">
-            <Stack spacing={1}>
-              <TextField label="Teller's comment" multiline minRows={2} value={tellerComment} onChange={event => setTellerComment(event.target.value)} />
-              <TextField
-                label="Message to revaluation"
-                multiline
-                minRows={2}
-                value={revaluationMessage}
-                onChange={event => setRevaluationMessage(event.target.value)}
-              />
-            </Stack>
-          </Section>
+          <BankDetails country={context.country} />
+          <TellerComments />
         </Grid>
       </Grid>
     </Stack>
