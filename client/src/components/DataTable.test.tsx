@@ -36,3 +36,70 @@ describe('DataTable sorting', () => {
     expect(screen.queryByRole('button', {name: 'Status'})).toBeNull();
   });
 });
+
+type Item = {id: number; name: string};
+const items: Item[] = [
+  {id: 1, name: 'One'},
+  {id: 2, name: 'Two'},
+];
+const nameColumn = {key: 'name', label: 'Name', render: (row: Item) => row.name};
+
+describe('DataTable selection', () => {
+  it("chooses the page's rows and keeps the keys of other pages", () => {
+    const onChange = vi.fn();
+    const {rerender} = render(
+      <DataTable
+        label="Items"
+        columns={[nameColumn]}
+        rows={items}
+        rowKey={row => row.id}
+        selection={{selected: new Set([9]), onChange, rowLabel: row => `Select ${row.name}`}}
+      />,
+    );
+    fireEvent.click(screen.getByRole('checkbox', {name: 'Select the rows on this page'}));
+    expect(onChange).toHaveBeenLastCalledWith(new Set([9, 1, 2]));
+    fireEvent.click(screen.getByRole('checkbox', {name: 'Select Two'}));
+    expect(onChange).toHaveBeenLastCalledWith(new Set([9, 2]));
+
+    rerender(
+      <DataTable
+        label="Items"
+        columns={[nameColumn]}
+        rows={items}
+        rowKey={row => row.id}
+        selection={{selected: new Set([9, 1, 2]), onChange, rowLabel: row => `Select ${row.name}`, pageLabel: 'Select all items'}}
+      />,
+    );
+    const all = screen.getByRole('checkbox', {name: 'Select all items'});
+    expect((all as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(all);
+    expect(onChange).toHaveBeenLastCalledWith(new Set([9]));
+  });
+});
+
+describe('DataTable rows that open', () => {
+  it('calls onRowOpen on a click or Enter on the row, not on a click at its checkbox; a whole list has no pager', () => {
+    const onRowOpen = vi.fn();
+    const onChange = vi.fn();
+    render(
+      <DataTable
+        label="Items"
+        columns={[nameColumn]}
+        rows={items}
+        rowKey={row => row.id}
+        onRowOpen={onRowOpen}
+        selection={{selected: new Set(), onChange, rowLabel: row => `Select ${row.name}`}}
+      />,
+    );
+    fireEvent.click(screen.getByRole('cell', {name: 'Two'}));
+    expect(onRowOpen).toHaveBeenLastCalledWith(items[1]);
+    const checkbox = screen.getByRole('checkbox', {name: 'Select One'});
+    fireEvent.click(checkbox);
+    fireEvent.click(checkbox.closest('td')!);
+    expect(onRowOpen).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(screen.getAllByRole('row')[1], {key: 'Enter'});
+    expect(onRowOpen).toHaveBeenLastCalledWith(items[0]);
+    expect(screen.queryByRole('button', {name: 'Go to next page'})).toBeNull();
+  });
+});
