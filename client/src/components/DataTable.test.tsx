@@ -1,6 +1,6 @@
 import {fireEvent, render, screen} from '@testing-library/react';
 import {describe, expect, it, vi} from 'vitest';
-import {DataTable, nextSort} from './DataTable';
+import {DataTable, keptSelection, nextSort} from './DataTable';
 
 describe('nextSort', () => {
   it('flips the sorted column and starts another ascending', () => {
@@ -101,5 +101,22 @@ describe('DataTable rows that open', () => {
     fireEvent.keyDown(screen.getAllByRole('row')[1], {key: 'Enter'});
     expect(onRowOpen).toHaveBeenLastCalledWith(items[0]);
     expect(screen.queryByRole('button', {name: 'Go to next page'})).toBeNull();
+  });
+});
+
+describe('keptSelection', () => {
+  it("keeps the chosen rows of other pages, adds the page's new ones and drops the cleared", () => {
+    const other = {id: 9, name: 'Nine'};
+    const current = new Map<string | number, Item>([
+      [9, other],
+      [1, items[0]],
+    ]);
+    const next = keptSelection(current, new Set([9, 2]), items, row => row.id);
+    expect([...next]).toEqual([
+      [9, other],
+      [2, items[1]],
+    ]);
+    // A key with no row on the page nor chosen before has nothing to keep.
+    expect([...keptSelection(new Map(), new Set([5]), items, row => row.id)]).toEqual([]);
   });
 });

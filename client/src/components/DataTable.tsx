@@ -40,7 +40,7 @@ interface TableProps<Row> {
   label: string;
   columns: Column<Row>[];
   /** undefined: nothing to show yet (loading, failed); `message` says why. */
-  rows: Row[] | undefined;
+  rows: readonly Row[] | undefined;
   rowKey(row: Row): string | number;
   loading?: boolean;
   /** Shown across the table instead of rows (loading, an error with Retry, an empty list). */
@@ -67,6 +67,21 @@ export interface RowSelection<Row> {
   pageLabel?: string;
 }
 
+/**
+ * A selection kept over the pages of one list, as rows by key (an action's question lists rows no
+ * longer on screen): DataTable's next keys, with the rows of the page on screen it adds.
+ */
+export function keptSelection<Row>(
+  current: ReadonlyMap<string | number, Row>,
+  next: ReadonlySet<string | number>,
+  page: readonly Row[],
+  rowKey: (row: Row) => string | number,
+): Map<string | number, Row> {
+  const kept = new Map([...current].filter(([key]) => next.has(key)));
+  for (const row of page) if (next.has(rowKey(row)) && !kept.has(rowKey(row))) kept.set(rowKey(row), row);
+  return kept;
+}
+
 /** Clicking the sorted column flips its direction; another column starts ascending. */
 export function nextSort(current: Sort | undefined, key: string): Sort {
   if (current?.key === key) return {key, direction: current.direction === 'asc' ? 'desc' : 'asc'};
@@ -77,7 +92,7 @@ type SelectColumn<Row> = Column<Row> & {header: ReactNode; checkbox: true};
 const isSelectColumn = <Row,>(column: Column<Row>): column is SelectColumn<Row> => 'checkbox' in column;
 
 /** The selection's column: its header checkbox chooses or clears the rows on the page. */
-function selectColumn<Row>(selection: RowSelection<Row>, rows: Row[], rowKey: (row: Row) => string | number): SelectColumn<Row> {
+function selectColumn<Row>(selection: RowSelection<Row>, rows: readonly Row[], rowKey: (row: Row) => string | number): SelectColumn<Row> {
   const keys = rows.map(rowKey);
   const all = keys.length > 0 && keys.every(key => selection.selected.has(key));
   const some = keys.some(key => selection.selected.has(key));
