@@ -98,4 +98,19 @@ describe('the bursar screens', () => {
     expect(await screen.findByText("Order's country is: sweden.")).toBeTruthy();
     expect((screen.getByRole('button', {name: 'Complete'}) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('a completed order says when and by whom on the business clock, its dates too, and is not completed again', async () => {
+    server.use(
+      http.get(`${API}/bursar/orders/7`, () =>
+        HttpResponse.json(
+          order({isComplete: true, bursarHandleDate: '2026-11-25T08:05:00.000Z', bursar: {id: 3, name: 'Bea Bursar'}, tellerDate: '2026-11-20T10:00:00.000Z'}),
+        ),
+      ),
+    );
+    renderRoute('/bursar/finland/7');
+    // 08:05 UTC is 10:05 in Helsinki.
+    expect((await screen.findByText(/^Completed/)).textContent).toMatch(/^Completed 25\.11\.2026 10:05 \(.*\) by Bea Bursar$/);
+    expect(screen.getByText('Tellered:').parentElement!.textContent).toMatch(/^Tellered: 20\.11\.2026 12:00 \(/);
+    expect((screen.getByRole('button', {name: 'Complete'}) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

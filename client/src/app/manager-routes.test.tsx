@@ -72,7 +72,7 @@ describe('the manager transfer search (a server list)', () => {
     await screen.findByText('Eeva Client11');
     expect(new URLSearchParams(location().search).get('page')).toBe('2');
     expect(asked.at(-1)!.get('skip')).toBe('10');
-    fireEvent.click(screen.getByRole('button', {name: 'Select this page'}));
+    fireEvent.click(within(table()).getByRole('checkbox', {name: 'Select the rows on this page'}));
     expect(screen.getByText('11 selected')).toBeTruthy();
 
     // Sorting asks the server and starts again at the first page; the selection stays.

@@ -29,6 +29,7 @@ loadScreens(
   () => import('@/features/payer/routes/PayerCountryRoute'),
   () => import('@/features/payer/routes/DonationRoute'),
   () => import('@/features/payer/routes/PaymentFilesRoute'),
+  () => import('@/features/payer/routes/PaymentFileRoute'),
 );
 
 describe('the payer list', () => {
@@ -164,5 +165,40 @@ describe('the payment files', () => {
     fireEvent.click(within(dialog).getByRole('button', {name: 'Download again'}));
     await waitFor(() => expect(saved).toEqual(['payment-finland-2026-11-25T8-05.xml']));
     expect(asked).toEqual(['', '?again=true']);
+  });
+});
+
+describe('a payment file', () => {
+  it('lists its orders and returns with their dates on the business clock, and registers a returned payment', async () => {
+    const registered: unknown[] = [];
+    server.use(
+      http.get(`${API}/payer/files/9`, () =>
+        HttpResponse.json({
+          file: {id: 9, name: 'payment-finland.xml', total: 3, orderCount: 2, country: 'finland', isDonation: false, createdAt: '2026-11-25T08:05:00.000Z'},
+          orders: [
+            {...order(1, '1.00'), payed: '2026-11-25T08:05:00.000Z'},
+            {...order(2, '2.00'), payed: '2026-11-25T08:05:00.000Z'},
+          ],
+          returns: [{id: 4, orderId: 2, paymentXmlId: 9, reason: 'Account closed', registeredAt: '2026-11-26T12:30:00.000Z', repaidPaymentXmlId: null}],
+        }),
+      ),
+      http.post(`${API}/payer/returns`, async ({request}) => {
+        registered.push(await request.json());
+        return HttpResponse.json({order: {id: 1}, returnedFrom: 9});
+      }),
+    );
+    renderRoute('/payer/files/9');
+    const orders = await screen.findByRole('table', {name: 'Orders of the payment file'});
+    // 08:05 UTC is 10:05 in Helsinki.
+    expect(within(orders).getAllByText(/^25\.11\.2026 10:05 \(/)).toHaveLength(2);
+    const returns = screen.getByRole('table', {name: 'Returned payments'});
+    expect(within(returns).getByText(/^26\.11\.2026 14:30 \(/)).toBeTruthy();
+    expect(within(returns).getByText('Waiting for a new approval')).toBeTruthy();
+
+    fireEvent.click(within(orders).getAllByRole('button', {name: 'Payment returned...'})[0]);
+    const dialog = await screen.findByRole('dialog', {name: 'Order 7001: the bank returned the payment'});
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), {target: {value: 'Wrong name'}});
+    fireEvent.click(within(dialog).getByRole('button', {name: 'Payment returned'}));
+    await waitFor(() => expect(registered).toEqual([{orderId: 1, reason: 'Wrong name'}]));
   });
 });

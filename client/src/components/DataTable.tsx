@@ -24,23 +24,29 @@ export interface Column<Row> {
   sortable?: boolean;
 }
 
-export interface DataTableProps<Row> {
+/** Server-side paging: the total count and the current page (0-based). */
+export interface Paging {
+  count: number;
+  page: number;
+  pageSize: number;
+  onPageChange(page: number): void;
+  onPageSizeChange(pageSize: number): void;
+}
+
+/** A table is paged (all of Paging) or shows its whole list (none of it, e.g. the payer's one batch). */
+export type DataTableProps<Row> = TableProps<Row> & (Paging | {[K in keyof Paging]?: never});
+
+interface TableProps<Row> {
   label: string;
   columns: Column<Row>[];
   /** undefined: nothing to show yet (loading, failed); `message` says why. */
-  rows: Row[] | undefined;
+  rows: readonly Row[] | undefined;
   rowKey(row: Row): string | number;
   loading?: boolean;
   /** Shown across the table instead of rows (loading, an error with Retry, an empty list). */
   message?: ReactNode;
   /** What an empty list says. */
   emptyText?: ReactNode;
-  /** Server-side paging: total count and the current page (0-based). */
-  count: number;
-  page: number;
-  pageSize: number;
-  onPageChange(page: number): void;
-  onPageSizeChange(pageSize: number): void;
   /** Server-side sorting by clicking a sortable column's header. */
   sort?: Sort;
   onSortChange?(sort: Sort): void;
@@ -48,6 +54,8 @@ export interface DataTableProps<Row> {
   selection?: RowSelection<Row>;
   /** Where a row opens: the whole row is clicked, or focused (Tab) and Enter pressed. */
   rowLink?(row: Row): string;
+  /** What opening a row does when it opens no address (e.g. a dialog over the list); as rowLink, click or Enter. */
+  onRowOpen?(row: Row): void;
 }
 
 export interface RowSelection<Row> {
@@ -55,6 +63,23 @@ export interface RowSelection<Row> {
   onChange(next: Set<string | number>): void;
   /** The row's checkbox's accessible name ('Select order 10042'). */
   rowLabel(row: Row): string;
+  /** The header checkbox's accessible name; 'Select the rows on this page' unless told. */
+  pageLabel?: string;
+}
+
+/**
+ * A selection kept over the pages of one list, as rows by key (an action's question lists rows no
+ * longer on screen): DataTable's next keys, with the rows of the page on screen it adds.
+ */
+export function keptSelection<Row>(
+  current: ReadonlyMap<string | number, Row>,
+  next: ReadonlySet<string | number>,
+  page: readonly Row[],
+  rowKey: (row: Row) => string | number,
+): Map<string | number, Row> {
+  const kept = new Map([...current].filter(([key]) => next.has(key)));
+  for (const row of page) if (next.has(rowKey(row)) && !kept.has(rowKey(row))) kept.set(rowKey(row), row);
+  return kept;
 }
 
 /** Clicking the sorted column flips its direction; another column starts ascending. */
@@ -63,8 +88,11 @@ export function nextSort(current: Sort | undefined, key: string): Sort {
   return {key, direction: 'asc'};
 }
 
+type SelectColumn<Row> = Column<Row> & {header: ReactNode; checkbox: true};
+const isSelectColumn = <Row,>(column: Column<Row>): column is SelectColumn<Row> => 'checkbox' in column;
+
 /** The selection's column: its header checkbox chooses or clears the rows on the page. */
-function selectColumn<Row>(selection: RowSelection<Row>, rows: Row[], rowKey: (row: Row) => string | number): Column<Row> & {header: ReactNode} {
+function selectColumn<Row>(selection: RowSelection<Row>, rows: readonly Row[], rowKey: (row: Row) => string | number): SelectColumn<Row> {
   const keys = rows.map(rowKey);
   const all = keys.length > 0 && keys.every(key => selection.selected.has(key));
   const some = keys.some(key => selection.selected.has(key));
@@ -84,8 +112,16 @@ function selectColumn<Row>(selection: RowSelection<Row>, rows: Row[], rowKey: (r
   return {
     key: '__select',
     label: 'Select',
+    checkbox: true,
     header: (
-      <Checkbox size="small" checked={all} indeterminate={!all && some} onChange={page} slotProps={{input: {'aria-label': 'Select the rows on this page'}}} />
+      <Checkbox
+        size="small"
+        checked={all}
+        indeterminate={!all && some}
+        disabled={keys.length === 0}
+        onChange={page}
+        slotProps={{input: {'aria-label': selection.pageLabel ?? 'Select the rows on this page'}}}
+      />
     ),
     render: row => (
       <Checkbox
@@ -98,44 +134,31 @@ function selectColumn<Row>(selection: RowSelection<Row>, rows: Row[], rowKey: (r
   };
 }
 
-// A click on what the row holds (a link, a checkbox, a button) is that control's, not the row's.
-const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"]';
+// A click on what the row holds (a link, a checkbox, a button, the checkbox's cell) is that control's, not the row's.
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [data-row-control]';
 
-function Row({to, selected, children}: {to?: string; selected: boolean; children: ReactNode}) {
-  if (to === undefined)
+function Row({open, href, selected, children}: {open?: () => void; href?: string; selected: boolean; children: ReactNode}) {
+  if (open === undefined)
     return (
       <TableRow hover selected={selected}>
         {children}
       </TableRow>
     );
   return (
-    <OpeningRow to={to} selected={selected}>
-      {children}
-    </OpeningRow>
-  );
-}
-
-/**
- * A row that opens `to`: a click outside its controls (and not ending a text selection), or Enter
- * while the row itself has focus; Tab reaches it.
- */
-function OpeningRow({to, selected, children}: {to: string; selected: boolean; children: ReactNode}) {
-  const navigate = useNavigate();
-  return (
     <TableRow
       hover
       selected={selected}
       tabIndex={0}
-      data-href={to}
+      data-href={href}
       sx={{cursor: 'pointer'}}
       onClick={(event: MouseEvent<HTMLElement>) => {
         if ((event.target as HTMLElement).closest(INTERACTIVE) || window.getSelection()?.toString()) return;
-        navigate(to);
+        open();
       }}
       onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
         if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
         event.preventDefault();
-        navigate(to);
+        open();
       }}
     >
       {children}
@@ -143,9 +166,49 @@ function OpeningRow({to, selected, children}: {to: string; selected: boolean; ch
   );
 }
 
-/** MUI table with server-side paging; the caller owns the query. */
+/** A row that opens its address: the router is asked only by tables whose rows link. */
+function LinkRow({to, selected, children}: {to: string; selected: boolean; children: ReactNode}) {
+  const navigate = useNavigate();
+  return (
+    <Row open={() => navigate(to)} href={to} selected={selected}>
+      {children}
+    </Row>
+  );
+}
+
+/**
+ * A row opens by a click outside its controls (and not ending a text selection), or Enter while the
+ * row itself has focus; Tab reaches it.
+ */
+function BodyRow<Row>({
+  row,
+  rowLink,
+  onRowOpen,
+  selected,
+  children,
+}: {
+  row: Row;
+  rowLink?(row: Row): string;
+  onRowOpen?(row: Row): void;
+  selected: boolean;
+  children: ReactNode;
+}) {
+  if (rowLink)
+    return (
+      <LinkRow to={rowLink(row)} selected={selected}>
+        {children}
+      </LinkRow>
+    );
+  return (
+    <Row open={onRowOpen && (() => onRowOpen(row))} selected={selected}>
+      {children}
+    </Row>
+  );
+}
+
+/** MUI table with server-side paging (or a whole list); the caller owns the query. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const {label, rows, rowKey, loading, count, page, pageSize, onPageChange, onPageSizeChange, sort, onSortChange, selection, rowLink} = props;
+  const {label, rows, rowKey, loading, sort, onSortChange, selection, rowLink, onRowOpen} = props;
   const columns = selection ? [selectColumn(selection, rows ?? [], rowKey), ...props.columns] : props.columns;
   const message =
     props.message ?? (rows === undefined || rows.length === 0 ? (loading ? TEXTS.states.loading : rows && (props.emptyText ?? TEXTS.states.noRows)) : null);
@@ -157,7 +220,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <TableHead>
             <TableRow>
               {columns.map(column => (
-                <TableCell key={column.key} align={column.align} sortDirection={sort?.key === column.key ? sort.direction : false}>
+                <TableCell
+                  key={column.key}
+                  align={column.align}
+                  padding={isSelectColumn(column) ? 'checkbox' : undefined}
+                  sortDirection={sort?.key === column.key ? sort.direction : false}
+                >
                   {column.sortable && onSortChange ? (
                     <TableSortLabel
                       active={sort?.key === column.key}
@@ -166,8 +234,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     >
                       {column.label}
                     </TableSortLabel>
+                  ) : isSelectColumn(column) ? (
+                    column.header
                   ) : (
-                    ((column as {header?: ReactNode}).header ?? column.label)
+                    column.label
                   )}
                 </TableCell>
               ))}
@@ -176,13 +246,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <TableBody>
             {!props.message &&
               rows?.map(row => (
-                <Row key={rowKey(row)} to={rowLink?.(row)} selected={selection?.selected.has(rowKey(row)) ?? false}>
-                  {columns.map(column => (
-                    <TableCell key={column.key} align={column.align}>
-                      {column.render(row)}
-                    </TableCell>
-                  ))}
-                </Row>
+                <BodyRow key={rowKey(row)} row={row} rowLink={rowLink} onRowOpen={onRowOpen} selected={selection?.selected.has(rowKey(row)) ?? false}>
+                  {columns.map(column =>
+                    isSelectColumn(column) ? (
+                      // A click beside the checkbox neither opens the row nor selects: its cell is a control's.
+                      <TableCell key={column.key} padding="checkbox" data-row-control>
+                        {column.render(row)}
+                      </TableCell>
+                    ) : (
+                      <TableCell key={column.key} align={column.align}>
+                        {column.render(row)}
+                      </TableCell>
+                    ),
+                  )}
+                </BodyRow>
               ))}
             {message && (
               <TableRow>
@@ -192,15 +269,21 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={count}
-        page={count > 0 ? Math.min(page, Math.max(0, Math.ceil(count / pageSize) - 1)) : 0}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, next) => onPageChange(next)}
-        onRowsPerPageChange={event => onPageSizeChange(Number(event.target.value))}
-      />
+      {props.onPageChange && <Pager {...props} />}
     </Paper>
+  );
+}
+
+function Pager({count, page, pageSize, onPageChange, onPageSizeChange}: Paging) {
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      page={count > 0 ? Math.min(page, Math.max(0, Math.ceil(count / pageSize) - 1)) : 0}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={PAGE_SIZES}
+      onPageChange={(_event, next) => onPageChange(next)}
+      onRowsPerPageChange={event => onPageSizeChange(Number(event.target.value))}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type {ReactNode} from 'react';
+import {isValidElement, type ReactNode} from 'react';
 
 /** A titled box of a show page's column (the teller's and the bursar's order pages). */
 export function Section({title, children}: {title: string; children: ReactNode}) {
@@ -14,11 +14,11 @@ export function Section({title, children}: {title: string; children: ReactNode})
   );
 }
 
-/** One labelled value; nothing shown for null or undefined. */
+/** One labelled value (an element, e.g. a DateCell, as it is); nothing shown for null or undefined. */
 export function Fact({label, value}: {label: string; value: unknown}) {
   return (
     <Typography variant="body2">
-      <strong>{label}:</strong> {value === null || value === undefined ? '' : String(value)}
+      <strong>{label}:</strong> {value === null || value === undefined ? '' : isValidElement(value) ? value : String(value)}
     </Typography>
   );
 }

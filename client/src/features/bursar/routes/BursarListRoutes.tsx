@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import {Link as RouterLink} from 'react-router-dom';
-import {formatDateTime, formatOffer} from '@karat/shared';
+import {formatOffer} from '@karat/shared';
 import type {Column} from '@/components/DataTable';
+import {dateColumn} from '@/components/DateCell';
 import {ListPage} from '@/components/ListPage';
 import {ListSearchBox} from '@/components/ListSearchBox';
 import {orderColumns, orderNumberColumn} from '@/entities/order';
@@ -33,8 +34,8 @@ export function BursarUnhandledRoute() {
   const list = useServerList({defaults: BURSAR_LIST_DEFAULTS, ...bursarUnhandledSource});
   const columns: Column<OrderWithRelations>[] = [
     ...leading,
-    {key: 'tellerDate', label: 'Tellered', sortable: true, render: order => (order.tellerDate ? formatDateTime(order.tellerDate) : '')},
-    {key: 'payed', label: 'Paid', sortable: true, render: order => (order.payed ? formatDateTime(order.payed) : '')},
+    dateColumn<OrderWithRelations>('tellerDate', 'Tellered', order => order.tellerDate, {sortable: true}),
+    dateColumn<OrderWithRelations>('payed', 'Paid', order => order.payed, {sortable: true}),
   ];
   return (
     <ListPage
@@ -61,7 +62,7 @@ export function BursarHandledRoute() {
   const list = useServerList({defaults: BURSAR_LIST_DEFAULTS, ...bursarHandledSource});
   const columns: Column<OrderWithRelations>[] = [
     ...leading,
-    {key: 'bursarHandleDate', label: 'Handled', sortable: true, render: order => (order.bursarHandleDate ? formatDateTime(order.bursarHandleDate) : '')},
+    dateColumn<OrderWithRelations>('bursarHandleDate', 'Handled', order => order.bursarHandleDate, {sortable: true}),
     {key: 'bursar', label: 'Bursar', render: order => order.bursar?.name ?? ''},
     {key: 'isBursarReturnMade', label: 'Return made', render: order => (order.isBursarReturnMade ? 'Yes' : 'No')},
   ];

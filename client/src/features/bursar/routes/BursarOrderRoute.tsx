@@ -5,42 +5,20 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableContainer from '@mui/material/TableContainer';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import {useState} from 'react';
 import {useNavigate, useParams} from 'react-router-dom';
-import {
-  BURSAR_MESSAGES,
-  bursarReturnProblem,
-  bursarScanProblem,
-  COUNTRY_LABELS,
-  formatDateTime,
-  formatGrams,
-  formatMoney,
-  formatOffer,
-  isBursarCountry,
-  isProductOutOfDeal,
-  isReturnOwed,
-  needsReturnConfirmation,
-  type Country,
-} from '@karat/shared';
+import {BURSAR_MESSAGES, bursarReturnProblem, bursarScanProblem, isBursarCountry, isReturnOwed, needsReturnConfirmation, type Country} from '@karat/shared';
 import {ConfirmDialog} from '@/components/ConfirmDialog';
 import {RecordPage} from '@/components/EditPage';
-import {Fact, Section} from '@/components/Facts';
+import {DateCell} from '@/components/DateCell';
+import {Section} from '@/components/Facts';
 import {useNotify} from '@/components/Notifications';
 import {useUnsavedChangesGuard} from '@/components/UnsavedChangesGuard';
-import {PurchaseRecordFacts} from '@/entities/order';
-import {clientName} from '@/entities/client';
 import {errorMessage} from '@/lib/api-error';
 import {useBursarOrder, useCompleteBursar, type OrderWithRelations} from '../api/bursar';
-import {decisionLabel} from '../components/decision';
-
-type Product = {key?: string; name?: string; densityName?: string | null; weight?: number | null; price?: number | null; inDeal?: boolean};
+import {BursarOrderFacts} from '../components/BursarOrderFacts';
+import {BursarProducts, type Product} from '../components/BursarProducts';
 
 /** /bursar/{country}/{id} (spec 01 §2 "Bursar", §4 "Bursar processing", §5 "Bursar bar code search"): the order to complete. */
 export function BursarOrderRoute() {
@@ -62,7 +40,6 @@ function BursarForm({order, country}: {order: OrderWithRelations; country: Count
   const [returnMade, setReturnMade] = useState(Boolean(order.isBursarReturnMade));
   const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState(false);
-  const products = (order.products ?? []) as Product[];
   // The scan's checks hold for an order opened by its address too; a completed order is shown, not completed again.
   const refusal = bursarScanProblem(order, country);
   const done = Boolean(order.isComplete);
@@ -94,63 +71,15 @@ function BursarForm({order, country}: {order: OrderWithRelations; country: Count
       {refusal && <Alert severity="error">{refusal}</Alert>}
       {done && (
         <Alert severity="info">
-          Completed {order.bursarHandleDate ? formatDateTime(order.bursarHandleDate) : ''} by {order.bursar?.name ?? 'a bursar'}
+          Completed <DateCell value={order.bursarHandleDate} /> by {order.bursar?.name ?? 'a bursar'}
         </Alert>
       )}
       <Grid container spacing={2}>
         <Grid size={{xs: 12, md: 4}}>
-          <Section title="Order">
-            <Fact label="Order number" value={order.orderNumber} />
-            <Fact label="Bar code" value={order.barCode} />
-            <Fact label="Country" value={COUNTRY_LABELS[order.country as Country] ?? order.country} />
-            <Fact label="Client" value={clientName(order.client)} />
-            <Fact label="Address" value={[order.address, order.zip, order.city].filter(Boolean).join(', ')} />
-            <Fact label="Teller" value={order.teller?.name} />
-            <Fact label="Tellered" value={order.tellerDate ? formatDateTime(order.tellerDate) : ''} />
-            <Fact label="Payer" value={order.payer?.name} />
-            <Fact label="Paid" value={order.payed ? formatDateTime(order.payed) : ''} />
-          </Section>
-          <PurchaseRecordFacts id={order.id!} />
-          <Section title="Offer and decision">
-            <Fact label="Offer" value={formatOffer(order)} />
-            <Fact label="Decision" value={decisionLabel(order)} />
-            <Fact label="Ignoble return" value={order.ignobleReturn ? 'Yes' : 'No'} />
-            <Fact label="Insurance return" value={order.insuranceReturn ? 'Yes' : 'No'} />
-            <Fact label="Teller's comment" value={order.tellerComment} />
-          </Section>
+          <BursarOrderFacts order={order} />
         </Grid>
         <Grid size={{xs: 12, md: 8}}>
-          <Section title="Products">
-            <TableContainer>
-              <Table size="small" aria-label="Products">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Name</TableCell>
-                    <TableCell>Material</TableCell>
-                    <TableCell>Weight</TableCell>
-                    <TableCell>Price</TableCell>
-                    <TableCell>In deal</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {products.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={5}>No products</TableCell>
-                    </TableRow>
-                  )}
-                  {products.map((product, index) => (
-                    <TableRow key={product.key ?? index} selected={isProductOutOfDeal(product)}>
-                      <TableCell>{product.name ?? ''}</TableCell>
-                      <TableCell>{product.densityName ?? ''}</TableCell>
-                      <TableCell>{formatGrams(product.weight, country)}</TableCell>
-                      <TableCell>{formatMoney(product.price, 'EUR')}</TableCell>
-                      <TableCell>{isProductOutOfDeal(product) ? 'No: return' : 'Yes'}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </Section>
+          <BursarProducts products={(order.products ?? []) as Product[]} country={country} />
           <Section title="Bursar">
             <Stack spacing={1}>
               {owed && !done && <Alert severity="warning">Products go back to the client: make the return and tick 'I made return'.</Alert>}

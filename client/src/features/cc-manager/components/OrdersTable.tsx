@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import {useState} from 'react';
 import {dateColumn} from '@/components/DateCell';
-import type {Column} from '@/components/DataTable';
+import {keptSelection, type Column, type RowSelection} from '@/components/DataTable';
 import {clientName, PhoneLink} from '@/entities/client';
 import type {OrderWithRelations} from '../api/cc-manager';
 
@@ -33,58 +32,32 @@ export const ORDER_COLUMNS = {
   },
 } satisfies Record<string, Column<OrderWithRelations>>;
 
-/** Toggles one id in a selection. */
-export function toggled<T>(selected: ReadonlyMap<number, T>, id: number, row: T): Map<number, T> {
-  const next = new Map(selected);
-  if (next.has(id)) next.delete(id);
-  else next.set(id, row);
-  return next;
-}
-
 /**
  * The orders chosen for a transfer or a cancel, kept across the pages and sorts of one search (the
  * question before sending shows them all, whatever page is on screen); a new search clears it.
  */
 export function useOrderSelection() {
-  const [selected, setSelected] = useState<ReadonlyMap<number, OrderWithRelations>>(new Map());
+  const [selected, setSelected] = useState<ReadonlyMap<string | number, OrderWithRelations>>(new Map());
   return {
     selected,
-    ids: () => [...selected.keys()],
     orders: () => [...selected.values()],
-    has: (id: number) => selected.has(id),
-    toggle: (order: OrderWithRelations) => setSelected(current => toggled(current, order.id!, order)),
-    addAll: (orders: OrderWithRelations[]) =>
-      setSelected(current => new Map([...current, ...orders.filter(o => o.id !== undefined).map(o => [o.id!, o] as const)])),
     clear: () => setSelected(new Map()),
+    /** DataTable's checkboxes over the page on screen: its header one chooses or clears that page's rows only. */
+    table: (page: OrderWithRelations[] | undefined): RowSelection<OrderWithRelations> => ({
+      selected: new Set(selected.keys()),
+      onChange: next => setSelected(current => keptSelection(current, next, page ?? [], orderKey)),
+      rowLabel: order => `Select order ${order.orderNumber ?? order.id}`,
+    }),
   };
 }
 export type OrderSelection = ReturnType<typeof useOrderSelection>;
+export const orderKey = (order: OrderWithRelations) => order.id ?? 0;
 
-/** A checkbox per row, named 'Select order N'. */
-export function selectColumn(selection: OrderSelection): Column<OrderWithRelations> {
-  return {
-    key: 'select',
-    label: 'Select',
-    render: order => (
-      <Checkbox
-        size="small"
-        checked={selection.has(order.id!)}
-        onChange={() => selection.toggle(order)}
-        slotProps={{input: {'aria-label': `Select order ${order.orderNumber ?? order.id}`}}}
-      />
-    ),
-  };
-}
-
-/** How many are chosen (over every page), choose the page on screen, or none. */
-export function SelectionBar({selection, rows}: {selection: OrderSelection; rows: OrderWithRelations[] | undefined}) {
-  const onPage = rows ?? [];
+/** How many are chosen over every page, and clearing them all. */
+export function SelectionBar({selection}: {selection: OrderSelection}) {
   return (
     <Box sx={{display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1}}>
       <Typography>{selection.selected.size} selected</Typography>
-      <Button size="small" disabled={onPage.length === 0 || onPage.every(o => selection.has(o.id!))} onClick={() => selection.addAll(onPage)}>
-        Select this page
-      </Button>
       <Button size="small" disabled={selection.selected.size === 0} onClick={selection.clear}>
         Clear selection
       </Button>

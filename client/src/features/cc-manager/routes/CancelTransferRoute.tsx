@@ -12,7 +12,7 @@ import {useServerList} from '@/lib/server-list';
 import {transferredOrdersSource, useCancelTransfer, type OrderWithRelations, type TransferredFilters} from '../api/cc-manager';
 import {CallerField} from '../components/CallerField';
 import {cancelSearchPayload, cancelSearchSchema, transferCancelledNotice} from '../components/forms';
-import {ORDER_COLUMNS, selectColumn, SelectionBar, useOrderSelection} from '../components/OrdersTable';
+import {ORDER_COLUMNS, orderKey, SelectionBar, useOrderSelection} from '../components/OrdersTable';
 
 const validateSearch = toFormikValidate(cancelSearchSchema, cancelSearchPayload);
 // The newest orders first: the transfers a manager undoes are mostly the recent ones.
@@ -54,13 +54,12 @@ export function CancelTransferRoute() {
           </Box>
         </Form>
       </Formik>
-      {callerId !== '' && <SelectionBar selection={selection} rows={list.rows} />}
+      {callerId !== '' && <SelectionBar selection={selection} />}
       <Box sx={{mb: 2}}>
         <ServerTable
           list={list}
           label="Transferred orders"
           columns={[
-            selectColumn(selection),
             ORDER_COLUMNS.orderNumber,
             ORDER_COLUMNS.client,
             ORDER_COLUMNS.caller,
@@ -69,7 +68,8 @@ export function CancelTransferRoute() {
             ORDER_COLUMNS.welcomeCall,
             ORDER_COLUMNS.dueDate,
           ]}
-          rowKey={order => order.id ?? 0}
+          rowKey={orderKey}
+          selection={selection.table(list.rows)}
           emptyText="No orders"
           idleText="Choose a caller and search"
         />

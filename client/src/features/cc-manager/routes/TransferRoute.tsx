@@ -27,7 +27,7 @@ import {
   type TransferSearchValues,
   type TransferValues,
 } from '../components/forms';
-import {ORDER_COLUMNS, selectColumn, SelectionBar, useOrderSelection} from '../components/OrdersTable';
+import {ORDER_COLUMNS, orderKey, SelectionBar, useOrderSelection} from '../components/OrdersTable';
 
 const validateSearch = toFormikValidate(transferSearchSchema, transferSearchPayload);
 const validateTransfer = toFormikValidate(transferSchema, transferPayload);
@@ -80,21 +80,14 @@ export function TransferRoute() {
         </Form>
       </Formik>
 
-      {filters.callerId !== '' && <SelectionBar selection={selection} rows={list.rows} />}
+      {filters.callerId !== '' && <SelectionBar selection={selection} />}
       <Box sx={{mb: 2}}>
         <ServerTable
           list={list}
           label="Orders to transfer"
-          columns={[
-            selectColumn(selection),
-            ORDER_COLUMNS.orderNumber,
-            ORDER_COLUMNS.client,
-            ORDER_COLUMNS.phone,
-            ORDER_COLUMNS.caller,
-            ORDER_COLUMNS.assignedCaller,
-            dateColumn,
-          ]}
-          rowKey={order => order.id ?? 0}
+          columns={[ORDER_COLUMNS.orderNumber, ORDER_COLUMNS.client, ORDER_COLUMNS.phone, ORDER_COLUMNS.caller, ORDER_COLUMNS.assignedCaller, dateColumn]}
+          rowKey={orderKey}
+          selection={selection.table(list.rows)}
           emptyText="No orders"
           idleText="Choose a caller and search"
         />

@@ -16,9 +16,11 @@ import {
   listPaymentFilesQueryKey,
 } from '@/lib/sdk/@tanstack/react-query.gen';
 import {createPayment, downloadPaymentFile, markPaymentFileSent, registerPaymentReturn} from '@/lib/sdk/sdk.gen';
-import type {OrderWithRelations, PaymentAnswer, PaymentRequest, PaymentXml} from '@/lib/sdk/types.gen';
+import type {OrderWithRelations, PaymentAnswer, PaymentFileShow, PaymentRequest, PaymentXml} from '@/lib/sdk/types.gen';
 
 export type {OrderWithRelations, PaymentAnswer, PaymentXml};
+/** A returned payment of a batch's order, as the file's page shows it. */
+export type PaymentReturn = PaymentFileShow['returns'][number];
 
 /** A payer list shows up to this many orders at once: a whole batch is chosen on one page. */
 export const PAYER_LIST_LIMIT = 1000;

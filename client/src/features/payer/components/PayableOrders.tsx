@@ -1,22 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableContainer from '@mui/material/TableContainer';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import {useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import {useMemo, useState, type ReactNode} from 'react';
 import {formatIban} from '@karat/shared/teller';
 import {formatMoney, PAYEE_MESSAGES, PAYMENT_MESSAGES, paymentAmount, sumMoney, type Currency, type PaymentBatchKind} from '@karat/shared';
 import {ActionConfirmDialog, touchedOrder} from '@/components/ActionConfirmDialog';
-import {nextSort, type Sort} from '@/components/DataTable';
+import {DataTable, type Column, type Sort} from '@/components/DataTable';
+import {dateColumn} from '@/components/DateCell';
 import {useNotify} from '@/components/Notifications';
 import {errorMessage} from '@/lib/api-error';
 import {usePay, type OrderWithRelations, type PaymentAnswer} from '../api/payer';
@@ -42,14 +35,38 @@ export interface PayableOrdersProps {
   onSortChange?(sort: Sort): void;
 }
 
-/** The headers the server sorts by (DESK_ORDER_SORT_KEYS). */
-function SortHeader({label, field, sort, onSortChange}: {label: string; field: string; sort?: Sort; onSortChange?(sort: Sort): void}) {
-  if (!onSortChange) return <>{label}</>;
+/** The payee's account as the batch pays it: the team's country, a UK sort code and account, or an IBAN. */
+function AccountCell({order, batch}: {order: OrderWithRelations; batch: PaymentBatchKind}) {
   return (
-    <TableSortLabel active={sort?.key === field} direction={sort?.key === field ? sort.direction : 'asc'} onClick={() => onSortChange(nextSort(sort, field))}>
-      {label}
-    </TableSortLabel>
+    <>
+      {'donationTeam' in batch
+        ? order.country
+        : batch.country === 'uk'
+          ? `${order.payee?.ukSortCode ?? ''} / ${order.payee?.ukAccountNumber ?? ''}`
+          : formatIban(order.payee?.iban)}
+      {order.payee?.bankName && (
+        <Typography variant="body2" color="text.secondary">
+          {order.payee.bankName}
+        </Typography>
+      )}
+      {order.bankDetailsChangedAt && <Chip size="small" color="warning" sx={{mt: 0.5}} label={PAYEE_MESSAGES.bankDetailsChanged} />}
+    </>
   );
+}
+
+/** The list's columns; the sortable ones are those the server sorts by (DESK_ORDER_SORT_KEYS). */
+function payableColumns(batch: PaymentBatchKind, amount: (order: OrderWithRelations) => string): Column<OrderWithRelations>[] {
+  return [
+    {key: 'orderNumber', label: 'Order number', sortable: true, render: order => order.orderNumber},
+    {key: 'client', label: 'Client', sortable: true, render: order => order.payee?.name ?? ''},
+    {
+      key: 'account',
+      label: 'donationTeam' in batch ? 'Country' : batch.country === 'uk' ? 'Sort code / account' : 'IBAN',
+      render: order => <AccountCell order={order} batch={batch} />,
+    },
+    dateColumn<OrderWithRelations>('tellerDate', 'Teller date', order => order.tellerDate, {sortable: true}),
+    {key: 'amount', label: 'Amount', align: 'right', render: amount},
+  ];
 }
 
 /**
@@ -58,7 +75,7 @@ function SortHeader({label, field, sort, onSortChange}: {label: string; field: s
  */
 export function PayableOrders({batch, currency, orders, isPending, error, total: payable, search, sort, onSortChange}: PayableOrdersProps) {
   const [opened, setOpened] = useState<OrderWithRelations | null>(null);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<string | number>>(new Set());
   const [asking, setAsking] = useState(false);
   const [paid, setPaid] = useState<PaymentAnswer | null>(null);
   const pay = usePay();
@@ -67,15 +84,7 @@ export function PayableOrders({batch, currency, orders, isPending, error, total:
   // The approval's payee is what a batch pays: its name, account and amount, not the client record's.
   const amount = (order: OrderWithRelations) => (order.payee ? paymentAmount(order.payee, batch) : undefined);
   const total = sumMoney(chosen.map(amount));
-  const allChosen = orders.length > 0 && chosen.length === orders.length;
-
-  const toggle = (id: number) =>
-    setSelected(previous => {
-      const next = new Set(previous);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const columns = payableColumns(batch, order => formatMoney(amount(order), currency));
 
   const confirm = () => {
     setAsking(false);
@@ -121,85 +130,25 @@ export function PayableOrders({batch, currency, orders, isPending, error, total:
         <Alert severity="info">{PAYER_TEXTS.moreWaiting(orders.length, payable)}</Alert>
       )}
       {search}
-      <TableContainer>
-        <Table size="small" aria-label={PAYER_TEXTS.ordersTable}>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={allChosen}
-                  indeterminate={chosen.length > 0 && !allChosen}
-                  disabled={orders.length === 0}
-                  onChange={() => setSelected(allChosen ? new Set() : new Set(orders.map(order => order.id!)))}
-                  slotProps={{input: {'aria-label': PAYER_TEXTS.selectAll}}}
-                />
-              </TableCell>
-              <TableCell sortDirection={sort?.key === 'orderNumber' ? sort.direction : false}>
-                <SortHeader label="Order number" field="orderNumber" sort={sort} onSortChange={onSortChange} />
-              </TableCell>
-              <TableCell sortDirection={sort?.key === 'client' ? sort.direction : false}>
-                <SortHeader label="Client" field="client" sort={sort} onSortChange={onSortChange} />
-              </TableCell>
-              <TableCell>{'donationTeam' in batch ? 'Country' : batch.country === 'uk' ? 'Sort code / account' : 'IBAN'}</TableCell>
-              <TableCell sortDirection={sort?.key === 'tellerDate' ? sort.direction : false}>
-                <SortHeader label="Teller date" field="tellerDate" sort={sort} onSortChange={onSortChange} />
-              </TableCell>
-              <TableCell align="right">Amount</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {isPending && (
-              <TableRow>
-                <TableCell colSpan={6}>Loading...</TableCell>
-              </TableRow>
-            )}
-            {orders.map(order => (
-              // The row opens the order (click, or Enter on the focused row); its checkbox alone selects.
-              <TableRow
-                key={order.id}
-                hover
-                selected={selected.has(order.id!)}
-                tabIndex={0}
-                sx={{cursor: 'pointer'}}
-                onClick={(event: MouseEvent<HTMLElement>) => {
-                  if (!(event.target as HTMLElement).closest('input, button, a, label')) setOpened(order);
-                }}
-                onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
-                  if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
-                  event.preventDefault();
-                  setOpened(order);
-                }}
-              >
-                <TableCell padding="checkbox" onClick={event => event.stopPropagation()}>
-                  <Checkbox
-                    checked={selected.has(order.id!)}
-                    onChange={() => toggle(order.id!)}
-                    slotProps={{input: {'aria-label': PAYER_TEXTS.selectOrder(order.orderNumber)}}}
-                  />
-                </TableCell>
-                <TableCell>{order.orderNumber}</TableCell>
-                <TableCell>{order.payee?.name ?? ''}</TableCell>
-                <TableCell>
-                  {'donationTeam' in batch
-                    ? order.country
-                    : batch.country === 'uk'
-                      ? `${order.payee?.ukSortCode ?? ''} / ${order.payee?.ukAccountNumber ?? ''}`
-                      : formatIban(order.payee?.iban)}
-                  {order.payee?.bankName && (
-                    <Typography variant="body2" color="text.secondary">
-                      {order.payee.bankName}
-                    </Typography>
-                  )}
-                  {order.bankDetailsChangedAt && <Chip size="small" color="warning" sx={{mt: 0.5}} label={PAYEE_MESSAGES.bankDetailsChanged} />}
-                </TableCell>
-                <TableCell>{order.tellerDate ? new Date(order.tellerDate).toLocaleDateString('fi-FI') : ''}</TableCell>
-                <TableCell align="right">{formatMoney(amount(order), currency)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {!isPending && orders.length === 0 && <Typography>{PAYER_TEXTS.nothingToPay}</Typography>}
+      <DataTable
+        label={PAYER_TEXTS.ordersTable}
+        columns={columns}
+        // A failed load's alert is above: the table does not say that nothing waits.
+        rows={isPending || error ? undefined : orders}
+        rowKey={order => order.id!}
+        loading={isPending}
+        emptyText={PAYER_TEXTS.nothingToPay}
+        sort={sort}
+        onSortChange={onSortChange}
+        // The payer has no order page: a row opens the order over the list, which keeps its selection.
+        onRowOpen={order => setOpened(order)}
+        selection={{
+          selected,
+          onChange: setSelected,
+          rowLabel: order => PAYER_TEXTS.selectOrder(order.orderNumber),
+          pageLabel: PAYER_TEXTS.selectAll,
+        }}
+      />
       {opened && <PayerOrderDialog order={opened} amount={formatMoney(amount(opened), currency)} onClose={() => setOpened(null)} />}
       <ActionConfirmDialog
         open={asking}
