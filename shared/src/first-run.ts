@@ -3,7 +3,8 @@
 
 export const FIRST_RUN_MESSAGES = {
   /** The login page's hint while no member exists. */
-  loginHint: 'No account exists yet. When the server started it printed a one-time setup link (in the terminal of npm start, or its log): open it to create the first admin.',
+  loginHint:
+    'No account exists yet. When the server started it printed a one-time setup link (in the terminal of npm start, or its log): open it to create the first admin.',
   invalidLink: 'This setup link is not valid: open the link the server printed at its latest start',
   alreadySetUp: 'Karat already has an account: log in instead',
   created: (username: string) => `Welcome, ${username}: you are the first admin`,

@@ -60,6 +60,7 @@ function PackScreen({slug}: {slug: PackagerSlug}) {
     return (
       <>
         <PageHeader title={PACKAGER_MESSAGES.noMoreOrders} />
+        <SentConfirmation parcels={sent} />
         <Typography sx={{mb: 2}}>The {queueLabel(slug)} queue is empty.</Typography>
         <QueueSummary parcels={sent} />
         <Stack direction="row" spacing={2}>
@@ -118,10 +119,14 @@ function OrderToPack({
     setFailure(null);
     setProgress([]);
     const note = (text: string) => setProgress(list => [...list, text]);
+    const printNotes: string[] = [];
     // Without QZ Tray a document opens as a PDF in a new tab and packing goes on; the step says so.
     const printed = async (print: (orderId: number) => Promise<PrintOutcome>) => {
       const result = await print(order.id!);
-      if (result.via === 'pdf-tab') note(result.opened ? result.reason : `${result.reason}; the browser blocked the new tab: allow pop-ups for this site`);
+      if (result.via !== 'pdf-tab') return;
+      const text = result.opened ? result.reason : `${result.reason}; the browser blocked the new tab: allow pop-ups for this site`;
+      note(text);
+      printNotes.push(text);
     };
     const outcome = await runSend({
       progress: note,
@@ -136,6 +141,7 @@ function OrderToPack({
           barCode: order.barCode ?? '',
           document: order.isWebOrder ? 'letter' : 'invoice',
           at: packed?.packagedDate ?? new Date().toISOString(),
+          notes: [...new Set(printNotes)],
         });
       },
       findNextOrder: async () => void (await findNext()),
