@@ -25,6 +25,8 @@ import {AnyRoleGate, RoleGate} from './routes/RoleGate';
 // Everything behind the login is split off so the login page downloads little.
 const AppShell = lazy(() => import('./shell/AppShell').then(m => ({default: m.AppShell})));
 const HomeRoute = lazy(() => import('./routes/HomeRoute').then(m => ({default: m.HomeRoute})));
+// The first run's page (with the password rules' list of common passwords) loads only from its link.
+const SetupRoute = lazy(() => import('@/features/auth/routes/SetupRoute').then(m => ({default: m.SetupRoute})));
 const NotFoundRoute = lazy(() => import('./routes/NotFoundRoute').then(m => ({default: m.NotFoundRoute})));
 
 function RequireAuth() {
@@ -72,6 +74,14 @@ export const appRoutes: RouteObject[] = [
 export const router = createBrowserRouter([
   {path: '/login', element: <LoginRoute />},
   {path: '/logout', element: <LogoutRoute />},
+  {
+    path: '/setup',
+    element: (
+      <Suspense fallback={<Loading />}>
+        <SetupRoute />
+      </Suspense>
+    ),
+  },
   {
     element: <RequireAuth />,
     children: appRoutes,

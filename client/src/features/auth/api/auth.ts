@@ -1,7 +1,7 @@
 // The only place the auth feature touches the generated SDK.
 import {useMutation, useQuery} from '@tanstack/react-query';
-import {getMeOptions} from '@/lib/sdk/@tanstack/react-query.gen';
-import {login, logout} from '@/lib/sdk/sdk.gen';
+import {getMeOptions, getSetupOptions} from '@/lib/sdk/@tanstack/react-query.gen';
+import {completeSetup, login, logout} from '@/lib/sdk/sdk.gen';
 import type {Member} from '@/lib/sdk/types.gen';
 
 export type CurrentMember = Member;
@@ -28,4 +28,17 @@ export function useLogin() {
 /** Revokes the token on the server; failures do not matter, the client forgets the token anyway. */
 export async function logoutOnServer(): Promise<void> {
   await logout().catch(() => undefined);
+}
+
+/** Whether no member exists yet: the login page then says where the setup link is. Asked once per visit. */
+export function useSetupState() {
+  return useQuery({...getSetupOptions(), staleTime: Infinity, retry: false});
+}
+
+/** The first run's link: creates the first admin and answers its login (as useLogin). */
+export function useCompleteSetup() {
+  return useMutation({
+    mutationFn: async (body: {token: string; username: string; password: string}) => (await completeSetup({body, throwOnError: true})).data,
+    meta: {silent: true},
+  });
 }

@@ -7,11 +7,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
-import {loginSchema} from '@karat/shared';
+import {FIRST_RUN_MESSAGES, loginSchema} from '@karat/shared';
 import {useState, type ChangeEvent, type FormEvent} from 'react';
 import {errorMessage} from '@/lib/api-error';
 import {tokenStore} from '@/lib/auth-token';
-import {useLogin} from '../api/auth';
+import {useLogin, useSetupState} from '../api/auth';
 
 type Field = 'username' | 'password';
 
@@ -20,6 +20,7 @@ export function LoginForm() {
   const [values, setValues] = useState({username: '', password: ''});
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const login = useLogin();
+  const setup = useSetupState();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,6 +59,11 @@ export function LoginForm() {
         <Typography variant="h5" component="h1">
           Karat
         </Typography>
+        {setup.data?.setupNeeded && (
+          <Alert severity="info" role="status">
+            {FIRST_RUN_MESSAGES.loginHint}
+          </Alert>
+        )}
         {field('username', 'Username', {autoComplete: 'username', autoFocus: true})}
         {field('password', 'Password', {type: 'password', autoComplete: 'current-password'})}
         <Button type="submit" variant="contained" disabled={login.isPending}>
