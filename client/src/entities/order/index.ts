@@ -12,3 +12,4 @@ export {readOrderSearch, SEARCH_PARAM, useOrderSearch, type OrderSearch, type Or
 export {OrderHistory} from './OrderHistory';
 export {PurchaseRecordFacts} from './PurchaseRecordFacts';
 export {OrderMilestones} from './OrderMilestones';
+export {ProductsTable, type ProductLine} from './ProductsTable';

@@ -18,7 +18,8 @@ import {useUnsavedChangesGuard} from '@/components/UnsavedChangesGuard';
 import {errorMessage} from '@/lib/api-error';
 import {useBursarOrder, useCompleteBursar, type OrderWithRelations} from '../api/bursar';
 import {BursarOrderFacts} from '../components/BursarOrderFacts';
-import {BursarProducts, type Product} from '../components/BursarProducts';
+import type {ProductLine} from '@/entities/order';
+import {BursarProducts} from '../components/BursarProducts';
 
 /** /bursar/{country}/{id} (spec 01 §2 "Bursar", §4 "Bursar processing", §5 "Bursar bar code search"): the order to complete. */
 export function BursarOrderRoute() {
@@ -79,7 +80,7 @@ function BursarForm({order, country}: {order: OrderWithRelations; country: Count
           <BursarOrderFacts order={order} />
         </Grid>
         <Grid size={{xs: 12, md: 8}}>
-          <BursarProducts products={(order.products ?? []) as Product[]} country={country} />
+          <BursarProducts products={(order.products ?? []) as ProductLine[]} country={country} />
           <Section title="Bursar">
             <Stack spacing={1}>
               {owed && !done && <Alert severity="warning">Products go back to the client: make the return and tick 'I made return'.</Alert>}

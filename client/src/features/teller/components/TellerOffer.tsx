@@ -5,7 +5,7 @@ import {useFormikContext} from 'formik';
 import type {ReactNode} from 'react';
 import {Fact, Section} from '@/components/Facts';
 import type {OrderWithRelations} from '../api/teller';
-import {ProductTable} from './ProductTable';
+import {ProductsTable} from '@/entities/order';
 import {offerOf, type TellerValues} from './teller-form';
 
 /**
@@ -23,7 +23,8 @@ export function TellerOffer({order, children}: {order: OrderWithRelations; child
         <Fact label="Gold weight" value={formatGrams(order.goldWeight)} />
         <Fact label="Silver weight" value={formatGrams(order.silverWeight)} />
       </Section>
-      <ProductTable
+      <ProductsTable
+        fit
         products={values.products}
         country={country}
         onToggle={index => void setFieldValue(`products.${index}.inDeal`, !values.products[index].inDeal)}

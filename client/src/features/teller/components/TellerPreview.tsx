@@ -6,13 +6,13 @@ import {Fact, Section} from '@/components/Facts';
 import {clientName} from '@/entities/client';
 import {PROCEED_SHORTCUT, useAltShortcut} from '@/lib/shortcuts';
 import type {OrderWithRelations} from '../api/teller';
-import {ProductTable, type Product} from './ProductTable';
+import {ProductsTable, type ProductLine} from '@/entities/order';
 
 export interface PreviewProps {
   client: OrderWithRelations['client'];
   country: string;
   ticked: string[];
-  products: Product[];
+  products: ProductLine[];
   bank: {iban: string; sortCode: string; account: string};
   offers: {offer: number | null; sekOffer: number | null; gbpOffer: number | null};
   busy: boolean;
@@ -34,7 +34,7 @@ export function TellerPreview({client, country, ticked, products, bank, offers, 
         {clientName(client)}, {client?.address}, {client?.zip} {client?.city}
       </Typography>
       <Typography>{ticked.join(', ') || 'No options ticked'}</Typography>
-      <ProductTable products={products.filter(p => p.inDeal)} country={country} />
+      <ProductsTable fit products={products.filter(p => p.inDeal)} country={country} />
       <Section title="Paid to">
         <Fact label="Payee" value={clientName(client)} />
         {isUk ? (

@@ -14,7 +14,7 @@ import type {FormikErrors} from 'formik';
 import {toFormikValidate} from '@/lib/formik-zod';
 import type {OrderWithRelations, TellerCommand} from '../api/teller';
 import type {Bank} from './BankDetails';
-import type {Product} from './ProductTable';
+import type {ProductLine} from '@/entities/order';
 import type {Identity} from './SellerIdentity';
 
 // The teller's show page as a formik form (spec 02 §2 "Teller", §4 "Teller confirmation", §5 "Teller approval"):
@@ -34,7 +34,7 @@ export type TellerValues = Record<TellerOption, boolean> & {
   /** Form only, never saved (spec 02 §3, the order's fields): after Approve the review invitation goes to the client's e-mail. */
   sendReview: boolean;
   /** The order's products; the teller moves each in or out of the deal. */
-  products: Product[];
+  products: ProductLine[];
   /** The teller typed the offer; else it follows the products in the deal (automaticOffer). */
   manual: boolean;
   offer: string;
@@ -71,7 +71,7 @@ export function tellerValues(order: OrderWithRelations, knownPersonalIdentityNum
   return {
     ...options,
     sendReview: false,
-    products: (order.products ?? []) as Product[],
+    products: (order.products ?? []) as ProductLine[],
     manual: startsManual(order.offer),
     offer: money(order.offer),
     sekOffer: money(order.sekOffer),

@@ -15,7 +15,7 @@ import {TEXTS} from '@/lib/texts';
 import type {Material, OrderWithRelations} from '../api/valuation';
 import {BoomerangButton} from './BoomerangButton';
 import {ImageUploads, type Images} from './ImageUploads';
-import {ProductTable} from './ProductTable';
+import {ProductLinesEditor} from './ProductLinesEditor';
 import {RevaluationChanges} from './RevaluationChanges';
 import {figureText, firstError, newRow, totalsLine, type ValuationValues} from './valuation-form';
 
@@ -72,7 +72,7 @@ export function ValuateStep({order, materials, changes, payload, prompt, onBack,
         <FormikNumberField name="packageWeight" label="Package weight (g)" required />
         <TextField label="No-value weight (g)" value={figureText(totals.noValueWeight, values.materialWeight, 3)} slotProps={{input: {readOnly: true}}} />
       </Stack>
-      <ProductTable materials={materials} changedKeys={changes?.changedKeys ?? []} onAddLine={addProduct} />
+      <ProductLinesEditor materials={materials} changedKeys={changes?.changedKeys ?? []} onAddLine={addProduct} />
       <Button sx={{mt: 1}} onClick={() => void addProduct()}>
         Add product
       </Button>

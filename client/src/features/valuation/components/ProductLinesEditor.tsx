@@ -14,7 +14,7 @@ import type {Material} from '../api/valuation';
 import {MaterialField} from './MaterialField';
 import {figureText, rowFigures, type ProductRow, type ValuationValues} from './valuation-form';
 
-/** The product table's columns, in the form and in its preview. */
+/** The editor's columns (the preview and the other desks show the lines in the shared ProductsTable). */
 export const PRODUCT_COLUMNS = ['Name', 'Density', 'Weight (g)', 'Factor', 'Price', 'In deal'];
 
 const decimal = {htmlInput: {inputMode: 'decimal' as const, autoComplete: 'off'}};
@@ -24,7 +24,15 @@ const decimal = {htmlInput: {inputMode: 'decimal' as const, autoComplete: 'off'}
  * Enter in a line's text field goes to the next line's name, adding a line after the last one
  * (`onAddLine`, which may refuse), so a bag of items is typed without the mouse.
  */
-export function ProductTable({materials, changedKeys, onAddLine}: {materials: readonly Material[]; changedKeys: readonly string[]; onAddLine(): boolean}) {
+export function ProductLinesEditor({
+  materials,
+  changedKeys,
+  onAddLine,
+}: {
+  materials: readonly Material[];
+  changedKeys: readonly string[];
+  onAddLine(): boolean;
+}) {
   const {values, setValues} = useFormikContext<ValuationValues>();
   const setRow = (key: string, patch: Partial<ProductRow>) =>
     void setValues(v => ({...v, products: v.products.map(r => (r.key === key ? {...r, ...patch} : r))}));
