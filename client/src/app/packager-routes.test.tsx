@@ -65,9 +65,13 @@ describe('the pack screen', () => {
     await clickSend();
     expect(await screen.findByRole('heading', {name: 'Order 102'})).toBeTruthy();
     await clickSend();
-    // Without QZ Tray the step says where the document went.
-    expect(await screen.findByText(/QZ Tray is not running on this computer: the PDF opened in a new tab/)).toBeTruthy();
     expect(await screen.findByRole('heading', {name: 'No more orders'})).toBeTruthy();
+    // Without QZ Tray the parcel's confirmation says where the document went.
+    expect(screen.getByText('QZ Tray is not running on this computer: the PDF opened in a new tab')).toBeTruthy();
+    // The queue's last parcel is confirmed too, above the visit's summary.
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^Order 102 sent: label and letter printed, marked packaged at .* \(2 this visit\)QZ Tray is not running/,
+    );
     expect(calls).toEqual(['next', 'label 1', 'invoice 1', 'packaged 1 key yes', 'next', 'label 2', 'invoice 2', 'packaged 2 key yes', 'next']);
   });
 

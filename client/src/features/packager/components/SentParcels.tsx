@@ -16,6 +16,8 @@ export interface SentParcel {
   /** A letter (web order) or an invoice went in the bag. */
   document: 'invoice' | 'letter';
   at: string;
+  /** Where a document went instead of its printer (a PDF tab without QZ Tray). */
+  notes?: readonly string[];
 }
 
 /** The one-line confirmation of the parcel just sent, shown above the next order. */
@@ -31,6 +33,9 @@ export function SentConfirmation({parcels}: {parcels: readonly SentParcel[]}) {
     <Alert severity="success" role="status" sx={{mb: 2}}>
       {sentText(last)}
       {parcels.length > 1 && ` (${parcels.length} this visit)`}
+      {last.notes?.map(text => (
+        <div key={text}>{text}</div>
+      ))}
     </Alert>
   );
 }

@@ -60,6 +60,8 @@ function PackScreen({slug}: {slug: PackagerSlug}) {
     return (
       <>
         <PageHeader title={PACKAGER_MESSAGES.noMoreOrders} />
+        {/* The last parcel of the queue is confirmed as every other is. */}
+        <SentConfirmation parcels={sent} />
         <Typography sx={{mb: 2}}>The {queueLabel(slug)} queue is empty.</Typography>
         <QueueSummary parcels={sent} />
         <Stack direction="row" spacing={2}>
@@ -118,10 +120,15 @@ function OrderToPack({
     setFailure(null);
     setProgress([]);
     const note = (text: string) => setProgress(list => [...list, text]);
-    // Without QZ Tray a document opens as a PDF in a new tab and packing goes on; the step says so.
+    // Without QZ Tray a document opens as a PDF in a new tab and packing goes on; the step says so,
+    // and so does the parcel's confirmation (the steps leave with the order).
+    const pdfNotes: string[] = [];
     const printed = async (print: (orderId: number) => Promise<PrintOutcome>) => {
       const result = await print(order.id!);
-      if (result.via === 'pdf-tab') note(result.opened ? result.reason : `${result.reason}; the browser blocked the new tab: allow pop-ups for this site`);
+      if (result.via !== 'pdf-tab') return;
+      const text = result.opened ? result.reason : `${result.reason}; the browser blocked the new tab: allow pop-ups for this site`;
+      pdfNotes.push(text);
+      note(text);
     };
     const outcome = await runSend({
       progress: note,
@@ -136,6 +143,7 @@ function OrderToPack({
           barCode: order.barCode ?? '',
           document: order.isWebOrder ? 'letter' : 'invoice',
           at: packed?.packagedDate ?? new Date().toISOString(),
+          notes: pdfNotes,
         });
       },
       findNextOrder: async () => void (await findNext()),
