@@ -44,7 +44,8 @@ for (const size of [
     const screen = async (page: Page, name: string) => {
       if (!SCREENS) return;
       fs.mkdirSync(SCREENS, {recursive: true});
-      await page.screenshot({path: path.join(SCREENS, `${size.width}-${name}.png`)});
+      // Transitions finished, so a dialog that has just opened is in the picture.
+      await page.screenshot({path: path.join(SCREENS, `${size.width}-${name}.png`), animations: 'disabled'});
     };
 
     test('one order from the buyer to the bursar, every desk by keyboard', async ({page, request}) => {
