@@ -7,13 +7,9 @@
 // Each stage's time is printed when the next begins; the last runner's summary gives its own.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {createRequire} from 'node:module';
+import {startDemoServer} from './lib/demo-server.mjs';
 import {ensureBuilt, ensureDependencies, root, sh} from './lib/prepare.mjs';
-
-const require = createRequire(import.meta.url);
-const {freePort} = require('./lib/temp-postgres.cjs');
 
 const quick = process.argv.includes('--quick');
 ensureDependencies();
@@ -66,47 +62,25 @@ if (quick) {
 }
 step('server tests (PostgreSQL and PGlite)', 'npx', ['vitest', 'run'], {cwd: path.join(root, 'server')});
 
-async function waitForHealth(url, child, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise(r => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer ${url}/api/health`);
-}
-
 async function endToEnd() {
   stage('end-to-end tests (Playwright, chromium)');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-e2e-'));
-  const port = await freePort();
-  const env = {...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: ''};
-  const demo = spawnSync(process.execPath, [path.join(root, 'server', 'dist', 'scripts', 'demo.js')], {cwd: root, env, stdio: 'inherit'});
-  if (demo.status !== 0) {
-    failed.push('demo data for end-to-end tests');
+  let server;
+  try {
+    server = await startDemoServer();
+  } catch (err) {
+    console.error(err);
+    failed.push('demo server for end-to-end tests');
     return;
   }
-  const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'index.js')], {cwd: root, env, stdio: ['ignore', 'ignore', 'inherit']});
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(baseUrl, server);
     const run = spawnSync('npx', ['playwright', 'test'], {
       cwd: path.join(root, 'client'),
-      env: {...process.env, E2E_BASE_URL: baseUrl},
+      env: {...process.env, E2E_BASE_URL: server.baseUrl},
       stdio: 'inherit',
     });
     if (run.status !== 0) failed.push('end-to-end tests');
-  } catch (err) {
-    console.error(err);
-    failed.push('end-to-end tests');
   } finally {
-    server.kill('SIGTERM');
-    await new Promise(r => server.once('exit', r));
-    fs.rmSync(dataDir, {recursive: true, force: true});
+    await server.stop();
   }
 }
 

@@ -20,6 +20,7 @@ export interface ApiOrder {
   isPackaged?: boolean;
   inPackager?: boolean;
   packagerId?: number | null;
+  isShipmentRegistered?: boolean;
 }
 
 export class AdminApi {
@@ -28,9 +29,14 @@ export class AdminApi {
     private token: string,
   ) {}
 
-  static async login(request: APIRequestContext, role: RoleFlag = 'admin'): Promise<AdminApi> {
-    const res = await request.post('/api/Members/login', {data: {username: demoUsername(role), password: DEMO_PASSWORD}});
-    expect(res.status()).toBe(200);
+  static login(request: APIRequestContext, role: RoleFlag = 'admin'): Promise<AdminApi> {
+    return AdminApi.as(request, demoUsername(role), DEMO_PASSWORD);
+  }
+
+  /** The API as any member (one a test made, see givenMember). */
+  static async as(request: APIRequestContext, username: string, password: string): Promise<AdminApi> {
+    const res = await request.post('/api/Members/login', {data: {username, password}});
+    expect(res.status(), `login of ${username}`).toBe(200);
     return new AdminApi(request, (await res.json()).id);
   }
 
@@ -153,4 +159,53 @@ export class AdminApi {
   pay(orders: ApiOrder[]) {
     return this.call<{payment: {id: number; name: string}}>('post', '/Payments', {country: 'finland', orderIds: orders.map(order => order.id)});
   }
+}
+
+/** The password of the members tests make (givenMember). */
+export const MEMBER_PASSWORD = 'member-e2e-password';
+
+/**
+ * A member of its own, with the role flags given, in `team` (Finnish preferences), logged in through
+ * the API too: a test whose queue is per team (the packager's) has one no other test fills.
+ */
+export async function givenMember(request: APIRequestContext, admin: AdminApi, team: string, flags: Partial<Record<RoleFlag, boolean>>) {
+  const username = `e2e-${Object.keys(flags)[0].toLowerCase()}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  const member = await admin.call<{id: number}>('post', '/Members', {
+    name: `E2E ${username.slice(-5)}`,
+    username,
+    password: MEMBER_PASSWORD,
+    buyerCommission: 0,
+    preferLanguage: 'finnish',
+    preferCountry: 'finland',
+    team,
+    isActive: true,
+    ...flags,
+  });
+  return {id: member.id, username, password: MEMBER_PASSWORD, api: await AdminApi.as(request, username, MEMBER_PASSWORD)};
+}
+
+/** A packager member of its own (team given), with the queue's commands through the API. */
+export async function givenPackager(request: APIRequestContext, admin: AdminApi, team: string) {
+  const member = await givenMember(request, admin, team, {packager: true});
+  const next = (slug: string) => member.api.call<{order: ApiOrder | null; isLast: boolean}>('get', `/Orders/find-next-order/${slug}`);
+  const markAsPackaged = (orderId: number) => member.api.call<ApiOrder>('post', '/Orders/mark-as-packaged', {orderId});
+  /** Packs the queue's orders until `stop` says the one at its head is to be left (then held by this packager). */
+  const packWhile = async (slug: string, stop: (order: ApiOrder) => boolean) => {
+    for (let order = (await next(slug)).order; order && !stop(order); order = (await next(slug)).order) {
+      if (!order.barCode) await member.api.call('post', '/Orders/add-barcode', {orderId: order.id, barCode: uniqueBarCode('DRAIN')});
+      await markAsPackaged(order.id);
+    }
+  };
+  return {
+    ...member,
+    next,
+    markAsPackaged,
+    /** Packs whatever earlier runs left in this team's queue, so the test's orders come first. */
+    drain: (slug: string) => packWhile(slug, () => false),
+    /**
+     * Packs what is ahead of the order in the queue (the demo's orders of the team, registered by the
+     * sweep at any time), so the order is the one the packager's screen shows.
+     */
+    drainBefore: (slug: string, orderId: number) => packWhile(slug, order => order.id === orderId),
+  };
 }

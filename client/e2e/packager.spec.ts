@@ -1,50 +1,11 @@
 import {PACKAGER_MESSAGES} from '@karat/shared';
-import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
-import {AdminApi, uniqueBarCode, type ApiOrder} from './api';
+import {expect, test, type Page} from '@playwright/test';
+import {AdminApi, givenPackager, uniqueBarCode, type ApiOrder} from './api';
 import {choose, field, login, notice, onScreen} from './fixtures';
 import {startQzDouble} from './qz-double';
 
 // The packager's queue, Send (the label and the invoice through QZ Tray, here
 // its double, or as PDF tabs without it), the UK flow, the waiting list and the history.
-
-const PASSWORD = 'packager-e2e-password';
-
-/** A packager member of its own (team given), logged in through the API too. */
-async function givenPackager(request: APIRequestContext, admin: AdminApi, team: string) {
-  const username = `e2e-packager-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-  const member = await admin.call<{id: number}>('post', '/Members', {
-    name: `Packer ${username.slice(-5)}`,
-    username,
-    password: PASSWORD,
-    buyerCommission: 0,
-    preferLanguage: 'finnish',
-    preferCountry: 'finland',
-    team,
-    packager: true,
-    isActive: true,
-  });
-  const res = await request.post('/api/Members/login', {data: {username, password: PASSWORD}});
-  expect(res.status()).toBe(200);
-  const token = (await res.json()).id as string;
-  const call = async <T>(method: 'get' | 'post', path: string, data?: unknown): Promise<T> => {
-    const answer = await request[method](`/api${path}`, {headers: {Authorization: `Bearer ${token}`}, data});
-    expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
-    return (await answer.json()) as T;
-  };
-  return {
-    id: member.id,
-    username,
-    next: (slug: string) => call<{order: ApiOrder | null; isLast: boolean}>('get', `/Orders/find-next-order/${slug}`),
-    markAsPackaged: (orderId: number) => call<ApiOrder>('post', '/Orders/mark-as-packaged', {orderId}),
-    /** Packs whatever earlier runs left in this team's queue, so the test's orders come first. */
-    async drain(slug: string) {
-      for (let order = (await this.next(slug)).order; order; order = (await this.next(slug)).order) {
-        if (!order.barCode) await call('post', '/Orders/add-barcode', {orderId: order.id, barCode: uniqueBarCode('DRAIN')});
-        await this.markAsPackaged(order.id);
-      }
-    },
-  };
-}
 
 const UK_CLIENT = {country: 'uk', language: 'uk-english', address: '10 Downing Street', zip: 'SW1A 2AA', city: 'London', phone: '447700900123'};
 
@@ -82,7 +43,7 @@ test('a packager picks Finnish and sends three orders in a row through QZ Tray (
   const card = page.getByRole('region', {name: 'Order to pack'});
   const qz = await startQzDouble();
   try {
-    await login(page, packager.username, PASSWORD);
+    await login(page, packager.username, packager.password);
     await expect(page.getByRole('navigation', {name: 'Main menu'}).getByRole('group', {name: 'Packager'})).toBeVisible();
     // This workstation's printers, chosen once.
     await page.goto('/printing');
@@ -173,7 +134,7 @@ test('the UK flow adds a bar code and corrects the client', async ({page, reques
   const order = await waitingOrder(admin, 'turku', {country: 'uk', language: 'uk-english', barCode: null, address, zip, city}, UK_CLIENT);
   const taken = await waitingOrder(admin, 'helsinki', {isShipmentRegistered: false});
 
-  await login(page, packager.username, PASSWORD);
+  await login(page, packager.username, packager.password);
   await page.goto('/packager');
   await page.getByRole('link', {name: 'Pack UK'}).click();
   await expect(page).toHaveURL(/\/packager\/packager-system\/uk$/);
@@ -224,7 +185,7 @@ test('the waiting list and the history', async ({page, request}) => {
   const waiting = await waitingOrder(admin, 'uk');
   const packed = await waitingOrder(admin, 'uk');
 
-  await login(page, packager.username, PASSWORD);
+  await login(page, packager.username, packager.password);
   await page.goto('/packager/list');
   await onScreen(page, 'Waiting list');
   const rows = page.getByRole('table', {name: 'Waiting orders'});
