@@ -50,6 +50,18 @@ test.describe('at 1366 x 768', () => {
     await expect(form).toBeVisible();
     await expect(form.getByRole('button', {name: 'Add order'})).toBeInViewport({ratio: 1});
   });
+
+  test("the receiver's scan history shows every column, not a third of them behind a scroll", async ({page}) => {
+    await loginAs(page, 'receiver');
+    await page.goto('/receiver');
+    await field(page, 'Bar Code').fill(`NO-SUCH-${Date.now()}`);
+    await page.keyboard.press('Enter');
+    const history = page.getByRole('table', {name: 'Scan history'});
+    await expect(history.getByRole('row')).toHaveCount(2);
+    for (const column of ['Time', 'Bar code', 'Order', 'Client', 'Team', 'Result']) {
+      await expect(history.getByRole('columnheader', {name: column}), column).toBeInViewport({ratio: 1});
+    }
+  });
 });
 
 test.describe('at 1024 px', () => {

@@ -27,7 +27,7 @@ export function ScanHistory({store, title = TEXTS.scan.history}: {store: ScanHis
   const entries = useScanHistory(store);
   return (
     // On a phone the table scrolls inside its box, never the page.
-    <Paper sx={{p: {xs: 2, sm: 3}, flex: '1 1 320px', minWidth: 0, maxWidth: 960}} component="section" aria-labelledby="scan-history">
+    <Paper sx={{p: {xs: 2, sm: 3}, flex: '1 1 640px', minWidth: 0, maxWidth: 960}} component="section" aria-labelledby="scan-history">
       <Typography variant="h6" component="h2" id="scan-history" gutterBottom>
         {title}
       </Typography>
