@@ -24,6 +24,7 @@ import {systemClock} from './services/clock';
 import {sendAnswer} from './pipeline/send-answer';
 import {DbConfig} from './datasources/db.datasource';
 import {ReadEngine} from './repositories/query/read-engine';
+import {SessionBroadcast} from './services/session-broadcast';
 import {QuietTrieRouter} from './quiet-trie.router';
 import {RejectDbErrorsProvider, ReportServerErrorsProvider} from './pipeline/reject.provider';
 import {OperationTable} from './pipeline/operations';
@@ -155,6 +156,7 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.configure(CoreBindings.LIFE_CYCLE_OBSERVER_REGISTRY).to({orderedGroups: ['datasource', 'jobs', 'server']});
     this.bind(JOBS_CONFIG).to(options.jobs ?? DEFAULT_JOBS_CONFIG);
     this.add(createBindingFromClass(JobRunner, {key: JOB_RUNNER}));
+    this.lifeCycleObserver(SessionBroadcast);
     this.bind('jobs.register-shipment').toClass(RegisterShipmentJob).tag(JOB_TAG);
     this.bind('jobs.register-shipment-sweep').toClass(RegistrationSweepJob).tag(JOB_TAG);
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatGrams, formatMoney, formatOffer, parseDecimal} from './numbers';
+import {formatGrams, formatMoney, formatOffer, moneyInput, parseDecimal} from './numbers';
 
 describe('parseDecimal', () => {
   it('reads a comma and a point the same', () => {
@@ -43,5 +43,16 @@ describe('formatGrams', () => {
     expect(formatGrams(31.5)).toBe('31,5 g');
     expect(formatGrams('12.345', 'uk')).toBe('12.35 g');
     expect(formatGrams(undefined)).toBe('');
+  });
+});
+
+describe('moneyInput', () => {
+  it('writes an amount for a field the way its payers type it, and reads back the same number', () => {
+    expect(moneyInput(1234.5, 'EUR')).toBe('1234,50');
+    expect(moneyInput('360.5', 'SEK')).toBe('360,50');
+    expect(moneyInput(1234.5, 'GBP')).toBe('1234.50');
+    expect(parseDecimal(moneyInput(0.1 + 0.2, 'EUR'))).toBe(0.3);
+    expect(moneyInput(null, 'EUR')).toBe('');
+    expect(moneyInput('', 'GBP')).toBe('');
   });
 });

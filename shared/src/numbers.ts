@@ -35,6 +35,18 @@ export function formatMoney(amount: number | string | null | undefined, currency
 }
 
 /**
+ * An amount as a money field shows it for editing, with the decimal separator of those who pay in
+ * the currency and no grouping, so it reads back with parseDecimal: "1234,50" in euros and kronor,
+ * "1234.50" in pounds; empty for none.
+ */
+export function moneyInput(amount: number | string | null | undefined, currency: Currency): string {
+  const value = numeric(amount);
+  if (!Number.isFinite(value)) return '';
+  const text = value.toFixed(2);
+  return currency === 'GBP' ? text : text.replace('.', ',');
+}
+
+/**
  * An order's offer as the spec shows prices: in euros, followed by the SEK offer for Sweden and the
  * GBP offer for the UK when there is one ("1 234,50 € / 12 345,00 kr").
  */

@@ -36,9 +36,9 @@ describe('the teller show page', () => {
     renderRoute('/teller/5');
     expect(await screen.findByText('This is the 3rd order of this client')).toBeTruthy();
     const offer = screen.getByLabelText('Offer (EUR, automatic)') as HTMLInputElement;
-    expect(offer.value).toBe('140.10');
+    expect(offer.value).toBe('140,10');
     fireEvent.click(screen.getByLabelText('In deal Chain'));
-    expect(offer.value).toBe('80.10');
+    expect(offer.value).toBe('80,10');
 
     fireEvent.click(screen.getByRole('button', {name: 'To preview'}));
     expect(await screen.findByText('Check offer accept or decline')).toBeTruthy();
@@ -85,7 +85,7 @@ describe('the teller show page', () => {
       http.post(`${API}/Orders/5/teller`, () => apiError(409, 'Order is already approved by a teller', 'ConflictError')),
     );
     renderRoute('/teller/5');
-    expect(((await screen.findByLabelText('Offer (EUR)')) as HTMLInputElement).value).toBe('99');
+    expect(((await screen.findByLabelText('Offer (EUR)')) as HTMLInputElement).value).toBe('99,00');
     expect(screen.queryByText('This is the 3rd order of this client')).toBeNull();
     fireEvent.click(screen.getByRole('button', {name: 'Did not answer'}));
     expect(await screen.findByText('Order is already approved by a teller')).toBeTruthy();

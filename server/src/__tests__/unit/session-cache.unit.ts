@@ -41,3 +41,35 @@ describe('SessionCache', () => {
     expect(cache.get('h', NOW)).toBeUndefined();
   });
 });
+
+describe('SessionCache among several server processes', () => {
+  const member = new Member({id: 7, name: 'Maija'});
+  const NOW = 1_000_000;
+  const farExpiry = new Date(NOW + 3_600_000);
+
+  it('tells the other processes of every clear, and clears without telling when they tell it', () => {
+    const cache = new SessionCache();
+    let told = 0;
+    cache.peers = {notify: () => told++};
+    cache.set('h', member, farExpiry, cache.version, NOW);
+    cache.changed({modelName: 'Member'});
+    expect(told).toBe(1);
+    cache.set('h', member, farExpiry, cache.version, NOW);
+    cache.clearHere();
+    expect(cache.get('h', NOW)).toBeUndefined();
+    expect(told).toBe(1);
+  });
+
+  it('caches nothing while it cannot hear the others, and starts again from nothing', () => {
+    const cache = new SessionCache();
+    cache.set('h', member, farExpiry, cache.version, NOW);
+    cache.suspend();
+    expect(cache.get('h', NOW)).toBeUndefined();
+    cache.set('h', member, farExpiry, cache.version, NOW);
+    expect(cache.get('h', NOW)).toBeUndefined();
+    cache.resume();
+    expect(cache.get('h', NOW)).toBeUndefined();
+    cache.set('h', member, farExpiry, cache.version, NOW);
+    expect(cache.get('h', NOW)).toBe(member);
+  });
+});

@@ -42,13 +42,13 @@ describe('tellerValues and the offer', () => {
     const values = tellerValues(finnish, null);
     expect(values).toMatchObject({offerAccepted: false, sendReview: false, manual: false, tellerComment: 'Called once'});
     expect(values.bank).toEqual({iban: 'FI2112345600000785', bban: '', sortCode: '', account: ''});
-    expect(offerOf(values)).toBe('100.50');
-    expect(offerOf({...values, products: values.products.map(p => ({...p, inDeal: true}))})).toBe('120.50');
+    expect(offerOf(values)).toBe('100,50');
+    expect(offerOf({...values, products: values.products.map(p => ({...p, inDeal: true}))})).toBe('120,50');
   });
   it('starts manual when the order has an offer above the minimum', () => {
     const values = tellerValues(order({offer: 80}), null);
-    expect(values).toMatchObject({manual: true, offer: '80'});
-    expect(offerOf(values)).toBe('80');
+    expect(values).toMatchObject({manual: true, offer: '80,00'});
+    expect(offerOf(values)).toBe('80,00');
   });
 });
 

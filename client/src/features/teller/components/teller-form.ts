@@ -1,4 +1,4 @@
-import {parseDecimal, type IdentityCheckMethod} from '@karat/shared';
+import {moneyInput, parseDecimal, type IdentityCheckMethod} from '@karat/shared';
 import {
   automaticOffer,
   compactUkNumber,
@@ -62,8 +62,6 @@ export const tellerContext = (order: OrderWithRelations, knownPersonalIdentityNu
   knownPersonalIdentityNumber,
 });
 
-const money = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-
 /** The form as the order opens: the order's options, offers and comments, the client's account and date of birth. */
 export function tellerValues(order: OrderWithRelations, knownPersonalIdentityNumber: string | null): TellerValues {
   const client = order.client;
@@ -73,9 +71,10 @@ export function tellerValues(order: OrderWithRelations, knownPersonalIdentityNum
     sendReview: false,
     products: (order.products ?? []) as ProductLine[],
     manual: startsManual(order.offer),
-    offer: money(order.offer),
-    sekOffer: money(order.sekOffer),
-    gbpOffer: money(order.gbpOffer),
+    // Each as its payers type it: 360,50 (euros, kronor), 360.50 (pounds).
+    offer: moneyInput(order.offer, 'EUR'),
+    sekOffer: moneyInput(order.sekOffer, 'SEK'),
+    gbpOffer: moneyInput(order.gbpOffer, 'GBP'),
     bank: {iban: client?.iban ?? '', bban: '', sortCode: client?.ukSortCode ?? '', account: client?.ukAccountNumber ?? ''},
     dateOfBirth: client?.dateOfBirth ?? '',
     identity: {personalIdentityNumber: knownPersonalIdentityNumber ?? '', identityMethod: '', documentNumber: ''},
@@ -88,7 +87,7 @@ export function tellerValues(order: OrderWithRelations, knownPersonalIdentityNum
 export const offerNumber = (text: string) => (text.trim() === '' ? null : (parseDecimal(text) ?? NaN));
 
 /** The offer shown and sent: as typed, or the sum of the in-deal products' prices. */
-export const offerOf = (values: TellerValues) => (values.manual ? values.offer : automaticOffer(values.products));
+export const offerOf = (values: TellerValues) => (values.manual ? values.offer : moneyInput(automaticOffer(values.products), 'EUR'));
 
 /** The three offers as numbers, for the command and the preview's paid line. */
 export const offersOf = (values: TellerValues) => ({
