@@ -33,6 +33,9 @@ async function typeInto(page: Page, target: Locator, text: string, options?: {ba
   await page.keyboard.type(text);
 }
 
+// The two sizes are two orders of their own: they run side by side, one on each worker.
+test.describe.configure({mode: 'parallel'});
+
 for (const size of [
   {width: 1366, height: 768},
   {width: 1024, height: 768},

@@ -22,12 +22,16 @@ async function expectNoSidewaysScroll(page: Page) {
 
 /** Visible, inside the window and clickable (not covered by anything). */
 async function expectReachable(page: Page, locator: ReturnType<Page['getByRole']>) {
-  await expect(locator).toBeVisible();
-  await locator.scrollIntoViewIfNeeded();
-  const box = (await locator.boundingBox())!;
   const width = page.viewportSize()!.width;
-  expect(box.x, 'starts inside the window').toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, 'ends inside the window').toBeLessThanOrEqual(width);
+  // Retried as a whole: a list that has just been filtered may draw its rows again meanwhile
+  // (the element measured a moment ago is gone, and its new one not laid out yet).
+  await expect(async () => {
+    await locator.scrollIntoViewIfNeeded();
+    const box = await locator.boundingBox();
+    expect(box, 'laid out').not.toBeNull();
+    expect(box!.x, 'starts inside the window').toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, 'ends inside the window').toBeLessThanOrEqual(width);
+  }).toPass();
   await locator.click({trial: true});
 }
 

@@ -5,7 +5,7 @@ import {FIRST_RUN_SERVICE} from '../keys';
 import {CALLER, type Caller} from '../security/principal';
 import type {LoginAnswer} from '../services/auth.service';
 import type {FirstRunService} from '../services/first-run.service';
-import {firstAdminBody, loginAnswerSchema} from '../specs/members.specs';
+import {firstAdminBody, loginAnswerSchema, setupStateSchema} from '../specs/members.specs';
 
 /** The first run (no member yet): whether the setup link is needed, and the link's form. */
 @injectable({scope: BindingScope.SINGLETON})
@@ -17,7 +17,7 @@ export class SetupController {
     responses: {
       '200': {
         description: 'Whether no member exists yet (the login page then points to the printed setup link)',
-        content: {'application/json': {schema: {type: 'object', title: 'SetupState', required: ['setupNeeded'], properties: {setupNeeded: {type: 'boolean'}}}}},
+        content: {'application/json': {schema: setupStateSchema}},
       },
     },
   })

@@ -23,3 +23,6 @@ export const preferenceSchema: SchemaObject = {type: 'object', title: 'Preferenc
 
 /** POST /setup: the first-run link's form (the token from the link, the first admin's username and password). */
 export const firstAdminBody = zodBody('FirstAdmin', firstAdminSchema);
+
+/** GET /setup: whether no member exists yet (the login page then points to the printed setup link). */
+export const setupStateSchema: SchemaObject = {type: 'object', title: 'SetupState', required: ['setupNeeded'], properties: {setupNeeded: {type: 'boolean'}}};
