@@ -69,7 +69,9 @@ for (const size of [
         await page.keyboard.type(phone);
         await page.keyboard.press('Enter');
         await expect(page.getByText('New client')).toBeVisible();
-        await typeInto(page, field(page, 'First name'), 'Maija');
+        // After the lookup the call goes on from the first field, without a Tab.
+        await expect(field(page, 'First name')).toBeFocused();
+        await page.keyboard.type('Maija');
         await typeInto(page, field(page, 'Last name'), lastName);
         await typeInto(page, field(page, 'Address'), 'Aurakatu 1');
         await typeInto(page, field(page, 'Zip'), '20100');

@@ -77,7 +77,8 @@ export function AddOrderForm({
             slotProps={clientId ? {input: {readOnly: true}} : undefined}
             helperText={clientId ? 'Change phone to find another client' : undefined}
           />
-          <FormikTextField name="client.firstName" label="First name" required />
+          {/* The client was just looked up: the call goes on from the name. */}
+          <FormikTextField name="client.firstName" label="First name" required autoFocus />
           <FormikTextField name="client.lastName" label="Last name" required />
           <FormikSelect name="client.gender" label="Gender" required options={GENDERS} labels={GENDER_LABELS} />
           <Box sx={{position: 'relative'}}>
