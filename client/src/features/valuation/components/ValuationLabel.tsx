@@ -28,7 +28,7 @@ export function ValuationLabel({orderId, revaluation}: {orderId: number; revalua
     <Alert
       severity="info"
       role="status"
-      sx={{mb: 2, maxWidth: 720}}
+      sx={{mt: 2, maxWidth: 720}}
       action={
         <Button color="inherit" size="small" href={labelPdf.url} target="_blank" rel="noopener">
           Print label

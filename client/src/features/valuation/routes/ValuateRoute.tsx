@@ -47,8 +47,10 @@ function ValuateForm({order, materials}: {order: OrderWithRelations; materials: 
       <>
         {/* Every way out (a menu link, Logout, Back) asks while something is typed and not saving. */}
         <UnsavedChangesGuard />
-        <ValuationLabel orderId={order.id!} revaluation={isRevaluation(order)} />
         <ValuateSteps order={order} materials={materials} />
+        {/* Below the steps: the label's answer arrives while the valuer is already clicking and
+            typing, and nothing above the form may move under their hand. */}
+        <ValuationLabel orderId={order.id!} revaluation={isRevaluation(order)} />
       </>
     </Formik>
   );
