@@ -4,8 +4,7 @@ import {choose, field, onScreen, loginAs, notice, unique} from './fixtures';
 
 test('admin creates and edits a material', async ({page}) => {
   const name = unique('E2E Gold 585');
-  await loginAs(page, 'admin');
-  await page.goto('/admin/materials');
+  await loginAs(page, 'admin', '/admin/materials');
   await page.getByRole('link', {name: 'New material'}).click();
   await onScreen(page, 'New material');
 
@@ -42,8 +41,7 @@ test('admin creates and edits a material', async ({page}) => {
 });
 
 test('material price is required', async ({page}) => {
-  await loginAs(page, 'admin');
-  await page.goto('/admin/materials/new');
+  await loginAs(page, 'admin', '/admin/materials/new');
   await onScreen(page, 'New material');
   // The category without one reads 'None' (the spec's form showed its placeholder '{NO_CATEGORY_LABEL}').
   await page.getByRole('combobox', {name: 'Category'}).click();

@@ -7,8 +7,7 @@ test('admin edits an order, sees its address check and registers a package', asy
   const api = await AdminApi.login(request);
   const order = await api.createOrder();
 
-  await loginAs(page, 'admin');
-  await page.goto(`/admin/orders/${order.id}`);
+  await loginAs(page, 'admin', `/admin/orders/${order.id}`);
   await onScreen(page, `Edit order ${order.orderNumber}`);
   await expect(page.getByText('Address check: OK!')).toBeVisible();
   await expect(page.getByRole('link', {name: 'Testi Asiakas'})).toHaveAttribute('href', /^\/admin\/clients\/\d+$/);
@@ -42,8 +41,7 @@ test('admin edits an order, sees its address check and registers a package', asy
 test('an order whose zip does not fit its country fails the address check', async ({page, request}) => {
   const api = await AdminApi.login(request);
   const order = await api.createOrder({zip: 'ABC'});
-  await loginAs(page, 'admin');
-  await page.goto(`/admin/orders/${order.id}`);
+  await loginAs(page, 'admin', `/admin/orders/${order.id}`);
   await expect(page.getByText('Address check: FAIL!')).toBeVisible();
   await expect(page.getByText('Invalid postal code for finland')).toBeVisible();
 });
@@ -51,8 +49,7 @@ test('an order whose zip does not fit its country fails the address check', asyn
 test("a save over someone else's newer change is refused, not silently written", async ({page, request}) => {
   const api = await AdminApi.login(request);
   const order = await api.createOrder();
-  await loginAs(page, 'admin');
-  await page.goto(`/admin/orders/${order.id}`);
+  await loginAs(page, 'admin', `/admin/orders/${order.id}`);
   await onScreen(page, `Edit order ${order.orderNumber}`);
   // A colleague saves the order while this form is open.
   await api.updateOrder(order.id, {city: 'Raisio'});

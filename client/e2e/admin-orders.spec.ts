@@ -20,8 +20,7 @@ test.describe('admin order list', () => {
     const older = await api.createOrder({country: 'finland', city});
     const order = await api.createOrder({country: 'finland', city});
 
-    await loginAs(page, 'admin');
-    await page.goto('/admin/orders');
+    await loginAs(page, 'admin', '/admin/orders');
     await onScreen(page, 'Orders');
     const table = page.getByRole('table', {name: 'Orders'});
     await expect(table.getByRole('columnheader', {name: 'City'})).toBeVisible();
@@ -57,8 +56,7 @@ test.describe('admin order list', () => {
   });
 
   test('an invalid search shows its explanation and asks the server nothing', async ({page}) => {
-    await loginAs(page, 'admin');
-    await page.goto('/admin/orders');
+    await loginAs(page, 'admin', '/admin/orders');
     await onScreen(page, 'Orders');
     await expect(page.getByRole('table', {name: 'Orders'}).getByRole('row').nth(1)).toBeVisible();
 
@@ -79,8 +77,7 @@ test.describe('admin order list', () => {
   test('sorts by a column header and exports the search as CSV', async ({page, request}) => {
     const api = await AdminApi.login(request);
     const order = await api.createOrder();
-    await loginAs(page, 'admin');
-    await page.goto('/admin/orders');
+    await loginAs(page, 'admin', '/admin/orders');
     await onScreen(page, 'Orders');
     const table = page.getByRole('table', {name: 'Orders'});
 
@@ -111,8 +108,7 @@ test.describe('admin order list', () => {
   });
 
   test('Back from an order returns to the same page, search and sort of the list', async ({page}) => {
-    await loginAs(page, 'admin');
-    await page.goto('/admin/orders');
+    await loginAs(page, 'admin', '/admin/orders');
     await onScreen(page, 'Orders');
     const table = page.getByRole('table', {name: 'Orders'});
     await field(page, 'Search').fill('country:finland');

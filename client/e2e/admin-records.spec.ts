@@ -10,8 +10,7 @@ test('admin finds a client by name and phone and edits it', async ({page, reques
     .replace(/ /g, '-');
   await api.createClient({lastName, phone: '358409998877'});
 
-  await loginAs(page, 'admin');
-  await page.goto('/admin/clients');
+  await loginAs(page, 'admin', '/admin/clients');
   await onScreen(page, 'Clients');
   await field(page, 'Name or phone').fill(`testi ${lastName.toLowerCase()}`);
   const row = page.getByRole('row').filter({hasText: lastName});
@@ -34,8 +33,7 @@ test('admin finds a client by name and phone and edits it', async ({page, reques
 test('the client form applies the shared client rules', async ({page, request}) => {
   const api = await AdminApi.login(request);
   const client = await api.createClient();
-  await loginAs(page, 'admin');
-  await page.goto(`/admin/clients/${client.id}`);
+  await loginAs(page, 'admin', `/admin/clients/${client.id}`);
   await onScreen(page, /^Edit client /);
   await field(page, 'Birth year').fill('1800');
   await page.getByRole('button', {name: 'Save'}).click();
@@ -44,8 +42,7 @@ test('the client form applies the shared client rules', async ({page, request}) 
 
 test('admin edits the greetings', async ({page}) => {
   const text = unique('Kiitos tilauksestanne');
-  await loginAs(page, 'admin');
-  await page.goto('/admin/greetings');
+  await loginAs(page, 'admin', '/admin/greetings');
   await onScreen(page, 'Greetings');
   await field(page, 'Finnish (fi)').fill(text);
   await page.getByRole('button', {name: 'Save'}).click();
@@ -60,8 +57,7 @@ test('the package code registry finds a registration by order number and links t
   const order = await api.createOrder();
   const registered = await api.registerPackage(order.id);
 
-  await loginAs(page, 'admin');
-  await page.goto('/admin/package-code-registry');
+  await loginAs(page, 'admin', '/admin/package-code-registry');
   await onScreen(page, 'Package code registry');
   await field(page, 'Order or package code').fill(String(order.orderNumber));
   const row = page.getByRole('row').filter({hasText: registered.barCode!});
@@ -74,8 +70,7 @@ test("customer service sees a client's orders", async ({page, request}) => {
   const api = await AdminApi.login(request);
   const order = await api.createOrder();
 
-  await loginAs(page, 'customer');
-  await page.goto(`/customer-service/client/${order.clientId}`);
+  await loginAs(page, 'customer', `/customer-service/client/${order.clientId}`);
   await onScreen(page, 'Client Testi Asiakas');
   const orders = page.getByRole('table', {name: 'Client orders'});
   await expect(orders.getByRole('row').filter({hasText: order.barCode!})).toContainText('Waiting packager');

@@ -7,8 +7,7 @@ test('admin creates a member who can then log in', async ({page}) => {
   const username = `e2e-${Date.now().toString(36)}`;
   const password = 'secret-password';
 
-  await loginAs(page, 'admin');
-  await page.goto('/admin/users');
+  await loginAs(page, 'admin', '/admin/users');
   await page.getByRole('link', {name: 'New user'}).click();
   await onScreen(page, 'New user');
 
@@ -45,8 +44,7 @@ test('admin creates a member who can then log in', async ({page}) => {
 test('admin edits a member and changes the password', async ({page}) => {
   const name = unique('E2E Teller');
   const username = `e2e-t-${Date.now().toString(36)}`;
-  await loginAs(page, 'admin');
-  await page.goto('/admin/users/new');
+  await loginAs(page, 'admin', '/admin/users/new');
   await onScreen(page, 'New user');
   await field(page, 'Name').fill(name);
   await field(page, 'Username').fill(username);
@@ -76,8 +74,7 @@ test('admin edits a member and changes the password', async ({page}) => {
 });
 
 test('an 11-character, a common or the username as password is refused before anything is sent', async ({page}) => {
-  await loginAs(page, 'admin');
-  await page.goto('/admin/users/new');
+  await loginAs(page, 'admin', '/admin/users/new');
   await onScreen(page, 'New user');
   await field(page, 'Password').fill('kettle-harb');
   await page.getByRole('button', {name: 'Save'}).click();
@@ -91,8 +88,7 @@ test('an 11-character, a common or the username as password is refused before an
 });
 
 test('the server message shows as a red notice', async ({page}) => {
-  await loginAs(page, 'admin');
-  await page.goto('/admin/users/new');
+  await loginAs(page, 'admin', '/admin/users/new');
   await onScreen(page, 'New user');
   // demo-admin exists, so the server refuses the duplicate username.
   await field(page, 'Name').fill(unique('Duplicate'));

@@ -10,8 +10,7 @@ test("the Finnish arrival SMS page's Send SMS sends each listed order its messag
   const admin = await AdminApi.login(request);
   const order = await admin.createOrder();
   await admin.receive(order);
-  await loginAs(page, 'teller');
-  await page.goto('/teller/sms/finnish');
+  await loginAs(page, 'teller', '/teller/sms/finnish');
   await expect(page.getByRole('table', {name: 'Clients'}).getByText(String(order.orderNumber), {exact: true})).toBeVisible();
   const listed = (await page.getByRole('table', {name: 'Clients'}).getByRole('row').count()) - 1;
   const first = (await page.getByRole('table', {name: 'Clients'}).getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();

@@ -14,8 +14,7 @@ test('a bursar completes one order with a return', async ({page, request}) => {
   // Valued, not yet approved nor paid.
   const other = await admin.valuedOrder(5);
 
-  await loginAs(page, 'bursar');
-  await page.goto('/bursar/finland/barcode');
+  await loginAs(page, 'bursar', '/bursar/finland/barcode');
   await onScreen(page, 'Bursar Finnish');
   await field(page, 'Bar Code').fill(other.barCode!);
   await page.keyboard.press('Enter');
@@ -53,8 +52,7 @@ test("the demo's unhandled list has orders to complete, and a second completion 
   const admin = await AdminApi.login(request);
   const page1 = await admin.call<{total: number; orders: {id: number; country: string}[]}>('get', '/bursar/unhandled?limit=5');
   expect(page1.total).toBeGreaterThan(0);
-  await loginAs(page, 'bursar');
-  await page.goto('/bursar/unhandled');
+  await loginAs(page, 'bursar', '/bursar/unhandled');
   await expect(page.getByRole('table', {name: 'Unhandled orders'}).getByRole('row')).not.toHaveCount(1);
   // The payer's files are one click away, readable by the bursar.
   await page.getByRole('link', {name: 'Payment files'}).click();

@@ -47,8 +47,7 @@ test('a buyer adds an order for a new client found by phone, then records its we
   const phone = `3584${randomDigits(8)}`;
   const lastName = `Testinen${randomDigits(4).replace(/\d/g, d => 'abcdefghij'[Number(d)])}`;
 
-  await login(page, 'demo-buyer');
-  await page.goto('/buyer/add-order');
+  await login(page, 'demo-buyer', DEMO_PASSWORD, '/buyer/add-order');
   await onScreen(page, 'Add order');
 
   // The phone is checked in the browser first.
@@ -131,8 +130,7 @@ test('a web-order buyer adds a web order for another caller without a birth year
   const buyerName = (await admin.call<{name: string}>('get', `/Members/${buyer.userId}`)).name;
   const phone = `3584${randomDigits(8)}`;
 
-  await login(page, 'demo-buyerweborder');
-  await page.goto('/buyer/add-order');
+  await login(page, 'demo-buyerweborder', DEMO_PASSWORD, '/buyer/add-order');
   await onScreen(page, 'Add order');
   await field(page, 'Phone').fill(phone);
   await page.getByRole('button', {name: 'Find client'}).click();
@@ -177,8 +175,7 @@ test('Back on a welcome call returns to the list', async ({page, request}) => {
     welcomeCall: new Date(Date.now() - 60_000).toISOString(),
     dueDate: new Date(Date.now() + 12 * DAY).toISOString(),
   });
-  await login(page, 'demo-buyer');
-  await page.goto(`/buyer/welcome-calls/${order.id}`);
+  await login(page, 'demo-buyer', DEMO_PASSWORD, `/buyer/welcome-calls/${order.id}`);
   await onScreen(page, `Welcome call: order ${order.orderNumber}`);
   await page.getByRole('link', {name: 'Back'}).click();
   await onScreen(page, 'Welcome calls');
@@ -213,8 +210,7 @@ test('an after call where the client wants a new security bag closes the order a
     dueDate: new Date(Date.now() - 10 * DAY).toISOString(),
   });
 
-  await login(page, 'demo-buyer');
-  await page.goto('/buyer/after-calls');
+  await login(page, 'demo-buyer', DEMO_PASSWORD, '/buyer/after-calls');
   await onScreen(page, 'After calls');
   await filterList(page, order.orderNumber);
   await page.getByRole('link', {name: String(order.orderNumber), exact: true}).click();
@@ -271,8 +267,7 @@ test('a new due date needs the date; modify orders saves the buyer fields', asyn
     dueDate: new Date(Date.now() - 9 * DAY).toISOString(),
   });
 
-  await login(page, 'demo-buyer');
-  await page.goto(`/buyer/after-calls/${order.id}`);
+  await login(page, 'demo-buyer', DEMO_PASSWORD, `/buyer/after-calls/${order.id}`);
   await onScreen(page, `After call: order ${order.orderNumber}`);
   await page.getByRole('radio', {name: 'New due date'}).check();
   await page.getByRole('button', {name: 'Save'}).click();
@@ -291,8 +286,7 @@ test('a new due date needs the date; modify orders saves the buyer fields', asyn
 });
 
 test('stats show the month against the commission, as a table and a chart', async ({page}) => {
-  await login(page, 'demo-buyer');
-  await page.goto('/buyer/stats');
+  await login(page, 'demo-buyer', DEMO_PASSWORD, '/buyer/stats');
   await onScreen(page, 'Stats');
   await expect(page.getByRole('table', {name: 'Stats'})).toBeVisible();
   await expect(page.getByRole('figure', {name: 'Progress'})).toBeVisible();

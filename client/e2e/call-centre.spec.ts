@@ -71,8 +71,7 @@ test('a buyer sees attempts and last try, a just-tried call moves after the untr
   const first = await givenWelcomeCall(admin, buyer.userId, name, 10);
   const second = await givenWelcomeCall(admin, buyer.userId, name, 5);
 
-  await login(page, 'demo-buyer');
-  await page.goto(`/buyer/welcome-calls?q=${name}`);
+  await login(page, 'demo-buyer', DEMO_PASSWORD, `/buyer/welcome-calls?q=${name}`);
   await onScreen(page, 'Welcome calls');
   const table = page.getByRole('table', {name: 'Welcome calls'});
   await expect(table.getByRole('link', {name: String(second.orderNumber), exact: true})).toBeVisible();
@@ -141,8 +140,7 @@ test("the manager's transfer search pages and sorts on the server, keeps the sel
   const from = Math.max(Date.now(), startOfBusinessDay(new Date()).getTime() + 60 * 60_000);
   for (const [i, lastName] of [...names].reverse().entries()) made[lastName] = await givenWelcomeCall(admin, caller.id, lastName, 30 - i, from);
 
-  await login(page, 'demo-ccmanager');
-  await page.goto('/cc-manager/transfer?size=10');
+  await login(page, 'demo-ccmanager', DEMO_PASSWORD, '/cc-manager/transfer?size=10');
   await onScreen(page, 'Call transfer');
   await page.getByRole('combobox', {name: /^Caller( \*)?( |$)/}).click();
   await page.getByRole('option', {name: caller.name, exact: true}).click();

@@ -69,8 +69,7 @@ test('a manager transfers two welcome calls permanently, the new caller sees the
     );
   }
 
-  await login(page, 'demo-ccmanager');
-  await page.goto('/cc-manager/transfer');
+  await login(page, 'demo-ccmanager', DEMO_PASSWORD, '/cc-manager/transfer');
   await onScreen(page, 'Call transfer');
   await page.getByRole('button', {name: 'Search'}).click();
   await expect(page.getByText('Caller is required')).toBeVisible();
@@ -96,8 +95,7 @@ test('a manager transfers two welcome calls permanently, the new caller sees the
 
   // The new caller has them on the welcome-call list.
   await logout(page);
-  await login(page, 'demo-buyerweborder');
-  await page.goto('/buyer/welcome-calls');
+  await login(page, 'demo-buyerweborder', DEMO_PASSWORD, '/buyer/welcome-calls');
   await onScreen(page, 'Welcome calls');
   for (const order of orders) {
     await page.getByRole('textbox', {name: 'Filter'}).fill(String(order.orderNumber));
@@ -106,8 +104,7 @@ test('a manager transfers two welcome calls permanently, the new caller sees the
 
   // The manager cancels: they go back to demo-buyer.
   await logout(page);
-  await login(page, 'demo-ccmanager');
-  await page.goto('/cc-manager/cancel-transfer');
+  await login(page, 'demo-ccmanager', DEMO_PASSWORD, '/cc-manager/cancel-transfer');
   await onScreen(page, 'Cancel transfer');
   await choose(page, 'Caller', toName);
   await page.getByRole('button', {name: 'Search'}).click();
@@ -144,8 +141,7 @@ test('the call lists and the report of a buyer', async ({page, request}) => {
     preferCountry: 'finland',
   });
 
-  await login(page, 'demo-ccmanager');
-  await page.goto('/cc-manager/lists');
+  await login(page, 'demo-ccmanager', DEMO_PASSWORD, '/cc-manager/lists');
   await onScreen(page, 'Call lists');
   await choose(page, 'Caller', `${gone.name} (deactivated)`);
   await expect(page.getByRole('table', {name: 'Call lists'})).toBeVisible();

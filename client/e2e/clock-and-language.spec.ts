@@ -26,8 +26,7 @@ for (const [locale, timezoneId] of [
       const welcomeCall = new Date(Math.floor((Date.now() + 60 * HOUR) / (15 * 60_000)) * 15 * 60_000).toISOString();
       const order = await api.createOrder({welcomeCall});
 
-      await loginAs(page, 'customer');
-      await page.goto(`/customer-service/order/${order.id}`);
+      await loginAs(page, 'customer', `/customer-service/order/${order.id}`);
       await onScreen(page, `Order ${order.orderNumber}`);
       await expect(page.getByText(`${helsinki(welcomeCall, 'd.M.yyyy HH:mm')} (in 2 days)`, {exact: true})).toBeVisible();
       // The list's Created cell: Helsinki time, "… ago" or "in 0 seconds" in English, never Finnish.
@@ -38,8 +37,7 @@ for (const [locale, timezoneId] of [
       await expect(row.locator('time')).toContainText(helsinki(createdAt, 'd.M.yyyy HH:mm'));
 
       await logout(page);
-      await loginAs(page, 'admin');
-      await page.goto(`/admin/orders/${order.id}`);
+      await loginAs(page, 'admin', `/admin/orders/${order.id}`);
       await onScreen(page, `Edit order ${order.orderNumber}`);
       await expect(page.getByText(/^Created \d{1,2}\.\d{1,2}\.\d{4} \d{2}:\d{2} \(.*(ago|seconds)\)$/)).toBeVisible();
       expect(await pickerValue(page, 'Welcome call')).toBe(helsinki(welcomeCall, 'dd.MM.yyyy HH:mm'));

@@ -12,8 +12,7 @@ test('a cold caller closes a cold case by cold call', async ({page, request}) =>
   const {total, orders} = (await list.json()) as {total: number; orders: {id: number; orderNumber: number}[]};
   test.skip(total === 0, 'no Finnish cold case in the data');
 
-  await login(page, 'demo-iscoldcaller');
-  await page.goto('/cold-cases/finnish');
+  await login(page, 'demo-iscoldcaller', DEMO_PASSWORD, '/cold-cases/finnish');
   await onScreen(page, 'Cold cases: Finnish');
   await expect(page.getByRole('table', {name: 'Cold cases'})).toBeVisible();
   await page.getByRole('link', {name: String(orders[0].orderNumber), exact: true}).click();
@@ -32,7 +31,6 @@ test('a cold caller closes a cold case by cold call', async ({page, request}) =>
 });
 
 test('an unknown cold-case language says so', async ({page}) => {
-  await login(page, 'demo-iscoldcaller');
-  await page.goto('/cold-cases/german');
+  await login(page, 'demo-iscoldcaller', DEMO_PASSWORD, '/cold-cases/german');
   await onScreen(page, 'Unknown language');
 });

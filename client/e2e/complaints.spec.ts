@@ -96,8 +96,7 @@ test('the complaints list filters on the server and marks what is overdue', asyn
     reasonSubcategory: 'low_price',
   });
 
-  await loginAs(page, 'ccManager');
-  await page.goto('/complaints?overdue=yes');
+  await loginAs(page, 'ccManager', '/complaints?overdue=yes');
   await onScreen(page, 'Complaints');
   const table = page.getByRole('table', {name: 'Complaints'});
   const row = (complaint: ApiComplaint) =>
@@ -123,8 +122,7 @@ test('the complaints list filters on the server and marks what is overdue', asyn
 test('a complaint without an order cannot close one and says why; other roles are told it is not for them', async ({page, request}) => {
   const cs = await AdminApi.login(request, 'customer');
   const complaint = await registerComplaint(cs);
-  await loginAs(page, 'admin');
-  await page.goto(`/complaints/${complaint.id}`);
+  await loginAs(page, 'admin', `/complaints/${complaint.id}`);
   await onScreen(page, `Complaint ${complaint.complaintNumber}`);
   await expect(page.getByRole('button', {name: 'Close order'})).toBeDisabled();
   await expect(page.getByText(COMPLAINT_MESSAGES.noOrderId)).toBeVisible();
@@ -132,7 +130,6 @@ test('a complaint without an order cannot close one and says why; other roles ar
   await onScreen(page, COMPLAINT_MESSAGES.notFound);
 
   await logout(page);
-  await loginAs(page, 'teller');
-  await page.goto('/complaints');
+  await loginAs(page, 'teller', '/complaints');
   await onScreen(page, 'Not for your role');
 });

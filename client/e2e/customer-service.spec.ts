@@ -12,8 +12,7 @@ test('customer service closes an order as boomerang and finds it among the cance
   const api = await AdminApi.login(request);
   const order = await api.createOrder();
 
-  await loginAs(page, 'customer');
-  await page.goto('/customer-service/order');
+  await loginAs(page, 'customer', '/customer-service/order');
   await onScreen(page, 'Orders');
   await field(page, 'Search').fill(`barCode:${order.barCode}`);
   await field(page, 'Search').press('Enter');
@@ -52,8 +51,7 @@ test('customer service closes an order as boomerang and finds it among the cance
 test('the close form needs a reason', async ({page, request}) => {
   const api = await AdminApi.login(request);
   const order = await api.createOrder();
-  await loginAs(page, 'customer');
-  await page.goto(`/customer-service/order/${order.id}/close`);
+  await loginAs(page, 'customer', `/customer-service/order/${order.id}/close`);
   await onScreen(page, `Close order ${order.orderNumber}`);
   await page.getByRole('button', {name: 'Close order'}).click();
   await expect(page.getByText('Reason is required')).toBeVisible();
@@ -67,8 +65,7 @@ test('mass boomerang checks each bar code and marks all listed orders at once', 
   const closed = await api.createOrder();
   await api.closeOrder(closed.id);
 
-  await loginAs(page, 'customer');
-  await page.goto('/customer-service/mass-boomerang');
+  await loginAs(page, 'customer', '/customer-service/mass-boomerang');
   await onScreen(page, 'Mass boomerang');
   const list = page.getByRole('list', {name: 'Bar codes'});
 
@@ -109,8 +106,7 @@ test("a paid order's Close is off and says why: the bursar completes it", async 
   const order = await admin.valuedOrder(4);
   await admin.approve(order, 100);
   await admin.pay([order]);
-  await loginAs(page, 'customer');
-  await page.goto(`/customer-service/order/${order.id}`);
+  await loginAs(page, 'customer', `/customer-service/order/${order.id}`);
   await expect(page.getByRole('button', {name: 'Close', exact: true})).toBeDisabled();
   await page.getByRole('button', {name: 'Close', exact: true}).locator('..').hover();
   await expect(page.getByRole('tooltip')).toHaveText(MESSAGES.paidCannotClose);

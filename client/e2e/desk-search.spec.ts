@@ -33,8 +33,7 @@ test("the teller's queue: by name, a row opens by click and by Enter; Ctrl-K ope
   const order = await admin.valuedOrder(5);
   const {surname} = await named(admin, order);
 
-  await loginAs(page, 'teller');
-  await page.goto('/teller/finnish/orders');
+  await loginAs(page, 'teller', '/teller/finnish/orders');
   await search(page, surname.toLowerCase());
   const row = await onlyRow(page, 'Finnish orders', order);
   await row.getByRole('cell').nth(1).click();
@@ -64,8 +63,7 @@ test("valuation's waiting list: by order number, a row opens the valuation page"
   await admin.receive(order);
   await named(admin, order);
 
-  await loginAs(page, 'valuation');
-  await page.goto('/valuation/waiting-list');
+  await loginAs(page, 'valuation', '/valuation/waiting-list');
   await search(page, String(order.orderNumber));
   const row = page
     .getByRole('table', {name: 'Orders waiting valuation'})
@@ -82,8 +80,7 @@ test("the bursar's unhandled list: by phone, Enter on the row opens it; Ctrl-K o
   await admin.pay([order]);
   const {phone, surname} = await named(admin, order);
 
-  await loginAs(page, 'bursar');
-  await page.goto('/bursar/unhandled');
+  await loginAs(page, 'bursar', '/bursar/unhandled');
   await search(page, phone.replace('+358 ', '0'));
   const row = await onlyRow(page, 'Unhandled orders', order);
   await row.focus();
@@ -106,8 +103,7 @@ test("the payer's list: by name, a row opens the order over the list and its che
   await admin.approve(order, 99.5);
   const {surname} = await named(admin, order);
 
-  await loginAs(page, 'payer');
-  await page.goto('/payer/finland');
+  await loginAs(page, 'payer', '/payer/finland');
   await search(page, surname);
   const rows = page.getByRole('table', {name: 'Payable orders'}).getByRole('row');
   await expect(rows).toHaveCount(2);

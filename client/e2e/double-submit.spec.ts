@@ -33,8 +33,7 @@ function recordCommands(page: Page, path: RegExp) {
 test('a double click on Add order adds one order', async ({page, request}) => {
   const admin = await apiAs(request, 'demo-admin');
   const phone = `3584${randomDigits(8)}`;
-  await login(page, 'demo-buyer');
-  await page.goto('/buyer/add-order');
+  await login(page, 'demo-buyer', DEMO_PASSWORD, '/buyer/add-order');
   await onScreen(page, 'Add order');
   await field(page, 'Phone').fill(phone);
   await page.getByRole('button', {name: 'Find client'}).click();
@@ -84,8 +83,7 @@ test('a double click on an after call and on its SMS writes one call log and sen
     dueDate: new Date(Date.now() - 10 * DAY).toISOString(),
   });
 
-  await login(page, 'demo-buyer');
-  await page.goto(`/buyer/after-calls/${order.id}`);
+  await login(page, 'demo-buyer', DEMO_PASSWORD, `/buyer/after-calls/${order.id}`);
   await onScreen(page, `After call: order ${order.orderNumber}`);
 
   // The SMS asks once (its text as it will be sent); a double click on either button sends one.

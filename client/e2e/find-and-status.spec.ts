@@ -28,8 +28,7 @@ test('the global search (Ctrl-K) finds an order by client name and by phone as t
   const api = await AdminApi.login(request);
   const {order, lastName, nationalPhone} = await givenOrderOfNewClient(api);
 
-  await loginAs(page, 'customer');
-  await page.goto('/customer-service/client');
+  await loginAs(page, 'customer', '/customer-service/client');
   await expect(page.getByRole('button', {name: /Find order/})).toBeVisible();
   await page.keyboard.press('Control+k');
   const box = page.getByRole('dialog', {name: 'Find order'});
@@ -56,8 +55,7 @@ test('the admin closes and reopens an order with Close... and Reopen..., each wi
   const api = await AdminApi.login(request);
   const {order} = await givenOrderOfNewClient(api);
 
-  await loginAs(page, 'admin');
-  await page.goto(`/admin/orders/${order.id}`);
+  await loginAs(page, 'admin', `/admin/orders/${order.id}`);
   await onScreen(page, `Edit order ${order.orderNumber}`);
   await expect(page.getByRole('checkbox', {name: 'Closed'})).toHaveCount(0);
   await expect(page.getByRole('checkbox', {name: 'Received'})).toHaveCount(0);

@@ -32,13 +32,18 @@ export async function submitLogin(page: Page, username: string, password: string
  * token put where the app keeps it, as Playwright's guides advise: the form's own tests are in
  * auth.spec.ts, and the others skip drawing it (about a second of the browser's work each).
  */
-export async function login(page: Page, username: string, password = DEMO_PASSWORD) {
+export async function login(page: Page, username: string, password = DEMO_PASSWORD, at?: string) {
   const res = await page.request.post('/api/Members/login', {data: {username, password}});
   expect(res.ok(), `login of ${username}: ${res.status()}`).toBe(true);
   const {id: token} = (await res.json()) as {id: string};
   // A same-origin page that is not the app, so the app reads the token when it starts.
   await page.goto('/api/health');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
+  // Straight to the test's first screen: the app starts once, there (the caller waits for it).
+  if (at) {
+    await page.goto(at);
+    return;
+  }
   await page.goto('/');
   // Below 1200 px the menu is folded behind its button. The home's heading says the first screen
   // has loaded, so a click that follows is not made while the app is still starting.
@@ -52,7 +57,7 @@ export async function logout(page: Page) {
   await expect(page.getByRole('form', {name: 'Login'})).toBeVisible();
 }
 
-export const loginAs = (page: Page, role: RoleFlag) => login(page, demoUsername(role));
+export const loginAs = (page: Page, role: RoleFlag, at?: string) => login(page, demoUsername(role), DEMO_PASSWORD, at);
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', {name: TEXTS.shell.mainMenu});
 

@@ -33,8 +33,7 @@ test('a buyer sees the welcome-call and after-call counts in brackets', async ({
 });
 
 test("a role opening another area's screen is told it is not for that role", async ({page}) => {
-  await loginAs(page, 'buyer');
-  await page.goto('/admin/users/new');
+  await loginAs(page, 'buyer', '/admin/users/new');
   await onScreen(page, 'Not for your role');
   await expect(page.getByText(/belongs to Admin/)).toBeVisible();
   await expect(page.getByRole('form', {name: 'New user'})).toHaveCount(0);

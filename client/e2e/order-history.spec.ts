@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {AdminApi} from './api';
-import {login, onScreen} from './fixtures';
+import {DEMO_PASSWORD, login, onScreen} from './fixtures';
 
 // The order show page has a history tab from the audit trail, each line a sentence.
 
@@ -19,8 +19,7 @@ test('customer service reads what happened to an order, by whom and when, as sen
   // The background job registers the new order with the carrier: a line of its own, by the system.
   await expect.poll(async () => ((await admin.order(order.id)) as {isShipmentRegistered?: boolean}).isShipmentRegistered, {timeout: 20_000}).toBe(true);
 
-  await login(page, 'demo-customer');
-  await page.goto(`/customer-service/order/${order.id}`);
+  await login(page, 'demo-customer', DEMO_PASSWORD, `/customer-service/order/${order.id}`);
   await onScreen(page, `Order ${order.orderNumber}`);
   await page.getByRole('tab', {name: 'History'}).click();
   await expect(page).toHaveURL(/\?tab=history$/);

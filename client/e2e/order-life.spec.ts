@@ -62,8 +62,7 @@ for (const size of [
       const phone = `040${String(Date.now()).slice(-7)}`;
 
       await test.step('1. the buyer adds the order for a new client', async () => {
-        await login(page, buyer.username, buyer.password);
-        await page.goto('/buyer/add-order');
+        await login(page, buyer.username, buyer.password, '/buyer/add-order');
         await onScreen(page, 'Add order');
         await expect(field(page, 'Phone')).toBeFocused();
         await page.keyboard.type(phone);
@@ -97,8 +96,7 @@ for (const size of [
       await test.step('3. the packager sends it: Enter on the focused Send', async () => {
         await packager.drainBefore('finnish', id);
         await logout(page);
-        await login(page, packager.username, packager.password);
-        await page.goto('/packager/pack?language=finnish');
+        await login(page, packager.username, packager.password, '/packager/pack?language=finnish');
         const card = page.getByRole('region', {name: 'Order to pack'});
         await expect(card.getByRole('heading', {name: `Order ${order.orderNumber}`})).toBeVisible();
         await expect(card).toContainText(barCode);
@@ -112,8 +110,7 @@ for (const size of [
 
       await test.step('4. the receiver scans its bar code', async () => {
         await logout(page);
-        await loginAs(page, 'receiver');
-        await page.goto('/receiver');
+        await loginAs(page, 'receiver', '/receiver');
         await onScreen(page, 'Receive package');
         await expect(field(page, 'Bar Code')).toBeFocused();
         await page.keyboard.type(barCode);
@@ -127,8 +124,7 @@ for (const size of [
 
       await test.step('5. valuation weighs it and values two products', async () => {
         await logout(page);
-        await loginAs(page, 'valuation');
-        await page.goto('/valuation/valuate');
+        await loginAs(page, 'valuation', '/valuation/valuate');
         await expect(field(page, 'Bar Code')).toBeFocused();
         await page.keyboard.type(barCode);
         await page.keyboard.press('Enter');
@@ -168,8 +164,7 @@ for (const size of [
 
       await test.step('6. the teller opens it from the list, ticks the offer and terms, gives the account and approves', async () => {
         await logout(page);
-        await loginAs(page, 'teller');
-        await page.goto('/teller/finnish/orders');
+        await loginAs(page, 'teller', '/teller/finnish/orders');
         await onScreen(page, 'Finnish orders');
         await typeInto(page, field(page, 'Search'), lastName);
         await page.keyboard.press('Enter');
@@ -196,8 +191,7 @@ for (const size of [
 
       await test.step('7. the payer selects it and makes the payment file', async () => {
         await logout(page);
-        await loginAs(page, 'payer');
-        await page.goto('/payer/finland');
+        await loginAs(page, 'payer', '/payer/finland');
         await onScreen(page, 'Payments: Finland');
         await typeInto(page, field(page, 'Search'), lastName);
         await page.keyboard.press('Enter');
@@ -221,8 +215,7 @@ for (const size of [
 
       await test.step('8. the bursar scans it and completes it', async () => {
         await logout(page);
-        await loginAs(page, 'bursar');
-        await page.goto('/bursar/finland/barcode');
+        await loginAs(page, 'bursar', '/bursar/finland/barcode');
         await onScreen(page, 'Bursar Finnish');
         await expect(field(page, 'Bar Code')).toBeFocused();
         await page.keyboard.type(barCode);

@@ -134,8 +134,7 @@ test('the UK flow adds a bar code and corrects the client', async ({page, reques
   const order = await waitingOrder(admin, 'turku', {country: 'uk', language: 'uk-english', barCode: null, address, zip, city}, UK_CLIENT);
   const taken = await waitingOrder(admin, 'helsinki', {isShipmentRegistered: false});
 
-  await login(page, packager.username, packager.password);
-  await page.goto('/packager');
+  await login(page, packager.username, packager.password, '/packager');
   await page.getByRole('link', {name: 'Pack UK'}).click();
   await expect(page).toHaveURL(/\/packager\/packager-system\/uk$/);
   await onScreen(page, 'Packager: UK');
@@ -185,8 +184,7 @@ test('the waiting list and the history', async ({page, request}) => {
   const waiting = await waitingOrder(admin, 'uk');
   const packed = await waitingOrder(admin, 'uk');
 
-  await login(page, packager.username, packager.password);
-  await page.goto('/packager/list');
+  await login(page, packager.username, packager.password, '/packager/list');
   await onScreen(page, 'Waiting list');
   const rows = page.getByRole('table', {name: 'Waiting orders'});
   await choose(page, 'Language', 'Finnish');

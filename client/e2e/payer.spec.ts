@@ -18,8 +18,7 @@ test('a payer pays three Finnish orders, downloads the XML and it validates', as
     await admin.approve(order, offer);
     orders.push(order);
   }
-  await loginAs(page, 'payer');
-  await page.goto('/payer/finland');
+  await loginAs(page, 'payer', '/payer/finland');
   await onScreen(page, 'Payments: Finland');
   const table = page.getByRole('table', {name: 'Payable orders'});
   for (const order of orders) await table.getByRole('checkbox', {name: `Select order ${order.orderNumber}`}).check();
@@ -61,8 +60,7 @@ test('the payer sees bank details changed since approval, and a second download 
   // The teller changes the account of the approved order: it goes back for a new approval, then is approved again.
   await admin.call('post', `/teller/orders/${order.id}/bank-details`, {iban: 'FI14 1009 3000 1234 58'});
   await admin.approve(order, 50, {iban: 'FI14 1009 3000 1234 58'});
-  await loginAs(page, 'payer');
-  await page.goto('/payer/finland');
+  await loginAs(page, 'payer', '/payer/finland');
   await onScreen(page, 'Payments: Finland');
   const row = page.getByRole('row').filter({has: page.getByRole('checkbox', {name: `Select order ${order.orderNumber}`})});
   await expect(row.getByText('Bank details changed since approval')).toBeVisible();

@@ -8,8 +8,7 @@ test("a teller records a Swedish purchase with the seller's identity; the admin 
   const client = await admin.createClient({country: 'sweden', language: 'swedish', zip: '41101', city: 'Göteborg', lastName, birthYear: 1981});
   const order = await admin.valuedOrder(9, {clientId: client.id, country: 'sweden', language: 'swedish', team: 'gothenburg', zip: '41101', city: 'Göteborg'});
 
-  await loginAs(page, 'teller');
-  await page.goto('/teller/swedish/orders');
+  await loginAs(page, 'teller', '/teller/swedish/orders');
   await page.goto(`/teller/${order.id}`);
   await page.getByLabel('Offer accepted').check();
   await page.getByLabel('SEK offer').fill('1500');
@@ -30,8 +29,7 @@ test("a teller records a Swedish purchase with the seller's identity; the admin 
   expect(stored.purchaseNoteNumber).toBeGreaterThan(0);
 
   await logout(page);
-  await loginAs(page, 'admin');
-  await page.goto('/admin/police-reports');
+  await loginAs(page, 'admin', '/admin/police-reports');
   await onScreen(page, 'Police reports (Sweden)');
   const weeks = page.getByRole('table', {name: 'Police report weeks'});
   const thisWeek = weeks.getByRole('row').nth(1);
@@ -52,8 +50,7 @@ test("a teller records a Swedish purchase with the seller's identity; the admin 
   await expect(page.getByText('19811218-9876')).toBeVisible();
   // Customer service sees the purchase with the personnummer masked.
   await logout(page);
-  await loginAs(page, 'customer');
-  await page.goto(`/customer-service/order/${order.id}`);
+  await loginAs(page, 'customer', `/customer-service/order/${order.id}`);
   await expect(page.getByText('19811218-****')).toBeVisible();
   await expect(page.getByText('AA1234567')).toHaveCount(0);
 });

@@ -16,8 +16,7 @@ test.afterEach(async () => {
 
 test('with QZ Tray the member chooses the printers and the test pages print on them', async ({page}) => {
   const printerSelect = (name: string) => page.getByRole('combobox', {name});
-  await loginAs(page, 'valuation');
-  await page.goto('/printing');
+  await loginAs(page, 'valuation', '/printing');
   await onScreen(page, 'Printer settings');
   await expect(page.getByText(`QZ Tray ${QZ_DOUBLE_VERSION} is running on this computer.`)).toBeVisible({timeout: 20_000});
 

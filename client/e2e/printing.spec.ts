@@ -52,7 +52,6 @@ test('without QZ Tray the printer settings say it is not running and open the ca
 
   // A buyer does not print.
   await logout(page);
-  await loginAs(page, 'buyer');
-  await page.goto('/printing');
+  await loginAs(page, 'buyer', '/printing');
   await onScreen(page, 'Not for your role');
 });

@@ -79,8 +79,7 @@ test('an unknown bar code is a red notice and a cancelled question receives noth
   const closed = await api.createOrder();
   await api.closeOrder(closed.id, 'Age');
 
-  await loginAs(page, 'receiver');
-  await page.goto('/receiver');
+  await loginAs(page, 'receiver', '/receiver');
   await onScreen(page, 'Receive package');
 
   await scan(page, 'E2E-NO-SUCH-CODE');
@@ -105,8 +104,7 @@ test('scanner safety: scans typed while the closed-order question waits are rece
   const racing = await api.createOrder({team: 'turku'});
   const next = await api.createOrder({team: 'helsinki'});
 
-  await loginAs(page, 'receiver');
-  await page.goto('/receiver');
+  await loginAs(page, 'receiver', '/receiver');
   await onScreen(page, 'Receive package');
   await expect(field(page, 'Bar Code')).toBeFocused();
 

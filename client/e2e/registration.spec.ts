@@ -17,8 +17,7 @@ test('a new order is registered by itself; a failed one is listed, corrected and
   expect((await state(good.id)).barCode).toMatch(/^JJFI\d{16}$/);
   await expect.poll(async () => (await state(bad.id)).hasShipmentError, {timeout: 20_000}).toBe(true);
 
-  await loginAs(page, 'packager');
-  await page.goto('/packager/registration-failed');
+  await loginAs(page, 'packager', '/packager/registration-failed');
   await onScreen(page, 'Registration failed');
   const row = page.getByRole('row').filter({hasText: (await state(bad.id)).shipmentRegisterError!});
   await expect(row).toContainText(String(bad.orderNumber));

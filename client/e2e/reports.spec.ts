@@ -67,8 +67,7 @@ test('the admin runs both reports, sees each as a table and a chart, and exports
 
   // The buyer: the same report, their own row only.
   await logout(page);
-  await login(page, buyer.username, buyer.password);
-  await page.goto('/reports/valuated-orders');
+  await login(page, buyer.username, buyer.password, '/reports/valuated-orders');
   await onScreen(page, 'Valuated orders');
   const rows = page.getByRole('table', {name: 'Valuated orders'}).getByRole('row');
   await expect(rows).toHaveCount(3); // header, the buyer, total
@@ -76,8 +75,7 @@ test('the admin runs both reports, sees each as a table and a chart, and exports
 });
 
 test('a report whose period is refused says why', async ({page}) => {
-  await loginAs(page, 'admin');
-  await page.goto('/reports/valuated-orders?start=2001-01-01T00:00:00.000Z&end=2001-01-02T00:00:00.000Z');
+  await loginAs(page, 'admin', '/reports/valuated-orders?start=2001-01-01T00:00:00.000Z&end=2001-01-02T00:00:00.000Z');
   await onScreen(page, 'Valuated orders');
   await expect(page.getByRole('alert').filter({hasText: 'Dates cannot be earlier than 5 years ago'})).toBeVisible();
 });

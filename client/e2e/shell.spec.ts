@@ -7,8 +7,7 @@ import {loginAs, onScreen} from './fixtures';
 // menu, and an address with no screen says so and leads back.
 
 test('the tab title names the screen, a skip link leads past the menu, and a page that does not exist leads home', async ({page}) => {
-  await loginAs(page, 'admin');
-  await page.goto('/admin/users');
+  await loginAs(page, 'admin', '/admin/users');
   await onScreen(page, 'Users');
   await expect(page).toHaveTitle('Users · Karat');
   await page.goto('/complaints');
@@ -43,8 +42,7 @@ test('the tab title names the screen, a skip link leads past the menu, and a pag
 test('Ctrl-K works for a packager too: a hit opens the read-only order page with its dates and history', async ({page, request}) => {
   const admin = await AdminApi.login(request);
   const order = await admin.createOrder();
-  await loginAs(page, 'packager');
-  await page.goto('/packager');
+  await loginAs(page, 'packager', '/packager');
   await onScreen(page, /Packager/);
   await page.keyboard.press('Control+k');
   await page.getByLabel('Order number, bar code, client name or phone').fill(String(order.orderNumber));

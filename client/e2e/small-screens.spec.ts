@@ -45,8 +45,7 @@ test.describe('at 1366 x 768', () => {
   test.use({viewport: {width: 1366, height: 768}});
 
   test("the buyer's Add order button is in view without scrolling", async ({page}) => {
-    await login(page, 'demo-buyer');
-    await page.goto('/buyer/add-order');
+    await login(page, 'demo-buyer', DEMO_PASSWORD, '/buyer/add-order');
     await onScreen(page, 'Add order');
     await field(page, 'Phone').fill(`+358 4${Date.now().toString().slice(-8)}`);
     await page.getByRole('button', {name: 'Find client'}).click();
@@ -56,8 +55,7 @@ test.describe('at 1366 x 768', () => {
   });
 
   test("the receiver's scan history shows every column, not a third of them behind a scroll", async ({page}) => {
-    await loginAs(page, 'receiver');
-    await page.goto('/receiver');
+    await loginAs(page, 'receiver', '/receiver');
     await field(page, 'Bar Code').fill(`NO-SUCH-${Date.now()}`);
     await page.keyboard.press('Enter');
     const history = page.getByRole('table', {name: 'Scan history'});
@@ -199,8 +197,7 @@ test.describe('at 390 px', () => {
     const api = await AdminApi.login(request);
     const order = await api.createOrder();
     await api.receive(order);
-    await loginAs(page, 'valuation');
-    await page.goto(`/valuation/valuate/${order.id}`);
+    await loginAs(page, 'valuation', `/valuation/valuate/${order.id}`);
     await page.getByRole('button', {name: 'Next'}).click();
     await page.getByRole('button', {name: 'Add product'}).click();
     await expect(page.getByRole('table', {name: 'Products'}).getByRole('row').nth(1)).toBeVisible();
@@ -228,8 +225,7 @@ test.describe('at 390 px', () => {
   test('the receiver scans with no sideways scrolling, the menu one tap away', async ({page, request}) => {
     const api = await AdminApi.login(request);
     const order = await api.createOrder();
-    await loginAs(page, 'receiver');
-    await page.goto('/receiver');
+    await loginAs(page, 'receiver', '/receiver');
     await onScreen(page, 'Receive package');
     await expectReachable(page, menuButton(page));
     await expect(field(page, 'Bar Code')).toBeFocused();

@@ -42,8 +42,7 @@ test('an under-18 seller is named when the order opens, not only at Approve', as
   const order = await admin.valuedOrder(4);
   const year = new Date().getFullYear() - 15;
   await admin.call('patch', `/Clients/${order.clientId}`, {birthYear: year});
-  await loginAs(page, 'teller');
-  await page.goto(`/teller/${order.id}`);
+  await loginAs(page, 'teller', `/teller/${order.id}`);
   await expect(page.getByText(`The seller is under 18 (born in ${year})`)).toBeVisible();
 });
 
@@ -65,8 +64,7 @@ for (const size of [
     const admin = await AdminApi.login(request);
     const order = await admin.valuedOrder(12);
     await page.setViewportSize(size);
-    await loginAs(page, 'teller');
-    await page.goto(`/teller/${order.id}`);
+    await loginAs(page, 'teller', `/teller/${order.id}`);
     await expect(page.getByRole('table', {name: 'Products'})).toBeVisible();
     await noPageScroll(page);
     await page.getByLabel('Offer accepted').check();
@@ -81,8 +79,7 @@ for (const size of [
 test('the client form is edited and saved during the call', async ({page, request}) => {
   const admin = await AdminApi.login(request);
   const order = await admin.valuedOrder(4);
-  await loginAs(page, 'teller');
-  await page.goto(`/teller/${order.id}`);
+  await loginAs(page, 'teller', `/teller/${order.id}`);
   await page.getByLabel('Address', {exact: true}).fill('Uusikatu 5');
   await page.getByRole('button', {name: 'Save client'}).click();
   await expect(page.getByText(`Order ${order.orderNumber}: client saved`)).toBeVisible();

@@ -8,8 +8,7 @@ import {loginAs, onScreen} from './fixtures';
 test('a teller converts a Finnish BBAN to an IBAN, sees the bank and the IBAN as banks print it, and approves', async ({page, request}) => {
   const admin = await AdminApi.login(request);
   const order = await admin.valuedOrder(12);
-  await loginAs(page, 'teller');
-  await page.goto('/teller/finnish/orders');
+  await loginAs(page, 'teller', '/teller/finnish/orders');
   await page.goto(`/teller/${order.id}`);
   await page.getByLabel('Offer accepted').check();
   await page.getByLabel('Offer (EUR, automatic)').fill('120,5');
@@ -36,8 +35,7 @@ test('a teller converts a Finnish BBAN to an IBAN, sees the bank and the IBAN as
 test("'Did not answer and send SMS' writes an SmsLog entry", async ({page, request}) => {
   const admin = await AdminApi.login(request);
   const order = await admin.valuedOrder(3);
-  await loginAs(page, 'teller');
-  await page.goto('/teller/finnish/orders');
+  await loginAs(page, 'teller', '/teller/finnish/orders');
   await page.goto(`/teller/${order.id}`);
   await page.getByRole('button', {name: 'Did not answer and send SMS'}).click();
   await expect(page).toHaveURL(/\/teller\/finnish\/orders/);

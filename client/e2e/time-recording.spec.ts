@@ -76,8 +76,7 @@ test("a member records a day's hours, sees it in the month with the total and ed
 
   // The packager sees none of it: not in their month, and the record's page is no record.
   await logout(page);
-  await loginAs(page, 'packager');
-  await page.goto('/time-recording');
+  await loginAs(page, 'packager', '/time-recording');
   await onScreen(page, 'Time recording');
   await expect(page.getByRole('table', {name: 'My days'}).getByText('8.25 h')).toHaveCount(0);
   await page.goto(`/time-recording/${record.id}/edit`);
@@ -95,8 +94,7 @@ test("an admin sees both members' totals and the chart, filters by member and do
   await packager.api.call('post', '/time-records/mine', {date: tenth, sickLeave: true});
   await packager.api.call('post', '/time-records/mine', {date: eleventh, paidDayOff: true});
 
-  await loginAs(page, 'admin');
-  await page.goto('/time-recording');
+  await loginAs(page, 'admin', '/time-recording');
   await page.getByRole('tab', {name: 'Everyone'}).click();
   await page.getByRole('button', {name: 'Previous month'}).click();
   await expect(page).toHaveURL(new RegExp(`month=${month}`));
@@ -146,8 +144,7 @@ test('a member deletes a record of theirs after a confirmation', async ({page, r
   const packager = await memberWithout(request, 'packager', [day]);
   const record = await packager.api.call<ApiTimeRecord>('post', '/time-records/mine', {date: day, sickLeave: true});
 
-  await loginAs(page, 'packager');
-  await page.goto(`/time-recording/${record.id}/edit`);
+  await loginAs(page, 'packager', `/time-recording/${record.id}/edit`);
   await onScreen(page, `Edit ${formatDay(day)}`);
   await expect(page.getByRole('radio', {name: 'Sick leave'})).toBeChecked();
   await expect(field(page, 'Hours')).toBeDisabled();

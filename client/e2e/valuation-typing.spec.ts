@@ -91,8 +91,7 @@ test('a saved valuation shows Saved! only, and a failed scan names its bar code'
   const admin = await AdminApi.login(request);
   const order = await admin.createOrder();
   await admin.receive(order);
-  await loginAs(page, 'valuation');
-  await page.goto('/valuation/valuate');
+  await loginAs(page, 'valuation', '/valuation/valuate');
   await field(page, 'Bar Code').fill('jjfi-no-such-1');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({hasText: 'Cannot find order: JJFI-NO-SUCH-1'})).toBeVisible();

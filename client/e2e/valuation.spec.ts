@@ -25,8 +25,7 @@ test('a valuer values an order with a gold and a silver product and an image; th
   const gold = materials.find(m => m.category === 'gold')!;
   const silver = materials.find(m => m.category === 'silver')!;
 
-  await loginAs(page, 'valuation');
-  await page.goto('/valuation/valuate');
+  await loginAs(page, 'valuation', '/valuation/valuate');
   await expect(page.getByRole('table', {name: 'Valuation counters'})).toBeVisible();
   await field(page, 'Bar Code').fill('NO-SUCH-CODE-1');
   await page.keyboard.press('Enter');
@@ -83,8 +82,7 @@ test('a valuer values an order with a gold and a silver product and an image; th
 
   // The teller's show page shows the image, fetched with the teller's token.
   await logout(page);
-  await loginAs(page, 'teller');
-  await page.goto(`/teller/${order.id}`);
+  await loginAs(page, 'teller', `/teller/${order.id}`);
   const shown = page.getByRole('img', {name: 'Valuation image'});
   await expect(shown).toBeVisible();
   await expect.poll(() => shown.evaluate(img => (img as HTMLImageElement).naturalWidth)).toBe(2);
@@ -95,8 +93,7 @@ test('the valuation is typed from the keyboard: the scan goes on with Enter, the
   const order = await admin.createOrder();
   await admin.receive(order);
 
-  await loginAs(page, 'valuation');
-  await page.goto('/valuation/valuate');
+  await loginAs(page, 'valuation', '/valuation/valuate');
   await field(page, 'Bar Code').fill(order.barCode!);
   await page.keyboard.press('Enter');
   await onScreen(page, `Valuation of order ${order.orderNumber}`);
