@@ -43,6 +43,9 @@ export async function readPdfCode128(pdf: Buffer): Promise<string[]> {
     const results = await readBarcodes({data, width, height, colorSpace: 'srgb'} as unknown as Parameters<typeof readBarcodes>[0], {
       formats: ['Code128'],
       tryHarder: true,
+      // One group of bars is one bar code: trying harder, the reader may also take a part of it
+      // for a second, wrong code that passes the checksum ('_JFIDE40FEA3' beside 'JJFIDE70FEA3').
+      maxNumberOfSymbols: 1,
     });
     texts.push(...results.filter(result => result.isValid).map(result => result.text));
   }
