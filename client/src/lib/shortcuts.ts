@@ -25,20 +25,35 @@ type KeyPress = Pick<KeyboardEvent, 'code' | 'altKey' | 'ctrlKey' | 'metaKey' | 
 export const isAltShortcut = (shortcut: KeyShortcut, event: KeyPress) =>
   event.code === shortcut.code && event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.repeat;
 
-/** Runs `action` on the Alt shortcut anywhere on the page, in a text field too, while `enabled`. */
-export function useAltShortcut(shortcut: KeyShortcut, action: () => void, enabled = true) {
-  const latest = useRef(action);
+/** Whether a key press is typing into a field, where a key is a character, not a command. */
+export function isTyping(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return Boolean(element && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)));
+}
+
+/**
+ * Runs `action` on every key press that `matches`, anywhere on the page, while `enabled`; the press
+ * does nothing else (preventDefault). The latest `matches` and `action` are used, so callers may pass
+ * new functions on every render.
+ */
+export function useKeyOnPage(matches: (event: KeyboardEvent) => boolean, action: () => void, enabled = true) {
+  const latest = useRef({matches, action});
   useEffect(() => {
-    latest.current = action;
+    latest.current = {matches, action};
   });
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
-      if (!isAltShortcut(shortcut, event)) return;
+      if (!latest.current.matches(event)) return;
       event.preventDefault();
-      latest.current();
+      latest.current.action();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [shortcut, enabled]);
+  }, [enabled]);
+}
+
+/** Runs `action` on the Alt shortcut anywhere on the page, in a text field too, while `enabled`. */
+export function useAltShortcut(shortcut: KeyShortcut, action: () => void, enabled = true) {
+  useKeyOnPage(event => isAltShortcut(shortcut, event), action, enabled);
 }

@@ -1,4 +1,4 @@
-import {createHash, randomBytes} from 'node:crypto';
+import {randomBytes} from 'node:crypto';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
@@ -8,12 +8,10 @@ import {DbDataSource} from '../datasources/db.datasource';
 import {AUDIT_SERVICE, AUTH_SERVICE, CLOCK, DB_DATASOURCE} from '../keys';
 import {MemberCredentialsRepository, MemberRepository, SetupTokenRepository} from '../repositories';
 import {AuditService} from './audit.service';
-import type {AuthService, LoginAnswer} from './auth.service';
+import {hashToken, type AuthService, type LoginAnswer} from './auth.service';
 import type {Clock} from './clock';
 import {hashPassword} from './password.service';
 import {inTransaction} from './transaction';
-
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * The first admin. A scripted install names it (INITIAL_ADMIN_*); otherwise, while no member
@@ -57,7 +55,7 @@ export class FirstRunService {
   async openSetup(): Promise<string | undefined> {
     if (!(await this.setupNeeded())) return undefined;
     const token = randomBytes(32).toString('base64url');
-    await this.setupTokens.add(tokenHash(token));
+    await this.setupTokens.add(hashToken(token));
     return token;
   }
 
@@ -67,7 +65,7 @@ export class FirstRunService {
     await inTransaction(this.ds, async options => {
       await this.setupTokens.lock(options);
       if (!(await this.setupTokens.noMemberYet(options))) throw new HttpErrors.Conflict(FIRST_RUN_MESSAGES.alreadySetUp);
-      if (!(await this.setupTokens.exists(tokenHash(token), options))) throw new HttpErrors.Forbidden(FIRST_RUN_MESSAGES.invalidLink);
+      if (!(await this.setupTokens.exists(hashToken(token), options))) throw new HttpErrors.Forbidden(FIRST_RUN_MESSAGES.invalidLink);
       await this.createAdmin(username, password, options);
     });
     return this.auth.login(username, password, address);

@@ -10,13 +10,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {orderStatusLabel, type RoleFlags} from '@karat/shared';
 import {keepPreviousData, useQuery} from '@tanstack/react-query';
-import {useEffect, useState, type KeyboardEvent as ReactKeyboardEvent} from 'react';
+import {useState, type KeyboardEvent as ReactKeyboardEvent} from 'react';
 import {useNavigate} from 'react-router-dom';
 import {errorMessage} from '@/lib/api-error';
 import {quickSearchOrdersOptions} from '@/lib/sdk/@tanstack/react-query.gen';
 import {useDebouncedValue} from '@/lib/use-debounced-value';
 import {isQuickSearchKey, orderPageFor, type QuickSearchHit} from './quick-search';
 import {TEXTS} from '@/lib/texts';
+import {useKeyOnPage} from '@/lib/shortcuts';
 
 /** Typing pauses this long before the search is asked. */
 const DEBOUNCE_MS = 250;
@@ -29,16 +30,7 @@ const DEBOUNCE_MS = 250;
 export function QuickSearch({member}: {member: RoleFlags}) {
   const pageOf = orderPageFor(member);
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (!pageOf) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (!isQuickSearchKey(event)) return;
-      event.preventDefault();
-      setOpen(true);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [pageOf]);
+  useKeyOnPage(isQuickSearchKey, () => setOpen(true), Boolean(pageOf));
   if (!pageOf) return null;
   return (
     <>

@@ -5,8 +5,8 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import {useEffect, useState} from 'react';
-import {PROCEED_SHORTCUT} from '@/lib/shortcuts';
+import {useState} from 'react';
+import {isTyping, PROCEED_SHORTCUT, useKeyOnPage} from '@/lib/shortcuts';
 
 /** The keys of the desks, as the help panel lists them (each is wired where it acts). */
 export const SHORTCUTS: readonly {keys: string; what: string}[] = [
@@ -19,24 +19,13 @@ export const SHORTCUTS: readonly {keys: string; what: string}[] = [
   {keys: '?', what: 'This list (outside a text field)'},
 ];
 
-/** Whether a key press is typing (into a field), where '?' is a character, not a command. */
-function typing(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  return Boolean(element && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)));
-}
-
 /** '?' anywhere outside a field opens the list of shortcuts. */
 export function ShortcutsHelp() {
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
-      event.preventDefault();
-      setOpen(true);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useKeyOnPage(
+    event => event.key === '?' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target),
+    () => setOpen(true),
+  );
   return (
     <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="shortcuts-title">
       <DialogTitle id="shortcuts-title">Keyboard shortcuts</DialogTitle>

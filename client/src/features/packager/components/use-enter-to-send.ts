@@ -1,4 +1,5 @@
-import {useEffect, useRef, type RefObject} from 'react';
+import {useEffect, type RefObject} from 'react';
+import {useKeyOnPage} from '@/lib/shortcuts';
 
 /** Whether the key went to something that handles Enter itself (a field, a button, a link, a dialog). */
 function handlesEnter(target: EventTarget | null): boolean {
@@ -13,17 +14,12 @@ function handlesEnter(target: EventTarget | null): boolean {
  * packager is already in a field), and Enter anywhere that is not a field or control sends.
  */
 export function useEnterToSend(ready: boolean, button: RefObject<HTMLButtonElement | null>, send: () => void) {
-  const latest = useRef(send);
-  latest.current = send;
   useEffect(() => {
-    if (!ready) return;
-    if (document.activeElement === document.body || document.activeElement === null) button.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' || event.ctrlKey || event.altKey || event.metaKey || event.shiftKey || event.repeat || handlesEnter(event.target)) return;
-      event.preventDefault();
-      latest.current();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    if (ready && (document.activeElement === document.body || document.activeElement === null)) button.current?.focus();
   }, [ready, button]);
+  useKeyOnPage(
+    event => event.key === 'Enter' && !event.ctrlKey && !event.altKey && !event.metaKey && !event.shiftKey && !event.repeat && !handlesEnter(event.target),
+    send,
+    ready,
+  );
 }

@@ -206,7 +206,7 @@ function OrderToPack({
                   {PACKAGER_MESSAGES.noBarcode}
                 </Button>
               ) : (
-                <Button ref={sendButton} variant="contained" size="large" onClick={() => void send()} disabled={sending || !address.data}>
+                <Button ref={sendButton} variant="contained" size="large" onClick={() => void send()} disabled={!canSend}>
                   {sending ? PACKAGER_MESSAGES.sending : 'Send'}
                 </Button>
               )}
