@@ -38,6 +38,14 @@ export interface KaratConfig {
   callbackPhones: CallbackPhones;
   /** Whether this process runs the background jobs (JOBS=off: it only queues them) and how often it asks. */
   jobs: JobsConfig;
+  /** Connections this process keeps to PostgreSQL at most (DB_POOL_SIZE); the embedded database has one. */
+  dbPoolSize: number;
+  /**
+   * Which proxies in front are believed about the client's address (X-Forwarded-For), as Express's
+   * 'trust proxy' takes it (TRUST_PROXY: a number of hops, or addresses and CIDRs); unset: none.
+   * The login throttle counts per address: behind a proxy, unset, every member shares the proxy's.
+   */
+  trustProxy?: number | string;
 }
 
 /** Counts and bytes of valuation images: per member in the last hour, per order in all (README "Configuration"). */
@@ -275,7 +283,30 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): KaratConfig {
     valuationImageQuota: readValuationImageQuota(env),
     callbackPhones: readCallbackPhones(env),
     jobs: readJobsConfig(env),
+    dbPoolSize: readDbPoolSize(env),
+    trustProxy: readTrustProxy(env),
   };
+}
+
+/** DB_POOL_SIZE: 1 to 200, default 10 (README "Several servers"). */
+export function readDbPoolSize(env: NodeJS.ProcessEnv): number {
+  if (env.DB_POOL_SIZE === undefined || env.DB_POOL_SIZE === '') return 10;
+  const size = Number(env.DB_POOL_SIZE);
+  if (!Number.isInteger(size) || size < 1 || size > 200) throw new Error('DB_POOL_SIZE must be a whole number from 1 to 200');
+  return size;
+}
+
+/**
+ * TRUST_PROXY: how many proxies in front (1 behind one Caddy or nginx), or the comma-separated
+ * addresses and CIDRs of the trusted ones ('loopback' and the other names Express knows). `true`
+ * (trust any address's claim) is refused: anyone could then pick the address the throttle counts.
+ */
+export function readTrustProxy(env: NodeJS.ProcessEnv): number | string | undefined {
+  const value = env.TRUST_PROXY?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') throw new Error('TRUST_PROXY=true would believe any client about its address: give the number of proxies or their addresses');
+  return value;
 }
 
 /** JOBS=off: this process runs no job handlers (another does); JOB_POLL_SECONDS: 0.5 to 60, default 2. */

@@ -26,6 +26,8 @@ export class ExpressServer {
     database: DbConfig,
   ) {
     this.app.disable('x-powered-by');
+    // An address Express cannot read stops the start here, naming it.
+    if (config.trustProxy !== undefined) this.app.set('trust proxy', config.trustProxy);
     this.lbApp = new KaratApplication({
       database,
       bodyLimit: config.bodyLimit,

@@ -16,6 +16,6 @@ export class ClientErrorController {
     responses: {'204': {description: 'Reported (or, for the two messages the spec ignores, dropped)'}, '429': {description: 'Too many reports this minute'}},
   })
   async report(@requestBody(clientErrorBody) body: ClientErrorReport, @inject(SecurityBindings.USER) user: MemberProfile): Promise<void> {
-    if (!this.errors.report(user.id, body)) throw new HttpErrors.TooManyRequests('Too many error reports; try again in a minute');
+    if (!(await this.errors.report(user.id, body))) throw new HttpErrors.TooManyRequests('Too many error reports; try again in a minute');
   }
 }

@@ -21,5 +21,5 @@ export async function openDatabase(config: KaratConfig, log: (line: string) => v
   // pglite-socket queues single protocol messages, so outside a transaction two connections'
   // Parse/Bind/Execute interleave ("portal does not exist"). PGlite runs one query at a time
   // anyway: one pooled connection loses nothing.
-  return {url, max: embedded ? 1 : 10, sharedSession: Boolean(embedded), embedded, close: async () => embedded?.stop()};
+  return {url, max: embedded ? 1 : config.dbPoolSize, sharedSession: Boolean(embedded), embedded, close: async () => embedded?.stop()};
 }

@@ -2,7 +2,9 @@ import {
   detectImageType,
   isValuationImageKeyOf,
   valuationImageKey,
+  VALUATION_IMAGE_FILE,
   VALUATION_IMAGE_MESSAGES,
+  VALUATION_IMAGE_PREFIX,
   VALUATION_MESSAGES,
   type ImageQuotaUse,
   type ValuationImageField,
@@ -43,6 +45,16 @@ export function valuationImageQuotaError(orderId: number, size: number, usage: V
   if (over(usage.member, quota.memberPerHour))
     return new DomainError(429, VALUATION_IMAGE_MESSAGES.memberQuota(usage.member, quota.memberPerHour), 'MEMBER_IMAGE_QUOTA');
   return undefined;
+}
+
+/**
+ * The millisecond of an order's next image key: the clock's, or one after the order's last key's
+ * when the clock has not moved past it. Two uploads for an order in one millisecond, on one server
+ * or two, get two keys (the uploads of an order take turns under its lock).
+ */
+export function nextValuationImageTimestamp(now: Date, lastKey: string | undefined): number {
+  const last = lastKey?.startsWith(VALUATION_IMAGE_PREFIX) ? VALUATION_IMAGE_FILE.exec(lastKey.slice(VALUATION_IMAGE_PREFIX.length)) : null;
+  return Math.max(now.getTime(), last ? Number(last[1]) + 1 : 0);
 }
 
 /**

@@ -68,6 +68,16 @@ export class AuditEntryRepository extends QueryRepository<AuditEntry, number> {
     return this.totals('model = $1 AND modelid = $3 AND action = $2', [model, action, modelId], options);
   }
 
+  /** The `after.key` of a record's newest entry of an action (audit_entries_model_idx). */
+  async lastActionKey(model: string, modelId: string, action: string, options: Options): Promise<string | undefined> {
+    const [row] = (await this.db.execute(
+      `SELECT after->>'key' AS "key" FROM audit_entries WHERE model = $1 AND modelid = $2 AND action = $3 ORDER BY createdat DESC, id DESC LIMIT 1`,
+      [model, modelId, action],
+      options,
+    )) as {key: string | null}[];
+    return row?.key ?? undefined;
+  }
+
   private async totals(condition: string, params: unknown[], options: Options): Promise<ActionTotals> {
     const [row] = (await this.db.execute(
       `SELECT count(*)::int AS "count", coalesce(sum((after->>'size')::bigint), 0)::float8 AS "bytes" FROM audit_entries WHERE ${condition}`,

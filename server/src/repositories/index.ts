@@ -28,3 +28,4 @@ export * from './purchase-record.repository';
 export * from './time-record.repository';
 export * from './shipment.repository';
 export * from './setup-token.repository';
+export * from './client-error-window.repository';

@@ -5,7 +5,7 @@ import {VALUATION_IMAGE_MESSAGES, VALUATION_IMAGE_PREFIX, VALUATION_MESSAGES, ty
 import type {FileStorage, StoredFile} from '../adapters/storage/storage.adapter';
 import type {ValuationImageQuota} from '../config';
 import type {DbDataSource} from '../datasources/db.datasource';
-import {decideValuationImageUpload, valuationImageMemberWindow} from '../domain';
+import {decideValuationImageUpload, nextValuationImageTimestamp, valuationImageMemberWindow} from '../domain';
 import {AUDIT_SERVICE, CLOCK, DB_DATASOURCE, FILE_STORAGE, VALUATION_IMAGE_QUOTA} from '../keys';
 import {AuditEntryRepository, OrderRepository} from '../repositories';
 import type {AuditService} from './audit.service';
@@ -34,9 +34,6 @@ export interface StoredImage {
  */
 @injectable({scope: BindingScope.SINGLETON})
 export class ValuationImageService {
-  /** The last timestamp a key got: two uploads in one millisecond still get two keys. */
-  private lastTimestamp = 0;
-
   constructor(
     @inject(DB_DATASOURCE) private ds: DbDataSource,
     @repository(OrderRepository) private orders: OrderRepository,
@@ -63,10 +60,9 @@ export class ValuationImageService {
             {count: 0, bytes: 0},
             {count: 0, bytes: 0},
           ];
-      const timestamp = Math.max(now.getTime(), this.lastTimestamp + 1);
+      const timestamp = nextValuationImageTimestamp(now, order ? await this.audits.lastActionKey('Order', String(orderId), UPLOAD, options) : undefined);
       const usage = {member, order: ofOrder};
       const {key, contentType} = decided(decideValuationImageUpload(order ?? undefined, field, bytes, timestamp, {usage, rule: this.quota}));
-      this.lastTimestamp = timestamp;
       // Stored before the entry that counts it commits: a failed store counts nothing.
       try {
         await this.storage.put(key, bytes, contentType);

@@ -14,7 +14,9 @@ describe('after the database dropped its connections (failover, restart)', () =>
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
+    // The subject is one server's pool: its connections are filled, cut and counted.
     app = await givenRunningApp('postgres', {
+      processes: 1,
       through: async url => {
         cutter = await ConnectionCutter.start(url);
         return cutter.url;

@@ -35,7 +35,8 @@ describe('the request pipeline', () => {
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
-    app = await givenRunningApp('postgres');
+    // Its tests add routes and controllers to one server.
+    app = await givenRunningApp('postgres', {processes: 1});
     // The demo writes with its own connection: no repository of the app has been made yet.
     await runDemo(app.url);
     for (const role of ['admin', 'receiver', 'buyer', 'teller'] as const) tokens[role] = await loginAs(app, demoUsername(role), DEMO_PASSWORD);
@@ -220,7 +221,7 @@ describe('the request pipeline', () => {
         return 'served';
       }
     }
-    const broken = await givenRunningApp('postgres');
+    const broken = await givenRunningApp('postgres', {processes: 1});
     try {
       broken.server.lbApp.controller(TransientController);
       const token = await loginAs(broken, TEST_ADMIN.username, TEST_ADMIN.password).catch(() => 'no-token');

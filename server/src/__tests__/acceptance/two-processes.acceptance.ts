@@ -1,5 +1,8 @@
+import {Client as PgClient} from 'pg';
 import supertest from 'supertest';
 import {SESSION_CACHE} from '../../keys';
+import {HEAVY_LISTS_LOCK} from '../../repositories/query/heavy-reads';
+import {CLIENT_ERRORS_PER_MINUTE} from '../../services/client-error.service';
 import {ExpressServer} from '../../server';
 import {bearer, givenRunningApp, loginAs, testConfig, type TestApp} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles} from '../helpers/builders';
@@ -15,7 +18,8 @@ describe('two server processes on one PostgreSQL', () => {
   let admin: string;
 
   beforeAll(async () => {
-    a = await givenRunningApp('postgres');
+    // A is one server; B is the second, on A's database.
+    a = await givenRunningApp('postgres', {processes: 1});
     b = new ExpressServer({...testConfig(), initialAdmin: undefined}, {url: a.url, max: 5});
     await b.boot();
     await b.start();
@@ -55,5 +59,49 @@ describe('two server processes on one PostgreSQL', () => {
     await meOnB(again).expect(200);
     await bHeard(() => a.client.post(`/api/Members/${member.id}/password`).set(bearer(admin)).send({password: 'a brand new pass phrase'}).expect(204));
     await meOnB(again).expect(401);
+  });
+
+  it("a heavy list waits while any process has the heavy lists' turn: one at a time across the processes", async () => {
+    const heavy = `/api/Orders?filter=${encodeURIComponent(JSON.stringify({limit: 1000, include: ['client', 'caller']}))}`;
+    const holder = new PgClient({connectionString: a.url});
+    await holder.connect();
+    const waiting = async () =>
+      (
+        await holder.query<{n: number}>(
+          `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND classid = $1 AND objid = 0 AND objsubid = 2`,
+          [HEAVY_LISTS_LOCK],
+        )
+      ).rows[0].n;
+    try {
+      // The turn is taken elsewhere (a third process, here the test's own session).
+      await holder.query('SELECT pg_advisory_lock($1, 0)', [HEAVY_LISTS_LOCK]);
+      const onA = a.client
+        .get(heavy)
+        .set(bearer(admin))
+        .then(res => res.status);
+      const onBoth = onB
+        .get(heavy)
+        .set(bearer(admin))
+        .then(res => res.status);
+      // Each process's heavy list waits in the database, not in its own queue.
+      await expect.poll(waiting).toBe(2);
+      await holder.query('SELECT pg_advisory_unlock($1, 0)', [HEAVY_LISTS_LOCK]);
+      expect(await Promise.all([onA, onBoth])).toEqual([200, 200]);
+      expect(await waiting()).toBe(0);
+    } finally {
+      await holder.end();
+    }
+  });
+
+  it("a member's browser error reports count once across the processes: the minute's limit is the same whichever takes them", async () => {
+    const {token} = await givenMemberWithRoles(a, ['receiver']);
+    const report = (i: number) =>
+      (i % 2 ? onB : a.client)
+        .post('/api/client-errors')
+        .set(bearer(token))
+        .send({message: `error ${i}`});
+    for (let i = 0; i < CLIENT_ERRORS_PER_MINUTE; i++) await report(i).expect(204);
+    await report(CLIENT_ERRORS_PER_MINUTE).expect(429);
+    await report(CLIENT_ERRORS_PER_MINUTE + 1).expect(429);
   });
 });

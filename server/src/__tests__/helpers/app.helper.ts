@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {randomUUID} from 'node:crypto';
+import type {IncomingMessage, ServerResponse} from 'node:http';
 import {Client as PgClient} from 'pg';
 import {supertest} from '@loopback/testlab';
 import {KaratConfig, readConfig} from '../../config';
@@ -104,6 +105,8 @@ export async function givenDatabaseWithout(missing: string): Promise<{pg: PgClie
 
 export interface TestApp {
   server: ExpressServer;
+  /** On PostgreSQL the second server (see `processes`): `client` alternates its requests between the two. */
+  other?: ExpressServer;
   client: supertest.SuperTest<supertest.Test>;
   url: string;
   dropConnections(): Promise<void>;
@@ -143,23 +146,39 @@ export async function givenRunningApp(
     through?: (url: string) => Promise<string>;
     /** The pool closes a connection idle this long (the default's 10 s are too long to wait for). */
     poolIdleMs?: number;
+    /**
+     * On PostgreSQL a suite's server is two servers on the one database, each with its own pool,
+     * caches and singletons, and `client` alternates its requests between them, as a proxy in front
+     * of two processes sends them: every API suite proves the processes behave as one. One for the
+     * suites whose subject is one process's own parts (its routes, its pool's connections).
+     */
+    processes?: 1 | 2;
   } = {},
 ): Promise<TestApp> {
   const db = await givenDatabase(kind);
   const serverDb = {...db, url: options.through ? await options.through(db.url) : db.url, idleMs: options.poolIdleMs};
   const files = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-files-'));
   const config: KaratConfig = {...testConfig(files), ...options.config};
-  const server = new ExpressServer(config, serverDb);
-  await server.boot();
-  if (options.clock) server.lbApp.bind(CLOCK).to(options.clock);
-  for (const [key, value] of options.bindings ?? []) server.lbApp.bind(key).to(value);
-  await server.start();
+  const started = async (serverConfig: KaratConfig) => {
+    const server = new ExpressServer(serverConfig, serverDb);
+    await server.boot();
+    if (options.clock) server.lbApp.bind(CLOCK).to(options.clock);
+    for (const [key, value] of options.bindings ?? []) server.lbApp.bind(key).to(value);
+    await server.start();
+    return server;
+  };
+  const server = await started(config);
+  const other = kind === 'postgres' && options.processes !== 1 ? await started({...config, initialAdmin: undefined}) : undefined;
+  let turn = 0;
+  const handler = other ? (req: IncomingMessage, res: ServerResponse) => (turn++ % 2 ? other : server).app(req, res) : server.app;
   return {
     server,
-    client: supertest(server.app),
+    other,
+    client: supertest(handler),
     url: db.url,
     dropConnections: () => db.dropConnections(),
     async stop() {
+      await other?.stop();
       await server.stop();
       await db.drop();
       fs.rmSync(files, {recursive: true, force: true});

@@ -161,3 +161,19 @@ describe('CALLBACK_PHONE_FINLAND, _SWEDEN, _UK', () => {
     expect(() => readCallbackPhones({CALLBACK_PHONE_UK: 'call us'})).toThrow('CALLBACK_PHONE_UK must be a phone number');
   });
 });
+
+describe('DB_POOL_SIZE and TRUST_PROXY (several servers behind a proxy)', () => {
+  it('keeps 10 connections unless told, from 1 to 200', () => {
+    expect(readConfig({}).dbPoolSize).toBe(10);
+    expect(readConfig({DB_POOL_SIZE: '25'}).dbPoolSize).toBe(25);
+    for (const wrong of ['0', '201', '2.5', 'many'])
+      expect(() => readConfig({DB_POOL_SIZE: wrong})).toThrow('DB_POOL_SIZE must be a whole number from 1 to 200');
+  });
+
+  it('believes no proxy unless told, a number of hops or addresses, never any address', () => {
+    expect(readConfig({}).trustProxy).toBeUndefined();
+    expect(readConfig({TRUST_PROXY: '1'}).trustProxy).toBe(1);
+    expect(readConfig({TRUST_PROXY: ' 10.0.0.0/8, loopback '}).trustProxy).toBe('10.0.0.0/8, loopback');
+    expect(() => readConfig({TRUST_PROXY: 'true'})).toThrow(/would believe any client about its address/);
+  });
+});

@@ -3,6 +3,7 @@ import {
   decideValuation,
   decideValuationImageUpload,
   DomainError,
+  nextValuationImageTimestamp,
   valuationImageKeysError,
   valuationImageMemberWindow,
   valuationImageQuotaError,
@@ -19,6 +20,18 @@ const MB = 1024 * 1024;
 const RULE = {memberPerHour: {count: 300, bytes: 2048 * MB}, perOrder: {count: 50, bytes: 300 * MB}};
 /** Nothing uploaded yet. */
 const ROOM = {usage: {member: {count: 0, bytes: 0}, order: {count: 0, bytes: 0}}, rule: RULE};
+
+describe('nextValuationImageTimestamp', () => {
+  it("takes the clock's millisecond, or one after the order's last key when the clock has not passed it", () => {
+    const now = new Date(T);
+    expect(nextValuationImageTimestamp(now, undefined)).toBe(T);
+    expect(nextValuationImageTimestamp(now, `valuation-images/${T - 5}-O7-extraImages.jpg`)).toBe(T);
+    expect(nextValuationImageTimestamp(now, `valuation-images/${T}-O7-valuationImage.png`)).toBe(T + 1);
+    // A clock set back (another server's, or corrected) still never repeats a key.
+    expect(nextValuationImageTimestamp(now, `valuation-images/${T + 40}-O7-valuationImage.png`)).toBe(T + 41);
+    expect(nextValuationImageTimestamp(now, 'not a key of ours')).toBe(T);
+  });
+});
 
 describe('decideValuationImageUpload', () => {
   it("keys an image by the server's timestamp, the order, the field and the detected type", () => {

@@ -1,3 +1,5 @@
+import type {Pool} from 'pg';
+
 /**
  * Runs at most `width` tasks at once; the others wait their turn in arrival order. Heavy lists
  * (many rows with their relations) run one at a time server-wide, so however many arrive,
@@ -23,8 +25,33 @@ export class TakeTurns {
   }
 }
 
+/** Key of the advisory lock that passes the heavy lists' turn between processes (two-int form: its own key space). */
+export const HEAVY_LISTS_LOCK = 1_207_020;
+
+/**
+ * Runs the task while this session holds the heavy lists' advisory lock, on a pooled connection of
+ * its own: server processes sharing the database take turns with each other as heavyLists makes a
+ * process's own lists take turns (first that, so a process keeps at most one connection waiting
+ * here). Waiting counts against the statement timeout: after it the list answers 503, not a hang.
+ * A connection that may still hold the lock is closed rather than returned: the lock goes with it.
+ */
+export async function inTheDatabaseTurn<T>(pool: Pool, task: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1, 0)', [HEAVY_LISTS_LOCK]);
+    try {
+      return await task();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1, 0)', [HEAVY_LISTS_LOCK]).catch((err: Error) => (broken = err));
+    }
+  } finally {
+    client.release(broken);
+  }
+}
+
 /** Lists costing more than this (LIMITS.maxListCost's measure) are heavy. */
 export const HEAVY_LIST_COST = 1000;
 
-// One at a time: with two, another member's get by id waited up to 254 ms (p99, bench (g)); with one, 156 ms.
-export const heavyLists = new TakeTurns(1);
+/** One at a time: with two, another member's get by id waited up to 254 ms (p99, bench (g)); with one, 156 ms. */
+export const HEAVY_LISTS_AT_ONCE = 1;

@@ -16,7 +16,7 @@ import {DbDataSource} from '../../datasources/db.datasource';
 import {DB_DATASOURCE} from '../../keys';
 import {coerceWhere, guardAnswerSize, guardFilter, guardListCost, guardWhere} from './filter-guard';
 import {JsonText} from './json-text';
-import {HEAVY_LIST_COST, heavyLists} from './heavy-reads';
+import {HEAVY_LIST_COST, HEAVY_LISTS_AT_ONCE, inTheDatabaseTurn, TakeTurns} from './heavy-reads';
 import {prepared} from './prepared';
 import {JsonJoin, jsonRowsOf, selectList, tableOf} from './rows';
 import {asksSearchColumn, NEWEST_WINDOW, SearchColumn, searchColumnOf, searchConditionSql, walksNewest} from './search-column';
@@ -62,6 +62,9 @@ export function hasPattern(where: unknown): boolean {
  */
 @injectable({scope: BindingScope.SINGLETON})
 export class ReadEngine {
+  /** This process's heavy lists, in turn; then the turn across processes (inTheDatabaseTurn). */
+  private readonly heavyLists = new TakeTurns(HEAVY_LISTS_AT_ONCE);
+
   constructor(
     @inject(DB_DATASOURCE) private ds: DbDataSource,
     @inject(CoreBindings.APPLICATION_INSTANCE) private app: Context,
@@ -103,7 +106,9 @@ export class ReadEngine {
       const rows = await this.findJsonRows(repo, guarded);
       return sizedAnswer(rows ? `[${rows.join(',')}]` : JSON.stringify(await this.findRows(repo, guarded)));
     };
-    return guardListCost(repo.entityClass, guarded) > HEAVY_LIST_COST ? heavyLists.run(read) : read();
+    if (guardListCost(repo.entityClass, guarded) <= HEAVY_LIST_COST) return read();
+    // PGlite is one process's own, with one connection: the process's own turn is the whole turn.
+    return this.heavyLists.run(() => (this.ds.sharedSession ? read() : inTheDatabaseTurn(this.ds.pool, read)));
   }
 
   /**
