@@ -104,7 +104,7 @@ export async function runImport(url: string, source: OldSource, options: ImportO
         const {rows} = await db.query<{legacyid: string; id: number}>(`SELECT legacyid, id FROM ${table} WHERE legacyid IS NOT NULL`);
         for (const r of rows) ids[model].set(r.legacyid, r.id);
       }
-      const bar = options.progress && total > 0 ? new ProgressBar(total, `${model} records`) : undefined;
+      const bar = options.progress && total > 0 ? new ProgressBar(total, model) : undefined;
       bar?.update(0);
       let batch: Row[] = [];
       let lines: ReportLine[] = [];
