@@ -60,7 +60,8 @@ export function parseReport(text: string): ReportLine[] {
   for (let m = re.exec(text); m && m[0] !== ''; m = re.exec(text)) {
     cells.push(m[1].startsWith('"') ? m[1].slice(1, -1).replace(/""/g, '"') : m[1]);
     if (m[2] !== ',') {
-      if (cells.join('') !== '' && cells[0] !== 'collection') lines.push({collection: cells[0] as OldModel, oldId: cells[1], outcome: cells[2] as ReportLine['outcome'], reason: cells[3]});
+      if (cells.join('') !== '' && cells[0] !== 'collection')
+        lines.push({collection: cells[0] as OldModel, oldId: cells[1], outcome: cells[2] as ReportLine['outcome'], reason: cells[3]});
       cells = [];
     }
   }

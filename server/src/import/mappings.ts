@@ -33,7 +33,19 @@ export type Row = Record<string, unknown>;
 type Out = {row: Row; notes: string[]};
 
 /** The old models, in the order they are imported: a record's references are imported before it. */
-export const OLD_MODELS = ['Member', 'Material', 'Client', 'Order', 'CallLog', 'SmsLog', 'Greeting', 'PackageCodeRegistry', 'PaymentXML', 'Complaint', 'TimeRecord'] as const;
+export const OLD_MODELS = [
+  'Member',
+  'Material',
+  'Client',
+  'Order',
+  'CallLog',
+  'SmsLog',
+  'Greeting',
+  'PackageCodeRegistry',
+  'PaymentXML',
+  'Complaint',
+  'TimeRecord',
+] as const;
 export type OldModel = (typeof OLD_MODELS)[number];
 
 /** The Karat table of each old model. */
@@ -121,7 +133,10 @@ function decimalText(v: unknown, field: string): string | null {
   else if (typeof v === 'object' && v !== null && typeof (v as object).toString === 'function') s = String(v);
   else return reject(`${field} is not a number`);
   if (!/^-?\d+(\.\d+)?(e[-+]?\d+)?$/i.test(s)) return reject(`${field} is not a number (${s})`);
-  if (/e/i.test(s)) s = Number(s).toFixed(20).replace(/\.?0+$/, '');
+  if (/e/i.test(s))
+    s = Number(s)
+      .toFixed(20)
+      .replace(/\.?0+$/, '');
   return s;
 }
 

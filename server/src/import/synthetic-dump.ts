@@ -89,7 +89,19 @@ export function writeSyntheticDump(root: string, options: SyntheticDumpOptions):
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
   const folder = path.join(root, 'old');
   fs.mkdirSync(folder, {recursive: true});
-  const models: OldModel[] = ['Member', 'Material', 'Client', 'Order', 'CallLog', 'SmsLog', 'Greeting', 'PackageCodeRegistry', 'PaymentXML', 'Complaint', 'TimeRecord'];
+  const models: OldModel[] = [
+    'Member',
+    'Material',
+    'Client',
+    'Order',
+    'CallLog',
+    'SmsLog',
+    'Greeting',
+    'PackageCodeRegistry',
+    'PaymentXML',
+    'Complaint',
+    'TimeRecord',
+  ];
   const files = Object.fromEntries(models.map(m => [m, new BsonFile(path.join(folder, `${m}.bson`))])) as Record<OldModel, BsonFile>;
   const bad: PlantedBad[] = [];
   const base = Date.UTC(2025, 0, 1);
@@ -188,19 +200,46 @@ export function writeSyntheticDump(root: string, options: SyntheticDumpOptions):
       closeReason: flags.closed ? 'Age' : undefined,
       offer: received ? 123.45 + (i % 100) : undefined,
       goldWeight: received ? 12.3 : undefined,
-      products: received ? [{key: 'p1', name: 'Ring', category: 'gold', density: materials[0]._id, densityName: 'Gold 585', weight: 12.3, price: 30.5, factor: 1, inDeal: true}] : [],
+      products: received
+        ? [{key: 'p1', name: 'Ring', category: 'gold', density: materials[0]._id, densityName: 'Gold 585', weight: 12.3, price: 30.5, factor: 1, inDeal: true}]
+        : [],
       shipmentOffices: [],
       afterCallTries: [],
       welcomeCallTried: [new Date(createdAt.getTime() + day)],
       createdAt,
       updatedAt: createdAt,
     });
-    files.CallLog.write({_id: new ObjectId(), type: 'WELCOME_CALL', event: 'done', message: 'ok', memberId: members[i % TEAMS.length], orderId: _id, createdAt});
-    if (i % 4 === 0) files.SmsLog.write({_id: new ObjectId(), to: '358401234567', message: 'Your package arrived', kind: 'arrival', status: 'sent', orderId: _id, createdAt});
-    if (i % 5 === 0) files.PackageCodeRegistry.write({_id: new ObjectId(), orderId: _id, orderNumber: 200_001 + i, clientId: client._id, clientName: 'Client', packageCode: `PC${i}`, createdAt});
+    files.CallLog.write({
+      _id: new ObjectId(),
+      type: 'WELCOME_CALL',
+      event: 'done',
+      message: 'ok',
+      memberId: members[i % TEAMS.length],
+      orderId: _id,
+      createdAt,
+    });
+    if (i % 4 === 0)
+      files.SmsLog.write({_id: new ObjectId(), to: '358401234567', message: 'Your package arrived', kind: 'arrival', status: 'sent', orderId: _id, createdAt});
+    if (i % 5 === 0)
+      files.PackageCodeRegistry.write({
+        _id: new ObjectId(),
+        orderId: _id,
+        orderNumber: 200_001 + i,
+        clientId: client._id,
+        clientName: 'Client',
+        packageCode: `PC${i}`,
+        createdAt,
+      });
   }
   files.Greeting.write({_id: new ObjectId(), fi: 'Kiitos', sv: 'Tack', svFI: 'Tack så mycket'});
-  files.PaymentXML.write({_id: new ObjectId(), name: 'payment-2025-01-01.xml', location: 'payment-xmls/old.xml', country: 'finland', total: 1234.5, isDonation: false});
+  files.PaymentXML.write({
+    _id: new ObjectId(),
+    name: 'payment-2025-01-01.xml',
+    location: 'payment-xmls/old.xml',
+    country: 'finland',
+    total: 1234.5,
+    isDonation: false,
+  });
   if (orders.length) {
     files.Complaint.write({
       _id: new ObjectId(),
@@ -225,12 +264,42 @@ export function writeSyntheticDump(root: string, options: SyntheticDumpOptions):
     };
     const ghost = new ObjectId();
     const client = clients[0]._id;
-    plant('Client', {_id: new ObjectId(), clientNumber: 99_001, firstName: 'Bad', lastName: 'Iban', country: 'finland', language: 'finnish', iban: 'FI00 1234 5678 9012 34'}, 'taken', /bad IBAN/);
-    plant('Client', {_id: new ObjectId(), clientNumber: 99_002, firstName: 'Klingon', lastName: 'Speaker', country: 'finland', language: 'klingon'}, 'rejected', /unknown language 'klingon'/);
-    plant('Order', {_id: new ObjectId(), orderNumber: 299_001, country: 'finland', language: 'finnish', clientId: ghost}, 'rejected', new RegExp(`missing client ${ghost.toHexString()}`));
-    plant('Order', {_id: new ObjectId(), orderNumber: 299_002, country: 'finland', language: 'german', clientId: client}, 'rejected', /unknown language 'german'/);
-    plant('Order', {_id: new ObjectId(), orderNumber: 299_003, country: 'finland', language: 'finnish', clientId: client, offer: 'lots'}, 'rejected', /offer is not a number/);
-    plant('Order', {_id: new ObjectId(), orderNumber: 200_001, country: 'finland', language: 'finnish', clientId: client}, 'rejected', /duplicate: the order number/);
+    plant(
+      'Client',
+      {_id: new ObjectId(), clientNumber: 99_001, firstName: 'Bad', lastName: 'Iban', country: 'finland', language: 'finnish', iban: 'FI00 1234 5678 9012 34'},
+      'taken',
+      /bad IBAN/,
+    );
+    plant(
+      'Client',
+      {_id: new ObjectId(), clientNumber: 99_002, firstName: 'Klingon', lastName: 'Speaker', country: 'finland', language: 'klingon'},
+      'rejected',
+      /unknown language 'klingon'/,
+    );
+    plant(
+      'Order',
+      {_id: new ObjectId(), orderNumber: 299_001, country: 'finland', language: 'finnish', clientId: ghost},
+      'rejected',
+      new RegExp(`missing client ${ghost.toHexString()}`),
+    );
+    plant(
+      'Order',
+      {_id: new ObjectId(), orderNumber: 299_002, country: 'finland', language: 'german', clientId: client},
+      'rejected',
+      /unknown language 'german'/,
+    );
+    plant(
+      'Order',
+      {_id: new ObjectId(), orderNumber: 299_003, country: 'finland', language: 'finnish', clientId: client, offer: 'lots'},
+      'rejected',
+      /offer is not a number/,
+    );
+    plant(
+      'Order',
+      {_id: new ObjectId(), orderNumber: 200_001, country: 'finland', language: 'finnish', clientId: client},
+      'rejected',
+      /duplicate: the order number/,
+    );
     plant('Member', {_id: new ObjectId(), name: 'Short', username: 'short', isActive: true}, 'rejected', /username 'short'/);
     plant('CallLog', {_id: new ObjectId(), type: 'WELCOME_CALL', event: 'done', orderId: ghost}, 'rejected', /missing order/);
     plant('TimeRecord', {_id: new ObjectId(), userId: members[0], date: new Date(base + day), hours: 8, sickLeave: true}, 'rejected', /not exactly one/);

@@ -71,11 +71,14 @@ describe('import mappings', () => {
       isboomerang: true,
       createdat: '2025-01-02T03:04:05.000Z',
     });
-    expect(orderStatusLabel({isReceived: row.isreceived as boolean, isValued: row.isvalued as boolean, returnToValuation: row.returntovaluation as boolean})).toBe(
-      'In revaluation',
-    );
+    expect(
+      orderStatusLabel({isReceived: row.isreceived as boolean, isValued: row.isvalued as boolean, returnToValuation: row.returntovaluation as boolean}),
+    ).toBe('In revaluation');
     expect((row.products as object[])[0]).not.toHaveProperty('extra');
-    expect(result.notes).toEqual([`valuatorId ${gone.toHexString()} is no imported member: left empty`, expect.stringMatching(/density .* no imported material/)]);
+    expect(result.notes).toEqual([
+      `valuatorId ${gone.toHexString()} is no imported member: left empty`,
+      expect.stringMatching(/density .* no imported material/),
+    ]);
   });
 
   it('turns an order down for a missing or turned-down client, an unknown language or country, a bad number', () => {
@@ -92,7 +95,10 @@ describe('import mappings', () => {
 
   it("takes a client's IBAN as stored, converts a Finnish account number by the banks' rule, and leaves a bad one empty with a note", () => {
     const base = {_id: new ObjectId(), firstName: 'Aino', country: 'finland', language: 'finnish', phone: '040 123 4567'};
-    expect(taken(mapDocument('Client', {...base, iban: 'fi21 1234 5600 0007 85'}, refs)).row).toMatchObject({iban: 'FI2112345600000785', phone: '358401234567'});
+    expect(taken(mapDocument('Client', {...base, iban: 'fi21 1234 5600 0007 85'}, refs)).row).toMatchObject({
+      iban: 'FI2112345600000785',
+      phone: '358401234567',
+    });
     expect(taken(mapDocument('Client', {...base, iban: '123456-785'}, refs)).row.iban).toBe('FI2112345600000785');
     const bad = taken(mapDocument('Client', {...base, iban: 'FI00 1234'}, refs));
     expect(bad.row.iban).toBeNull();
@@ -118,15 +124,24 @@ describe('import mappings', () => {
       orderid: 11,
       memberid: 3,
     });
-    expect(refused(mapDocument('CallLog', {_id: new ObjectId(), type: 'LUNCH_CALL', event: 'done', orderId: order}, orderRefs))).toBe("unknown type 'LUNCH_CALL'");
+    expect(refused(mapDocument('CallLog', {_id: new ObjectId(), type: 'LUNCH_CALL', event: 'done', orderId: order}, orderRefs))).toBe(
+      "unknown type 'LUNCH_CALL'",
+    );
     expect(taken(mapDocument('Greeting', {_id: new ObjectId(), fi: 'Kiitos', sv: 'Tack', svFI: 'Tack'}, refs)).row).toMatchObject({svfi: 'Tack'});
-    expect(taken(mapDocument('Material', {_id: new ObjectId(), name: 'Gold 585', price: 30.5, category: 'gold'}, refs)).row).toMatchObject({price: '30.50', fineness: 0.585});
+    expect(taken(mapDocument('Material', {_id: new ObjectId(), name: 'Gold 585', price: 30.5, category: 'gold'}, refs)).row).toMatchObject({
+      price: '30.50',
+      fineness: 0.585,
+    });
     expect(refused(mapDocument('Material', {_id: new ObjectId(), name: 'Tin', price: 1, category: 'tin'}, refs))).toBe("unknown category 'tin'");
     const day = taken(mapDocument('TimeRecord', {_id: new ObjectId(), userId: caller, date: new Date('2025-03-01T22:30:00Z'), hours: 7.5}, refs)).row;
     // The day in the business time zone (Helsinki): 00:30 on the 2nd.
     expect(day).toMatchObject({userid: 3, date: '2025-03-02', hours: '7.5'});
-    expect(refused(mapDocument('TimeRecord', {_id: new ObjectId(), userId: caller, date: new Date(), hours: 8, sickLeave: true}, refs))).toMatch(/not exactly one/);
-    expect(taken(mapDocument('Complaint', {_id: new ObjectId(), status: 'closed', complaintFiledBy: 'Third Party', orderId: order}, orderRefs)).row).toMatchObject({
+    expect(refused(mapDocument('TimeRecord', {_id: new ObjectId(), userId: caller, date: new Date(), hours: 8, sickLeave: true}, refs))).toMatch(
+      /not exactly one/,
+    );
+    expect(
+      taken(mapDocument('Complaint', {_id: new ObjectId(), status: 'closed', complaintFiledBy: 'Third Party', orderId: order}, orderRefs)).row,
+    ).toMatchObject({
       isclosed: true,
       complaintfiledby: 'third party',
       orderid: 11,
@@ -135,8 +150,15 @@ describe('import mappings', () => {
 
   it('reads Extended JSON as mongoexport writes it the same as bson', () => {
     const _id = new ObjectId();
-    const line = EJSON.stringify({_id, country: 'uk', language: 'uk-english', clientId: client, offer: Decimal128.fromString('10.5'), createdAt: new Date(0)}, {relaxed: false});
-    expect(taken(mapDocument('Order', EJSON.parse(line) as Record<string, unknown>, refs)).row).toMatchObject({legacyid: _id.toHexString(), offer: '10.50', clientid: 7});
+    const line = EJSON.stringify(
+      {_id, country: 'uk', language: 'uk-english', clientId: client, offer: Decimal128.fromString('10.5'), createdAt: new Date(0)},
+      {relaxed: false},
+    );
+    expect(taken(mapDocument('Order', EJSON.parse(line) as Record<string, unknown>, refs)).row).toMatchObject({
+      legacyid: _id.toHexString(),
+      offer: '10.50',
+      clientid: 7,
+    });
   });
 
   it('writes and reads back its report, and parses its command line', () => {
