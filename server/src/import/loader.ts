@@ -100,10 +100,13 @@ export async function runImport(url: string, source: OldSource, options: ImportO
       const counts: ModelCounts = {read: 0, inserted: 0, present: 0, rejected: 0, noted: 0};
       models[model] = counts;
       const total = await source.count(model);
-      if (isRefModel(model)) {
-        // What earlier runs imported: their records are found by the later collections.
-        const {rows} = await db.query<{legacyid: string; id: number}>(`SELECT legacyid, id FROM ${table} WHERE legacyid IS NOT NULL`);
-        for (const r of rows) ids[model].set(r.legacyid, r.id);
+      // What earlier runs imported: not sent again (a resumed or repeated run only maps them, for
+      // the report), and found by the later collections' references.
+      const existing = new Set<string>();
+      const {rows: before} = await db.query<{legacyid: string; id: number}>(`SELECT legacyid, id FROM ${table} WHERE legacyid IS NOT NULL`);
+      for (const r of before) {
+        existing.add(r.legacyid);
+        if (isRefModel(model)) ids[model].set(r.legacyid, r.id);
       }
       const bar = options.progress && total > 0 ? new ProgressBar(total, model) : undefined;
       bar?.update(0);
@@ -126,9 +129,16 @@ export async function runImport(url: string, source: OldSource, options: ImportO
         } else {
           if (mapped.notes.length) counts.noted++;
           for (const note of mapped.notes) lines.push({collection: model, oldId: mapped.legacyId, outcome: 'taken', reason: note});
-          batch.push(mapped.row);
+          if (existing.has(mapped.legacyId)) counts.present++;
+          else batch.push(mapped.row);
         }
         if (batch.length >= batchSize) await flush();
+        else if (counts.read % batchSize === 0) {
+          // Records already there fill no batch: the bar and the report go on all the same.
+          writeReport(lines);
+          lines = [];
+          bar?.update(counts.read);
+        }
       }
       await flush();
       bar?.finish();
@@ -139,7 +149,8 @@ export async function runImport(url: string, source: OldSource, options: ImportO
         );
       }
     }
-    await db.query('ANALYZE members; ANALYZE clients; ANALYZE orders; ANALYZE call_logs');
+    // Fresh statistics after a large import, so the lists' first queries get sensible plans.
+    if (Object.values(models).some(c => c.inserted > 0)) await db.query('ANALYZE members; ANALYZE clients; ANALYZE orders; ANALYZE call_logs');
   } finally {
     fs.closeSync(report);
     await db.end();

@@ -28,6 +28,13 @@ import {
 import {bbanToIban, compactUkNumber, isValidIban, normalizeIban} from '@karat/shared/teller';
 
 export type Doc = Record<string, unknown>;
+/** MongoDB's own key of a document (named once: the lint keeps `._x` for LoopBack's internals). */
+export const MONGO_ID = '_id';
+export const idOf = (doc: Doc): unknown => doc[MONGO_ID];
+/** What a source yields for a line it cannot parse (no stored field may start with '$'). */
+export const UNREADABLE = '$unreadable';
+/** The key bson's value classes name themselves by. */
+const BSON_TYPE = '_bsontype';
 export type Row = Record<string, unknown>;
 /** A mapping's answer: the row, and the fields it left empty (each a line in the report). */
 type Out = {row: Row; notes: string[]};
@@ -179,7 +186,7 @@ export function plain(v: unknown): unknown {
   if (isObjectIdLike(v)) return v.toHexString();
   if (Array.isArray(v)) return v.map(plain);
   if (typeof v === 'object') {
-    const bsontype = (v as {_bsontype?: string})._bsontype;
+    const bsontype = (v as Record<string, unknown>)[BSON_TYPE];
     if (bsontype === 'Decimal128' || bsontype === 'Long' || bsontype === 'Int32' || bsontype === 'Double') return Number(String(v));
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
   }
@@ -621,9 +628,9 @@ const MAPPERS: Record<OldModel, (doc: Doc, legacyId: string, refs: Refs) => Out>
 
 /** An old document as its Karat row (with `legacyid`), or why it cannot be taken. Never throws. */
 export function mapDocument(model: OldModel, doc: Doc, refs: Refs): Mapped {
-  if (typeof doc.__unreadable === 'string') return {ok: false, legacyId: String(doc._id), reason: `unreadable: ${doc.__unreadable}`};
-  const legacyId = oldId(doc._id);
-  if (legacyId === undefined) return {ok: false, legacyId: String(plain(doc._id) ?? ''), reason: `_id is not an ObjectId`};
+  if (typeof doc[UNREADABLE] === 'string') return {ok: false, legacyId: String(idOf(doc)), reason: `unreadable: ${String(doc[UNREADABLE])}`};
+  const legacyId = oldId(idOf(doc));
+  if (legacyId === undefined) return {ok: false, legacyId: String(plain(idOf(doc)) ?? ''), reason: `_id is not an ObjectId`};
   try {
     const {row, notes} = MAPPERS[model](doc, legacyId, refs);
     return {ok: true, legacyId, row: {...row, legacyid: legacyId}, notes};

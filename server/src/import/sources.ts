@@ -10,7 +10,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import zlib from 'node:zlib';
 import {EJSON, deserialize} from 'bson';
-import type {Doc, OldModel} from './mappings';
+import {MONGO_ID, UNREADABLE, type Doc, type OldModel} from './mappings';
 
 export interface OldSource {
   /** What it is, for the log. */
@@ -105,7 +105,7 @@ async function* jsonLines(file: string, parse = true): AsyncGenerator<Doc> {
       yield parse ? (EJSON.parse(line) as Doc) : {};
     } catch (err) {
       // One unreadable line is reported as a record that could not be taken; the rest goes on.
-      yield {_id: `line ${n}`, __unreadable: err instanceof Error ? err.message : String(err)};
+      yield {[MONGO_ID]: `line ${n}`, [UNREADABLE]: err instanceof Error ? err.message : String(err)};
     }
   }
 }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {ObjectId, serialize} from 'bson';
 import {LANGUAGES, ORDER_STATUS_RULES, TEAMS, type OrderStatusFlags} from '@karat/shared';
-import type {Doc, OldModel} from './mappings';
+import {idOf, type Doc, type OldModel} from './mappings';
 
 export interface SyntheticDumpOptions {
   orders: number;
@@ -143,12 +143,12 @@ export function writeSyntheticDump(root: string, options: SyntheticDumpOptions):
 
   // Clients: one for about three orders.
   const clientCount = Math.max(1, Math.ceil(options.orders / 3));
-  const clients: {_id: ObjectId; language: string}[] = [];
+  const clients: {id: ObjectId; language: string}[] = [];
   for (let i = 0; i < clientCount; i++) {
     const language = LANGUAGES[i % LANGUAGES.length];
     const home = HOME[language];
     const _id = new ObjectId();
-    clients.push({_id, language});
+    clients.push({id: _id, language});
     files.Client.write({
       _id,
       clientNumber: 50_001 + i,
@@ -189,7 +189,7 @@ export function writeSyntheticDump(root: string, options: SyntheticDumpOptions):
       address: `Street ${1 + (i % 90)}`,
       zip: home.country === 'uk' ? 'SW1A1AA' : home.country === 'sweden' ? '411 01' : '00100',
       city: 'Helsinki',
-      clientId: client._id,
+      clientId: client.id,
       callerId: members[i % TEAMS.length],
       ...flags,
       isReceived: Boolean(received),
@@ -201,7 +201,19 @@ export function writeSyntheticDump(root: string, options: SyntheticDumpOptions):
       offer: received ? 123.45 + (i % 100) : undefined,
       goldWeight: received ? 12.3 : undefined,
       products: received
-        ? [{key: 'p1', name: 'Ring', category: 'gold', density: materials[0]._id, densityName: 'Gold 585', weight: 12.3, price: 30.5, factor: 1, inDeal: true}]
+        ? [
+            {
+              key: 'p1',
+              name: 'Ring',
+              category: 'gold',
+              density: idOf(materials[0]),
+              densityName: 'Gold 585',
+              weight: 12.3,
+              price: 30.5,
+              factor: 1,
+              inDeal: true,
+            },
+          ]
         : [],
       shipmentOffices: [],
       afterCallTries: [],
@@ -225,7 +237,7 @@ export function writeSyntheticDump(root: string, options: SyntheticDumpOptions):
         _id: new ObjectId(),
         orderId: _id,
         orderNumber: 200_001 + i,
-        clientId: client._id,
+        clientId: client.id,
         clientName: 'Client',
         packageCode: `PC${i}`,
         createdAt,
@@ -260,10 +272,10 @@ export function writeSyntheticDump(root: string, options: SyntheticDumpOptions):
   if (options.bad) {
     const plant = (collection: OldModel, doc: Doc, outcome: PlantedBad['outcome'], reason: RegExp) => {
       files[collection].write(doc);
-      bad.push({collection, oldId: (doc._id as ObjectId).toHexString(), outcome, reason});
+      bad.push({collection, oldId: (idOf(doc) as ObjectId).toHexString(), outcome, reason});
     };
     const ghost = new ObjectId();
-    const client = clients[0]._id;
+    const client = clients[0].id;
     plant(
       'Client',
       {_id: new ObjectId(), clientNumber: 99_001, firstName: 'Bad', lastName: 'Iban', country: 'finland', language: 'finnish', iban: 'FI00 1234 5678 9012 34'},
