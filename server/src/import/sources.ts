@@ -137,12 +137,27 @@ export function exportSource(paths: string[]): OldSource {
   };
 }
 
-/** A live MongoDB: the database named in the URI's path (LoopBack 3's datasource URL), or `database`. */
-export async function mongoSource(uri: string, database?: string): Promise<OldSource> {
-  // Loaded only for a URI: a dump or export needs no driver.
+/** What mongoSource uses of the driver's MongoClient (a test hands it a double: no MongoDB server can be installed here). */
+export interface MongoClientLike {
+  db(name?: string): {
+    databaseName: string;
+    listCollections(filter: object, options: {nameOnly: true}): {toArray(): Promise<{name: string}[]>};
+    collection(name: string): {estimatedDocumentCount(): Promise<number>; find(filter: object, options: object): AsyncIterable<unknown>};
+  };
+  close(): Promise<void>;
+}
+
+/** The official driver, connected (loaded only for a URI: a dump or export needs no driver). */
+async function connectDriver(uri: string): Promise<MongoClientLike> {
   const {MongoClient} = await import('mongodb');
   const client = new MongoClient(uri, {serverSelectionTimeoutMS: 10_000});
   await client.connect();
+  return client as unknown as MongoClientLike;
+}
+
+/** A live MongoDB: the database named in the URI's path (LoopBack 3's datasource URL), or `database`. */
+export async function mongoSource(uri: string, database?: string, connect: (uri: string) => Promise<MongoClientLike> = connectDriver): Promise<OldSource> {
+  const client = await connect(uri);
   const db = client.db(database);
   const names = new Set((await db.listCollections({}, {nameOnly: true}).toArray()).map(c => c.name));
   return {
@@ -151,15 +166,15 @@ export async function mongoSource(uri: string, database?: string): Promise<OldSo
     async *documents(model) {
       if (!names.has(model)) return;
       // promoteValues as for the dumps, so one mapping reads all three sources alike.
-      yield* db.collection(model).find({}, {batchSize: 1000, ...BSON_OPTIONS}) as AsyncIterable<Doc>;
+      yield* db.collection(model).find({}, {batchSize: 1000, sort: {[MONGO_ID]: 1}, ...BSON_OPTIONS}) as AsyncIterable<Doc>;
     },
     close: () => client.close(),
   };
 }
 
 /** The source a command-line argument names. */
-export async function openSource(args: string[], database?: string): Promise<OldSource> {
-  if (args.length === 1 && /^mongodb(\+srv)?:\/\//.test(args[0])) return mongoSource(args[0], database);
+export async function openSource(args: string[], database?: string, connect?: (uri: string) => Promise<MongoClientLike>): Promise<OldSource> {
+  if (args.length === 1 && /^mongodb(\+srv)?:\/\//.test(args[0])) return mongoSource(args[0], database, connect);
   for (const arg of args) if (!fs.existsSync(arg)) throw new Error(`${arg}: no such file or folder`);
   const isDump = (dir: string) => {
     if (!fs.statSync(dir).isDirectory()) return false;

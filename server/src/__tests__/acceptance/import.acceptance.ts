@@ -10,9 +10,9 @@ import path from 'node:path';
 import {Client} from 'pg';
 import {DEFAULT_ORDER_COLUMNS, PASSWORD_CHANGE, orderListFields, orderListOrder, orderStatusLabel, type OrderStatusFlags} from '@karat/shared';
 import {parseReport, runImport} from '../../import/loader';
-import {dumpSource, exportSource} from '../../import/sources';
+import {dumpSource, exportSource, openSource, type MongoClientLike} from '../../import/sources';
 import {writeSyntheticDump, type SyntheticDump} from '../../import/synthetic-dump';
-import {idOf, money, type Doc} from '../../import/mappings';
+import {idOf, money, OLD_MODELS, type Doc} from '../../import/mappings';
 import {bearer, givenDatabase, givenRunningApp, loginAs, TEST_ADMIN, type TestApp} from '../helpers/app.helper';
 
 const SCRIPT = path.join(__dirname, '..', '..', 'scripts', 'import.js');
@@ -194,6 +194,48 @@ describe('import from the old system', {timeout: 60_000}, () => {
     await app.client.get('/api/Members/me').set(bearer(chosen.body.id)).expect(200);
     await app.client.post('/api/Members/login').send({username, password: 'temporary-pass-1'}).expect(401);
     await app.client.post('/api/Members/login').send({username, password: 'my-own-password-1'}).expect(200);
+  });
+
+  it("reads a mongodb:// URI's collections through the driver's calls (a double: no MongoDB server here) as the dump", async () => {
+    const db = await givenDatabase('postgres');
+    const small = writeSyntheticDump(path.join(work, 'uri'), {orders: 30, seed: 3});
+    const collections = new Map<string, Doc[]>();
+    for (const model of OLD_MODELS) {
+      const docs: Doc[] = [];
+      for await (const doc of dumpSource(small.folder).documents(model)) docs.push(doc);
+      if (model !== 'Greeting') collections.set(model, docs); // a collection the old database lacks
+    }
+    const asked: string[] = [];
+    let closed = false;
+    const driver: MongoClientLike = {
+      db: name => ({
+        databaseName: name ?? 'karat',
+        listCollections: () => ({toArray: async () => [...collections.keys()].map(n => ({name: n}))}),
+        collection: n => ({
+          estimatedDocumentCount: async () => collections.get(n)!.length,
+          find: (filter, options) => {
+            asked.push(`${n} ${JSON.stringify(options)}`);
+            return (async function* () {
+              yield* collections.get(n)!;
+            })();
+          },
+        }),
+      }),
+      close: async () => {
+        closed = true;
+      },
+    };
+    const source = await openSource(['mongodb://old-host/karat'], undefined, async () => driver);
+    expect(source.describe()).toBe('MongoDB database karat');
+    const result = await runImport(db.url, source, {reportFile: path.join(work, 'uri.csv')});
+    await source.close();
+    expect(closed).toBe(true);
+    expect(result.models.Order).toMatchObject({read: 30, inserted: 30, rejected: 0});
+    expect(result.models.CallLog.inserted).toBe(30);
+    expect(result.models.Greeting.read).toBe(0);
+    // Every collection asked once, in _id order, with bson's numbers as the dumps give them.
+    expect(asked).toContain('Order {"batchSize":1000,"sort":{"_id":1},"promoteLongs":true,"promoteValues":true}');
+    expect(asked).toHaveLength(collections.size);
   });
 
   it('imports mongoexport files (Extended JSON lines) into the embedded PGlite as the dump', async () => {
