@@ -1,4 +1,4 @@
-// `npm run migrate|demo|seed|openapi`: like `npm start`, first installs what is missing and builds
+// `npm run migrate|demo|seed|import|openapi`: like `npm start`, first installs what is missing and builds
 // what is stale, so each works on a fresh clone; then runs the server's script with the arguments.
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
@@ -8,6 +8,7 @@ const SCRIPTS = {
   migrate: ['migrate.js'],
   demo: ['scripts', 'demo.js'],
   seed: ['scripts', 'seed.js'],
+  import: ['scripts', 'import.js'],
   openapi: ['scripts', 'openapi-spec.js'],
 };
 const [name, ...args] = process.argv.slice(2);

@@ -55,7 +55,20 @@ export type MemberForm = z.infer<typeof memberSchema>;
 export const loginSchema = z.object({
   username: z.string().min(1, 'Username is required').max(200),
   password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+  /** Only when the login answered PASSWORD_CHANGE.code: the member's own new password (the server checks its rules). */
+  newPassword: z.string().max(PASSWORD_MAX).optional(),
 });
+
+/**
+ * A member who has no password of their own yet (imported from the old system, whose hashes could
+ * not come over; an admin gave a temporary one): the right password answers 403 with this code, and
+ * the login is sent again with `newPassword`, which replaces the temporary one before any session.
+ */
+export const PASSWORD_CHANGE = {
+  code: 'PASSWORD_CHANGE_REQUIRED',
+  required: 'Choose a new password to finish your first login',
+  sameAsGiven: 'Choose a password of your own, not the one you were given',
+} as const;
 
 /** PUT /Members/me/preferences/{key}: any JSON value (the service caps its size). */
 export const preferenceValueSchema = z.strictObject({value: z.unknown().refine(value => value !== undefined, 'Value is required')});

@@ -13,8 +13,11 @@ export class MemberController {
   constructor(@inject(AUTH_SERVICE) private auth: AuthService) {}
 
   @post('/Members/login', {operationId: 'login', responses: {'200': {description: 'Access token', content: {'application/json': {schema: loginAnswerSchema}}}}})
-  async login(@requestBody(credentialsBody) body: {username: string; password: string}, @inject(CALLER) caller: Caller): Promise<LoginAnswer> {
-    return this.auth.login(body.username, body.password, caller.address);
+  async login(
+    @requestBody(credentialsBody) body: {username: string; password: string; newPassword?: string},
+    @inject(CALLER) caller: Caller,
+  ): Promise<LoginAnswer> {
+    return this.auth.login(body.username, body.password, caller.address, body.newPassword);
   }
   @post('/Members/logout', {operationId: 'logout', responses: {'204': {description: 'Logged out; the token stops working'}}})
   async logout(@inject(CALLER) caller: Caller, @inject(SecurityBindings.USER) user: MemberProfile): Promise<void> {

@@ -35,6 +35,17 @@ export class MemberRepository extends QueryRepository<Member, number> {
     return rows.map(row => row.username);
   }
 
+  /** Whether the member must choose a password at the next login (an imported member: migration 029). */
+  async mustSetPassword(memberId: number): Promise<boolean> {
+    const [row] = (await this.execute('SELECT mustsetpassword FROM members WHERE id = $1', [memberId])) as {mustsetpassword: boolean}[];
+    return row?.mustsetpassword === true;
+  }
+
+  /** The member chose their own password: the next logins are ordinary ones. */
+  async passwordChosen(memberId: number, options: Options): Promise<void> {
+    await this.execute('UPDATE members SET mustsetpassword = false WHERE id = $1 AND mustsetpassword', [memberId], options);
+  }
+
   /** The member whose username has this key (the unique index on username_key(username)). */
   async findByUsernameKey(key: string): Promise<Member | undefined> {
     const [found] = (await this.execute(`SELECT ${selectList(Member)} FROM members WHERE username_key(username) = $1`, [key])) as object[];

@@ -1,11 +1,12 @@
-/** A small text progress bar for long command-line jobs, written to stderr so stdout stays clean. */
+/** A small text progress bar for long command-line jobs (counts, time and rate), written to stderr so stdout stays clean. */
 
 export function formatProgress(done: number, total: number, unit: string, seconds: number, width = 20): string {
   const ratio = total > 0 ? Math.min(1, done / total) : 1;
   const filled = Math.round(ratio * width);
   const bar = '#'.repeat(filled) + '.'.repeat(width - filled);
   const percent = String(Math.floor(ratio * 100)).padStart(3);
-  return `[${bar}] ${percent}% ${done}/${total} ${unit}, ${seconds.toFixed(1)}s`;
+  const rate = seconds > 0 ? Math.round(done / seconds) : 0;
+  return `[${bar}] ${percent}% ${done}/${total} ${unit}, ${seconds.toFixed(1)}s, ${rate} ${unit}/s`;
 }
 
 export class ProgressBar {

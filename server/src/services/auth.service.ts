@@ -3,7 +3,7 @@ import {createHash, randomBytes} from 'node:crypto';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {repository} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
-import {LIMITS, MESSAGES, normalizeUsername} from '@karat/shared';
+import {LIMITS, MESSAGES, PASSWORD_CHANGE, normalizeUsername} from '@karat/shared';
 import {passwordSchemaFor} from '@karat/shared/password-rules';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Member} from '../models';
@@ -66,7 +66,12 @@ export class AuthService {
     });
   }
 
-  async login(rawUsername: string, password: string, address: string): Promise<LoginAnswer> {
+  /**
+   * A member who must choose a password (mustSetPassword) gets no token for the right password alone:
+   * 403 PASSWORD_CHANGE.code, and then the same login with `newPassword`, which must pass the
+   * password rules and differ from the given one; it replaces it before the token is issued.
+   */
+  async login(rawUsername: string, password: string, address: string, newPassword?: string): Promise<LoginAnswer> {
     // The username as stored (NFKC, trimmed); the database compares it case-folded (username_key).
     const username = normalizeUsername(rawUsername);
     const usernameKey = await this.members.usernameKey(username);
@@ -76,6 +81,11 @@ export class AuthService {
     // Unknown members still pay for one scrypt, so timing does not reveal which usernames exist.
     const check = creds ?? (await dummyCredentials());
     const passwordOk = await verifyPassword(password, check.passwordHash, check.salt);
+    if (member && creds && passwordOk && member.isActive && (await this.members.mustSetPassword(member.id!))) {
+      if (newPassword === undefined) throw Object.assign(new HttpErrors.Forbidden(PASSWORD_CHANGE.required), {code: PASSWORD_CHANGE.code});
+      if (newPassword === password) throw Object.assign(new HttpErrors.UnprocessableEntity(PASSWORD_CHANGE.sameAsGiven), {code: PASSWORD_CHANGE.code});
+      await this.setPassword(member.id!, newPassword, member.id!);
+    }
     const answer = member && creds && passwordOk && member.isActive ? await this.issueToken(member, attemptId) : undefined;
     if (!answer) throw new HttpErrors.Unauthorized(MESSAGES.loginFailed);
     return answer;
@@ -129,6 +139,8 @@ export class AuthService {
       else await this.credentials.create({memberId, passwordHash, salt, updatedAt: now}, options);
       // Changing a password ends the member's other sessions.
       await this.tokens.deleteAll({memberId}, options);
+      // The member's own choice ends the need to choose one; a password an admin gives does not.
+      if (actorId === memberId) await this.members.passwordChosen(memberId, options);
       await this.audit.record({memberId: actorId, action: 'password', model: 'Member', modelId: memberId}, options);
     });
     this.sessions.clear();

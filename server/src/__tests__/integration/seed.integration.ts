@@ -312,8 +312,8 @@ describe('seed command line and progress bar', () => {
   });
 
   it('draws a bar with percentage, counts and seconds', () => {
-    expect(formatProgress(450_000, 1_000_000, 'orders', 12.34, 10)).toBe('[#####.....]  45% 450000/1000000 orders, 12.3s');
-    expect(formatProgress(1000, 1000, 'orders', 1, 10)).toBe('[##########] 100% 1000/1000 orders, 1.0s');
-    expect(formatProgress(0, 0, 'orders', 0, 4)).toBe('[####] 100% 0/0 orders, 0.0s');
+    expect(formatProgress(450_000, 1_000_000, 'orders', 12.34, 10)).toBe('[#####.....]  45% 450000/1000000 orders, 12.3s, 36467 orders/s');
+    expect(formatProgress(1000, 1000, 'orders', 1, 10)).toBe('[##########] 100% 1000/1000 orders, 1.0s, 1000 orders/s');
+    expect(formatProgress(0, 0, 'orders', 0, 4)).toBe('[####] 100% 0/0 orders, 0.0s, 0 orders/s');
   });
 });

@@ -21,8 +21,10 @@ const treeOf = (folder: string): {name: string; text: string}[] =>
     return entry.name.endsWith('.ts') ? [{name, text: fs.readFileSync(path.join(src, name), 'utf8')}] : [];
   });
 
-/** The folders that may write SQL: repositories (and their read engine), the migrations, the seed scripts, the tests. */
+/** The folders that may write SQL: repositories (and their read engine), the migrations, the seed and import scripts, the tests. */
 const SQL_FOLDERS = ['repositories', 'database', 'scripts', '__tests__'];
+/** And one file elsewhere: the import's own loader (`npm run import`, its batches' SQL beside their transaction). */
+const SQL_FILES = ['import/loader.ts'];
 const SQL = /\.(execute|prepared)\(|\b(SELECT\s+[\w*"(]|INSERT INTO|UPDATE \w+ SET|DELETE FROM|FOR UPDATE|nextval)\b/;
 const withoutComments = (text: string) => text.replace(/^\s*(\/\/|\*|\/\*).*$/gm, '');
 const writesSql = (text: string) => SQL.test(withoutComments(text));
@@ -119,7 +121,9 @@ describe('layers', () => {
       .filter(name => name.endsWith('.ts'))
       .map(name => ({name, text: fs.readFileSync(path.join(src, name), 'utf8')}));
     const withSql = [...folders.flatMap(treeOf), ...topLevel].filter(file => writesSql(file.text)).map(file => file.name);
-    expect(withSql).toEqual([]);
+    expect(withSql.filter(name => !SQL_FILES.includes(name))).toEqual([]);
+    // The exception still has SQL (else it is to be removed here).
+    expect(SQL_FILES.filter(name => withSql.includes(name))).toEqual(SQL_FILES);
   });
 
   it('the cycle check reads value imports and finds a cycle through keys.ts', () => {

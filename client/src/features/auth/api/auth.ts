@@ -9,6 +9,8 @@ export type CurrentMember = Member;
 export interface Credentials {
   username: string;
   password: string;
+  /** A member who must choose a password sends it with the login (PASSWORD_CHANGE). */
+  newPassword?: string;
 }
 
 /** The signed-in member; the shell waits for it before showing anything. */

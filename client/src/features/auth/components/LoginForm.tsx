@@ -7,24 +7,33 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
-import {FIRST_RUN_MESSAGES, loginSchema} from '@karat/shared';
+import {FIRST_RUN_MESSAGES, PASSWORD_CHANGE, loginSchema} from '@karat/shared';
 import {useState, type ChangeEvent, type FormEvent} from 'react';
-import {errorMessage} from '@/lib/api-error';
+import {errorCode, errorMessage} from '@/lib/api-error';
 import {tokenStore} from '@/lib/auth-token';
 import {useLogin, useSetupState} from '../api/auth';
 
-type Field = 'username' | 'password';
+type Field = 'username' | 'password' | 'newPassword' | 'repeatPassword';
 
 // Plain state instead of formik: the login page is the first download and stays small.
 export function LoginForm() {
-  const [values, setValues] = useState({username: '', password: ''});
+  const [values, setValues] = useState({username: '', password: '', newPassword: '', repeatPassword: ''});
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The server asked this member to choose a password (PASSWORD_CHANGE): the form asks for it twice
+  // and sends the login again with it; the server checks the password rules.
+  const [choosing, setChoosing] = useState(false);
   const login = useLogin();
   const setup = useSetupState();
+  const mustChoose = choosing || (login.isError && errorCode(login.error) === PASSWORD_CHANGE.code);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = loginSchema.safeParse(values);
+    if (mustChoose && values.newPassword !== values.repeatPassword) {
+      setErrors({repeatPassword: 'The two new passwords differ'});
+      return;
+    }
+    const {repeatPassword: _repeat, newPassword, ...credentials} = values;
+    const parsed = loginSchema.safeParse(mustChoose ? {...credentials, newPassword} : credentials);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
@@ -32,6 +41,7 @@ export function LoginForm() {
       return;
     }
     setErrors({});
+    if (mustChoose) setChoosing(true);
     login.mutate(parsed.data, {onSuccess: answer => tokenStore.set(answer.id ?? null)});
   }
 
@@ -66,10 +76,20 @@ export function LoginForm() {
         )}
         {field('username', 'Username', {autoComplete: 'username', autoFocus: true})}
         {field('password', 'Password', {type: 'password', autoComplete: 'current-password'})}
+        {mustChoose && (
+          <>
+            <Alert severity="info" role="status">
+              {PASSWORD_CHANGE.required}
+            </Alert>
+            {field('newPassword', 'New password', {type: 'password', autoComplete: 'new-password', autoFocus: true})}
+            {field('repeatPassword', 'Repeat the new password', {type: 'password', autoComplete: 'new-password'})}
+          </>
+        )}
         <Button type="submit" variant="contained" disabled={login.isPending}>
           Login
         </Button>
-        {login.isError && <Alert severity="error">{errorMessage(login.error)}</Alert>}
+        {/* The first PASSWORD_CHANGE answer only opens the new-password fields; later ones are errors. */}
+        {login.isError && (choosing || errorCode(login.error) !== PASSWORD_CHANGE.code) && <Alert severity="error">{errorMessage(login.error)}</Alert>}
       </Paper>
     </Box>
   );
