@@ -73,8 +73,10 @@ describe('a scripted install', () => {
 
 describe('npm start on an empty data folder', () => {
   // The real start (server/dist/index.js on embedded PGlite): the printed line is the link. The data
-  // folder starts as the run's migrated copy, as every test's does (no member in it).
-  it('prints the one-time link, and the link creates the first admin', async () => {
+  // folder starts as the run's migrated copy, as every test's does (no member in it). A whole server
+  // process boots here (Node loads the server, PGlite opens its folder: about 5 s on an idle 2-core
+  // machine), more than an in-process test's work: it carries that limit.
+  it('prints the one-time link, and the link creates the first admin', {timeout: 60_000}, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-first-run-'));
     fs.cpSync(process.env.KARAT_TEST_PGLITE_TEMPLATE!, dataDir, {recursive: true, filter: source => path.basename(source) !== 'run'});
     const env = {
