@@ -151,7 +151,7 @@ function send(base, method, url, token, body, {json = false, raw, timeoutMs = TI
       headers['Content-Type'] = 'application/json';
       headers['Content-Length'] = Buffer.byteLength(payload);
     }
-    const signal = AbortSignal.timeout(Math.max(1, timeoutMs));
+    const signal = AbortSignal.timeout(Math.max(1, Math.ceil(timeoutMs)));
     const req = http.request(`${base}${url}`, {method, headers, agent, signal}, res => {
       const chunks = [];
       // Errors are read too, to say why.

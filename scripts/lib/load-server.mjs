@@ -23,6 +23,11 @@ export async function startProductionServer(env, {stderr = 'inherit'} = {}) {
     stdio: ['ignore', 'ignore', stderr],
   });
   const exited = new Promise(resolve => child.once('exit', resolve));
+  // Never left behind holding its database, whatever ends this process (an embedded database
+  // opened by two processes at once is damaged).
+  const orphan = () => child.exitCode === null && child.signalCode === null && child.kill('SIGTERM');
+  process.once('exit', orphan);
+  child.once('exit', () => process.off('exit', orphan));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
