@@ -36,6 +36,8 @@ const ORDERS = {pglite: Number(env.SOAK_ORDERS_PGLITE ?? 100_000), postgres: Num
 const PGLITE_DIR = path.resolve(env.SOAK_PGLITE_DIR ?? path.join(root, 'bench', '.soak-pglite'));
 const PGDATA = path.resolve(env.SOAK_PGDATA ?? path.join(root, 'bench', '.soak-pgdata'));
 const TARGET = {p99: 100, rssDrift: 0.1};
+/** SOAK_TAG=-20rps keeps a run apart: bench/soak-<db><tag>.svg and its own entry in the results. */
+const TAG = env.SOAK_TAG ?? '';
 /** A request unanswered this long after it was due counts as failed (and its latency as this long at least). */
 const TIMEOUT_MS = Number(env.SOAK_TIMEOUT_MS ?? 30_000);
 const DAY = 86_400_000;
@@ -872,14 +874,18 @@ const results = [];
 for (const kind of DBS) {
   const r = await soak(kind);
   results.push(r);
-  fs.writeFileSync(path.join(root, 'bench', `soak-${kind}.svg`), chart(r));
+  // Readable by all as any committed file (opening the embedded database here set a private umask).
+  const svg = path.join(root, 'bench', `soak-${kind}${TAG}.svg`);
+  fs.writeFileSync(svg, chart(r));
+  fs.chmodSync(svg, 0o644);
 }
 printTable(results);
 const file = path.join(root, 'bench', 'soak-results.json');
 const previous = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {runs: {}};
 const machine = {cpus: os.cpus().length, node: process.version, memoryGB: Math.round(os.totalmem() / 2 ** 30)};
-for (const r of results) previous.runs[r.db] = {date: new Date().toISOString(), machine, ...r};
+for (const r of results) previous.runs[`${r.db}${TAG}`] = {date: new Date().toISOString(), machine, ...r};
 fs.writeFileSync(file, JSON.stringify(previous, null, 2) + '\n');
+fs.chmodSync(file, 0o644);
 const missed = results.filter(r => !r.ok);
 console.log(
   `\nsoak: ${results.length - missed.length} of ${results.length} runs met every target${
