@@ -15,8 +15,12 @@ import {createRequire} from 'node:module';
 import {ensureBuilt, ensureDependencies, root} from './lib/prepare.mjs';
 import {loadMembers, login, percentile, residentBytes, startProductionServer} from './lib/load-server.mjs';
 
-ensureDependencies();
-ensureBuilt();
+// `node scripts/soak.mjs --chart` draws the charts again from bench/soak-results.json, without a run.
+const CHART_ONLY = process.argv.includes('--chart');
+if (!CHART_ONLY) {
+  ensureDependencies();
+  ensureBuilt();
+}
 
 const require = createRequire(import.meta.url);
 const {startTempPostgres} = require('./lib/temp-postgres.cjs');
@@ -637,7 +641,7 @@ async function soak(kind) {
         }),
       ),
       timeline: {
-        windows: windows.map((w, i) => {
+        windows: Array.from(windows, (w, i) => {
           const s = (w ?? []).sort((a, b) => a - b);
           return {t: i * 10, requests: s.length, p50: Math.round(percentile(s, 0.5) * 10) / 10, p99: Math.round(percentile(s, 0.99) * 10) / 10};
         }),
@@ -798,20 +802,22 @@ function chart(r) {
   const B = 56;
   const pw = W - L - R;
   const ph = H - T - B;
-  const x = t => L + (t / r.seconds) * pw;
-  const maxLat = Math.max(200, ...r.timeline.windows.map(w => w.p99));
+  const round = v => Math.round(v * 10) / 10;
+  const x = t => round(L + (t / r.seconds) * pw);
+  const traffic = r.timeline.windows.filter(w => w && w.requests > 0);
+  const maxLat = Math.max(200, ...traffic.map(w => w.p99));
   const lo = 1;
   const hi = 10 ** Math.ceil(Math.log10(maxLat));
-  const y = v => T + ph - ((Math.log10(Math.max(lo, v)) - Math.log10(lo)) / (Math.log10(hi) - Math.log10(lo))) * ph;
+  const y = v => round(T + ph - ((Math.log10(Math.max(lo, v)) - Math.log10(lo)) / (Math.log10(hi) - Math.log10(lo))) * ph);
   const rssValues = r.timeline.rss.map(([, v]) => v).filter(v => v !== null);
   const rssHi = Math.ceil((Math.max(...rssValues) * 1.15) / 50) * 50;
-  const yr = v => T + ph - (v / rssHi) * ph;
+  const yr = v => round(T + ph - (v / rssHi) * ph);
   const line = (points, color, width = 1.5, dash = '') =>
     `<polyline fill="none" stroke="${color}" stroke-width="${width}"${dash ? ` stroke-dasharray="${dash}"` : ''} points="${points.map(([a, b]) => `${a.toFixed(1)},${b.toFixed(1)}`).join(' ')}"/>`;
   const text = (tx, ty, s, extra = '') => `<text x="${tx}" y="${ty}"${extra}>${s}</text>`;
   const parts = [];
   parts.push(`<rect x="0" y="0" width="${W}" height="${H}" fill="#fff"/>`);
-  for (const [from, to] of r.pauses) parts.push(`<rect x="${x(from)}" y="${T}" width="${x(to) - x(from)}" height="${ph}" fill="#eee"/>`);
+  for (const [from, to] of r.pauses) parts.push(`<rect x="${x(from)}" y="${T}" width="${round(x(to) - x(from))}" height="${ph}" fill="#eee"/>`);
   const flatFrom = r.seconds - FLAT_WINDOW;
   parts.push(`<line x1="${x(flatFrom)}" y1="${T}" x2="${x(flatFrom)}" y2="${T + ph}" stroke="#999" stroke-dasharray="2 3"/>`);
   for (let v = lo; v <= hi; v *= 10) {
@@ -822,7 +828,6 @@ function chart(r) {
   for (let t = 0; t <= r.seconds; t += 60) parts.push(text(x(t), T + ph + 18, `${t / 60}`, ' text-anchor="middle"'));
   parts.push(`<line x1="${L}" y1="${y(TARGET.p99)}" x2="${L + pw}" y2="${y(TARGET.p99)}" stroke="#c00" stroke-dasharray="6 4"/>`);
   parts.push(text(L + 4, y(TARGET.p99) - 4, `target p99 ${TARGET.p99} ms`, ' fill="#c00"'));
-  const traffic = r.timeline.windows.filter(w => w.requests > 0);
   parts.push(
     line(
       traffic.map(w => [x(w.t + 5), y(w.p50)]),
@@ -869,6 +874,16 @@ function chart(r) {
 }
 
 // ---------------------------------------------------------------- main
+
+if (CHART_ONLY) {
+  const {runs} = JSON.parse(fs.readFileSync(path.join(root, 'bench', 'soak-results.json'), 'utf8'));
+  for (const [name, r] of Object.entries(runs)) {
+    const svg = path.join(root, 'bench', `soak-${name}.svg`);
+    fs.writeFileSync(svg, chart(r));
+    fs.chmodSync(svg, 0o644);
+  }
+  process.exit(0);
+}
 
 const results = [];
 for (const kind of DBS) {
