@@ -36,6 +36,52 @@ function privateSocketDir(dataDir: string): {dir: string; temporary: boolean} {
   return {dir: fs.mkdtempSync(path.join(os.tmpdir(), 'karat-db-')), temporary: true};
 }
 
+/** The file that says which process has the embedded database open: its pid. */
+export const EMBEDDED_LOCK_FILE = 'karat-embedded.pid';
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it runs, as another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Takes the data folder for this process, or refuses while another process (or this one) has it
+ * open: PGlite itself does not notice, and two instances writing the same files damage the
+ * database (`npm run seed` while `npm start` runs once aborted inside PGlite). A file left by a
+ * process that is gone (killed, crashed) is taken over. Answers the release.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, EMBEDDED_LOCK_FILE);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      fs.writeFileSync(file, `${process.pid}\n`, {flag: 'wx', mode: 0o600});
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw err;
+      const holder = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
+      if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
+        throw new Error(
+          `The embedded database in ${dataDir} is open in ${holder === process.pid ? 'this process already' : `another process (pid ${holder})`}: ` +
+            'stop that one first (a second one would damage the database), or give both a PostgreSQL with DATABASE_URL',
+        );
+      }
+      fs.rmSync(file, {force: true});
+    }
+  }
+  return () => {
+    try {
+      if (Number.parseInt(fs.readFileSync(file, 'utf8'), 10) === process.pid) fs.rmSync(file, {force: true});
+    } catch {
+      // already gone
+    }
+  };
+}
+
 /**
  * Starts PGlite persisted in dataDir and exposes it with the PostgreSQL wire protocol on a Unix
  * socket only its owner can reach, so the same loopback-connector-postgresql serves the embedded and
@@ -53,6 +99,16 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   ensurePrivateDir(dataDir);
   assertPrivateTree(dataDir, 'The embedded database folder (DATA_DIR)');
   usePrivateUmask();
+  const unlock = lockDataDir(dataDir);
+  try {
+    return await openLocked(dataDir, unlock);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+async function openLocked(dataDir: string, unlock: () => void): Promise<EmbeddedPostgres> {
   const {PGlite} = await importEsm<typeof import('@electric-sql/pglite')>('@electric-sql/pglite');
   // The connector runs CREATE EXTENSION "uuid-ossp" and migration 005 pg_trgm: PGlite needs both contrib extensions.
   const {uuid_ossp} = await importEsm<{uuid_ossp: object}>('@electric-sql/pglite/contrib/uuid_ossp');
@@ -90,6 +146,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
       await db.close();
       makeTreePrivate(dataDir);
       if (socket.temporary) fs.rmSync(socket.dir, {recursive: true, force: true});
+      unlock();
     },
   };
 }

@@ -19,9 +19,10 @@ export class RejectDbErrorsProvider {
   ): Reject {
     const reject = RejectProvider.value(logError, errorWriterOptions);
     return (context, error) => {
-      const headers = (error as {headers?: Record<string, string>}).headers;
+      const answer = translateDbError(error) as Error;
+      const headers = (answer as {headers?: Record<string, string>}).headers;
       if (headers && !context.response.headersSent) for (const [name, value] of Object.entries(headers)) context.response.setHeader(name, value);
-      return reject(context, translateDbError(error) as Error);
+      return reject(context, answer);
     };
   }
 }

@@ -1,9 +1,10 @@
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {Client} from 'pg';
-import {EmbeddedPostgres, startEmbeddedPostgres} from '../../database/embedded-postgres';
+import {EMBEDDED_LOCK_FILE, EmbeddedPostgres, startEmbeddedPostgres} from '../../database/embedded-postgres';
 
 /** PGlite has no authentication: whoever reaches it is superuser. Only the owner may reach it. */
 describe('the embedded database', () => {
@@ -77,6 +78,46 @@ describe('the embedded database', () => {
     const client = new Client({connectionString: embedded.url});
     await client.connect();
     expect((await client.query('SELECT 2 AS two')).rows[0].two).toBe(2);
+    await client.end();
+  });
+
+  // Two PGlite instances on one folder write the same files: `npm run seed` while the server ran
+  // once ended in an abort inside PGlite (found by `npm run soak`).
+  it('refuses a second open of its folder, in this process or another, while the first is open', async () => {
+    await expect(startEmbeddedPostgres(dataDir)).rejects.toThrow(/is open in this process already/);
+    const other = spawnSync(
+      process.execPath,
+      [
+        '-e',
+        `require(${JSON.stringify(path.join(__dirname, '..', '..', 'database', 'embedded-postgres'))}).startEmbeddedPostgres(process.argv[1]).then(
+          () => process.exit(0),
+          err => { console.error(err.message); process.exit(3); })`,
+        dataDir,
+      ],
+      {encoding: 'utf8'},
+    );
+    expect({status: other.status, stderr: other.stderr.trim()}).toEqual({
+      status: 3,
+      stderr: expect.stringContaining(`is open in another process (pid ${process.pid})`),
+    });
+    // The first one still answers.
+    const client = new Client({connectionString: embedded.url});
+    await client.connect();
+    expect((await client.query('SELECT 3 AS three')).rows[0].three).toBe(3);
+    await client.end();
+  });
+
+  it('opens again after a stop, and over the lock of a process that is gone', async () => {
+    await embedded.stop();
+    expect(fs.existsSync(path.join(dataDir, EMBEDDED_LOCK_FILE))).toBe(false);
+    // As after SIGKILL: the file names a process that no longer runs.
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {encoding: 'utf8'});
+    fs.writeFileSync(path.join(dataDir, EMBEDDED_LOCK_FILE), `${gone.stdout}\n`, {mode: 0o600});
+    embedded = await startEmbeddedPostgres(dataDir);
+    expect(fs.readFileSync(path.join(dataDir, EMBEDDED_LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+    const client = new Client({connectionString: embedded.url});
+    await client.connect();
+    expect((await client.query('SELECT 4 AS four')).rows[0].four).toBe(4);
     await client.end();
   });
 });
