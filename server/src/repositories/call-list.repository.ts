@@ -59,6 +59,58 @@ function afterCallList(p: SqlParams, member: string, window: AfterCallWindow, o?
   return `${OPEN_AFTER_CALL(o)} AND ${at}duedate < ${p.add(window.dueBefore)} AND ${at}createdat > ${p.add(window.createdAfter)} AND ${OWN_ORDER(member, o)}`;
 }
 
+// As Date.prototype.toISOString writes a timestamp (rows.ts writes the generic lists' alike).
+const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/**
+ * The fields of an order in the managers' lists (transfer search, transferred orders, call lists):
+ * what their screens show (number, client, phone, caller, assigned caller, welcome call or due date,
+ * transfer kind) and what the confirmation's status label reads (shared's OrderStatusFlags).
+ */
+export const MANAGER_ORDER_FIELDS = {
+  id: 'id',
+  orderNumber: 'ordernumber',
+  barCode: 'barcode',
+  country: 'country',
+  language: 'language',
+  team: 'team',
+  clientId: 'clientid',
+  callerId: 'callerid',
+  assignedCallerId: 'assignedcallerid',
+  originalCallerId: 'originalcallerid',
+  isPermanentlyTransferred: 'ispermanentlytransferred',
+  isTemporarilyTransferred: 'istemporarilytransferred',
+  welcomeCall: 'welcomecall',
+  dueDate: 'duedate',
+  createdAt: 'createdat',
+  closed: 'closed',
+  isComplete: 'iscomplete',
+  isPaid: 'ispaid',
+  isRevaluated: 'isrevaluated',
+  isTellered: 'istellered',
+  returnToValuation: 'returntovaluation',
+  isValued: 'isvalued',
+  isReceived: 'isreceived',
+  welcomeCallDone: 'welcomecalldone',
+  afterCallDone: 'aftercalldone',
+  isPackaged: 'ispackaged',
+  inPackager: 'inpackager',
+} as const;
+const MANAGER_TIMESTAMPS = new Set(['welcomeCall', 'dueDate', 'createdAt']);
+
+/**
+ * One manager row's JSON, written by PostgreSQL: the order's MANAGER_ORDER_FIELDS, its client's
+ * name and phone, its caller's and assigned caller's names; a relation without a record is left out,
+ * as the generic reads leave it.
+ */
+const MANAGER_ROW_JSON =
+  `jsonb_build_object(${Object.entries(MANAGER_ORDER_FIELDS)
+    .map(([p, col]) => `'${p}', ${MANAGER_TIMESTAMPS.has(p) ? `to_char(o.${col} AT TIME ZONE 'UTC', ${ISO_UTC})` : `o.${col}`}`)
+    .join(', ')})` +
+  ` || CASE WHEN c.id IS NULL THEN '{}' ELSE jsonb_build_object('client', jsonb_build_object('id', c.id, 'firstName', c.firstname, 'lastName', c.lastname, 'phone', c.phone)) END` +
+  ` || CASE WHEN m.id IS NULL THEN '{}' ELSE jsonb_build_object('caller', jsonb_build_object('id', m.id, 'name', m.name)) END` +
+  ` || CASE WHEN a.id IS NULL THEN '{}' ELSE jsonb_build_object('assignedCaller', jsonb_build_object('id', a.id, 'name', a.name)) END`;
+
 /** Call lists of buyers, cold callers and call-centre managers: the ids (or rows) of each list. */
 @injectable({scope: BindingScope.SINGLETON})
 export class CallListRepository {
@@ -131,22 +183,34 @@ export class CallListRepository {
    * ones first, newest first, then the tried ones by last cold call, oldest first (an order just
    * tried goes to the end). Each part is a walk of orders_coldcase_tries_idx (migration 012); the
    * untried count says where the second part starts.
+   *
+   * The counts read only the list's own index entries, each a range: all cold cases on
+   * orders_coldcase_idx (language, createdat < the cut), the untried ones on the tries index
+   * (language, no try, createdat < the cut), both index-only; the tried ones are the difference.
+   * Counting the tried ones directly walked every tried active order of the language, the recent
+   * ones too (no range of createdat behind a range of last try): about seven times the entries.
+   * Prepared: planned once per connection (docs/decisions/cold-case-count.md).
    */
   async coldCases(language: string, team: string | undefined, createdBefore: Date, page: Page): Promise<{total: number; ids: number[]}> {
     const p = new SqlParams();
     const where = `${OPEN_COLD_CASE(p.add(createdBefore))} AND language = ${p.add(language)} ${team ? `AND team = ${p.add(team)}` : ''}`;
-    const [{untried, tried}] = (await this.db.execute(
+    const [{untried, cases}] = await prepared<{untried: number; cases: number}>(
+      this.db,
       `SELECT (SELECT count(*) FROM orders WHERE ${where} AND coldcalllasttry IS NULL)::int AS untried,
-              (SELECT count(*) FROM orders WHERE ${where} AND coldcalllasttry IS NOT NULL)::int AS tried`,
+              (SELECT count(*) FROM orders WHERE ${where})::int AS cases`,
       p.values,
-    )) as {untried: number; tried: number}[];
+    );
+    const tried = cases - untried;
     const ids: number[] = [];
     const part = async (condition: string, order: string, limit: number, skip: number) => {
       if (limit <= 0) return;
-      const rows = (await this.db.execute(
-        `SELECT id FROM orders WHERE ${where} AND ${condition} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`,
-        p.values,
-      )) as {id: number}[];
+      // The page's bounds as parameters: one prepared text per part, whatever the page.
+      const n = p.values.length;
+      const rows = await prepared<{id: number}>(
+        this.db,
+        `SELECT id FROM orders WHERE ${where} AND ${condition} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...p.values, limit, skip],
+      );
       ids.push(...rows.map(r => r.id));
     };
     // Both parts name the index's whole order (its last try too, though NULL throughout the first):
@@ -160,6 +224,27 @@ export class CallListRepository {
       Math.max(page.skip - untried, 0),
     );
     return {total: untried + tried, ids};
+  }
+
+  /**
+   * The managers' rows of these orders, in the order of the ids, each as its JSON text (one
+   * prepared statement): MANAGER_ORDER_FIELDS with the client, caller and assigned caller, not the
+   * whole ~150-column order with three whole related rows, which was most of a 1,000-row list's cost.
+   */
+  async managerRowsJson(ids: number[]): Promise<string[]> {
+    if (!ids.length) return [];
+    const rows = await prepared<{json: string}>(
+      this.db,
+      `SELECT (${MANAGER_ROW_JSON})::text AS json
+         FROM unnest($1::int[]) WITH ORDINALITY AS i(id, n)
+         JOIN orders o ON o.id = i.id
+         LEFT JOIN clients c ON c.id = o.clientid
+         LEFT JOIN members m ON m.id = o.callerid
+         LEFT JOIN members a ON a.id = o.assignedcallerid
+        ORDER BY i.n`,
+      [ids],
+    );
+    return rows.map(r => r.json);
   }
 
   /**

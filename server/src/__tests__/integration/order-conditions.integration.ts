@@ -30,7 +30,7 @@ function recorder() {
   const statements: Statement[] = [];
   const run = async (sql: string, params: unknown[]) => {
     statements.push({sql, params});
-    return [{total: 0, id: null, welcomeCalls: 0, afterCalls: 0, untried: 100, tried: 100}];
+    return [{total: 0, id: null, welcomeCalls: 0, afterCalls: 0, untried: 100, cases: 200}];
   };
   // As an embedded database's (one shared session): prepared() sends the text through pool.query.
   const pool = {query: async (sql: string, params: unknown[]) => ({rows: await run(sql, params)})};
@@ -108,6 +108,19 @@ describe('the list queries of the repositories read the partial indexes they nam
     for (const team of [undefined, 'turku']) {
       await readsOnly(['orders_coldcase_tries_idx'], lists => lists.coldCases('finnish', team, coldCaseBefore(now), {limit: 50, skip: 80}));
     }
+  });
+
+  it("the cold cases' counts read only the list's entries: the whole list on orders_coldcase_idx, the untried on the tries index", async () => {
+    const [counts, ...pages] = await plansOf(['orders_coldcase_tries_idx', 'orders_coldcase_idx'], lists =>
+      lists.coldCases('finnish', undefined, coldCaseBefore(now), {limit: 50, skip: 80}),
+    );
+    // Each a range of its index ending at the 45-day cut, never the whole language's entries (on the
+    // bench's vacuumed database both are index-only scans).
+    expect(counts).toMatch(/Scan on orders_coldcase_idx[^\n]*\n\s*Index Cond: \(\(language = 'finnish'::text\) AND \(createdat < /);
+    expect(counts).toMatch(
+      /Scan on orders_coldcase_tries_idx[^\n]*\n\s*Index Cond: \(\(language = 'finnish'::text\) AND \(coldcalllasttry IS NULL\) AND \(createdat < /,
+    );
+    for (const plan of pages) expect(plan).toContain('orders_coldcase_tries_idx');
   });
 
   it("the managers' transfer search, call lists and transferred orders", async () => {
