@@ -28,6 +28,7 @@ import * as purchaseRecords from './migrations/025-purchase-records';
 import * as shipmentRegistration from './migrations/026-shipment-registration';
 import * as tellerTries from './migrations/027-teller-tries';
 import * as setupTokens from './migrations/028-setup-tokens';
+import * as coldCaseCounts from './migrations/030-cold-case-counts';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 /** A migration: SQL, or a function for a change that needs a shared rule (run in the same transaction). */
@@ -65,6 +66,7 @@ export const MIGRATIONS: Migration[] = [
   {id: '026-shipment-registration', up: shipmentRegistration.up},
   {id: '027-teller-tries', up: tellerTries.up},
   {id: '028-setup-tokens', up: setupTokens.up},
+  {id: '030-cold-case-counts', up: coldCaseCounts.up},
 ];
 
 /** Runs one migration's change on the connection (the caller holds the transaction). */

@@ -184,21 +184,30 @@ export class CallListRepository {
    * tried goes to the end). Each part is a walk of orders_coldcase_tries_idx (migration 012); the
    * untried count says where the second part starts.
    *
-   * The counts read only the list's own index entries, each a range: all cold cases on
-   * orders_coldcase_idx (language, createdat < the cut), the untried ones on the tries index
-   * (language, no try, createdat < the cut), both index-only; the tried ones are the difference.
-   * Counting the tried ones directly walked every tried active order of the language, the recent
-   * ones too (no range of createdat behind a range of last try): about seven times the entries.
-   * Prepared: planned once per connection (docs/decisions/cold-case-count.md).
+   * The counts come from cold_case_months (migration 030, kept by triggers on orders): the months
+   * before the cut's month summed, the cut's month counted from orders up to the cut (a short range
+   * of orders_coldcase_idx and of the tries index). Exact, the same for every server process, and a
+   * few hundred rows however long the list: counting the list itself read all its index entries on
+   * every page. Prepared: planned once per connection (docs/decisions/cold-case-count.md).
    */
   async coldCases(language: string, team: string | undefined, createdBefore: Date, page: Page): Promise<{total: number; ids: number[]}> {
     const p = new SqlParams();
-    const where = `${OPEN_COLD_CASE(p.add(createdBefore))} AND language = ${p.add(language)} ${team ? `AND team = ${p.add(team)}` : ''}`;
+    const [cut, lang, inTeam] = [p.add(createdBefore), p.add(language), team ? p.add(team) : undefined];
+    const where = `${OPEN_COLD_CASE(cut)} AND language = ${lang} ${inTeam ? `AND team = ${inTeam}` : ''}`;
+    // The cut's month (UTC): the months before it are summed, it is counted from orders.
+    const monthStart = new Date(Date.UTC(createdBefore.getUTCFullYear(), createdBefore.getUTCMonth(), 1));
+    const c = new SqlParams();
+    c.values.push(...p.values);
+    const month = c.add(monthStart.toISOString().slice(0, 10));
+    const since = c.add(monthStart);
+    const months = `FROM cold_case_months WHERE language = ${lang} ${inTeam ? `AND team = ${inTeam}` : ''} AND month < ${month}::date`;
     const [{untried, cases}] = await prepared<{untried: number; cases: number}>(
       this.db,
-      `SELECT (SELECT count(*) FROM orders WHERE ${where} AND coldcalllasttry IS NULL)::int AS untried,
-              (SELECT count(*) FROM orders WHERE ${where})::int AS cases`,
-      p.values,
+      `SELECT ((SELECT coalesce(sum(n), 0) ${months} AND NOT tried)
+               + (SELECT count(*) FROM orders WHERE ${where} AND coldcalllasttry IS NULL AND createdat >= ${since}))::int AS untried,
+              ((SELECT coalesce(sum(n), 0) ${months})
+               + (SELECT count(*) FROM orders WHERE ${where} AND createdat >= ${since}))::int AS cases`,
+      c.values,
     );
     const tried = cases - untried;
     const ids: number[] = [];

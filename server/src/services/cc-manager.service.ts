@@ -6,7 +6,7 @@ import {coldCaseBefore, dateTextProblem, MANAGER_CALL_SORT_KEYS, MANAGER_ORDER_S
 import {DbDataSource} from '../datasources/db.datasource';
 import {batchOrderIds, decideCancelTransfer, decideTransfer, transferRequestError, type BatchDecision, type Decided, type OrderState} from '../domain';
 import {Order} from '../models';
-import {CallListRepository, MemberRepository, OrderRepository, OrderStatsRepository, ReportRow} from '../repositories';
+import {CallListRepository, JsonText, MemberRepository, OrderRepository, OrderStatsRepository, ReportRow} from '../repositories';
 import type {Clock} from './clock';
 import {CLOCK} from '../keys';
 import {changedFields} from './changes';
@@ -14,7 +14,6 @@ import {decided, refuse} from './http-error';
 import {changeOrder} from './order-change';
 import {sortOf} from './list-query';
 import {inTransaction} from './transaction';
-import {JsonText} from '../repositories';
 
 export type TransferType = 'WELCOME_CALL' | 'AFTER_CALL';
 /** What the unpaged lists (the first paths, kept for outside clients) answer at most: their first 1,000. */

@@ -110,17 +110,19 @@ describe('the list queries of the repositories read the partial indexes they nam
     }
   });
 
-  it("the cold cases' counts read only the list's entries: the whole list on orders_coldcase_idx, the untried on the tries index", async () => {
-    const [counts, ...pages] = await plansOf(['orders_coldcase_tries_idx', 'orders_coldcase_idx'], lists =>
-      lists.coldCases('finnish', undefined, coldCaseBefore(now), {limit: 50, skip: 80}),
-    );
-    // Each a range of its index ending at the 45-day cut, never the whole language's entries (on the
-    // bench's vacuumed database both are index-only scans).
-    expect(counts).toMatch(/Scan on orders_coldcase_idx[^\n]*\n\s*Index Cond: \(\(language = 'finnish'::text\) AND \(createdat < /);
-    expect(counts).toMatch(
-      /Scan on orders_coldcase_tries_idx[^\n]*\n\s*Index Cond: \(\(language = 'finnish'::text\) AND \(coldcalllasttry IS NULL\) AND \(createdat < /,
-    );
-    for (const plan of pages) expect(plan).toContain('orders_coldcase_tries_idx');
+  it("the cold cases' counts: the months before the cut's month from cold_case_months, the cut's month from short ranges of orders", async () => {
+    for (const team of [undefined, 'turku']) {
+      const [counts, ...pages] = await plansOf(['orders_coldcase_tries_idx', 'orders_coldcase_idx'], lists =>
+        lists.coldCases('finnish', team, coldCaseBefore(now), {limit: 50, skip: 80}),
+      );
+      expect(counts).toContain('cold_case_months');
+      expect(counts).not.toMatch(/Seq Scan on orders/);
+      // Each of orders' two counts is a range of its index from the month's start to the 45-day cut.
+      for (const index of ['orders_coldcase_idx', 'orders_coldcase_tries_idx']) {
+        expect(counts).toMatch(new RegExp(`Scan on ${index}[^\\n]*\\n\\s*Index Cond: [^\\n]*createdat < [^\\n]*createdat >= `));
+      }
+      for (const plan of pages) expect(plan).toContain('orders_coldcase_tries_idx');
+    }
   });
 
   it("the managers' transfer search, call lists and transferred orders", async () => {
