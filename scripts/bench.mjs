@@ -32,6 +32,11 @@ const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').
 const DAY = 86_400_000;
 
 const log = line => console.error(line);
+// Other work on the machine shows in every number: the load average is written down with them.
+const loadAtStart = (await import('node:os'))
+  .loadavg()
+  .map(l => l.toFixed(2))
+  .join(', ');
 const db = await startTempPostgres({
   dir: path.join(root, 'bench', '.pgdata'),
   // Only the library on the command line: settings given there would outrank ALTER SYSTEM below.
@@ -721,6 +726,11 @@ try {
   }
   const machine = {
     cpus: (await import('node:os')).cpus().length,
+    load: loadAtStart,
+    loadAtEnd: (await import('node:os'))
+      .loadavg()
+      .map(l => l.toFixed(2))
+      .join(', '),
     node: process.version,
     orders: Math.max(have, ORDERS),
     seconds: SECONDS,
@@ -730,6 +740,7 @@ try {
     path.join(root, 'bench', 'results.json'),
     JSON.stringify({date: new Date().toISOString(), machine, results, plans: plans.map(({plan, ...p}) => p)}, null, 2) + '\n',
   );
+  fs.writeFileSync(path.join(root, 'bench', 'results.svg'), chartOf(results, machine));
   const seq = plans.filter(p => p.seqScan || p.status !== 200);
   const missed = results.filter(r => !r.ok);
   console.log(
@@ -748,4 +759,40 @@ try {
   for (const pool of barePools) await pool.end();
   await sql.end();
   await db.stop();
+}
+
+/**
+ * bench/results.svg: per scenario a bar of its p99 against a mark at its target, on a log scale
+ * (2 ms to 5 s, so a 10 ms read and a 2 s batch both show), green when met, red when missed.
+ */
+function chartOf(results, machine) {
+  const esc = text => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const [left, top, row, width] = [250, 46, 26, 460];
+  const [min, max] = [2, 5000];
+  const x = ms => left + (width * Math.log10(Math.min(Math.max(ms, min), max) / min)) / Math.log10(max / min);
+  const height = top + results.length * row + 40;
+  const ticks = [2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
+  const label = ms => (ms >= 1000 ? `${ms / 1000} s` : `${ms} ms`);
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${left + width + 120}" height="${height}" font-family="sans-serif" font-size="12">`,
+    `<rect width="100%" height="100%" fill="#fff"/>`,
+    `<text x="10" y="18" font-size="14" font-weight="bold">p99 per scenario (bar) and its target (mark), log scale</text>`,
+    `<text x="10" y="34" fill="#555">${esc(`${machine.orders.toLocaleString('en')} orders, ${machine.cpus} cores, ${machine.connections} connections, ${machine.seconds} s each, load average ${machine.load ?? '?'} at the start`)}</text>`,
+    ...ticks.map(
+      t =>
+        `<line x1="${x(t)}" y1="${top - 4}" x2="${x(t)}" y2="${height - 30}" stroke="#ddd"/><text x="${x(t)}" y="${height - 16}" text-anchor="middle" fill="#555">${label(t)}</text>`,
+    ),
+    ...results.map((r, i) => {
+      const y = top + i * row;
+      const colour = r.ok ? '#2e7d32' : '#c62828';
+      return [
+        `<text x="${left - 8}" y="${y + 15}" text-anchor="end">${esc(r.name)}</text>`,
+        `<rect x="${left}" y="${y + 4}" width="${Math.max(1, x(r.p99) - left)}" height="${row - 10}" fill="${colour}"/>`,
+        `<line x1="${x(r.target.p99)}" y1="${y + 1}" x2="${x(r.target.p99)}" y2="${y + row - 3}" stroke="#000" stroke-width="2"/>`,
+        `<text x="${Math.max(x(r.p99), x(r.target.p99)) + 6}" y="${y + 15}" fill="${colour}">${esc(`${r.p99} ms ${r.ok ? 'met' : 'missed'}`)}</text>`,
+      ].join('');
+    }),
+    '</svg>',
+  ];
+  return parts.join('\n') + '\n';
 }

@@ -3,6 +3,8 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {CALL_TRY_FIELDS, type afterCallWindow, type ListSort, type welcomeCallWindow} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
 import {prepared} from './query/prepared';
+import {jsonRowsOf, selectList} from './query/rows';
+import {Client, Member, Order} from '../models';
 import {orderPage, type Page} from './order-page';
 import {foldCase, OPEN_AFTER_CALL, OPEN_COLD_CASE, OPEN_WELCOME_CALL, OWN_ORDER, SqlParams, TRANSFERRED_WITH} from './order-conditions';
 
@@ -59,57 +61,60 @@ function afterCallList(p: SqlParams, member: string, window: AfterCallWindow, o?
   return `${OPEN_AFTER_CALL(o)} AND ${at}duedate < ${p.add(window.dueBefore)} AND ${at}createdat > ${p.add(window.createdAfter)} AND ${OWN_ORDER(member, o)}`;
 }
 
-// As Date.prototype.toISOString writes a timestamp (rows.ts writes the generic lists' alike).
-const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-
 /**
  * The fields of an order in the managers' lists (transfer search, transferred orders, call lists):
  * what their screens show (number, client, phone, caller, assigned caller, welcome call or due date,
  * transfer kind) and what the confirmation's status label reads (shared's OrderStatusFlags).
  */
-export const MANAGER_ORDER_FIELDS = {
-  id: 'id',
-  orderNumber: 'ordernumber',
-  barCode: 'barcode',
-  country: 'country',
-  language: 'language',
-  team: 'team',
-  clientId: 'clientid',
-  callerId: 'callerid',
-  assignedCallerId: 'assignedcallerid',
-  originalCallerId: 'originalcallerid',
-  isPermanentlyTransferred: 'ispermanentlytransferred',
-  isTemporarilyTransferred: 'istemporarilytransferred',
-  welcomeCall: 'welcomecall',
-  dueDate: 'duedate',
-  createdAt: 'createdat',
-  closed: 'closed',
-  isComplete: 'iscomplete',
-  isPaid: 'ispaid',
-  isRevaluated: 'isrevaluated',
-  isTellered: 'istellered',
-  returnToValuation: 'returntovaluation',
-  isValued: 'isvalued',
-  isReceived: 'isreceived',
-  welcomeCallDone: 'welcomecalldone',
-  afterCallDone: 'aftercalldone',
-  isPackaged: 'ispackaged',
-  inPackager: 'inpackager',
-} as const;
-const MANAGER_TIMESTAMPS = new Set(['welcomeCall', 'dueDate', 'createdAt']);
+export const MANAGER_ORDER_FIELDS = [
+  'id',
+  'orderNumber',
+  'barCode',
+  'country',
+  'language',
+  'team',
+  'clientId',
+  'callerId',
+  'assignedCallerId',
+  'originalCallerId',
+  'isPermanentlyTransferred',
+  'isTemporarilyTransferred',
+  'welcomeCall',
+  'dueDate',
+  'createdAt',
+  'closed',
+  'isComplete',
+  'isPaid',
+  'isRevaluated',
+  'isTellered',
+  'returnToValuation',
+  'isValued',
+  'isReceived',
+  'welcomeCallDone',
+  'afterCallDone',
+  'isPackaged',
+  'inPackager',
+] as const;
 
-/**
- * One manager row's JSON, written by PostgreSQL: the order's MANAGER_ORDER_FIELDS, its client's
- * name and phone, its caller's and assigned caller's names; a relation without a record is left out,
- * as the generic reads leave it.
- */
-const MANAGER_ROW_JSON =
-  `jsonb_build_object(${Object.entries(MANAGER_ORDER_FIELDS)
-    .map(([p, col]) => `'${p}', ${MANAGER_TIMESTAMPS.has(p) ? `to_char(o.${col} AT TIME ZONE 'UTC', ${ISO_UTC})` : `o.${col}`}`)
-    .join(', ')})` +
-  ` || CASE WHEN c.id IS NULL THEN '{}' ELSE jsonb_build_object('client', jsonb_build_object('id', c.id, 'firstName', c.firstname, 'lastName', c.lastname, 'phone', c.phone)) END` +
-  ` || CASE WHEN m.id IS NULL THEN '{}' ELSE jsonb_build_object('caller', jsonb_build_object('id', m.id, 'name', m.name)) END` +
-  ` || CASE WHEN a.id IS NULL THEN '{}' ELSE jsonb_build_object('assignedCaller', jsonb_build_object('id', a.id, 'name', a.name)) END`;
+/** The related records of a manager's row, each with the few fields the screens show. */
+export const MANAGER_INCLUDE = [
+  {relation: 'client', scope: {fields: ['id', 'firstName', 'lastName', 'phone']}},
+  {relation: 'caller', scope: {fields: ['id', 'name']}},
+  {relation: 'assignedCaller', scope: {fields: ['id', 'name']}},
+];
+
+/** The statement writing each manager's row as JSON (rows.jsonRowsOf): built once. */
+const MANAGER_ROWS_SQL = jsonRowsOf(
+  Order,
+  [...MANAGER_ORDER_FIELDS],
+  `SELECT ${selectList(Order, [...MANAGER_ORDER_FIELDS])} FROM unnest($1::int[]) WITH ORDINALITY AS wanted(order_id, position)
+     JOIN orders ON orders.id = wanted.order_id ORDER BY wanted.position`,
+  [
+    {relation: 'client', keyFrom: 'clientId', keyTo: 'id', target: Client, fields: ['id', 'firstName', 'lastName', 'phone']},
+    {relation: 'caller', keyFrom: 'callerId', keyTo: 'id', target: Member, fields: ['id', 'name']},
+    {relation: 'assignedCaller', keyFrom: 'assignedCallerId', keyTo: 'id', target: Member, fields: ['id', 'name']},
+  ],
+);
 
 /** Call lists of buyers, cold callers and call-centre managers: the ids (or rows) of each list. */
 @injectable({scope: BindingScope.SINGLETON})
@@ -236,24 +241,20 @@ export class CallListRepository {
   }
 
   /**
-   * The managers' rows of these orders, in the order of the ids, each as its JSON text (one
-   * prepared statement): MANAGER_ORDER_FIELDS with the client, caller and assigned caller, not the
-   * whole ~150-column order with three whole related rows, which was most of a 1,000-row list's cost.
+   * The managers' rows of these orders, in the order of the ids, each as its JSON text written by
+   * PostgreSQL in one prepared statement: MANAGER_ORDER_FIELDS with MANAGER_INCLUDE's few fields of
+   * the client, caller and assigned caller, not the whole ~150-column order with three whole
+   * related rows, which was most of a 1,000-row list's cost. Undefined when a row holds a value
+   * the JavaScript path writes differently (rows.ts: a timestamp outside years 1 to 9999).
    */
-  async managerRowsJson(ids: number[]): Promise<string[]> {
+  async managerRowsJson(ids: number[]): Promise<string[] | undefined> {
     if (!ids.length) return [];
-    const rows = await prepared<{json: string}>(
-      this.db,
-      `SELECT (${MANAGER_ROW_JSON})::text AS json
-         FROM unnest($1::int[]) WITH ORDINALITY AS i(id, n)
-         JOIN orders o ON o.id = i.id
-         LEFT JOIN clients c ON c.id = o.clientid
-         LEFT JOIN members m ON m.id = o.callerid
-         LEFT JOIN members a ON a.id = o.assignedcallerid
-        ORDER BY i.n`,
-      [ids],
+    const rows = await prepared<Record<string, string | null>>(this.db, MANAGER_ROWS_SQL, [ids]);
+    if (rows.some(row => row.exotic)) return undefined;
+    const relations = MANAGER_INCLUDE.map(i => i.relation);
+    return rows.map(row =>
+      relations.reduce((json, relation, i) => (row[`j${i}`] === null ? json : `${json.slice(0, -1)},"${relation}":${row[`j${i}`]}}`), row.json!),
     );
-    return rows.map(r => r.json);
   }
 
   /**

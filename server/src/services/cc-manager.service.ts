@@ -6,7 +6,16 @@ import {coldCaseBefore, dateTextProblem, MANAGER_CALL_SORT_KEYS, MANAGER_ORDER_S
 import {DbDataSource} from '../datasources/db.datasource';
 import {batchOrderIds, decideCancelTransfer, decideTransfer, transferRequestError, type BatchDecision, type Decided, type OrderState} from '../domain';
 import {Order} from '../models';
-import {CallListRepository, JsonText, MemberRepository, OrderRepository, OrderStatsRepository, ReportRow} from '../repositories';
+import {
+  CallListRepository,
+  JsonText,
+  MANAGER_INCLUDE,
+  MANAGER_ORDER_FIELDS,
+  MemberRepository,
+  OrderRepository,
+  OrderStatsRepository,
+  ReportRow,
+} from '../repositories';
 import type {Clock} from './clock';
 import {CLOCK} from '../keys';
 import {changedFields} from './changes';
@@ -33,6 +42,9 @@ const WHOLE_LIST = {limit: LIST_LIMIT, skip: 0};
 function pageOf(q: ListPaging) {
   return {limit: Math.min(Math.max(q.limit ?? 50, 1), PAGE_MAX), skip: Math.max(q.skip ?? 0, 0)};
 }
+
+/** What a manager's row holds: its fields and its relations. */
+const MANAGER_KEYS = new Set<string>([...MANAGER_ORDER_FIELDS, ...MANAGER_INCLUDE.map(i => i.relation)]);
 
 /** A manager's page as the API answers it, its rows' JSON as PostgreSQL wrote them. */
 function pageJson(total: number, rows: string[]): JsonText {
@@ -71,9 +83,15 @@ export class CcManagerService {
     return {from, to};
   }
 
-  /** The managers' rows of the orders (CallListRepository.managerRowsJson), in the order of the ids, as JSON texts. */
+  /**
+   * The managers' rows of the orders (CallListRepository.managerRowsJson), in the order of the ids,
+   * as JSON texts; the same fields read in JavaScript where PostgreSQL's text would differ.
+   */
   private async rowsJson(ids: number[]): Promise<string[]> {
-    return this.lists.managerRowsJson(ids);
+    const json = await this.lists.managerRowsJson(ids);
+    if (json) return json;
+    const rows = (await this.orders.findRowsByIds(ids, MANAGER_INCLUDE)) as Record<string, unknown>[];
+    return rows.map(row => JSON.stringify(Object.fromEntries(Object.entries(row).filter(([key]) => MANAGER_KEYS.has(key)))));
   }
 
   /** The managers' rows as objects, by id. */

@@ -265,8 +265,8 @@ describe.each(DESK_DATABASES)('call-centre ergonomics on %s', kind => {
       const filter = encodeURIComponent(JSON.stringify({include: ['client', 'caller', 'assignedCaller']}));
       const full = (await app.client.get(`/api/Orders/${order.id}?filter=${filter}`).set(bearer(admin)).expect(200)).body;
       // Not the whole ~150-column order: its listed fields, and the related records' few.
-      expect(Object.keys(row).sort()).toEqual([...Object.keys(MANAGER_ORDER_FIELDS), 'client', 'caller'].sort());
-      for (const key of Object.keys(MANAGER_ORDER_FIELDS)) expect(row[key] ?? null, key).toEqual(full[key] ?? null);
+      expect(Object.keys(row).sort()).toEqual([...[...MANAGER_ORDER_FIELDS], 'client', 'caller'].sort());
+      for (const key of [...MANAGER_ORDER_FIELDS]) expect(row[key] ?? null, key).toEqual(full[key] ?? null);
       expect(row.client).toEqual({id: full.client.id, firstName: 'Aino', lastName: 'Virtanen', phone: full.client.phone});
       expect(row.caller).toEqual({id: caller.member.id, name: full.caller.name});
       // The page answers the same rows.
