@@ -769,7 +769,7 @@ function chartOf(results, machine) {
   const esc = text => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const [left, top, row, width] = [250, 46, 26, 460];
   const [min, max] = [2, 5000];
-  const x = ms => left + (width * Math.log10(Math.min(Math.max(ms, min), max) / min)) / Math.log10(max / min);
+  const x = ms => Math.round(10 * (left + (width * Math.log10(Math.min(Math.max(ms, min), max) / min)) / Math.log10(max / min))) / 10;
   const height = top + results.length * row + 40;
   const ticks = [2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
   const label = ms => (ms >= 1000 ? `${ms / 1000} s` : `${ms} ms`);
