@@ -29,6 +29,7 @@ import * as shipmentRegistration from './migrations/026-shipment-registration';
 import * as tellerTries from './migrations/027-teller-tries';
 import * as setupTokens from './migrations/028-setup-tokens';
 import * as legacyIds from './migrations/029-legacy-ids';
+import * as coldCaseCounts from './migrations/030-cold-case-counts';
 import * as clientErrorWindows from './migrations/031-client-error-windows';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
@@ -68,6 +69,7 @@ export const MIGRATIONS: Migration[] = [
   {id: '027-teller-tries', up: tellerTries.up},
   {id: '028-setup-tokens', up: setupTokens.up},
   {id: '029-legacy-ids', up: legacyIds.up},
+  {id: '030-cold-case-counts', up: coldCaseCounts.up},
   {id: '031-client-error-windows', up: clientErrorWindows.up},
 ];
 

@@ -3,6 +3,8 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {CALL_TRY_FIELDS, type afterCallWindow, type ListSort, type welcomeCallWindow} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
 import {prepared} from './query/prepared';
+import {jsonRowsOf, selectList} from './query/rows';
+import {Client, Member, Order} from '../models';
 import {orderPage, type Page} from './order-page';
 import {foldCase, OPEN_AFTER_CALL, OPEN_COLD_CASE, OPEN_WELCOME_CALL, OWN_ORDER, SqlParams, TRANSFERRED_WITH} from './order-conditions';
 
@@ -58,6 +60,61 @@ function afterCallList(p: SqlParams, member: string, window: AfterCallWindow, o?
   const at = o ? `${o}.` : '';
   return `${OPEN_AFTER_CALL(o)} AND ${at}duedate < ${p.add(window.dueBefore)} AND ${at}createdat > ${p.add(window.createdAfter)} AND ${OWN_ORDER(member, o)}`;
 }
+
+/**
+ * The fields of an order in the managers' lists (transfer search, transferred orders, call lists):
+ * what their screens show (number, client, phone, caller, assigned caller, welcome call or due date,
+ * transfer kind) and what the confirmation's status label reads (shared's OrderStatusFlags).
+ */
+export const MANAGER_ORDER_FIELDS = [
+  'id',
+  'orderNumber',
+  'barCode',
+  'country',
+  'language',
+  'team',
+  'clientId',
+  'callerId',
+  'assignedCallerId',
+  'originalCallerId',
+  'isPermanentlyTransferred',
+  'isTemporarilyTransferred',
+  'welcomeCall',
+  'dueDate',
+  'createdAt',
+  'closed',
+  'isComplete',
+  'isPaid',
+  'isRevaluated',
+  'isTellered',
+  'returnToValuation',
+  'isValued',
+  'isReceived',
+  'welcomeCallDone',
+  'afterCallDone',
+  'isPackaged',
+  'inPackager',
+] as const;
+
+/** The related records of a manager's row, each with the few fields the screens show. */
+export const MANAGER_INCLUDE = [
+  {relation: 'client', scope: {fields: ['id', 'firstName', 'lastName', 'phone']}},
+  {relation: 'caller', scope: {fields: ['id', 'name']}},
+  {relation: 'assignedCaller', scope: {fields: ['id', 'name']}},
+];
+
+/** The statement writing each manager's row as JSON (rows.jsonRowsOf): built once. */
+const MANAGER_ROWS_SQL = jsonRowsOf(
+  Order,
+  [...MANAGER_ORDER_FIELDS],
+  `SELECT ${selectList(Order, [...MANAGER_ORDER_FIELDS])} FROM unnest($1::int[]) WITH ORDINALITY AS wanted(order_id, position)
+     JOIN orders ON orders.id = wanted.order_id ORDER BY wanted.position`,
+  [
+    {relation: 'client', keyFrom: 'clientId', keyTo: 'id', target: Client, fields: ['id', 'firstName', 'lastName', 'phone']},
+    {relation: 'caller', keyFrom: 'callerId', keyTo: 'id', target: Member, fields: ['id', 'name']},
+    {relation: 'assignedCaller', keyFrom: 'assignedCallerId', keyTo: 'id', target: Member, fields: ['id', 'name']},
+  ],
+);
 
 /** Call lists of buyers, cold callers and call-centre managers: the ids (or rows) of each list. */
 @injectable({scope: BindingScope.SINGLETON})
@@ -131,22 +188,43 @@ export class CallListRepository {
    * ones first, newest first, then the tried ones by last cold call, oldest first (an order just
    * tried goes to the end). Each part is a walk of orders_coldcase_tries_idx (migration 012); the
    * untried count says where the second part starts.
+   *
+   * The counts come from cold_case_months (migration 030, kept by triggers on orders): the months
+   * before the cut's month summed, the cut's month counted from orders up to the cut (a short range
+   * of orders_coldcase_idx and of the tries index). Exact, the same for every server process, and a
+   * few hundred rows however long the list: counting the list itself read all its index entries on
+   * every page. Prepared: planned once per connection (docs/decisions/cold-case-count.md).
    */
   async coldCases(language: string, team: string | undefined, createdBefore: Date, page: Page): Promise<{total: number; ids: number[]}> {
     const p = new SqlParams();
-    const where = `${OPEN_COLD_CASE(p.add(createdBefore))} AND language = ${p.add(language)} ${team ? `AND team = ${p.add(team)}` : ''}`;
-    const [{untried, tried}] = (await this.db.execute(
-      `SELECT (SELECT count(*) FROM orders WHERE ${where} AND coldcalllasttry IS NULL)::int AS untried,
-              (SELECT count(*) FROM orders WHERE ${where} AND coldcalllasttry IS NOT NULL)::int AS tried`,
-      p.values,
-    )) as {untried: number; tried: number}[];
+    const [cut, lang, inTeam] = [p.add(createdBefore), p.add(language), team ? p.add(team) : undefined];
+    const where = `${OPEN_COLD_CASE(cut)} AND language = ${lang} ${inTeam ? `AND team = ${inTeam}` : ''}`;
+    // The cut's month (UTC): the months before it are summed, it is counted from orders.
+    const monthStart = new Date(Date.UTC(createdBefore.getUTCFullYear(), createdBefore.getUTCMonth(), 1));
+    const c = new SqlParams();
+    c.values.push(...p.values);
+    const month = c.add(monthStart.toISOString().slice(0, 10));
+    const since = c.add(monthStart);
+    const months = `FROM cold_case_months WHERE language = ${lang} ${inTeam ? `AND team = ${inTeam}` : ''} AND month < ${month}::date`;
+    const [{untried, cases}] = await prepared<{untried: number; cases: number}>(
+      this.db,
+      `SELECT ((SELECT coalesce(sum(n), 0) ${months} AND NOT tried)
+               + (SELECT count(*) FROM orders WHERE ${where} AND coldcalllasttry IS NULL AND createdat >= ${since}))::int AS untried,
+              ((SELECT coalesce(sum(n), 0) ${months})
+               + (SELECT count(*) FROM orders WHERE ${where} AND createdat >= ${since}))::int AS cases`,
+      c.values,
+    );
+    const tried = cases - untried;
     const ids: number[] = [];
     const part = async (condition: string, order: string, limit: number, skip: number) => {
       if (limit <= 0) return;
-      const rows = (await this.db.execute(
-        `SELECT id FROM orders WHERE ${where} AND ${condition} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`,
-        p.values,
-      )) as {id: number}[];
+      // The page's bounds as parameters: one prepared text per part, whatever the page.
+      const n = p.values.length;
+      const rows = await prepared<{id: number}>(
+        this.db,
+        `SELECT id FROM orders WHERE ${where} AND ${condition} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...p.values, limit, skip],
+      );
       ids.push(...rows.map(r => r.id));
     };
     // Both parts name the index's whole order (its last try too, though NULL throughout the first):
@@ -160,6 +238,23 @@ export class CallListRepository {
       Math.max(page.skip - untried, 0),
     );
     return {total: untried + tried, ids};
+  }
+
+  /**
+   * The managers' rows of these orders, in the order of the ids, each as its JSON text written by
+   * PostgreSQL in one prepared statement: MANAGER_ORDER_FIELDS with MANAGER_INCLUDE's few fields of
+   * the client, caller and assigned caller, not the whole ~150-column order with three whole
+   * related rows, which was most of a 1,000-row list's cost. Undefined when a row holds a value
+   * the JavaScript path writes differently (rows.ts: a timestamp outside years 1 to 9999).
+   */
+  async managerRowsJson(ids: number[]): Promise<string[] | undefined> {
+    if (!ids.length) return [];
+    const rows = await prepared<Record<string, string | null>>(this.db, MANAGER_ROWS_SQL, [ids]);
+    if (rows.some(row => row.exotic)) return undefined;
+    const relations = MANAGER_INCLUDE.map(i => i.relation);
+    return rows.map(row =>
+      relations.reduce((json, relation, i) => (row[`j${i}`] === null ? json : `${json.slice(0, -1)},"${relation}":${row[`j${i}`]}}`), row.json!),
+    );
   }
 
   /**

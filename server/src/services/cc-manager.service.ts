@@ -6,7 +6,16 @@ import {coldCaseBefore, dateTextProblem, MANAGER_CALL_SORT_KEYS, MANAGER_ORDER_S
 import {DbDataSource} from '../datasources/db.datasource';
 import {batchOrderIds, decideCancelTransfer, decideTransfer, transferRequestError, type BatchDecision, type Decided, type OrderState} from '../domain';
 import {Order} from '../models';
-import {CallListRepository, MemberRepository, OrderRepository, OrderStatsRepository, ReportRow} from '../repositories';
+import {
+  CallListRepository,
+  JsonText,
+  MANAGER_INCLUDE,
+  MANAGER_ORDER_FIELDS,
+  MemberRepository,
+  OrderRepository,
+  OrderStatsRepository,
+  ReportRow,
+} from '../repositories';
 import type {Clock} from './clock';
 import {CLOCK} from '../keys';
 import {changedFields} from './changes';
@@ -32,6 +41,14 @@ const WHOLE_LIST = {limit: LIST_LIMIT, skip: 0};
 
 function pageOf(q: ListPaging) {
   return {limit: Math.min(Math.max(q.limit ?? 50, 1), PAGE_MAX), skip: Math.max(q.skip ?? 0, 0)};
+}
+
+/** What a manager's row holds: its fields and its relations. */
+const MANAGER_KEYS = new Set<string>([...MANAGER_ORDER_FIELDS, ...MANAGER_INCLUDE.map(i => i.relation)]);
+
+/** A manager's page as the API answers it, its rows' JSON as PostgreSQL wrote them. */
+function pageJson(total: number, rows: string[]): JsonText {
+  return new JsonText(`{"total":${total},"orders":[${rows.join(',')}]}`);
 }
 
 /** The twelve figures of the manager report, for one scope (the member's or the team's orders). */
@@ -66,24 +83,41 @@ export class CcManagerService {
     return {from, to};
   }
 
-  private async byIds(ids: number[]): Promise<Order[]> {
-    const include = [{relation: 'client'}, {relation: 'caller'}, {relation: 'assignedCaller'}];
-    return (await this.orders.findRowsByIds(ids, include)) as Order[];
+  /**
+   * The managers' rows of the orders (CallListRepository.managerRowsJson), in the order of the ids,
+   * as JSON texts; the same fields read in JavaScript where PostgreSQL's text would differ.
+   */
+  private async rowsJson(ids: number[]): Promise<string[]> {
+    const json = await this.lists.managerRowsJson(ids);
+    if (json) return json;
+    const rows = (await this.orders.findRowsByIds(ids, MANAGER_INCLUDE)) as Record<string, unknown>[];
+    return rows.map(row => JSON.stringify(Object.fromEntries(Object.entries(row).filter(([key]) => MANAGER_KEYS.has(key)))));
+  }
+
+  /** The managers' rows as objects, by id. */
+  private async byIds(ids: number[]): Promise<Map<number, Order>> {
+    const rows = (await this.rowsJson(ids)).map(json => JSON.parse(json) as Order);
+    return new Map(rows.map(order => [order.id!, order]));
   }
 
   /** Transfer search: the caller's open calls of one type due in the period, due first (the first 1,000). */
   async transferSearch(q: {startDate?: string; endDate?: string; type?: string; callerId?: number}) {
-    return (await this.transferSearchPage(q, WHOLE_LIST)).orders;
+    const {ids} = await this.transferSearchIds(q, WHOLE_LIST);
+    return new JsonText(`[${(await this.rowsJson(ids)).join(',')}]`);
   }
 
   /** A page of the transfer search and its size, sorted by one of MANAGER_ORDER_SORT_KEYS (default: due first). */
   async transferSearchPage(q: {startDate?: string; endDate?: string; type?: string; callerId?: number}, paging: ListPaging) {
+    const {total, ids} = await this.transferSearchIds(q, paging);
+    return pageJson(total, await this.rowsJson(ids));
+  }
+
+  private async transferSearchIds(q: {startDate?: string; endDate?: string; type?: string; callerId?: number}, paging: ListPaging) {
     const {from, to} = this.range(q.startDate, q.endDate);
     if (q.type !== 'WELCOME_CALL' && q.type !== 'AFTER_CALL') throw new HttpErrors.UnprocessableEntity('type is required');
     if (!q.callerId) throw new HttpErrors.UnprocessableEntity('callerId is required');
     const sort = sortOf(paging.sort, MANAGER_ORDER_SORT_KEYS);
-    const {total, ids} = await this.lists.transferSearch(q.type, from, to, q.callerId, sort, pageOf(paging));
-    return {total, orders: await this.byIds(ids)};
+    return this.lists.transferSearch(q.type, from, to, q.callerId, sort, pageOf(paging));
   }
 
   /** Transfers orders to another caller (spec 01 §4 "Call transfer", domain's decideTransfer). */
@@ -128,15 +162,20 @@ export class CcManagerService {
 
   /** Orders now transferred to or from a caller, for cancelling, by id (the first 1,000). */
   async transferredOrders(callerId: number | undefined) {
-    return (await this.transferredOrdersPage(callerId, WHOLE_LIST)).orders;
+    const {ids} = await this.transferredOrderIds(callerId, WHOLE_LIST);
+    return new JsonText(`[${(await this.rowsJson(ids)).join(',')}]`);
   }
 
   /** A page of the orders now transferred to or from a caller and its size, sorted by one of MANAGER_ORDER_SORT_KEYS (default: by id). */
   async transferredOrdersPage(callerId: number | undefined, paging: ListPaging) {
+    const {total, ids} = await this.transferredOrderIds(callerId, paging);
+    return pageJson(total, await this.rowsJson(ids));
+  }
+
+  private async transferredOrderIds(callerId: number | undefined, paging: ListPaging) {
     if (!callerId) throw new HttpErrors.UnprocessableEntity('callerId is required');
     const sort = sortOf(paging.sort, MANAGER_ORDER_SORT_KEYS);
-    const {total, ids} = await this.lists.transferredOrders(callerId, sort, pageOf(paging));
-    return {total, orders: await this.byIds(ids)};
+    return this.lists.transferredOrders(callerId, sort, pageOf(paging));
   }
 
   /**
@@ -153,7 +192,7 @@ export class CcManagerService {
     const {from, to} = this.range(q.startDate ?? fallback.start, q.endDate ?? fallback.end);
     const sort = sortOf(paging.sort, MANAGER_CALL_SORT_KEYS);
     const {total, rows} = await this.lists.managerCallLists(from, to, q.callerId, sort, pageOf(paging));
-    const orders = new Map((await this.byIds(rows.map(r => r.id))).map(order => [order.id!, order]));
+    const orders = await this.byIds(rows.map(r => r.id));
     return {total, items: rows.filter(r => orders.has(r.id)).map(r => ({type: r.type, order: orders.get(r.id)!}))};
   }
 

@@ -1,6 +1,7 @@
 import {Client as PgClient} from 'pg';
 import {bearer, givenRunningApp, TestApp, TestClock, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenClient, givenMemberWithRoles, givenOrder as givenStoredOrder, givenOrderData, setOrderCreatedAt} from '../helpers/builders';
+import {MANAGER_ORDER_FIELDS} from '../../repositories/call-list.repository';
 
 // Call-centre ergonomics: attempts and last try on the call lists (an order just
 // tried goes after the untried ones), the call forms' contact history, and the manager's paged lists.
@@ -254,6 +255,32 @@ describe.each(DESK_DATABASES)('call-centre ergonomics on %s', kind => {
       // The first path still answers the whole list as an array, due first.
       const whole = await page(`/api/cc-manager/transfer-search?${query}`, manager.token);
       expect(whole.map((o: {id: number}) => o.id)).toEqual(made.map(o => o.id));
+    });
+
+    it("answers the manager's fields of each order, as the order holds them, with the client's name and phone and the callers' names", async () => {
+      const caller = await givenMemberWithRoles(app, ['buyer']);
+      const order = await givenOrder({welcomeCall: daysAgo(2), callerId: caller.member.id}, daysAgo(6), {lastName: 'Virtanen', firstName: 'Aino'});
+      const query = `startDate=${week.startDate}&endDate=${week.endDate}&type=WELCOME_CALL&callerId=${caller.member.id}`;
+      const [row] = await page(`/api/cc-manager/transfer-search?${query}`, manager.token);
+      const filter = encodeURIComponent(JSON.stringify({include: ['client', 'caller', 'assignedCaller']}));
+      const full = (await app.client.get(`/api/Orders/${order.id}?filter=${filter}`).set(bearer(admin)).expect(200)).body;
+      // Not the whole ~150-column order: its listed fields, and the related records' few.
+      expect(Object.keys(row).sort()).toEqual([...[...MANAGER_ORDER_FIELDS], 'client', 'caller'].sort());
+      for (const key of [...MANAGER_ORDER_FIELDS]) expect(row[key] ?? null, key).toEqual(full[key] ?? null);
+      expect(row.client).toEqual({id: full.client.id, firstName: 'Aino', lastName: 'Virtanen', phone: full.client.phone});
+      expect(row.caller).toEqual({id: caller.member.id, name: full.caller.name});
+      // The page answers the same rows.
+      expect((await page(`/api/cc-manager/transfer-search/page?${query}`, manager.token)).orders).toEqual([row]);
+      // A temporary transfer: the assigned caller comes along, in every manager list.
+      const target = await givenMemberWithRoles(app, ['buyer']);
+      await app.client
+        .post('/api/Orders/transfer')
+        .set(bearer(manager.token))
+        .send({orderIds: [order.id], newCallerId: target.member.id, isPermanent: false})
+        .expect(200);
+      const [moved] = (await page(`/api/cc-manager/transferred-orders/page?callerId=${target.member.id}`, manager.token)).orders;
+      expect(moved).toMatchObject({id: order.id, isTemporarilyTransferred: true, assignedCaller: {id: target.member.id, name: target.member.name}});
+      expect(await page(`/api/cc-manager/transferred-orders?callerId=${target.member.id}`, manager.token)).toEqual([moved]);
     });
 
     it('pages the call lists and the transferred orders, with their totals', async () => {

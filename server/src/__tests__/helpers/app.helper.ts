@@ -89,14 +89,15 @@ async function newPostgresDatabase(template = 'template1'): Promise<string> {
 /**
  * A migration's test database: every other migration applied and recorded as `migrate` records
  * them, so `migrate` then applies only `missing`, as on a database that took the later ones first.
- * Answers a connection to it (the caller ends it) and its url.
+ * A later migration that reads what `missing` makes (`dependents`) is left out too, and applied
+ * after it. Answers a connection to it (the caller ends it) and its url.
  */
-export async function givenDatabaseWithout(missing: string): Promise<{pg: PgClient; url: string}> {
+export async function givenDatabaseWithout(missing: string, dependents: string[] = []): Promise<{pg: PgClient; url: string}> {
   const url = await newPostgresDatabase();
   const pg = new PgClient({connectionString: url});
   await pg.connect();
   await pg.query('CREATE TABLE schema_migrations (id text PRIMARY KEY, appliedat timestamptz NOT NULL DEFAULT now())');
-  for (const m of MIGRATIONS.filter(m => m.id !== missing)) {
+  for (const m of MIGRATIONS.filter(m => m.id !== missing && !dependents.includes(m.id))) {
     await runMigration(pg, m);
     await pg.query('INSERT INTO schema_migrations (id) VALUES ($1)', [m.id]);
   }

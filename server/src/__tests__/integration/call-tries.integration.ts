@@ -11,7 +11,8 @@ describe('migration 012: call tries backfilled from existing call logs, then kep
   let pg: PgClient;
 
   beforeAll(async () => {
-    ({pg, url} = await givenDatabaseWithout('012-call-tries'));
+    // Migration 030 counts the cold cases by their last cold call: it comes after 012.
+    ({pg, url} = await givenDatabaseWithout('012-call-tries', ['030-cold-case-counts']));
   });
   afterAll(async () => {
     await pg?.end();
@@ -37,7 +38,7 @@ describe('migration 012: call tries backfilled from existing call logs, then kep
          ('COLD_CALL', 'doesNotAnswer', $1, $3, '2026-04-20T10:00:00Z')`,
       [member, a, b],
     );
-    expect(await migrate(url)).toEqual(['012-call-tries']);
+    expect(await migrate(url)).toEqual(['012-call-tries', '030-cold-case-counts']);
     expect(await tries(a)).toEqual({
       wa: 2,
       wl: new Date('2026-03-02T10:00:00Z'),

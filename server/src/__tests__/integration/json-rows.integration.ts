@@ -65,6 +65,7 @@ describe('PostgreSQL makes the same JSON value as the JavaScript path, or leaves
 
   it('for any timestamp, numeric, jsonb and text a row holds', async () => {
     let byPostgres = 0;
+    let byIdsByPostgres = 0;
     await fc.assert(
       fc.asyncProperty(timestamp, numeric, jsonb, text, fc.boolean(), async (when, offer, products, message, withClient) => {
         // The client, read through a join, holds odd values too.
@@ -85,11 +86,20 @@ describe('PostgreSQL makes the same JSON value as the JavaScript path, or leaves
           if (answer instanceof JsonText) byPostgres++;
           expect(parsed(answer)).toEqual(json(await crud.findRows(orders, filter)));
         }
+        // By ids (a list's page, the cold cases'), the client with a scope of fields.
+        const ids = [rows[0].id, rows[0].id - 1];
+        const include = [{relation: 'client', scope: {fields: ['id', 'firstName', 'phone']}}];
+        const byIds = await crud.findJsonRowsByIds(orders, ids, include);
+        if (byIds) {
+          byIdsByPostgres++;
+          expect(byIds.map(row => JSON.parse(row))).toEqual(json(await crud.findRowsByIds(orders, ids, include)));
+        }
       }),
       {numRuns: 300},
     );
     // Most values are ordinary: the PostgreSQL path must have answered most of them.
     expect(byPostgres).toBeGreaterThan(200);
+    expect(byIdsByPostgres).toBeGreaterThan(100);
   });
 });
 

@@ -30,7 +30,7 @@ function recorder() {
   const statements: Statement[] = [];
   const run = async (sql: string, params: unknown[]) => {
     statements.push({sql, params});
-    return [{total: 0, id: null, welcomeCalls: 0, afterCalls: 0, untried: 100, tried: 100}];
+    return [{total: 0, id: null, welcomeCalls: 0, afterCalls: 0, untried: 100, cases: 200}];
   };
   // As an embedded database's (one shared session): prepared() sends the text through pool.query.
   const pool = {query: async (sql: string, params: unknown[]) => ({rows: await run(sql, params)})};
@@ -107,6 +107,21 @@ describe('the list queries of the repositories read the partial indexes they nam
   it('the cold cases, with and without a team, untried first, then by last try (a page across both parts)', async () => {
     for (const team of [undefined, 'turku']) {
       await readsOnly(['orders_coldcase_tries_idx'], lists => lists.coldCases('finnish', team, coldCaseBefore(now), {limit: 50, skip: 80}));
+    }
+  });
+
+  it("the cold cases' counts: the months before the cut's month from cold_case_months, the cut's month from short ranges of orders", async () => {
+    for (const team of [undefined, 'turku']) {
+      const [counts, ...pages] = await plansOf(['orders_coldcase_tries_idx', 'orders_coldcase_idx'], lists =>
+        lists.coldCases('finnish', team, coldCaseBefore(now), {limit: 50, skip: 80}),
+      );
+      expect(counts).toContain('cold_case_months');
+      expect(counts).not.toMatch(/Seq Scan on orders/);
+      // Each of orders' two counts is a range of its index from the month's start to the 45-day cut.
+      for (const index of ['orders_coldcase_idx', 'orders_coldcase_tries_idx']) {
+        expect(counts).toMatch(new RegExp(`Scan on ${index}[^\\n]*\\n\\s*Index Cond: [^\\n]*createdat < [^\\n]*createdat >= `));
+      }
+      for (const plan of pages) expect(plan).toContain('orders_coldcase_tries_idx');
     }
   });
 

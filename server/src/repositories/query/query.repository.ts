@@ -40,6 +40,11 @@ export class QueryRepository<E extends Entity, ID, Relations extends object = ob
     return this.engine.findRowsByIds(this.self, ids, include);
   }
 
+  /** The same rows as their JSON texts written by PostgreSQL (ReadEngine.findJsonRowsByIds); undefined where findRowsByIds must answer. */
+  findJsonRowsByIds(ids: number[], include: InclusionFilter[]): Promise<string[] | undefined> {
+    return this.engine.findJsonRowsByIds(this.self, ids, include);
+  }
+
   /** Plain rows for a filter the server built itself (not guarded). */
   findRows(filter: Filter<E>): Promise<object[]> {
     return this.engine.findRows(this.self, filter as Filter<Entity>);

@@ -96,6 +96,35 @@ export class ReadEngine {
   }
 
   /**
+   * The rows with these ids as PostgreSQL writes their JSON (rows.jsonRowsOf), in the order of the
+   * ids, with belongsTo includes joined in; such an include may name its fields (a scope of fields
+   * alone, the key among them). Undefined where findRowsByIds must answer: another include, or a
+   * row the two paths would write differently (exotic).
+   */
+  async findJsonRowsByIds(repo: AnyRepository, ids: number[], include: InclusionFilter[]): Promise<string[] | undefined> {
+    const entity = repo.entityClass;
+    const joins: JsonJoin[] = [];
+    for (const inclusion of include) {
+      const scope = typeof inclusion === 'string' ? undefined : inclusion.scope;
+      const fields = scope?.fields;
+      const onlyFields = scope && Object.keys(scope).length === 1 && Array.isArray(fields) && fields.every(f => typeof f === 'string');
+      const join = plainBelongsToOf(entity, onlyFields ? {relation: (inclusion as {relation: string}).relation} : inclusion);
+      if (!join || (onlyFields && !(fields as string[]).includes(join.keyTo))) return undefined;
+      joins.push(onlyFields ? {...join, fields: fields as string[]} : join);
+    }
+    if (new Set(joins.map(j => j.relation)).size < joins.length) return undefined;
+    if (!ids.length) return [];
+    const c = this.connector;
+    const id = c.columnEscaped(entity.modelName, c.idNames(entity.modelName)[0]);
+    const byIds = `SELECT ${selectList(entity)} FROM ${tableOf(entity)} WHERE ${id} = ANY($1) ORDER BY array_position($1, ${id})`;
+    const rows = await prepared<JsonRow>(this.ds, jsonRowsOf(entity, undefined, byIds, joins), [ids]);
+    if (rows.some(row => row.exotic)) return undefined;
+    return rows.map(row =>
+      joins.reduce((json, {relation}, i) => (row[`j${i}`] === null ? json : `${json.slice(0, -1)},"${relation}":${row[`j${i}`]}}`), row.json!),
+    );
+  }
+
+  /**
    * The list endpoint's answer: the rows' JSON made by PostgreSQL (jsonRows) and sent as it is, or
    * the rows of findRows where that path must answer.
    */

@@ -119,7 +119,7 @@ export function jsonRowsOf(model: ModelCtor, fields: unknown, inner: string, joi
   const wanted = fieldsWanted(model, fields);
   const row = jsonOf(model, 't', wanted, p => `t."${p}"`);
   if (!joins.length) return `SELECT ${row.json} AS json, ${row.exotic} AS exotic FROM (${inner}) t`;
-  const related = joins.map((j, i) => ({...j, alias: `j${i}`, ...jsonOf(j.target, `j${i}`, undefined, p => `j${i}."${p.toLowerCase()}"`)}));
+  const related = joins.map((j, i) => ({...j, alias: `j${i}`, ...jsonOf(j.target, `j${i}`, j.fields, p => `j${i}."${p.toLowerCase()}"`)}));
   const key = (j: (typeof related)[number]) => `${j.alias}."${j.keyTo.toLowerCase()}"`;
   return (
     `SELECT ${row.json} AS json, ${[row.exotic, ...related.map(j => j.exotic)].join(' OR ')} AS exotic, ` +
@@ -137,6 +137,8 @@ export interface JsonJoin {
   keyFrom: string;
   keyTo: string;
   target: ModelCtor;
+  /** The related record's properties (an include's scope fields); all its visible ones when absent. */
+  fields?: string[];
 }
 
 /** Built once per model and alias for all its properties; for a fields filter (any subset) each time. */
