@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {ObjectId, serialize} from 'bson';
 import {LANGUAGES, ORDER_STATUS_RULES, TEAMS, type OrderStatusFlags} from '@karat/shared';
-import {idOf, type Doc, type OldModel} from './mappings';
+import {idOf, OLD_MODELS, type Doc, type OldModel} from './mappings';
 
 export interface SyntheticDumpOptions {
   orders: number;
@@ -89,20 +89,7 @@ export function writeSyntheticDump(root: string, options: SyntheticDumpOptions):
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
   const folder = path.join(root, 'old');
   fs.mkdirSync(folder, {recursive: true});
-  const models: OldModel[] = [
-    'Member',
-    'Material',
-    'Client',
-    'Order',
-    'CallLog',
-    'SmsLog',
-    'Greeting',
-    'PackageCodeRegistry',
-    'PaymentXML',
-    'Complaint',
-    'TimeRecord',
-  ];
-  const files = Object.fromEntries(models.map(m => [m, new BsonFile(path.join(folder, `${m}.bson`))])) as Record<OldModel, BsonFile>;
+  const files = Object.fromEntries(OLD_MODELS.map(m => [m, new BsonFile(path.join(folder, `${m}.bson`))])) as Record<OldModel, BsonFile>;
   const bad: PlantedBad[] = [];
   const base = Date.UTC(2025, 0, 1);
   const day = 86_400_000;
@@ -317,6 +304,6 @@ export function writeSyntheticDump(root: string, options: SyntheticDumpOptions):
     plant('TimeRecord', {_id: new ObjectId(), userId: members[0], date: new Date(base + day), hours: 8, sickLeave: true}, 'rejected', /not exactly one/);
   }
   for (const file of Object.values(files)) file.close();
-  const counts = Object.fromEntries(models.map(m => [m, files[m].count])) as Record<OldModel, number>;
+  const counts = Object.fromEntries(OLD_MODELS.map(m => [m, files[m].count])) as Record<OldModel, number>;
   return {folder: root, counts, bad};
 }
