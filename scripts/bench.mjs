@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {createRequire} from 'node:module';
+import {apiCaller} from './lib/load-server.mjs';
 import {ensureBuilt, ensureDependencies, root} from './lib/prepare.mjs';
 
 ensureDependencies();
@@ -112,15 +113,7 @@ try {
   // The scan scenario receives as its own member, so resetting its receives before the next run
   // cannot touch the seeded orders (which demo-receiver received).
   const adminToken = await login('demo-admin');
-  const adminCall = async (method, url, body) => {
-    const res = await fetch(`${base}/api${url}`, {
-      method,
-      headers: {Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json'},
-      body: body && JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-    return res.status === 204 ? undefined : res.json();
-  };
+  const adminCall = apiCaller(base, adminToken);
   // A member may have LIMITS.maxRequestsPerMember requests in flight (more answer 429), so the
   // connections of a scenario are staff at their own desks: as many members of the role as that
   // takes, each connection keeping one member's token (setupClient).

@@ -76,16 +76,21 @@ export async function login(base, username, password) {
  * by the admin when missing (as `npm run bench` makes its `bench-<role>-N`); answers their logins.
  * One after another: an admin may have only so many requests in flight.
  */
-export async function loadMembers(base, adminToken, prefix, role, count) {
-  const call = async (method, url, body) => {
+/** A caller of the API with one member's token: the answer's JSON (none for 204), or an error naming the request. */
+export function apiCaller(base, token) {
+  return async (method, url, body) => {
     const res = await fetch(`${base}/api${url}`, {
       method,
-      headers: {Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json'},
+      headers: {Authorization: `Bearer ${token}`, 'Content-Type': 'application/json'},
       body: body && JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-    return res.json();
+    return res.status === 204 ? undefined : res.json();
   };
+}
+
+export async function loadMembers(base, adminToken, prefix, role, count) {
+  const call = apiCaller(base, adminToken);
   const members = [];
   for (let i = 1; i <= count; i++) {
     const username = `${prefix}-${role.toLowerCase()}-${i}`;

@@ -1,6 +1,6 @@
 import {DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {CALL_TRY_FIELDS, type afterCallWindow, type ListSort, type welcomeCallWindow} from '@karat/shared';
+import {CALL_TRY_FIELDS, STATUS_FLAG_FIELDS, type afterCallWindow, type ListSort, type welcomeCallWindow} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
 import {prepared} from './query/prepared';
 import {jsonRowsOf, selectList} from './query/rows';
@@ -82,18 +82,8 @@ export const MANAGER_ORDER_FIELDS = [
   'welcomeCall',
   'dueDate',
   'createdAt',
-  'closed',
-  'isComplete',
-  'isPaid',
-  'isRevaluated',
-  'isTellered',
-  'returnToValuation',
-  'isValued',
-  'isReceived',
-  'welcomeCallDone',
   'afterCallDone',
-  'isPackaged',
-  'inPackager',
+  ...STATUS_FLAG_FIELDS,
 ] as const;
 
 /** The related records of a manager's row, each with the few fields the screens show. */
