@@ -24,6 +24,7 @@ export default defineConfig({
   ],
   reporter: 'list',
   use: {
+    reducedMotion: 'reduce',
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
     launchOptions: {
       // Debian's chromium; never `playwright install` on these machines.

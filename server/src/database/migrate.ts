@@ -31,6 +31,7 @@ import * as setupTokens from './migrations/028-setup-tokens';
 import * as legacyIds from './migrations/029-legacy-ids';
 import * as coldCaseCounts from './migrations/030-cold-case-counts';
 import * as clientErrorWindows from './migrations/031-client-error-windows';
+import * as adminListIndex from './migrations/032-admin-list-index';
 
 /** Ordered list of migrations. Never edit a released one: add the next. */
 /** A migration: SQL, or a function for a change that needs a shared rule (run in the same transaction). */
@@ -71,6 +72,7 @@ export const MIGRATIONS: Migration[] = [
   {id: '029-legacy-ids', up: legacyIds.up},
   {id: '030-cold-case-counts', up: coldCaseCounts.up},
   {id: '031-client-error-windows', up: clientErrorWindows.up},
+  {id: '032-admin-list-index', up: adminListIndex.up},
 ];
 
 /** Runs one migration's change on the connection (the caller holds the transaction). */

@@ -97,3 +97,4 @@ function csvFile(name: string, batchId: number, text: string, lines: readonly Pa
   const total = sumMoney(lines.map(line => line.amount));
   return {name, key: `${PAYMENT_FOLDERS.csv}/${batchId}-${name}`, body: Buffer.from(text, 'utf8'), contentType: 'text/csv; charset=utf-8', total};
 }
+export * from './xsd-validator';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {validateXML} from 'xmllint-wasm';
+import {XsdValidator} from './xsd-validator';
 
 export const PAIN_001_XSD_FILE = 'pain.001.001.09.xsd';
 
@@ -25,16 +25,14 @@ export function pain001Schema(): string {
   return schema;
 }
 
+const validator = new XsdValidator();
+
 /** The file checked against the pain.001.001.09 XSD by xmllint (WebAssembly): its errors, none when valid. */
 export async function validatePain001(xml: string): Promise<string[]> {
-  const result = await validateXML({
-    xml: [{fileName: 'payment.xml', contents: xml}],
-    schema: [{fileName: PAIN_001_XSD_FILE, contents: pain001Schema()}],
-    // 32 MiB to start, 256 MiB at most: a batch of thousands of transactions fits.
-    initialMemoryPages: 512,
-    maxMemoryPages: 4096,
-  });
-  if (result.valid) return [];
-  const errors = result.errors.map(error => error.rawMessage).filter(Boolean);
+  const {exitCode, stderr} = await validator.check({xml, xmlName: 'payment.xml', schema: pain001Schema(), schemaName: PAIN_001_XSD_FILE});
+  if (exitCode === 0) return [];
+  // 3 and 4 are xmllint's "invalid"; anything else means the check itself failed.
+  if (exitCode !== 3 && exitCode !== 4) throw new Error(`xmllint could not check the file (exit ${exitCode}): ${stderr}`);
+  const errors = stderr.split('\n').filter(line => line.trim() !== '' && !/ (validates|fails to validate)$/.test(line));
   return errors.length > 0 ? errors : ['xmllint could not validate the file'];
 }
