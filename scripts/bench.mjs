@@ -22,6 +22,17 @@ const shared = require(path.join(root, 'shared', 'dist', 'index.js'));
 const models = require(path.join(root, 'server', 'dist', 'models', 'index.js'));
 const rows = require(path.join(root, 'server', 'dist', 'repositories', 'query', 'rows.js'));
 const config = require(path.join(root, 'server', 'dist', 'config.js'));
+const {RANDOM_PAGE_COST} = require(path.join(root, 'server', 'dist', 'datasources', 'db.datasource.js'));
+
+/**
+ * A pool of the bare handlers: planned as the server's connections are (RANDOM_PAGE_COST), and deaf to
+ * the end of a connection still held by a cut request when the bench stops PostgreSQL.
+ */
+function barePoolOf(url) {
+  const pool = new pg.Pool({connectionString: url, max: 10, options: `-c random_page_cost=${RANDOM_PAGE_COST}`});
+  pool.on('error', () => undefined);
+  return pool;
+}
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -182,7 +193,7 @@ try {
 
   const LIST_WHERE = {country: 'finland', isReceived: false};
   const LIST_SQL = 'SELECT * FROM orders WHERE country = $1 AND isreceived = $2 ORDER BY ordernumber DESC LIMIT 50';
-  barePool = new pg.Pool({connectionString: db.url, max: 10});
+  barePool = barePoolOf(db.url);
   bare = http.createServer(async (req, res) => {
     try {
       let body;
@@ -208,7 +219,7 @@ try {
   // nothing else. The same statements PostgreSQL writes the JSON with (rows.jsonRowsOf over the
   // model's columns, the client joined in), prepared by name once per connection; node only joins
   // the texts. No framework, no authentication, no checks: the limit the server is measured against.
-  const tunedPool = new pg.Pool({connectionString: db.url, max: 10});
+  const tunedPool = barePoolOf(db.url);
   barePools.push(tunedPool);
   const TUNED_LIST = {
     name: 'tuned-list',
