@@ -90,7 +90,9 @@ try {
 
   // 2. The production server and the bare handler.
   const port = await freePort();
-  server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'index.js')], {
+  // BENCH_CPU_PROF=<folder>: the server's V8 CPU profile of the run, written there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  server = spawn(process.execPath, [...profile, path.join(root, 'server', 'dist', 'index.js')], {
     cwd: root,
     // Production refuses to pay from the demo accounts: the batch scenario pays from the default one, configured.
     env: {
