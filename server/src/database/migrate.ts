@@ -38,6 +38,12 @@ import * as adminListIndex from './migrations/032-admin-list-index';
 export interface Migration {
   id: string;
   up: string | ((client: Client) => Promise<void>);
+  /**
+   * Runs outside a transaction, one statement at a time: an index on a large table built
+   * CONCURRENTLY, so the servers still serving during a rolling upgrade can keep writing.
+   * It must be safe to run again after a crash halfway (the id is recorded only after it).
+   */
+  concurrently?: boolean;
 }
 
 export const MIGRATIONS: Migration[] = [
@@ -72,7 +78,7 @@ export const MIGRATIONS: Migration[] = [
   {id: '029-legacy-ids', up: legacyIds.up},
   {id: '030-cold-case-counts', up: coldCaseCounts.up},
   {id: '031-client-error-windows', up: clientErrorWindows.up},
-  {id: '032-admin-list-index', up: adminListIndex.up},
+  {id: '032-admin-list-index', up: adminListIndex.up, concurrently: true},
 ];
 
 /** Runs one migration's change on the connection (the caller holds the transaction). */
@@ -95,13 +101,14 @@ export async function migrate(databaseUrl: string, log: (line: string) => void =
     const done = new Set((await client.query('SELECT id FROM schema_migrations')).rows.map(r => r.id as string));
     for (const migration of MIGRATIONS) {
       if (done.has(migration.id)) continue;
-      await client.query('BEGIN');
+      const inTransaction = !migration.concurrently;
+      if (inTransaction) await client.query('BEGIN');
       try {
         await runMigration(client, migration);
         await client.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
-        await client.query('COMMIT');
+        if (inTransaction) await client.query('COMMIT');
       } catch (err) {
-        await client.query('ROLLBACK');
+        if (inTransaction) await client.query('ROLLBACK');
         throw err;
       }
       applied.push(migration.id);

@@ -61,6 +61,16 @@ describe.each(['postgres', 'pglite'] as const)('schema on %s', kind => {
     expect(await migrate(db.url)).toEqual([]);
   });
 
+  it('builds a concurrent migration outside a transaction, and again after a build a crash cut short', async () => {
+    const index = `SELECT indisvalid FROM pg_index WHERE indexrelid = 'orders_country_received_idx'::regclass`;
+    expect((await pg.query(index)).rows).toEqual([{indisvalid: true}]);
+    // What a crash during CREATE INDEX CONCURRENTLY leaves: an invalid index, the migration not recorded.
+    await pg.query(`UPDATE pg_index SET indisvalid = false WHERE indexrelid = 'orders_country_received_idx'::regclass`);
+    await pg.query(`DELETE FROM schema_migrations WHERE id = '032-admin-list-index'`);
+    expect(await migrate(db.url)).toEqual(['032-admin-list-index']);
+    expect((await pg.query(index)).rows).toEqual([{indisvalid: true}]);
+  });
+
   it('numbers orders, clients and complaints from sequences', async () => {
     const {rows} = await pg.query(
       `SELECT sequencename FROM pg_sequences WHERE sequencename IN ('order_number_seq', 'client_number_seq', 'complaint_number_seq') ORDER BY 1`,
