@@ -40,7 +40,8 @@ const CONNECTIONS = 20;
 // Packagers packing at once in the packager scenario.
 const PACKAGERS = 20;
 const RECEIVES = Number(process.env.BENCH_RECEIVES ?? 6000);
-// BENCH_ONLY=a,c measures only those scenarios and skips the plans (for working on one of them).
+// BENCH_ONLY=a,c measures only those scenarios and skips the plans (for working on one of them); its
+// results go to bench/results-only.json and .svg (not kept), the full run's stay.
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map(s => s.trim())) : undefined;
 const DAY = 86_400_000;
 
@@ -762,11 +763,13 @@ try {
     seconds: SECONDS,
     connections: CONNECTIONS,
   };
+  // A run of some scenarios (BENCH_ONLY) leaves the committed results of the last full run alone.
+  const out = ONLY ? 'results-only' : 'results';
   fs.writeFileSync(
-    path.join(root, 'bench', 'results.json'),
+    path.join(root, 'bench', `${out}.json`),
     JSON.stringify({date: new Date().toISOString(), machine, results, plans: plans.map(({plan, ...p}) => p)}, null, 2) + '\n',
   );
-  fs.writeFileSync(path.join(root, 'bench', 'results.svg'), chartOf(results, machine));
+  fs.writeFileSync(path.join(root, 'bench', `${out}.svg`), chartOf(results, machine));
   const seq = plans.filter(p => p.seqScan || p.status !== 200);
   const missed = results.filter(r => !r.ok);
   console.log(
