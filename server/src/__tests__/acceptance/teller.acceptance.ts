@@ -69,6 +69,8 @@ describe.each(DESK_DATABASES)('teller (%s)', kind => {
 
   it('approve: isTellered, tellerDate, tellerId and the offer in one audited write; the IBAN without spaces to the client', async () => {
     const order = await givenValuedOrder();
+    // A caller and a valuator, so the answer's relations are all there to compare below.
+    await db.query('UPDATE orders SET callerid = $1, valuatorid = $1 WHERE id = $2', [teller.member.id, order.id]);
     const res = await approve(teller, order.id, {offer: 120.5, products: [{key: 'p2', inDeal: false}]}).expect(200);
     expect(res.body.order).toMatchObject({
       id: order.id,
@@ -87,6 +89,10 @@ describe.each(DESK_DATABASES)('teller (%s)', kind => {
     expect((await row(order.id)).tellerdate.toISOString()).toBe(NOW.toISOString());
     expect(await audits('Order', order.id, 'teller-approve')).toBe(1);
     expect(await audits('Client', order.clientId, 'teller-bank-details')).toBe(1);
+    // The answer's order (PostgreSQL's JSON) is the show page's (the repository's models), value for value.
+    const shown = await app.client.get(`/api/teller/orders/${order.id}`).set(bearer(teller.token)).expect(200);
+    expect(res.body.order).toEqual(shown.body.order);
+    expect(res.body.order).toMatchObject({caller: {id: teller.member.id}, valuator: {id: teller.member.id}});
   });
 
   it('two tellers approving one order at once: one wins, the other 409', async () => {
