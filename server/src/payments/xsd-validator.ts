@@ -23,7 +23,8 @@ export interface XsdResult {
 export class XsdValidator {
   private worker: Worker | undefined;
   private nextId = 1;
-  private readonly pending = new Map<number, {resolve(result: XsdResult): void; reject(error: Error): void}>();
+  /** The files asked and not answered yet, each with the thread it was given to. */
+  private readonly pending = new Map<number, {worker: Worker; resolve(result: XsdResult): void; reject(error: Error): void}>();
 
   constructor(private readonly script = path.join(__dirname, 'xsd-worker.js')) {}
 
@@ -31,9 +32,9 @@ export class XsdValidator {
     const worker = this.started();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, {resolve, reject});
+      this.pending.set(id, {worker, resolve, reject});
       // A thread waiting for work must not keep the process alive, one working must not be cut off.
-      if (this.pending.size === 1) worker.ref();
+      worker.ref();
       worker.postMessage({...job, id});
     });
   }
@@ -45,6 +46,11 @@ export class XsdValidator {
     await worker?.terminate();
   }
 
+  private holds(worker: Worker): boolean {
+    for (const waiting of this.pending.values()) if (waiting.worker === worker) return true;
+    return false;
+  }
+
   private started(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(this.script);
@@ -52,13 +58,17 @@ export class XsdValidator {
     worker.on('message', (result: XsdResult) => {
       const waiting = this.pending.get(result.id);
       this.pending.delete(result.id);
-      if (this.pending.size === 0) worker.unref();
+      if (!this.holds(worker)) worker.unref();
       waiting?.resolve(result);
     });
+    // Only this thread's files fail: a thread closed and replaced ends after its successor started.
     const fail = (error: Error) => {
       if (this.worker === worker) this.worker = undefined;
-      for (const waiting of this.pending.values()) waiting.reject(error);
-      this.pending.clear();
+      for (const [id, waiting] of this.pending)
+        if (waiting.worker === worker) {
+          this.pending.delete(id);
+          waiting.reject(error);
+        }
     };
     worker.on('error', fail);
     worker.on('exit', code => fail(new Error(`the XSD check's thread ended (exit ${code})`)));

@@ -39,6 +39,19 @@ describe('XsdValidator', () => {
     }
   });
 
+  it("a thread closed while a new one works does not fail the new one's files", async () => {
+    const own = new XsdValidator();
+    try {
+      await own.check(job('<Document/>'));
+      const closing = own.close();
+      const next = own.check(job('<Document/>'));
+      await closing;
+      expect((await next).exitCode).toBe(3);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('does not keep the process alive once the file is checked', () => {
     // A process that checks one file and has nothing else to do ends by itself.
     const script = `require(${JSON.stringify(path.join(PAYMENTS, 'validate.js'))}).validatePain001('<Document/>').then(errors => console.log(errors.length))`;
