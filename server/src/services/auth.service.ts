@@ -107,7 +107,7 @@ export class AuthService {
   /** Revokes the token; a packager's order in hand goes back to the queue (a packager holds at most one order). */
   async logout(token: string, memberId?: number) {
     await this.tokens.deleteById(hashToken(token)).catch(() => undefined);
-    this.sessions.clear();
+    await this.sessions.clear();
     if (memberId !== undefined) await this.packager.releaseHeldBy(memberId);
   }
 
@@ -143,6 +143,6 @@ export class AuthService {
       if (actorId === memberId) await this.members.passwordChosen(memberId, options);
       await this.audit.record({memberId: actorId, action: 'password', model: 'Member', modelId: memberId}, options);
     });
-    this.sessions.clear();
+    await this.sessions.clear();
   }
 }

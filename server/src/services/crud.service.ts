@@ -172,7 +172,7 @@ export class CrudService {
         options,
       );
     });
-    if (changed) this.sessions.changed(repo.entityClass);
+    if (changed) await this.sessions.changed(repo.entityClass);
   }
 
   async deleteById(model: CrudModel, id: number, memberId: number) {
@@ -183,6 +183,6 @@ export class CrudService {
       await repo.deleteById(id, options);
       await this.audit.record({memberId, action: 'delete', model: repo.entityClass.modelName, modelId: id, before: before.toJSON()}, options);
     });
-    this.sessions.changed(repo.entityClass);
+    await this.sessions.changed(repo.entityClass);
   }
 }

@@ -32,7 +32,15 @@ export class SessionBroadcast implements LifeCycleObserver {
   async start(): Promise<void> {
     if (this.config.sharedSession) return;
     this.stopped = false;
-    this.cache.peers = {notify: () => void this.ds.pool.query(`NOTIFY ${SESSIONS_CHANNEL}`).catch(() => undefined)};
+    // NOTIFY is delivered once its statement commits; a failure (the database gone) leaves the
+    // listeners' own loss to suspend their caches.
+    this.cache.peers = {
+      notify: () =>
+        this.ds.pool.query(`NOTIFY ${SESSIONS_CHANNEL}`).then(
+          () => undefined,
+          () => undefined,
+        ),
+    };
     await this.listen();
   }
 

@@ -24,8 +24,12 @@ export class SessionCache {
   private entries = new Map<string, Entry>();
   private generation = 0;
   private suspended = false;
-  /** The other server processes, told of every clear (unset: this process is alone). */
-  peers?: {notify(): void};
+  /**
+   * The other server processes, told of every clear (unset: this process is alone). The change's
+   * request answers only once they are told, so the member's next request, to whichever process,
+   * finds the session gone.
+   */
+  peers?: {notify(): Promise<void> | void};
 
   /** The cached member of a token at `now` (ms, the caller's clock). */
   get(tokenHash: string, now: number): Member | undefined {
@@ -48,10 +52,10 @@ export class SessionCache {
     this.entries.set(tokenHash, {member, expiresAt: expiresAt.getTime(), cachedUntil: now + SESSION_CACHE_MS});
   }
 
-  /** After a committed change to sessions: here and in every other process. */
-  clear() {
+  /** After a committed change to sessions: here and in every other process (resolves once they are told). */
+  async clear(): Promise<void> {
     this.clearHere();
-    this.peers?.notify();
+    await this.peers?.notify();
   }
 
   /** Another process changed sessions (or this one, heard back). */
@@ -72,7 +76,7 @@ export class SessionCache {
   }
 
   /** After a committed write to a model: sessions depend on members and tokens. */
-  changed(model: {modelName: string}) {
-    if (model.modelName === Member.modelName || model.modelName === AccessToken.modelName) this.clear();
+  async changed(model: {modelName: string}): Promise<void> {
+    if (model.modelName === Member.modelName || model.modelName === AccessToken.modelName) await this.clear();
   }
 }

@@ -47,12 +47,20 @@ describe('SessionCache among several server processes', () => {
   const NOW = 1_000_000;
   const farExpiry = new Date(NOW + 3_600_000);
 
-  it('tells the other processes of every clear, and clears without telling when they tell it', () => {
+  it('tells the other processes of every clear, and clears without telling when they tell it', async () => {
     const cache = new SessionCache();
     let told = 0;
-    cache.peers = {notify: () => told++};
+    let heard: () => void = () => undefined;
+    // The other processes are told when the NOTIFY has run: the clear waits for it.
+    cache.peers = {notify: () => new Promise<void>(resolve => (heard = () => (told++, resolve())))};
     cache.set('h', member, farExpiry, cache.version, NOW);
-    cache.changed({modelName: 'Member'});
+    let cleared = false;
+    const clearing = cache.changed({modelName: 'Member'}).then(() => (cleared = true));
+    expect(cache.get('h', NOW)).toBeUndefined();
+    await Promise.resolve();
+    expect(cleared).toBe(false);
+    heard();
+    await clearing;
     expect(told).toBe(1);
     cache.set('h', member, farExpiry, cache.version, NOW);
     cache.clearHere();
