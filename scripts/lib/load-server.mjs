@@ -71,11 +71,6 @@ export async function login(base, username, password) {
   return {token: body.id, userId: body.userId};
 }
 
-/**
- * Members of one role for the load, `<prefix>-<role>-N` with the password `demo-password`, made
- * by the admin when missing (as `npm run bench` makes its `bench-<role>-N`); answers their logins.
- * One after another: an admin may have only so many requests in flight.
- */
 /** A caller of the API with one member's token: the answer's JSON (none for 204), or an error naming the request. */
 export function apiCaller(base, token) {
   return async (method, url, body) => {
@@ -89,6 +84,11 @@ export function apiCaller(base, token) {
   };
 }
 
+/**
+ * Members of one role for the load, `<prefix>-<role>-N` with the password `demo-password`, made
+ * by the admin when missing (as `npm run bench` makes its `bench-<role>-N`); answers their logins.
+ * One after another: an admin may have only so many requests in flight.
+ */
 export async function loadMembers(base, adminToken, prefix, role, count) {
   const call = apiCaller(base, adminToken);
   const members = [];

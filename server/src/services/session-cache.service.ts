@@ -29,7 +29,7 @@ export class SessionCache {
    * request answers only once they are told, so the member's next request, to whichever process,
    * finds the session gone.
    */
-  peers?: {notify(): Promise<void> | void};
+  peers?: {notify(): Promise<void>};
 
   /** The cached member of a token at `now` (ms, the caller's clock). */
   get(tokenHash: string, now: number): Member | undefined {
