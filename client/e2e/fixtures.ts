@@ -1,5 +1,5 @@
 import {expect, type Page} from '@playwright/test';
-import {ROLE_FLAGS, visibleMenu, type RoleFlag} from '@karat/shared';
+import {ROLE_FLAGS, SIDEBAR, visibleMenu, type RoleFlag} from '@karat/shared';
 import {TEXTS} from '../src/lib/texts';
 
 /** Demo staff seeded by `npm run demo`: one account per role flag, username demo-<flag> in lower case. */
@@ -36,28 +36,51 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   const res = await page.request.post('/api/Members/login', {data: {username, password}});
   expect(res.ok(), `login of ${username}: ${res.status()}`).toBe(true);
   const {id: token} = (await res.json()) as {id: string};
-  // A same-origin page that is not the app, so the app reads the token when it starts.
-  await page.goto('/api/health');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
+  // The token is put in place as the app's page loads, before the app reads it, and for that one
+  // load only (a later logout stays logged out): no page of the origin has to be opened first to
+  // reach its storage, which cost a renderer's start per test.
+  const seed = await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
   // Straight to the test's first screen: the app starts once, there (the caller waits for it).
-  if (at) {
-    await page.goto(at);
-    return;
-  }
-  await page.goto('/');
-  // Below 1200 px the menu is folded behind its button. The home's heading says the first screen
-  // has loaded, so a click that follows is not made while the app is still starting.
+  await page.goto(at ?? '/');
+  await seed.dispose();
+  if (at) return;
+  await expectHome(page);
+}
+
+/** The home screen, loaded: the shell's menu (or, below 1200 px, its button) and the welcome. */
+async function expectHome(page: Page) {
+  // The home's heading says the first screen has loaded, so a click that follows is not made while
+  // the app is still starting.
   await expect(mainMenu(page).or(page.getByRole('button', {name: TEXTS.shell.openMenu}))).toBeVisible();
   await expect(page.getByRole('heading', {level: 1, name: /^Welcome, /})).toBeVisible();
 }
 
-/** Logs out through /logout and waits until the token is revoked and the login shows. */
+/**
+ * Logs out through the menu, as staff do (the app keeps running: no new start of it), and waits
+ * until the token is revoked and the login shows.
+ */
 export async function logout(page: Page) {
-  await page.goto('/logout');
+  const link = mainMenu(page).getByRole('link', {name: LOGOUT, exact: true});
+  const folded = page.getByRole('button', {name: TEXTS.shell.openMenu});
+  await expect(link.or(folded).first()).toBeVisible();
+  if (!(await link.isVisible())) await folded.click();
+  await link.click();
   await expect(page.getByRole('form', {name: 'Login'})).toBeVisible();
 }
 
+/** Signs in through the login form already on screen (after `logout`: the same running app) and waits for the home screen. */
+export async function signInHere(page: Page, username: string, password = DEMO_PASSWORD) {
+  const form = page.getByRole('form', {name: 'Login'});
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', {name: 'Login'}).click();
+  await expectHome(page);
+}
+
 export const loginAs = (page: Page, role: RoleFlag, at?: string) => login(page, demoUsername(role), DEMO_PASSWORD, at);
+
+/** The menu's Logout (shared's sidebar names it). */
+const LOGOUT = SIDEBAR.find(area => area.key === 'logout')!.label;
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', {name: TEXTS.shell.mainMenu});
 

@@ -37,8 +37,8 @@ describe('private files', () => {
   afterEach(() => process.umask(umask));
   afterAll(() => dirs.forEach(dir => fs.rmSync(dir, {recursive: true, force: true})));
 
-  // The work: each test makes a PGlite database from nothing (initdb, not the run's template: the
-  // modes at creation are the subject) and starts it again, about 6 s on this machine.
+  // The work: the first test makes a PGlite database from nothing (initdb, not the run's template:
+  // the modes at creation are its subject) and starts it again, about 6 s on this machine.
   describe('the embedded database', {timeout: 30_000}, () => {
     it('makes its folder 0700 and every file 0600, the configuration and the WAL too, at creation and after a restart', async () => {
       // The usual umask of a login shell; PGlite also sets modes of its own past it.
@@ -61,8 +61,10 @@ describe('private files', () => {
       ['the folder', '.', 0o755],
       ['a configuration file', 'postgresql.auto.conf', 0o666],
     ])('refuses to start when %s is open to other users, naming the command that closes it', async (_what, entry, mode) => {
+      // A copy of the run's migrated database (its modes kept): the refusal is the subject, not the creation.
       const dataDir = path.join(given(), 'data');
-      await (await startEmbeddedPostgres(dataDir)).stop();
+      fs.cpSync(process.env.KARAT_TEST_PGLITE_TEMPLATE!, dataDir, {recursive: true, filter: source => path.basename(source) !== 'run'});
+      expect(openOf(dataDir)).toEqual([]);
       fs.chmodSync(path.join(dataDir, entry), mode);
       const refused = await startEmbeddedPostgres(dataDir).then(
         () => undefined,
