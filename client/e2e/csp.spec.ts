@@ -1,6 +1,6 @@
 import {visibleMenu, type RoleFlag} from '@karat/shared';
 import {expect, test, type Page} from '@playwright/test';
-import {loginAs} from './fixtures';
+import {loginAs, openInApp} from './fixtures';
 
 // The server's Content-Security-Policy must not break the built app: every screen
 // of the menu loads with no violation reported by the browser.
@@ -26,28 +26,6 @@ const menuPaths = (flags: Partial<Record<RoleFlag, boolean>>) => visibleMenu(fla
 
 /** Screens per test: a few, so a loaded machine's slower screens never add up to a test's timeout. */
 const SCREENS_PER_TEST = 8;
-
-/**
- * Goes to `path` inside the app, as its menu links do (the router's own navigation, no page load),
- * and waits for that screen's heading: the policy is the document's, so a screen that breaks it
- * reports a violation however it was reached, and the app loads once per role, not once per screen.
- */
-async function openInApp(page: Page, path: string, previousHeading: string | null) {
-  const heading = page.getByRole('heading', {level: 1});
-  // The login leaves the member on the home screen: already there.
-  if (new URL(page.url()).pathname === path) {
-    await expect(heading, `a heading on ${path}`).toBeVisible();
-    return heading.textContent();
-  }
-  await page.evaluate(to => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-  if (previousHeading !== null) await expect(heading, `the heading of ${path}`).not.toHaveText(previousHeading);
-  await expect(heading, `a heading on ${path}`).toBeVisible();
-  return heading.textContent();
-}
 
 test('every answer carries the Content-Security-Policy', async ({page}) => {
   const first = await page.goto('/login');

@@ -119,3 +119,25 @@ export async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', {name: label}).click();
   await page.getByRole('option', {name: option, exact: true}).click();
 }
+
+/**
+ * Goes to `path` inside the app, as its menu links do (the router's own navigation, no page load),
+ * and waits for that screen's heading (a new one: the router keeps the previous screen up while the
+ * next one's chunk loads), so the app starts once per test, not once per screen. Answers the heading.
+ */
+export async function openInApp(page: Page, path: string, previousHeading: string | null): Promise<string | null> {
+  const heading = page.getByRole('heading', {level: 1});
+  // The login leaves the member on the home screen: already there.
+  if (new URL(page.url()).pathname === path) {
+    await expect(heading, `a heading on ${path}`).toBeVisible();
+    return heading.textContent();
+  }
+  await page.evaluate(to => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  if (previousHeading !== null) await expect(heading, `the heading of ${path}`).not.toHaveText(previousHeading);
+  await expect(heading, `a heading on ${path}`).toBeVisible();
+  return heading.textContent();
+}

@@ -2,7 +2,7 @@ import {expect, test, type APIRequestContext, type Page} from '@playwright/test'
 import type {RoleFlag} from '@karat/shared';
 import {TEXTS} from '../src/lib/texts';
 import {AdminApi} from './api';
-import {DEMO_PASSWORD, field, login, loginAs, mainMenu, onScreen} from './fixtures';
+import {DEMO_PASSWORD, field, login, loginAs, mainMenu, onScreen, openInApp} from './fixtures';
 
 // Below 1200 px the menu folds behind a button; at 1024 px every list's actions are
 // reachable; at 390 px the receiver, the buyer's call lists and call forms fit the screen, and the
@@ -101,8 +101,10 @@ test.describe('at 1024 px', () => {
       ['/admin/clients', 'Clients', []],
       ['/admin/package-code-registry', 'Package code registry', []],
     ];
+    // Each list through the app's own navigation: the app starts once for all of them.
+    let shown = await page.getByRole('heading', {level: 1}).textContent();
     for (const [path, heading, actions] of lists) {
-      await page.goto(path);
+      shown = await openInApp(page, path, shown);
       await onScreen(page, heading);
       await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
       for (const action of actions)
@@ -118,19 +120,20 @@ test.describe('at 1024 px', () => {
       await expectNoSidewaysScroll(page);
     }
     // A row's Edit at the end of the widest list is reached by scrolling the table, not the page.
-    await page.goto('/admin/orders');
+    await openInApp(page, '/admin/orders', shown);
     await expectReachable(page, page.getByRole('link', {name: /^Edit order/}).first());
     await expectNoSidewaysScroll(page);
   });
 
   test("customer service's lists fit too", async ({page}) => {
     await loginAs(page, 'customer');
+    let shown = await page.getByRole('heading', {level: 1}).textContent();
     for (const [path, heading] of [
       ['/customer-service/order', 'Orders'],
       ['/customer-service/closed', 'Cancelled orders'],
       ['/customer-service/client', 'Clients'],
     ]) {
-      await page.goto(path);
+      shown = await openInApp(page, path, shown);
       await onScreen(page, heading);
       await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
       await expectReachable(page, pager(page));
@@ -207,14 +210,14 @@ test.describe('at 390 px', () => {
   for (const {role, paths, recordFrom} of desks) {
     test(`the ${role}'s screens do not scroll sideways`, async ({page}) => {
       await loginAs(page, role);
+      let shown = await page.getByRole('heading', {level: 1}).textContent();
       for (const [path, rows] of paths) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+        shown = await openInApp(page, path, shown);
         if (rows) await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
         await expectNoSidewaysScroll(page);
       }
       if (recordFrom) {
-        await page.goto(recordFrom);
+        await openInApp(page, recordFrom, shown);
         await page.getByRole('table').first().getByRole('row').nth(1).getByRole('link').first().click();
         await expect(page.getByRole('table').last().getByRole('row').nth(1)).toBeVisible();
         await expectNoSidewaysScroll(page);
@@ -250,7 +253,7 @@ test.describe('at 390 px', () => {
       ['/buyer/welcome-calls', 'Welcome calls', welcome, 'Welcome call'],
       ['/buyer/after-calls', 'After calls', after, 'After call'],
     ] as const) {
-      await page.goto(path);
+      await openInApp(page, path, null);
       await onScreen(page, heading);
       await expectReachable(page, page.getByRole('textbox', {name: 'Filter'}));
       await page.getByRole('textbox', {name: 'Filter'}).fill(String(order.orderNumber));

@@ -1,6 +1,7 @@
 import {Client as PgClient} from 'pg';
 import {CarrierError, type Carrier, type Shipment, type ShipmentRequest} from '../../adapters/carrier/carrier.adapter';
-import {CARRIER} from '../../keys';
+import {CARRIER, JOB_RUNNER} from '../../keys';
+import {REGISTER_SHIPMENT_QUEUE} from '../../services/shipment.service';
 import {ExpressServer} from '../../server';
 import {bearer, BOTH_DATABASES, givenRunningApp, testConfig, type TestApp} from '../helpers/app.helper';
 import {adminToken, givenClientData, givenMemberWithRoles, givenOrder} from '../helpers/builders';
@@ -88,6 +89,8 @@ describe.each(BOTH_DATABASES)('shipment registration (%s)', kind => {
   const order = async (id: number) => (await app.client.get(`/api/Orders/${id}`).set(bearer(admin)).expect(200)).body;
 
   const givenBuyersOrder = (buyerToken: string, phone: string) => givenBuyersOrderOn(app, buyerToken, phone);
+  /** An order's registration jobs in pg-boss, newest first. */
+  const registrationJobs = async (orderId: number) => (await app.server.lbApp.get(JOB_RUNNER)).jobs(REGISTER_SHIPMENT_QUEUE, String(orderId));
 
   it("registers a buyer's new order by itself, and the packager's queue hands it out with the carrier's label", async () => {
     const buyer = await givenMemberWithRoles(app, ['buyer'], {team: 'turku'});
@@ -133,8 +136,14 @@ describe.each(BOTH_DATABASES)('shipment registration (%s)', kind => {
       barCode: null,
       shipmentRegisterError: 'Posti refused the shipment (HTTP 400): Invalid postal code',
     });
-    // A refusal is not retried by itself: a person fixes the address first.
-    await new Promise(resolve => setTimeout(resolve, 2500));
+    // A refusal is not retried by itself: a person fixes the address first. Its job ended done (not
+    // failed, which pg-boss would retry), so nothing will ask the carrier again.
+    expect(
+      await eventually(async () => {
+        const jobs = await registrationJobs(created.id);
+        return jobs.every(job => job.state === 'completed') && jobs;
+      }),
+    ).toEqual([{state: 'completed', retryCount: 0}]);
     expect(carrier.callsFor(created.id)).toBe(1);
 
     const list = await app.client.get('/api/Orders/registration-failed').set(bearer(packager.token)).expect(200);
@@ -195,8 +204,9 @@ describe.each(BOTH_DATABASES)('shipment registration (%s)', kind => {
     const packager = await givenMemberWithRoles(app, ['packager'], {team: 'turku'});
     const typed = await givenOrder<{id: number; barCode: string}>(app, admin, {});
     expect(typed.barCode).toBeTruthy();
-    // An order that came with its bar code is not the job's: it stays as typed.
-    await new Promise(resolve => setTimeout(resolve, 1500));
+    // An order that came with its bar code is not the job's: none is queued for it (it is queued in
+    // the order's own transaction, so it would be there now), and it stays as typed.
+    expect(await registrationJobs(typed.id)).toEqual([]);
     expect(carrier.callsFor(typed.id)).toBe(0);
     const ask = await app.client.post(`/api/Orders/${typed.id}/register-package`).set(bearer(packager.token)).expect(409);
     expect(ask.body.error.code).toBe('BARCODE_CHANGE');
