@@ -67,6 +67,8 @@ test('admin edits a member and changes the password', async ({page}) => {
   await field(page, 'Password').fill('second-password');
   await page.getByRole('button', {name: 'Save'}).click();
   await expect(notice(page, MESSAGES.saved)).toBeVisible();
+  // The save goes back to the list; a logout clicked before it gets there would be overtaken by it.
+  await onScreen(page, 'Users');
 
   await logout(page);
   await login(page, username, 'second-password');

@@ -28,11 +28,18 @@ export async function submitLogin(page: Page, username: string, password: string
 }
 
 /**
- * Logs in and waits until the shell (and so the member) has loaded. The login is the API's, its
- * token put where the app keeps it, as Playwright's guides advise: the form's own tests are in
- * auth.spec.ts, and the others skip drawing it (about a second of the browser's work each).
+ * Logs in and waits until the shell (and so the member) has loaded, or `at` is open. In a new page
+ * the login is the API's, its token put where the app keeps it, as Playwright's guides advise: the
+ * form's own tests are in auth.spec.ts, and the others skip drawing it.
  */
 export async function login(page: Page, username: string, password = DEMO_PASSWORD, at?: string) {
+  // After a logout the same running app shows its login form: the next member signs in there, as
+  // at a shared desk, and goes on inside the app (no new start of it).
+  if (await page.getByRole('form', {name: 'Login'}).isVisible()) {
+    await signInHere(page, username, password);
+    if (at) await openInApp(page, at, await page.getByRole('heading', {level: 1}).textContent());
+    return;
+  }
   const res = await page.request.post('/api/Members/login', {data: {username, password}});
   expect(res.ok(), `login of ${username}: ${res.status()}`).toBe(true);
   const {id: token} = (await res.json()) as {id: string};

@@ -131,3 +131,54 @@ describe('the teller show page', () => {
     }
   });
 });
+
+describe('the arrival SMS page', () => {
+  const server = startServer(meHandler({teller: true}));
+  loadScreens(() => import('@/features/teller/routes/ArrivalSmsRoute'));
+
+  it('asks first, sends every listed order a few at a time with its progress, and says of each whether it went', async () => {
+    const listed = Array.from({length: 9}, (_, i) => ({
+      id: 20 + i,
+      orderNumber: 300 + i,
+      country: 'finland',
+      client: {id: 40 + i, firstName: 'Asiakas', lastName: `Numero${i}`, phone: `35840100000${i}`},
+      arrivedSmsLog: [],
+    }));
+    let waiting = [...listed];
+    const sentTo: number[] = [];
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    // The first answers wait until the test has seen how many were asked at once; then all go.
+    let release: () => void = () => {};
+    const gate = new Promise<void>(resolve => (release = resolve));
+    server.use(
+      http.get(`${API}/teller/sms/finnish`, () => HttpResponse.json({orders: waiting, total: waiting.length})),
+      http.post(`${API}/SMs/send/arrived`, async ({request}) => {
+        const {orderId} = (await request.json()) as {orderId: number};
+        inFlight++;
+        mostAtOnce = Math.max(mostAtOnce, inFlight);
+        await gate;
+        inFlight--;
+        if (orderId === 23) return apiError(424, 'The SMS provider refused the message');
+        sentTo.push(orderId);
+        waiting = waiting.filter(order => order.id !== orderId);
+        return HttpResponse.json({status: 'sent'});
+      }),
+    );
+    renderRoute('/teller/sms/finnish');
+    expect(await screen.findByText(/Numero8/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', {name: 'Send SMS'}));
+    fireEvent.click(await screen.findByRole('button', {name: 'Send 9 SMS'}));
+    expect(await screen.findByText('0 of 9 sent')).toBeTruthy();
+    await waitFor(() => expect(inFlight).toBe(4));
+    release();
+    await screen.findByRole('button', {name: 'Send SMS'});
+    expect(mostAtOnce).toBe(4);
+    expect(sentTo.sort()).toEqual(listed.map(order => order.id).filter(id => id !== 23));
+    expect(screen.queryByText(/of 9 sent/)).toBeNull();
+    // Each client is still named with the result, though the list has moved on.
+    const row = (orderNumber: number) => screen.getByRole('cell', {name: String(orderNumber)}).closest('tr')!;
+    expect(row(300).textContent).toContain('sent');
+    expect(row(303).textContent).toContain('failed: The SMS provider refused the message');
+  });
+});
