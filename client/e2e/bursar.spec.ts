@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {AdminApi} from './api';
-import {field, loginAs, onScreen} from './fixtures';
+import {field, loginAs, onScreen, openInApp} from './fixtures';
 
 // A bursar scans a paid order with an ignoble return, is told to make the return,
 // ticks 'I made return', confirms the returns prompt and completes it; it is in today's handled list.
@@ -44,7 +44,7 @@ test('a bursar completes one order with a return', async ({page, request}) => {
   expect(stored).toMatchObject({isComplete: true, isBursarReturnMade: true, bursarComment: 'Returned by post'});
   expect(stored.bursarHandleDate).not.toBeNull();
 
-  await page.goto('/bursar/handled');
+  await openInApp(page, '/bursar/handled');
   await expect(page.getByRole('table', {name: 'Handled orders'}).getByText(String(order.orderNumber), {exact: true})).toBeVisible();
 });
 
@@ -62,7 +62,7 @@ test("the demo's unhandled list has orders to complete, and a second completion 
   await admin.approve(done, 40);
   await admin.pay([done]);
   await admin.call('post', `/Orders/${done.id}/bursar`, {isBursarReturnMade: false});
-  await page.goto(`/bursar/finland/${done.id}`);
+  await openInApp(page, `/bursar/finland/${done.id}`);
   await expect(page.getByText(/^Completed .* by Demo Admin$/)).toBeVisible();
   await expect(page.getByRole('button', {name: 'Complete'})).toBeDisabled();
 });

@@ -1,5 +1,5 @@
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
-import {DEMO_PASSWORD, field, login, notice, onScreen} from './fixtures';
+import {DEMO_PASSWORD, field, login, notice, onScreen, openInApp} from './fixtures';
 
 // Buyer screens (spec 01 §2 "Buyer", §4 "Welcome call events", "After call events"). Data through the API as
 // demo-admin, unique per run; nothing depends on the demo orders.
@@ -101,7 +101,7 @@ test('a buyer adds an order for a new client found by phone, then records its we
   expect(order).toMatchObject({callerId: buyer.userId, generalMessage: 'Call after 16'});
   await admin.call('patch', `/Orders/${order.id}`, {welcomeCall: new Date(Date.now() - 60_000).toISOString()});
 
-  await page.goto('/buyer/welcome-calls');
+  await openInApp(page, '/buyer/welcome-calls');
   await onScreen(page, 'Welcome calls');
   await filterList(page, order.orderNumber);
   const link = page.getByRole('link', {name: String(order.orderNumber), exact: true});
@@ -273,7 +273,7 @@ test('a new due date needs the date; modify orders saves the buyer fields', asyn
   await page.getByRole('button', {name: 'Save'}).click();
   await expect(notice(page, 'Due date is required')).toBeVisible();
 
-  await page.goto(`/buyer/modify-orders?q=${encodeURIComponent(`orderNumber:${order.orderNumber}`)}`);
+  await openInApp(page, `/buyer/modify-orders?q=${encodeURIComponent(`orderNumber:${order.orderNumber}`)}`);
   await onScreen(page, 'Modify orders');
   await page.getByRole('link', {name: String(order.orderNumber), exact: true}).click();
   await onScreen(page, `Modify order ${order.orderNumber}`);

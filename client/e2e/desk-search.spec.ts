@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {AdminApi, type ApiOrder} from './api';
-import {field, loginAs, onScreen, uniqueLetters} from './fixtures';
+import {field, loginAs, onScreen, uniqueLetters, openInApp} from './fixtures';
 
 // Every desk finds an order by its client's name, number or phone, and opens it from the row by a
 // click or by Enter; Ctrl-K opens the order on the desk's own page.
@@ -47,7 +47,7 @@ test("the teller's queue: by name, a row opens by click and by Enter; Ctrl-K ope
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/teller/${order.id}$`));
 
-  await page.goto('/teller/today');
+  await openInApp(page, '/teller/today');
   // The shell listens for Ctrl-K once it is on screen.
   await onScreen(page, "Today's confirmed orders");
   await page.keyboard.press('Control+k');
@@ -87,7 +87,7 @@ test("the bursar's unhandled list: by phone, Enter on the row opens it; Ctrl-K o
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/bursar/finland/${order.id}$`));
 
-  await page.goto('/bursar/handled');
+  await openInApp(page, '/bursar/handled');
   await onScreen(page, 'Today handled');
   await page.keyboard.press('Control+k');
   await page.getByLabel('Order number, bar code, client name or phone').fill(surname);

@@ -130,18 +130,24 @@ export async function choose(page: Page, label: string, option: string) {
 /**
  * Goes to `path` inside the app, as its menu links do (the router's own navigation, no page load),
  * and waits for that screen's heading (a new one: the router keeps the previous screen up while the
- * next one's chunk loads), so the app starts once per test, not once per screen. Answers the heading.
+ * next one's chunk loads; `previousHeading` null: any), so the app starts once per test, not once per
+ * screen. Answers the heading.
  */
-export async function openInApp(page: Page, path: string, previousHeading: string | null): Promise<string | null> {
+export async function openInApp(page: Page, path: string, previousHeading?: string | null): Promise<string | null> {
   const heading = page.getByRole('heading', {level: 1});
+  // Unsaid: the screen's own, as it is now (the next screen's must differ from it).
+  if (previousHeading === undefined) previousHeading = await heading.textContent();
   // The login leaves the member on the home screen: already there.
   if (new URL(page.url()).pathname === path) {
     await expect(heading, `a heading on ${path}`).toBeVisible();
     return heading.textContent();
   }
+  // The entry the router's own push writes (its index too, which its Back and its leave guards
+  // read), then the event it follows when the browser moves to an entry.
   await page.evaluate(to => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    const {idx = 0} = (window.history.state ?? {}) as {idx?: number};
+    window.history.pushState({usr: null, key: Math.random().toString(36).slice(2, 10), idx: idx + 1}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: window.history.state}));
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   if (previousHeading !== null) await expect(heading, `the heading of ${path}`).not.toHaveText(previousHeading);

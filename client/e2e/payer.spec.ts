@@ -3,7 +3,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {validateXML} from 'xmllint-wasm';
 import {AdminApi} from './api';
-import {loginAs, onScreen} from './fixtures';
+import {loginAs, onScreen, openInApp} from './fixtures';
 
 // A payer pays three Finnish orders, downloads the bank file and it validates
 // against the pain.001.001.09 schema (the server's copy of ../shared/data/iso20022).
@@ -47,7 +47,7 @@ test('a payer pays three Finnish orders, downloads the XML and it validates', as
   expect(xml).toMatch(/<CtrlSum>233.80<\/CtrlSum>/);
 
   // The files list has it, newest first, with its orders.
-  await page.goto('/payer/files');
+  await openInApp(page, '/payer/files');
   await onScreen(page, 'Payment files');
   await page.getByRole('table', {name: 'Payment files'}).getByRole('link', {name: download.suggestedFilename()}).click();
   for (const order of orders) await expect(page.getByRole('cell', {name: String(order.orderNumber), exact: true})).toBeVisible();
@@ -69,7 +69,7 @@ test('the payer sees bank details changed since approval, and a second download 
   await expect(page.getByRole('alert').filter({hasText: 'DEMO bank accounts'})).toBeVisible();
 
   const {payment} = await admin.pay([order]);
-  await page.goto(`/payer/files/${payment.id}`);
+  await openInApp(page, `/payer/files/${payment.id}`);
   await onScreen(page, payment.name);
   const first = page.waitForEvent('download');
   await page.getByRole('button', {name: 'Download', exact: true}).click();

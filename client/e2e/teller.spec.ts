@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {AdminApi, type ApiOrder} from './api';
-import {loginAs, onScreen} from './fixtures';
+import {loginAs, onScreen, openInApp} from './fixtures';
 
 // A teller converts a Finnish BBAN to the IBAN and approves; 'Did not answer and
 // send SMS' writes an SmsLog entry.
@@ -9,7 +9,8 @@ test('a teller converts a Finnish BBAN to an IBAN, sees the bank and the IBAN as
   const admin = await AdminApi.login(request);
   const order = await admin.valuedOrder(12);
   await loginAs(page, 'teller', '/teller/finnish/orders');
-  await page.goto(`/teller/${order.id}`);
+  await onScreen(page, 'Finnish orders');
+  await openInApp(page, `/teller/${order.id}`);
   await page.getByLabel('Offer accepted').check();
   await page.getByLabel('Offer (EUR, automatic)').fill('120,5');
   // A typo is said as such, never turned into another account's IBAN.
@@ -36,7 +37,8 @@ test("'Did not answer and send SMS' writes an SmsLog entry", async ({page, reque
   const admin = await AdminApi.login(request);
   const order = await admin.valuedOrder(3);
   await loginAs(page, 'teller', '/teller/finnish/orders');
-  await page.goto(`/teller/${order.id}`);
+  await onScreen(page, 'Finnish orders');
+  await openInApp(page, `/teller/${order.id}`);
   await page.getByRole('button', {name: 'Did not answer and send SMS'}).click();
   await expect(page).toHaveURL(/\/teller\/finnish\/orders/);
   const logs = await admin.call<{kind: string; status: string}[]>('get', `/SmsLogs?filter=${encodeURIComponent(JSON.stringify({where: {orderId: order.id}}))}`);
@@ -45,7 +47,7 @@ test("'Did not answer and send SMS' writes an SmsLog entry", async ({page, reque
 
 /** Opens the order inside the app (Ctrl-K from the list): going back after a command stays in the app, with its notice. */
 async function openFromList(page: Page, order: ApiOrder) {
-  await page.goto('/teller/finnish/orders');
+  await openInApp(page, '/teller/finnish/orders');
   await onScreen(page, 'Finnish orders');
   await page.keyboard.press('Control+k');
   await page.getByLabel('Order number, bar code, client name or phone').fill(String(order.orderNumber));

@@ -2,7 +2,7 @@ import {businessDate, formatDay, formatHours, MESSAGES, monthOf, shiftMonth, TIM
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {readFile} from 'node:fs/promises';
 import {AdminApi} from './api';
-import {choose, field, loginAs, logout, mainMenu, notice, onScreen} from './fixtures';
+import {choose, field, loginAs, logout, mainMenu, notice, onScreen, openInApp} from './fixtures';
 
 interface ApiTimeRecord {
   id: number;
@@ -55,7 +55,7 @@ test("a member records a day's hours, sees it in the month with the total and ed
   await expect(page.getByRole('group', {name: 'Month totals'})).toContainText(totalText(7.5));
 
   // A second record of the day is refused with the server's text; the first is edited instead.
-  await page.goto('/time-recording/new');
+  await openInApp(page, '/time-recording/new');
   await field(page, 'Hours').fill('4');
   await page.getByRole('button', {name: 'Save'}).click();
   await expect(notice(page, TIME_RECORD_MESSAGES.dayTaken)).toBeVisible();
