@@ -1,7 +1,7 @@
 // `npm test`: the lint (ESLint with the import zones, Prettier, beside the unit tests) and its zone
 // test, then every test — shared and client unit tests, server unit/integration/acceptance tests
-// against a temporary Debian PostgreSQL and PGlite, then Playwright in Debian's chromium against the
-// built product on a fresh embedded database with the demo data.
+// against a temporary Debian PostgreSQL and PGlite, then Playwright in Debian's headless chromium
+// against the built product on a fresh embedded database with the demo data.
 // `npm run test:quick` (--quick), for use while working: the lint, every unit test (shared, client
 // with its route tests, server) and one API smoke test on PGlite, no PostgreSQL and no browser.
 // Each stage's time is printed when the next begins; the last runner's summary gives its own.
