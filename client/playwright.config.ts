@@ -16,9 +16,9 @@ const PDF_TABS = /(printing|police-reports)\.spec\.ts$/;
 /**
  * Debian's chromium-headless-shell, the headless browser Playwright itself runs by default: the same
  * Chromium build (Blink, V8) as the chromium package, without the full browser's windowing and UI
- * layer. It does the same tests for a third of the full browser's CPU on this 2-core machine (a
- * context and its page in 150 ms instead of 470; the renderers and the browser process 450 CPU s
- * instead of 1,000 for the suite). The full browser runs the tests that need what only it has (its
+ * layer. It does the same tests for half the full browser's CPU on this 2-core machine (an app
+ * start a third: a context and its page in 150 ms instead of 470; over the suite the renderers and
+ * the browser process 490 CPU s instead of 1,000). The full browser runs the tests that need what only it has (its
  * PDF viewer), and every test when E2E_CHROMIUM names a browser (E2E_CHROMIUM=/usr/bin/chromium for
  * --headed) or the shell is not installed. Never `playwright install` on these machines.
  */
