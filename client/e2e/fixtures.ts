@@ -21,6 +21,11 @@ export const uniqueLetters = (prefix: string) =>
 
 export async function submitLogin(page: Page, username: string, password: string) {
   await page.goto('/login');
+  await submitLoginForm(page, username, password);
+}
+
+/** Fills the login form on screen and presses its Login. */
+async function submitLoginForm(page: Page, username: string, password: string) {
   const form = page.getByRole('form', {name: 'Login'});
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password').fill(password);
@@ -37,7 +42,7 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   // at a shared desk, and goes on inside the app (no new start of it).
   if (await page.getByRole('form', {name: 'Login'}).isVisible()) {
     await signInHere(page, username, password);
-    if (at) await openInApp(page, at, await page.getByRole('heading', {level: 1}).textContent());
+    if (at) await openInApp(page, at);
     return;
   }
   const res = await page.request.post('/api/Members/login', {data: {username, password}});
@@ -77,10 +82,7 @@ export async function logout(page: Page) {
 
 /** Signs in through the login form already on screen (after `logout`: the same running app) and waits for the home screen. */
 export async function signInHere(page: Page, username: string, password = DEMO_PASSWORD) {
-  const form = page.getByRole('form', {name: 'Login'});
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', {name: 'Login'}).click();
+  await submitLoginForm(page, username, password);
   await expectHome(page);
 }
 
@@ -115,10 +117,12 @@ export const notice = (page: Page, text: string) => page.getByRole('alert').filt
  */
 export const onScreen = (page: Page, heading: string | RegExp) => expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
 
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A form input by its label; MUI appends ' *' to the labels of required fields. */
 export function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}[\\s*]*$`));
+  return page.getByLabel(new RegExp(`^${escapeRegExp(label)}[\\s*]*$`));
 }
 
 /** Picks an option of a MUI select (a combobox named by its label). */
@@ -129,19 +133,17 @@ export async function choose(page: Page, label: string, option: string) {
 
 /**
  * Goes to `path` inside the app, as its menu links do (the router's own navigation, no page load),
- * and waits for that screen's heading (a new one: the router keeps the previous screen up while the
- * next one's chunk loads; `previousHeading` null: any), so the app starts once per test, not once per
- * screen. Answers the heading.
+ * and waits for that screen's heading: a new one, since the router keeps the previous screen up
+ * while the next one's chunk loads. So the app starts once per test, not once per screen.
  */
-export async function openInApp(page: Page, path: string, previousHeading?: string | null): Promise<string | null> {
+export async function openInApp(page: Page, path: string) {
   const heading = page.getByRole('heading', {level: 1});
-  // Unsaid: the screen's own, as it is now (the next screen's must differ from it).
-  if (previousHeading === undefined) previousHeading = await heading.textContent();
   // The login leaves the member on the home screen: already there.
   if (new URL(page.url()).pathname === path) {
     await expect(heading, `a heading on ${path}`).toBeVisible();
-    return heading.textContent();
+    return;
   }
+  const previous = await heading.textContent();
   // The entry the router's own push writes (its index too, which its Back and its leave guards
   // read), then the event it follows when the browser moves to an entry.
   await page.evaluate(to => {
@@ -149,8 +151,7 @@ export async function openInApp(page: Page, path: string, previousHeading?: stri
     window.history.pushState({usr: null, key: Math.random().toString(36).slice(2, 10), idx: idx + 1}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', {state: window.history.state}));
   }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-  if (previousHeading !== null) await expect(heading, `the heading of ${path}`).not.toHaveText(previousHeading);
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+  if (previous !== null) await expect(heading, `the heading of ${path}`).not.toHaveText(previous);
   await expect(heading, `a heading on ${path}`).toBeVisible();
-  return heading.textContent();
 }

@@ -1,6 +1,6 @@
 import {SIDEBAR} from '@karat/shared';
 import {expect, test} from '@playwright/test';
-import {DEMO_ROLES, demoUsername, expectedMenuAreas, loginAs, logout, mainMenu, onScreen, shownMenuAreas, signInHere} from './fixtures';
+import {DEMO_ROLES, demoUsername, expectedMenuAreas, loginAs, logout, mainMenu, onScreen, shownMenuAreas, signInHere, escapeRegExp} from './fixtures';
 
 // Every demo account at one computer, one after another: each signs in through the form and out
 // through the menu, as staff sharing a desk do. So the app starts once for several members (not
@@ -24,7 +24,7 @@ for (let part = 0; part < GROUPS; part++) {
         if (!single) await group.getByRole('button', {name: area.label}).click();
         for (const link of area.links) {
           // Buyers' call lists carry their counts in brackets: 'Welcome calls (3)'.
-          const name = new RegExp(`^${link.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(\\d+\\))?$`);
+          const name = new RegExp(`^${escapeRegExp(link.label)}( \\(\\d+\\))?$`);
           await expect(group.getByRole('link', {name})).toHaveAttribute('href', link.path);
         }
       }

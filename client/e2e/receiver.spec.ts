@@ -1,7 +1,7 @@
 import {MESSAGES} from '@karat/shared';
 import {expect, test, type Page} from '@playwright/test';
 import {AdminApi} from './api';
-import {field, loginAs, onScreen} from './fixtures';
+import {field, loginAs, onScreen, escapeRegExp} from './fixtures';
 
 /**
  * A notice whose whole text is this (so 'Received' does not match 'Package is already received'),
@@ -10,7 +10,7 @@ import {field, loginAs, onScreen} from './fixtures';
 const exactNotice = (page: Page, text: string, kind: 'success' | 'error') =>
   page
     .locator(`[data-notice="${kind}"]`)
-    .filter({hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(×\\d+)?$`)})
+    .filter({hasText: new RegExp(`^${escapeRegExp(text)}(×\\d+)?$`)})
     .first();
 
 async function receivedTotal(page: Page): Promise<number> {

@@ -102,9 +102,8 @@ test.describe('at 1024 px', () => {
       ['/admin/package-code-registry', 'Package code registry', []],
     ];
     // Each list through the app's own navigation: the app starts once for all of them.
-    let shown = await page.getByRole('heading', {level: 1}).textContent();
     for (const [path, heading, actions] of lists) {
-      shown = await openInApp(page, path, shown);
+      await openInApp(page, path);
       await onScreen(page, heading);
       await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
       for (const action of actions)
@@ -120,20 +119,19 @@ test.describe('at 1024 px', () => {
       await expectNoSidewaysScroll(page);
     }
     // A row's Edit at the end of the widest list is reached by scrolling the table, not the page.
-    await openInApp(page, '/admin/orders', shown);
+    await openInApp(page, '/admin/orders');
     await expectReachable(page, page.getByRole('link', {name: /^Edit order/}).first());
     await expectNoSidewaysScroll(page);
   });
 
   test("customer service's lists fit too", async ({page}) => {
     await loginAs(page, 'customer');
-    let shown = await page.getByRole('heading', {level: 1}).textContent();
     for (const [path, heading] of [
       ['/customer-service/order', 'Orders'],
       ['/customer-service/closed', 'Cancelled orders'],
       ['/customer-service/client', 'Clients'],
     ]) {
-      shown = await openInApp(page, path, shown);
+      await openInApp(page, path);
       await onScreen(page, heading);
       await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
       await expectReachable(page, pager(page));
@@ -210,14 +208,13 @@ test.describe('at 390 px', () => {
   for (const {role, paths, recordFrom} of desks) {
     test(`the ${role}'s screens do not scroll sideways`, async ({page}) => {
       await loginAs(page, role);
-      let shown = await page.getByRole('heading', {level: 1}).textContent();
       for (const [path, rows] of paths) {
-        shown = await openInApp(page, path, shown);
+        await openInApp(page, path);
         if (rows) await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
         await expectNoSidewaysScroll(page);
       }
       if (recordFrom) {
-        await openInApp(page, recordFrom, shown);
+        await openInApp(page, recordFrom);
         await page.getByRole('table').first().getByRole('row').nth(1).getByRole('link').first().click();
         await expect(page.getByRole('table').last().getByRole('row').nth(1)).toBeVisible();
         await expectNoSidewaysScroll(page);
@@ -253,7 +250,7 @@ test.describe('at 390 px', () => {
       ['/buyer/welcome-calls', 'Welcome calls', welcome, 'Welcome call'],
       ['/buyer/after-calls', 'After calls', after, 'After call'],
     ] as const) {
-      await openInApp(page, path, null);
+      await openInApp(page, path);
       await onScreen(page, heading);
       await expectReachable(page, page.getByRole('textbox', {name: 'Filter'}));
       await page.getByRole('textbox', {name: 'Filter'}).fill(String(order.orderNumber));

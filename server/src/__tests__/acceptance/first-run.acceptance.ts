@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {FIRST_RUN_MESSAGES, MESSAGES, setupTokenOf} from '@karat/shared';
 import {FIRST_RUN_SERVICE} from '../../keys';
-import {BOTH_DATABASES, bearer, givenRunningApp, TEST_ADMIN, type TestApp} from '../helpers/app.helper';
+import {BOTH_DATABASES, bearer, copyPgliteTemplate, givenRunningApp, TEST_ADMIN, type TestApp} from '../helpers/app.helper';
 
 // The first run without INITIAL_ADMIN_*: no member, so the login page is told to look for the
 // printed one-time link; the link creates the first admin once, under the member rules, and every
@@ -78,7 +78,7 @@ describe('npm start on an empty data folder', () => {
   // machine), more than an in-process test's work: it carries that limit.
   it('prints the one-time link, and the link creates the first admin', {timeout: 60_000}, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-first-run-'));
-    fs.cpSync(process.env.KARAT_TEST_PGLITE_TEMPLATE!, dataDir, {recursive: true, filter: source => path.basename(source) !== 'run'});
+    copyPgliteTemplate(dataDir);
     const env = {
       ...process.env,
       DATA_DIR: dataDir,

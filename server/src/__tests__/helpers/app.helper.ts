@@ -35,6 +35,11 @@ export interface TestDatabase extends DbConfig {
   drop(): Promise<void>;
 }
 
+/** Copies the run's migrated PGlite folder (global-setup.ts) to `dir`, its modes kept; its socket folder stays behind: each copy makes its own. */
+export function copyPgliteTemplate(dir: string) {
+  fs.cpSync(process.env.KARAT_TEST_PGLITE_TEMPLATE!, dir, {recursive: true, filter: source => path.basename(source) !== 'run'});
+}
+
 /**
  * A fresh, migrated database: its own database in the run's PostgreSQL, or a new PGlite folder. Both
  * are copies of the run's migrated templates (global-setup.ts); `migrate` then finds nothing to do
@@ -43,9 +48,7 @@ export interface TestDatabase extends DbConfig {
 export async function givenDatabase(kind: DbKind = 'postgres'): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-pglite-'));
-    const template = process.env.KARAT_TEST_PGLITE_TEMPLATE;
-    // The template's socket folder stays behind: each copy makes its own.
-    if (template) fs.cpSync(template, dir, {recursive: true, filter: source => path.basename(source) !== 'run'});
+    if (process.env.KARAT_TEST_PGLITE_TEMPLATE) copyPgliteTemplate(dir);
     const embedded = await startEmbeddedPostgres(dir);
     await migrate(embedded.url);
     return {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {Client as PgClient} from 'pg';
 import {startEmbeddedPostgres} from '../../database/embedded-postgres';
 import {migrate} from '../../database/migrate';
-import {givenDatabase, type DbKind} from '../helpers/app.helper';
+import {copyPgliteTemplate, givenDatabase, type DbKind} from '../helpers/app.helper';
 import {parsePain001, expectBankReady} from '../helpers/pain001';
 import {givenClientData, givenOrderData, setApprovedPayee} from '../helpers/builders';
 
@@ -150,7 +150,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('payment batch killed mid-way (%s)
     await s3.start();
     if (kind === 'postgres') databaseUrl = (await givenDatabase('postgres')).url;
     // The embedded database starts from the run's migrated copy, as every test's does.
-    else fs.cpSync(process.env.KARAT_TEST_PGLITE_TEMPLATE!, dataDir, {recursive: true, filter: source => path.basename(source) !== 'run'});
+    else copyPgliteTemplate(dataDir);
   });
   afterAll(async () => {
     if (child) await kill();

@@ -7,7 +7,7 @@ import {readConfig} from '../../config';
 import {startEmbeddedPostgres} from '../../database/embedded-postgres';
 import {startServer} from '../../index';
 import {openEntries, StartRefused} from '../../security/private-files';
-import {givenDatabase} from '../helpers/app.helper';
+import {copyPgliteTemplate, givenDatabase} from '../helpers/app.helper';
 
 // The embedded database's files and the stored files are the server's account's alone: folders
 // 0700, files 0600, and a start over a tree open to anyone else is refused with the command that
@@ -63,7 +63,7 @@ describe('private files', () => {
     ])('refuses to start when %s is open to other users, naming the command that closes it', async (_what, entry, mode) => {
       // A copy of the run's migrated database (its modes kept): the refusal is the subject, not the creation.
       const dataDir = path.join(given(), 'data');
-      fs.cpSync(process.env.KARAT_TEST_PGLITE_TEMPLATE!, dataDir, {recursive: true, filter: source => path.basename(source) !== 'run'});
+      copyPgliteTemplate(dataDir);
       expect(openOf(dataDir)).toEqual([]);
       fs.chmodSync(path.join(dataDir, entry), mode);
       const refused = await startEmbeddedPostgres(dataDir).then(
