@@ -11,7 +11,7 @@ const WHOLE_LISTS = /arrival-sms\.spec\.ts$/;
 const QZ_DOUBLE = /(packager|printing-qz)\.spec\.ts$/;
 
 /** Tests that check a PDF opening in a tab of its own: only the full browser has the PDF viewer (the headless shell downloads it). */
-const PDF_TABS = /(printing|police-reports)\.spec\.ts$/;
+const PDF_TABS = /(printing|police-reports|packager-uk)\.spec\.ts$/;
 
 /**
  * Debian's chromium-headless-shell, the headless browser Playwright itself runs by default: the same

@@ -70,9 +70,9 @@ export class AdminApi {
     return this.call<void>('patch', `/Orders/${id}`, patch);
   }
 
-  /** An open order of a new client, with a unique bar code unless given; dates within the picker's range. */
-  async createOrder(overrides: Record<string, unknown> = {}): Promise<ApiOrder> {
-    const client = await this.createClient();
+  /** An open order of a new client (its fields as given), with a unique bar code unless given; dates within the picker's range. */
+  async createOrder(overrides: Record<string, unknown> = {}, clientFields: Record<string, unknown> = {}): Promise<ApiOrder> {
+    const client = await this.createClient(clientFields);
     const now = Date.now();
     return this.call<ApiOrder>('post', '/Orders', {
       clientId: client.id,
@@ -87,6 +87,11 @@ export class AdminApi {
       dueDate: new Date(now + 16 * 86_400_000).toISOString(),
       ...overrides,
     });
+  }
+
+  /** An order registered with its carrier, waiting in `team`'s packager queue. */
+  createWaitingOrder(team: string, overrides: Record<string, unknown> = {}, clientFields: Record<string, unknown> = {}) {
+    return this.createOrder({team, isShipmentRegistered: true, ...overrides}, clientFields);
   }
 
   closeOrder(id: number, reason = 'Age', method = 'phone') {

@@ -1,32 +1,12 @@
 import {PACKAGER_MESSAGES} from '@karat/shared';
 import {expect, test, type Page} from '@playwright/test';
-import {AdminApi, givenPackager, uniqueBarCode, type ApiOrder} from './api';
-import {choose, field, login, notice, onScreen} from './fixtures';
+import {AdminApi, givenPackager} from './api';
+import {login, onScreen} from './fixtures';
 import {startQzDouble} from './qz-double';
 
-// The packager's queue, Send (the label and the invoice through QZ Tray, here
-// its double, or as PDF tabs without it), the UK flow, the waiting list and the history.
-
-const UK_CLIENT = {country: 'uk', language: 'uk-english', address: '10 Downing Street', zip: 'SW1A 2AA', city: 'London', phone: '447700900123'};
-
-async function waitingOrder(admin: AdminApi, team: string, overrides: Record<string, unknown> = {}, client: Record<string, unknown> = {}) {
-  const owner = await admin.createClient(client);
-  const now = Date.now();
-  return admin.call<ApiOrder & {referenceNumber: string}>('post', '/Orders', {
-    clientId: owner.id,
-    barCode: uniqueBarCode(),
-    country: 'finland',
-    language: 'finnish',
-    team,
-    address: 'Aurakatu 1',
-    zip: '20100',
-    city: 'Turku',
-    isShipmentRegistered: true,
-    welcomeCall: new Date(now + 4 * 86_400_000).toISOString(),
-    dueDate: new Date(now + 16 * 86_400_000).toISOString(),
-    ...overrides,
-  });
-}
+// The packager's queue and Send: the label and the invoice through QZ Tray, here its double, or as
+// PDF tabs without it. The UK flow is in packager-uk.spec.ts, the waiting list and the history in
+// packager-lists.spec.ts: they need no QZ Tray, so they run beside the other tests.
 
 const queueRow = (page: Page, label: string) => page.getByRole('table', {name: 'Packager queues'}).getByRole('row').filter({hasText: label});
 
@@ -37,9 +17,9 @@ test('a packager picks Finnish and sends three orders in a row through QZ Tray (
   const admin = await AdminApi.login(request);
   const packager = await givenPackager(request, admin, 'gothenburg');
   await packager.drain('finnish');
-  const sent = [await waitingOrder(admin, 'gothenburg'), await waitingOrder(admin, 'gothenburg'), await waitingOrder(admin, 'gothenburg')];
+  const sent = [await admin.createWaitingOrder('gothenburg'), await admin.createWaitingOrder('gothenburg'), await admin.createWaitingOrder('gothenburg')];
   const [first] = sent;
-  const last = await waitingOrder(admin, 'gothenburg');
+  const last = await admin.createWaitingOrder('gothenburg');
   const card = page.getByRole('region', {name: 'Order to pack'});
   const qz = await startQzDouble();
   try {
@@ -115,7 +95,7 @@ test('a packager picks Finnish and sends three orders in a row through QZ Tray (
   expect(tabs.every(url => url.startsWith('blob:'))).toBe(true);
 
   // An order whose address cannot be posted to: the disabled 'Invalid package number.'.
-  const badZip = await waitingOrder(admin, 'gothenburg', {zip: '123'});
+  const badZip = await admin.createWaitingOrder('gothenburg', {zip: '123'});
   await page.reload();
   await expect(card.getByRole('heading', {name: `Order ${badZip.orderNumber}`})).toBeVisible();
   await expect(card.getByRole('button', {name: PACKAGER_MESSAGES.invalidPackageNumber})).toBeDisabled();
@@ -124,84 +104,4 @@ test('a packager picks Finnish and sends three orders in a row through QZ Tray (
   await admin.closeOrder(badZip.id);
   await page.reload();
   await onScreen(page, PACKAGER_MESSAGES.noMoreOrders);
-});
-
-test('the UK flow adds a bar code and corrects the client', async ({page, request}) => {
-  const admin = await AdminApi.login(request);
-  const packager = await givenPackager(request, admin, 'turku');
-  await packager.drain('uk');
-  const {address, zip, city} = UK_CLIENT;
-  const order = await waitingOrder(admin, 'turku', {country: 'uk', language: 'uk-english', barCode: null, address, zip, city}, UK_CLIENT);
-  const taken = await waitingOrder(admin, 'helsinki', {isShipmentRegistered: false});
-
-  await login(page, packager.username, packager.password, '/packager');
-  await page.getByRole('link', {name: 'Pack UK'}).click();
-  await expect(page).toHaveURL(/\/packager\/packager-system\/uk$/);
-  await onScreen(page, 'Packager: UK');
-  const card = page.getByRole('region', {name: 'Order to pack'});
-  await expect(card.getByRole('heading', {name: `Order ${order.orderNumber}`})).toBeVisible();
-  await expect(card.getByRole('button', {name: PACKAGER_MESSAGES.noBarcode})).toBeDisabled();
-
-  const barCodeForm = page.getByRole('form', {name: 'Add bar code'});
-  await field(page, 'Bar code').fill('AB 12');
-  await barCodeForm.getByRole('button', {name: 'Add bar code'}).click();
-  await expect(barCodeForm).toContainText('Bar code must be 6 to 40 characters');
-  await field(page, 'Bar code').fill(taken.barCode!);
-  await barCodeForm.getByRole('button', {name: 'Add bar code'}).click();
-  await expect(notice(page, PACKAGER_MESSAGES.barCodeInUse(taken.orderNumber))).toBeVisible();
-  const code = uniqueBarCode('GB');
-  await field(page, 'Bar code').fill(code.toLowerCase());
-  await barCodeForm.getByRole('button', {name: 'Add bar code'}).click();
-  await expect(notice(page, `Bar code ${code} added`)).toBeVisible();
-  await expect(card).toContainText(code);
-  await expect(card.getByRole('button', {name: 'Send'})).toBeEnabled();
-  expect(await admin.order(order.id)).toMatchObject({barCode: code});
-
-  const clientForm = page.getByRole('form', {name: 'Client'});
-  await field(page, 'Zip').fill('00100');
-  await clientForm.getByRole('button', {name: 'Update client'}).click();
-  await expect(clientForm).toContainText('Zip 00100 does not fit UK');
-  await field(page, 'Zip').fill('NW8 9AY');
-  await field(page, 'Address').fill('3 Abbey Road');
-  await field(page, 'Last name').fill('Smith');
-  await clientForm.getByRole('button', {name: 'Update client'}).click();
-  await expect(notice(page, 'Client updated')).toBeVisible();
-  await expect(card).toContainText('3 Abbey Road');
-  await expect(card).toContainText('NW8 9AY');
-  const client = await admin.call<Record<string, unknown>>('get', `/Clients/${order.clientId}`);
-  expect(client).toMatchObject({address: '3 Abbey Road', zip: 'NW8 9AY', lastName: 'Smith', phone: UK_CLIENT.phone});
-
-  // No label printer chosen on this browser and QZ Tray not running: the label opens as a PDF.
-  await card.getByRole('button', {name: 'Send'}).click();
-  await expect(page.getByRole('region', {name: 'Send progress'})).toContainText(PACKAGER_MESSAGES.operationStarted);
-  await expect.poll(async () => (await admin.order(order.id)).isPackaged, {timeout: 30_000}).toBe(true);
-});
-
-test('the waiting list and the history', async ({page, request}) => {
-  const admin = await AdminApi.login(request);
-  const packager = await givenPackager(request, admin, 'uk');
-  await packager.drain('finnish');
-  const waiting = await waitingOrder(admin, 'uk');
-  const packed = await waitingOrder(admin, 'uk');
-
-  await login(page, packager.username, packager.password, '/packager/list');
-  await onScreen(page, 'Waiting list');
-  const rows = page.getByRole('table', {name: 'Waiting orders'});
-  await choose(page, 'Language', 'Finnish');
-  await expect(page).toHaveURL(/language=finnish/);
-  await expect(rows.getByRole('row').filter({hasText: String(waiting.orderNumber)})).toBeVisible();
-  await choose(page, 'Language', 'Swedish');
-  await expect(page).toHaveURL(/language=swedish/);
-  await expect(rows.getByRole('row').filter({hasText: String(waiting.orderNumber)})).toHaveCount(0);
-
-  await packager.next('finnish');
-  await packager.markAsPackaged(waiting.id);
-  await page.goto('/packager/history');
-  await onScreen(page, 'Packaging history');
-  const history = page.getByRole('table', {name: 'Packaged orders'});
-  await expect(history.getByRole('row').filter({hasText: String(waiting.orderNumber)})).toBeVisible();
-  await expect(history.getByRole('row').filter({hasText: String(packed.orderNumber)})).toHaveCount(0);
-  await page.getByRole('button', {name: 'Last 7 days'}).click();
-  await expect(page).toHaveURL(/period=week/);
-  await expect(history.getByRole('row').filter({hasText: String(waiting.orderNumber)})).toBeVisible();
 });

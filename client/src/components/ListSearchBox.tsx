@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import {useEffect, useState, type FormEvent} from 'react';
+import type {FormEvent} from 'react';
+import {useUrlBackedText} from '@/lib/url-backed-text';
 
 /**
  * A list's search box (the desks' `q`: order number, client name or phone); Enter or Search applies
@@ -19,11 +20,12 @@ export function ListSearchBox({
   label?: string;
   helperText?: string;
 }) {
-  const [text, setText] = useState(applied);
-  useEffect(() => setText(applied), [applied]);
+  const {text, setText, writes} = useUrlBackedText(applied);
   function submit(event: FormEvent) {
     event.preventDefault();
-    onApply(text.trim());
+    const value = text.trim();
+    writes(value);
+    onApply(value);
   }
   return (
     <Box

@@ -1,6 +1,7 @@
 import {skipToken, useQuery, type DefaultError, type QueryKey, type UseQueryOptions} from '@tanstack/react-query';
 import {useEffect, useMemo, useRef, useState, type ChangeEvent} from 'react';
 import {useSearchParams} from 'react-router-dom';
+import {useUrlBackedText} from './url-backed-text';
 import {useDebouncedValue} from './use-debounced-value';
 
 export interface Sort {
@@ -192,18 +193,14 @@ export function useFilterText<F extends Filters>(
   name: keyof F & string,
   ms = FILTER_TEXT_PAUSE_MS,
 ) {
-  const applied = list.state.filters[name] ?? '';
-  const [text, setText] = useState<string>(applied);
+  const {text, setText, writes} = useUrlBackedText(list.state.filters[name] ?? '');
   const debounced = useDebouncedValue(text, ms);
-  const appliedRef = useRef(applied);
-  appliedRef.current = applied;
   const setFilters = list.setFilters;
 
   // Only a pause in typing writes: a URL changed elsewhere must not be overwritten by the old text.
   useEffect(() => {
-    if (debounced !== appliedRef.current) setFilters({[name]: debounced} as Partial<F>);
-  }, [debounced, name, setFilters]);
-  useEffect(() => setText(applied), [applied]);
+    if (writes(debounced)) setFilters({[name]: debounced} as Partial<F>);
+  }, [debounced, name, setFilters, writes]);
 
   return {
     size: 'small' as const,

@@ -27,14 +27,31 @@ const MAX_SOCKET_PATH = 107;
  * private temporary folder instead (mkdtemp makes it 0700).
  */
 function privateSocketDir(dataDir: string): {dir: string; temporary: boolean} {
-  const dir = path.join(dataDir, 'run');
-  if (path.join(dir, SOCKET_NAME).length <= MAX_SOCKET_PATH) {
+  const dir = socketDirIn(dataDir);
+  if (dir) {
     fs.mkdirSync(dir, {recursive: true, mode: 0o700});
     fs.chmodSync(dir, 0o700);
     return {dir, temporary: false};
   }
   return {dir: fs.mkdtempSync(path.join(os.tmpdir(), 'karat-db-')), temporary: true};
 }
+
+/**
+ * The url of the embedded database of `dataDir` while a process has it open: its socket in the
+ * folder's `run/` (or undefined for a folder too deep for a socket path, whose socket is elsewhere).
+ */
+export function embeddedUrlOf(dataDir: string): string | undefined {
+  const dir = socketDirIn(dataDir);
+  return dir && socketUrl(dir);
+}
+
+/** `run/` inside the data folder, when a socket's path in it fits. */
+function socketDirIn(dataDir: string): string | undefined {
+  const dir = path.join(dataDir, 'run');
+  return path.join(dir, SOCKET_NAME).length <= MAX_SOCKET_PATH ? dir : undefined;
+}
+
+const socketUrl = (dir: string) => `postgres://postgres@/postgres?host=${encodeURIComponent(dir)}`;
 
 /** The file that says which process has the embedded database open: its pid. */
 export const EMBEDDED_LOCK_FILE = 'karat-embedded.pid';
@@ -136,7 +153,7 @@ async function openLocked(dataDir: string, unlock: () => void): Promise<Embedded
     throw err;
   });
   return {
-    url: `postgres://postgres@/postgres?host=${encodeURIComponent(socket.dir)}`,
+    url: socketUrl(socket.dir),
     async dropConnections() {
       await server.stop();
       server = await listen();

@@ -1,5 +1,6 @@
 import {parseOrderSearch, SearchSyntaxError, type SearchWhere} from '@karat/shared';
-import {useEffect, useMemo, useState} from 'react';
+import {useMemo, useState} from 'react';
+import {useUrlBackedText} from '@/lib/url-backed-text';
 
 export type OrderSearchResult = {where: SearchWhere; error?: undefined} | {where?: undefined; error: string};
 
@@ -34,11 +35,10 @@ export interface OrderSearch {
  * `applied` is the list's search filter (in the URL), `onApply` sets it (and so the first page).
  */
 export function useOrderSearch(applied: string, onApply: (text: string) => void): OrderSearch {
-  const [text, setTextState] = useState(applied);
+  // Back (or a link) to another search puts that search in the box.
+  const {text, setText: setTextState, writes} = useUrlBackedText(applied);
   const [error, setError] = useState<string | null>(null);
   const appliedResult = useMemo(() => readOrderSearch(applied), [applied]);
-  // Back (or a link) to another search puts that search in the box.
-  useEffect(() => setTextState(applied), [applied]);
 
   return {
     text,
@@ -53,7 +53,9 @@ export function useOrderSearch(applied: string, onApply: (text: string) => void)
         return false;
       }
       setError(null);
-      onApply(text.trim());
+      const value = text.trim();
+      writes(value);
+      onApply(value);
       return true;
     },
     where: appliedResult.where ?? null,

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import {useEffect, useState, type FormEvent} from 'react';
+import type {FormEvent} from 'react';
 import type {Column} from '@/components/DataTable';
 import {ListPage} from '@/components/ListPage';
 import {orderColumns, orderNumberColumn, type OrderWithRelations} from '@/entities/order';
 import {errorMessage, errorStatus} from '@/lib/api-error';
 import {useServerList} from '@/lib/server-list';
+import {useUrlBackedText} from '@/lib/url-backed-text';
 import {OWN_ORDER_LIST_DEFAULTS, ownOrderListSource} from '../api/buyer';
 
 const HINT = 'Free text, key:value, key:lt:value or key:gt:value (dates like 2020-01-22T15:15:30)';
@@ -25,16 +26,16 @@ const columns: Column<OrderWithRelations>[] = [
 /** The buyer's own orders, newest first, with the order search (the server explains a bad search). */
 export function ModifyOrdersRoute() {
   const list = useServerList({defaults: OWN_ORDER_LIST_DEFAULTS, ...ownOrderListSource});
-  const applied = list.state.filters.q;
-  const [text, setText] = useState(applied);
   // Back (or a link) to another search puts that search in the box.
-  useEffect(() => setText(applied), [applied]);
+  const {text, setText, writes} = useUrlBackedText(list.state.filters.q);
   // A bad search answers 400 with the explanation: shown under the box (the table shows it too, with Retry).
   const searchError = list.status === 'error' && errorStatus(list.error) === 400 ? errorMessage(list.error) : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    list.setFilters({q: text.trim()});
+    const value = text.trim();
+    writes(value);
+    list.setFilters({q: value});
   }
 
   return (
