@@ -5,7 +5,8 @@
 // `npm run test:quick` (--quick), for use while working: the lint, every unit test (shared, client
 // with its route tests, server) and one API smoke test on PGlite, no PostgreSQL and no browser.
 // Each stage's time is printed when the next begins; the last runner's summary gives its own.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
+import {once} from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import {startDemoServer} from './lib/demo-server.mjs';
@@ -26,10 +27,15 @@ function stage(name) {
   console.log(`\n===${took} ${name} ===`);
   previous = {name, started: now};
 }
-function step(name, command, args, options = {}) {
+/** Runs a stage's command; the event loop stays free meanwhile (the browser tests' server is being made beside the server tests). */
+async function step(name, command, args, options = {}) {
   stage(name);
-  const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', ...options});
-  if (result.status !== 0) failed.push(name);
+  if (!(await succeeds(command, args, options))) failed.push(name);
+}
+async function succeeds(command, args, options = {}) {
+  const child = spawn(command, args, {cwd: root, stdio: 'inherit', ...options});
+  const [status] = await once(child, 'exit');
+  return status === 0;
 }
 
 // The lint runs beside the unit tests: ESLint keeps one core busy and the unit tests' runners
@@ -43,9 +49,9 @@ const lint = new Promise(resolve => {
   child.stderr.on('data', chunk => output.push(chunk));
   child.on('close', status => resolve({status, output: Buffer.concat(output).toString()}));
 });
-step('lint zone tests', 'npx', ['vitest', 'run', '--root', 'scripts']);
-step('shared unit tests', 'npx', ['vitest', 'run'], {cwd: path.join(root, 'shared')});
-step('client unit tests', 'npx', ['vitest', 'run'], {cwd: path.join(root, 'client')});
+await step('lint zone tests', 'npx', ['vitest', 'run', '--root', 'scripts']);
+await step('shared unit tests', 'npx', ['vitest', 'run'], {cwd: path.join(root, 'shared')});
+await step('client unit tests', 'npx', ['vitest', 'run'], {cwd: path.join(root, 'client')});
 {
   const {status, output} = await lint;
   stage('lint (ESLint, Prettier), run beside the unit tests');
@@ -54,31 +60,41 @@ step('client unit tests', 'npx', ['vitest', 'run'], {cwd: path.join(root, 'clien
   if (status !== 0) failed.push('lint (ESLint, Prettier)');
 }
 if (quick) {
-  step('server unit tests and an API smoke test on PGlite', 'npx', ['vitest', 'run', 'dist/__tests__/unit', 'dist/__tests__/acceptance/smoke.acceptance.js'], {
-    cwd: path.join(root, 'server'),
-    env: {...process.env, KARAT_TEST_DATABASES: 'pglite'},
-  });
+  await step(
+    'server unit tests and an API smoke test on PGlite',
+    'npx',
+    ['vitest', 'run', 'dist/__tests__/unit', 'dist/__tests__/acceptance/smoke.acceptance.js'],
+    {
+      cwd: path.join(root, 'server'),
+      env: {...process.env, KARAT_TEST_DATABASES: 'pglite'},
+    },
+  );
   finish();
 }
-step('server tests (PostgreSQL and PGlite)', 'npx', ['vitest', 'run'], {cwd: path.join(root, 'server')});
+// The browser tests' server (the demo data on a fresh embedded database, then the server on it) is
+// made while the server tests run: about 16 s of mostly one core, where those tests leave some of
+// the two idle. What it prints waits for the browser tests' stage.
+const demoServer = startDemoServer({holdOutput: true}).then(
+  server => ({server}),
+  error => ({error}),
+);
+await step('server tests (PostgreSQL and PGlite)', 'npx', ['vitest', 'run'], {cwd: path.join(root, 'server')});
 
 async function endToEnd() {
   stage('end-to-end tests (Playwright, chromium)');
-  let server;
-  try {
-    server = await startDemoServer();
-  } catch (err) {
-    console.error(err);
+  const {server, error} = await demoServer;
+  if (error) {
+    console.error(error);
     failed.push('demo server for end-to-end tests');
     return;
   }
+  server.release();
   try {
-    const run = spawnSync('npx', ['playwright', 'test'], {
+    const passed = await succeeds('npx', ['playwright', 'test'], {
       cwd: path.join(root, 'client'),
       env: {...process.env, E2E_BASE_URL: server.baseUrl},
-      stdio: 'inherit',
     });
-    if (run.status !== 0) failed.push('end-to-end tests');
+    if (!passed) failed.push('end-to-end tests');
   } finally {
     await server.stop();
   }

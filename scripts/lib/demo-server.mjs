@@ -1,7 +1,7 @@
 // A fresh demo server for the browser tests (`npm test`, `npm run screens`): the demo data on an
 // embedded database in a temporary DATA_DIR, the built server on a free port. Stopping it ends the
 // server and removes the data.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,20 +26,47 @@ async function waitForHealth(url, child, ms = 60_000) {
 }
 
 /**
- * Seeds the demo data and starts the server on it; answers its base URL and `stop()`, or throws
- * (nothing left behind) when the demo data or the server fails.
+ * What two processes print, held back while `hold` is set (their lines would fall among another
+ * stage's) and written out, then passed on, once `release()` is called.
  */
-export async function startDemoServer() {
+function heldOutput(hold) {
+  let held = hold ? [] : undefined;
+  const write = (stream, chunk) => (held ? held.push([stream, chunk]) : stream.write(chunk));
+  return {
+    pipe(child) {
+      child.stdout?.on('data', chunk => write(process.stdout, chunk));
+      child.stderr?.on('data', chunk => write(process.stderr, chunk));
+    },
+    release() {
+      for (const [stream, chunk] of held ?? []) stream.write(chunk);
+      held = undefined;
+    },
+  };
+}
+
+/**
+ * Seeds the demo data and starts the server on it; answers its base URL, `stop()` and `release()`,
+ * or throws (nothing left behind, what it printed shown) when the demo data or the server fails.
+ * With `holdOutput` what the seeding and the server print waits for `release()`: `npm test` makes
+ * this server while the server tests run and prints it when the browser tests begin.
+ */
+export async function startDemoServer({holdOutput = false} = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-e2e-'));
   const removeData = () => fs.rmSync(dataDir, {recursive: true, force: true});
+  const output = heldOutput(holdOutput);
+  const stdio = ['ignore', holdOutput ? 'pipe' : 'inherit', holdOutput ? 'pipe' : 'inherit'];
   const port = await freePort();
   const env = {...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: ''};
-  const demo = spawnSync(process.execPath, [path.join(root, 'server', 'dist', 'scripts', 'demo.js')], {cwd: root, env, stdio: 'inherit'});
-  if (demo.status !== 0) {
+  const demo = spawn(process.execPath, [path.join(root, 'server', 'dist', 'scripts', 'demo.js')], {cwd: root, env, stdio});
+  output.pipe(demo);
+  const demoExit = await new Promise(resolve => demo.once('exit', (status, signal) => resolve(status ?? signal)));
+  if (demoExit !== 0) {
     removeData();
-    throw new Error(`the demo data failed (exit ${demo.status ?? demo.signal})`);
+    output.release();
+    throw new Error(`the demo data failed (exit ${demoExit})`);
   }
-  const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'index.js')], {cwd: root, env, stdio: ['ignore', 'ignore', 'inherit']});
+  const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'index.js')], {cwd: root, env, stdio: ['ignore', 'ignore', stdio[2]]});
+  output.pipe(server);
   const exited = new Promise(r => server.once('exit', r));
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
@@ -51,7 +78,8 @@ export async function startDemoServer() {
     await waitForHealth(baseUrl, server);
   } catch (err) {
     await stop();
+    output.release();
     throw err;
   }
-  return {baseUrl, stop};
+  return {baseUrl, stop, release: output.release};
 }
