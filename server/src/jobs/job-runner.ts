@@ -73,9 +73,7 @@ export class JobRunner implements LifeCycleObserver {
     for (const job of definitions) {
       const {name, ...queue} = job.queue;
       const options = {name, ...queue, ...(this.config.retryDelaySeconds && queue.retryDelay ? {retryDelay: this.config.retryDelaySeconds} : {})};
-      // A queue's retry policy is the code's: an existing queue takes the current one.
-      if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);
-      else await this.boss.createQueue(name, options).catch(ignoreExisting);
+      await againOnDeadlock(() => this.setUpQueue(name, options));
       if (!this.config.enabled) continue;
       if (job.schedule) await this.boss.schedule(name, job.schedule);
       // One job at a time per process: a carrier is not asked twenty things at once by one server.
@@ -83,6 +81,13 @@ export class JobRunner implements LifeCycleObserver {
         job.handle(claimed.data),
       );
     }
+  }
+
+  /** A queue's retry policy is the code's: an existing queue takes the current one. */
+  private async setUpQueue(name: string, options: PgBoss.Queue) {
+    const boss = this.running();
+    if (await boss.getQueue(name)) await boss.updateQueue(name, options);
+    else await boss.createQueue(name, options).catch(ignoreExisting);
   }
 
   async stop(): Promise<void> {
@@ -118,6 +123,25 @@ export class JobRunner implements LifeCycleObserver {
   private running(): PgBoss {
     if (!this.boss) throw new Error('The job runner is not started');
     return this.boss;
+  }
+}
+
+/** PostgreSQL's deadlock_detected: it ended this statement, whole, so that the other could go on. */
+const DEADLOCK = '40P01';
+
+/**
+ * Does `work` again when PostgreSQL ends it as one side of a deadlock, as its manual advises. Two
+ * server processes starting at once on a new database both create each queue (pg-boss makes a
+ * partition table for it) and each waited for the other's lock: the second process would not start.
+ * Done again, the queue the other made is found and takes the code's settings.
+ */
+export async function againOnDeadlock<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if ((err as {code?: string}).code !== DEADLOCK || attempt >= attempts) throw err;
+    }
   }
 }
 
