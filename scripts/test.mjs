@@ -10,6 +10,7 @@ import {once} from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import {startDemoServer} from './lib/demo-server.mjs';
+import {heldOutput} from './lib/held-output.mjs';
 import {ensureBuilt, ensureDependencies, root, sh} from './lib/prepare.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -42,20 +43,19 @@ async function succeeds(command, args, options = {}) {
 // mostly one (the client's rendering tests run one file at a time), so on two cores the lint's
 // 40 s cost nothing. Its output is held and printed when it ends, so the two do not mix.
 const lintStarted = performance.now();
+const lintOutput = heldOutput();
 const lint = new Promise(resolve => {
   const child = spawn('npm', ['run', '--silent', 'lint'], {cwd: root, stdio: ['ignore', 'pipe', 'pipe']});
-  const output = [];
-  child.stdout.on('data', chunk => output.push(chunk));
-  child.stderr.on('data', chunk => output.push(chunk));
-  child.on('close', status => resolve({status, output: Buffer.concat(output).toString()}));
+  lintOutput.pipe(child);
+  child.on('close', resolve);
 });
 await step('lint zone tests', 'npx', ['vitest', 'run', '--root', 'scripts']);
 await step('shared unit tests', 'npx', ['vitest', 'run'], {cwd: path.join(root, 'shared')});
 await step('client unit tests', 'npx', ['vitest', 'run'], {cwd: path.join(root, 'client')});
 {
-  const {status, output} = await lint;
+  const status = await lint;
   stage('lint (ESLint, Prettier), run beside the unit tests');
-  process.stdout.write(output);
+  lintOutput.release();
   console.log(`lint ${status === 0 ? 'passed' : 'FAILED'} in ${((performance.now() - lintStarted) / 1000).toFixed(1)} s`);
   if (status !== 0) failed.push('lint (ESLint, Prettier)');
 }

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
+import {heldOutput} from './held-output.mjs';
 import {root} from './prepare.mjs';
 
 const require = createRequire(import.meta.url);
@@ -23,25 +24,6 @@ async function waitForHealth(url, child, ms = 60_000) {
     await new Promise(r => setTimeout(r, 250));
   }
   throw new Error(`server did not answer ${url}/api/health`);
-}
-
-/**
- * What two processes print, held back while `hold` is set (their lines would fall among another
- * stage's) and written out, then passed on, once `release()` is called.
- */
-function heldOutput(hold) {
-  let held = hold ? [] : undefined;
-  const write = (stream, chunk) => (held ? held.push([stream, chunk]) : stream.write(chunk));
-  return {
-    pipe(child) {
-      child.stdout?.on('data', chunk => write(process.stdout, chunk));
-      child.stderr?.on('data', chunk => write(process.stderr, chunk));
-    },
-    release() {
-      for (const [stream, chunk] of held ?? []) stream.write(chunk);
-      held = undefined;
-    },
-  };
 }
 
 /**
