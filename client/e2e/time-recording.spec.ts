@@ -97,7 +97,7 @@ test("an admin sees both members' totals and the chart, filters by member and do
   await loginAs(page, 'admin', '/time-recording');
   await onScreen(page, 'Time recording');
   await page.getByRole('tab', {name: 'Everyone'}).click();
-  // The view is chosen before the month moves (a CI run once lost the tab's click to the month's).
+  // A member sees the view, then moves its month (two clicks inside one render: list-routes.test.tsx).
   await expect(page.getByRole('tab', {name: 'Everyone'})).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', {name: 'Previous month'}).click();
   await expect(page).toHaveURL(new RegExp(`month=${month}`));

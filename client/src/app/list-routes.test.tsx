@@ -55,6 +55,7 @@ afterEach(() => vi.useRealTimers());
 loadScreens(
   () => import('@/features/admin/routes/ClientsListRoute'),
   () => import('@/features/admin/routes/ClientEditRoute'),
+  () => import('@/features/time-recording/routes/TimeRecordingRoute'),
 );
 
 const table = () => screen.getByRole('table', {name: 'Clients'});
@@ -127,5 +128,29 @@ describe('a server list route (admin clients)', () => {
     fireEvent.click(retry);
     await within(table()).findByText('Client Number1');
     expect(within(table()).queryByRole('button', {name: 'Retry'})).toBeNull();
+  });
+});
+
+describe('a list under tabs (time recording)', () => {
+  it('keeps the Everyone tab when Previous month is clicked before the tab is shown', async () => {
+    const totals = {hours: 0, sickDays: 0, paidDaysOff: 0, days: 0};
+    const monthOf = (request: Request) => new URL(request.url).searchParams.get('month') ?? '2026-11';
+    server.use(
+      http.get(`${API}/time-records/mine`, ({request}) => HttpResponse.json({month: monthOf(request), total: 0, records: [], totals})),
+      http.get(`${API}/time-records`, ({request}) => HttpResponse.json({month: monthOf(request), total: 0, records: [], members: [], totals})),
+      http.get(`${API}/Members`, () => HttpResponse.json([])),
+    );
+    const {location} = renderRoute('/time-recording?month=2026-11');
+    const everyone = await screen.findByRole('tab', {name: 'Everyone'});
+    await screen.findByRole('group', {name: 'Month totals'});
+
+    // Two clicks inside one render: the month's write starts from the tab's, not from the URL on screen.
+    act(() => {
+      fireEvent.click(everyone);
+      fireEvent.click(screen.getByRole('button', {name: 'Previous month'}));
+    });
+    await waitFor(() => expect(location().search).toBe('?month=2026-10&view=everyone'));
+    expect(screen.getByRole('tab', {name: 'Everyone', selected: true})).toBeTruthy();
+    expect(screen.getByRole('heading', {name: 'October 2026'})).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import {skipToken, useQuery, type DefaultError, type QueryKey, type UseQueryOptions} from '@tanstack/react-query';
-import {useEffect, useMemo, useRef, useState, type ChangeEvent} from 'react';
-import {useSearchParams} from 'react-router-dom';
+import {useEffect, useMemo, useState, type ChangeEvent} from 'react';
+import {useLatestSearchParams} from './latest-search-params';
 import {useUrlBackedText} from './url-backed-text';
 import {useDebouncedValue} from './use-debounced-value';
 
@@ -122,7 +122,7 @@ export function useServerList<F extends Filters, Row, TPage, TPageKey extends Qu
 ): ServerList<F, Row> {
   // The defaults of the first render hold for the life of the list (e.g. a date window from today).
   const [defaults] = useState(config.defaults);
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useLatestSearchParams();
   const state = useMemo(() => readListState(params, defaults), [params, defaults]);
   const identity = listIdentity(state);
 
@@ -151,20 +151,18 @@ export function useServerList<F extends Filters, Row, TPage, TPageKey extends Qu
   const total = page.data !== undefined && config.total ? config.total(page.data) : count.data !== undefined && config.countOf ? config.countOf(count.data) : 0;
   const status: ServerListStatus = !enabled ? 'idle' : failed ? 'error' : rows === undefined ? 'loading' : 'ready';
 
-  // setSearchParams changes with every URL; the setters stay the same functions (effects may depend on them).
-  const setParamsRef = useRef(setParams);
-  setParamsRef.current = setParams;
+  // The setters stay the same functions (effects may depend on them); each builds on the latest URL, also one not shown yet.
   const setters = useMemo(() => {
     const write = (change: (current: ListState<F>) => ListState<F>) =>
       // replace: the list's entry in the history holds its latest state, so Back from a row returns to it.
-      setParamsRef.current(previous => writeListState(previous, change(readListState(previous, defaults)), defaults), {replace: true});
+      updateParams(latest => writeListState(latest, change(readListState(latest, defaults)), defaults), {replace: true});
     return {
       setFilters: (filters: Partial<F>) => write(current => ({...current, filters: {...current.filters, ...filters}, page: 0})),
       setSort: (sort: Sort) => write(current => ({...current, sort, page: 0})),
       setPage: (next: number) => write(current => ({...current, page: next})),
       setPageSize: (pageSize: number) => write(current => ({...current, pageSize, page: 0})),
     };
-  }, [defaults]);
+  }, [defaults, updateParams]);
 
   return {
     state,

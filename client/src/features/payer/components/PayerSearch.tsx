@@ -1,5 +1,5 @@
-import {useSearchParams} from 'react-router-dom';
 import {ListSearchBox} from '@/components/ListSearchBox';
+import {useLatestSearchParams} from '@/lib/latest-search-params';
 import {readSort, sortParam, type Sort} from '@/lib/server-list';
 import type {PayerSearch} from '../api/payer';
 
@@ -8,13 +8,13 @@ import type {PayerSearch} from '../api/payer';
  * search can open the list filtered to one order and Back returns to the same search.
  */
 export function usePayerSearch() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useLatestSearchParams();
   const q = params.get('q') ?? '';
   const sort = readSort(params.get('sort'), undefined);
   const set = (name: string, value: string) =>
-    setParams(
-      previous => {
-        const next = new URLSearchParams(previous);
+    updateParams(
+      latest => {
+        const next = new URLSearchParams(latest);
         if (value) next.set(name, value);
         else next.delete(name);
         return next;

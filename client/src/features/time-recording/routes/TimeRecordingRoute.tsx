@@ -7,12 +7,13 @@ import TextField from '@mui/material/TextField';
 import {formatDay, formatHours, monthOf, TIME_RECORD_MESSAGES} from '@karat/shared';
 import {keepPreviousData, useQuery} from '@tanstack/react-query';
 import {useState} from 'react';
-import {Link as RouterLink, useSearchParams} from 'react-router-dom';
+import {Link as RouterLink} from 'react-router-dom';
 import {ChartBars} from '@/components/chart-bars';
 import type {Column} from '@/components/DataTable';
 import {ServerTable} from '@/components/ListPage';
 import {PageHeader} from '@/components/PageHeader';
 import {memberQueries} from '@/entities/member';
+import {useLatestSearchParams} from '@/lib/latest-search-params';
 import {useServerList, type Filters, type ServerList} from '@/lib/server-list';
 import {
   EVERYONE_DEFAULTS,
@@ -73,15 +74,15 @@ function useShownMonth(chosen: string) {
  */
 export function TimeRecordingRoute() {
   const me = useQuery(memberQueries.me());
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useLatestSearchParams();
   const isAdmin = me.data?.admin === true;
   const view = isAdmin && params.get(VIEW) === EVERYONE ? EVERYONE : 'own';
   // A new view starts on its first page, in the month shown.
   const showView = (next: string) =>
-    setParams(
-      previous => {
+    updateParams(
+      latest => {
         const kept = new URLSearchParams();
-        const month = previous.get('month');
+        const month = latest.get('month');
         if (month) kept.set('month', month);
         if (next === EVERYONE) kept.set(VIEW, EVERYONE);
         return kept;
