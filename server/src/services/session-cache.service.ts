@@ -26,8 +26,8 @@ export class SessionCache {
   private suspended = false;
   /**
    * The other server processes, told of every clear (unset: this process is alone). The change's
-   * request answers only once they are told, so the member's next request, to whichever process,
-   * finds the session gone.
+   * request answers only once each has confirmed its clear, so the member's next request, to
+   * whichever process, finds the session gone.
    */
   peers?: {notify(): Promise<void>};
 
@@ -52,7 +52,7 @@ export class SessionCache {
     this.entries.set(tokenHash, {member, expiresAt: expiresAt.getTime(), cachedUntil: now + SESSION_CACHE_MS});
   }
 
-  /** After a committed change to sessions: here and in every other process (resolves once they are told). */
+  /** After a committed change to sessions: here and in every other process (resolves once they have confirmed). */
   async clear(): Promise<void> {
     this.clearHere();
     await this.peers?.notify();

@@ -6,37 +6,43 @@ import {CLIENT_ERRORS_PER_MINUTE} from '../../services/client-error.service';
 import {ExpressServer} from '../../server';
 import {bearer, givenRunningApp, loginAs, testConfig, type TestApp} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles} from '../helpers/builders';
+import {ConnectionCutter} from '../helpers/connection-cutter';
 
 // Two server processes on one PostgreSQL behave as one: a deactivation, a logout or a password
 // change made through one ends the session on the other at once (LISTEN/NOTIFY clears its session
-// cache), not when its cached lookup would have run out (SESSION_CACHE_MS).
+// cache, and the change answers once the other has confirmed), not when its cached lookup would
+// have run out (SESSION_CACHE_MS).
 
 describe('two server processes on one PostgreSQL', () => {
   let a: TestApp;
   let b: ExpressServer;
+  /** B's link to the database: it can hold what the database sends B, as a slow network or a busy process would. */
+  let bLink: ConnectionCutter;
   let onB: supertest.SuperTest<supertest.Test>;
   let admin: string;
 
   beforeAll(async () => {
     // A is one server; B is the second, on A's database.
     a = await givenRunningApp('postgres', {processes: 1});
-    b = new ExpressServer({...testConfig(), initialAdmin: undefined}, {url: a.url, max: 5});
+    bLink = await ConnectionCutter.start(a.url);
+    b = new ExpressServer({...testConfig(), initialAdmin: undefined}, {url: bLink.url, max: 5});
     await b.boot();
     await b.start();
     onB = supertest(b.app);
     admin = await adminToken(a);
   });
   afterAll(async () => {
-    await b.stop();
-    await a.stop();
+    await b?.stop();
+    await bLink?.stop();
+    await a?.stop();
   });
 
-  /** Resolves once process B's session cache has been cleared from elsewhere (the NOTIFY arrived). */
+  /** Makes the change on A and checks that B's session cache was cleared by the time A answered. */
   async function bHeard(change: () => Promise<unknown>) {
     const cache = await b.lbApp.get(SESSION_CACHE);
     const before = cache.version;
-    await change();
-    await expect.poll(() => cache.version).toBeGreaterThan(before);
+    const versionAtAnswer = change().then(() => cache.version);
+    expect(await versionAtAnswer).toBeGreaterThan(before);
   }
   const meOnB = (token: string) => onB.get('/api/Members/me').set(bearer(token));
 
@@ -59,6 +65,33 @@ describe('two server processes on one PostgreSQL', () => {
     await meOnB(again).expect(200);
     await bHeard(() => a.client.post(`/api/Members/${member.id}/password`).set(bearer(admin)).send({password: 'a brand new pass phrase'}).expect(204));
     await meOnB(again).expect(401);
+  });
+
+  it('a change on A answers only once B has cleared its cache, however late the word reaches B', async () => {
+    const {member, token} = await givenMemberWithRoles(a, ['receiver']);
+    await meOnB(token).expect(200);
+    const cache = await b.lbApp.get(SESSION_CACHE);
+    const before = cache.version;
+    bLink.hold();
+    let answered = false;
+    const versionAtAnswer = a.client
+      .patch(`/api/Members/${member.id}`)
+      .set(bearer(admin))
+      .send({isActive: false})
+      .expect(204)
+      .then(() => {
+        answered = true;
+        return cache.version;
+      });
+    try {
+      // The notification has reached B's link and waits there: A has not answered yet.
+      await expect.poll(() => bLink.heldBytes).toBeGreaterThan(0);
+      expect(answered).toBe(false);
+    } finally {
+      bLink.release();
+    }
+    expect(await versionAtAnswer).toBeGreaterThan(before);
+    await meOnB(token).expect(401);
   });
 
   it("a heavy list waits while any process has the heavy lists' turn: one at a time across the processes", async () => {
@@ -103,5 +136,23 @@ describe('two server processes on one PostgreSQL', () => {
     for (let i = 0; i < CLIENT_ERRORS_PER_MINUTE; i++) await report(i).expect(204);
     await report(CLIENT_ERRORS_PER_MINUTE).expect(429);
     await report(CLIENT_ERRORS_PER_MINUTE + 1).expect(429);
+  });
+
+  // Last: B loses its connections here.
+  it('a process that dies before it confirms does not hold the change: its answer goes once the database has let it go', async () => {
+    const {member} = await givenMemberWithRoles(a, ['receiver']);
+    const complaints = vi.spyOn(console, 'error');
+    bLink.hold();
+    const status = a.client
+      .patch(`/api/Members/${member.id}`)
+      .set(bearer(admin))
+      .send({name: 'Renamed'})
+      .then(res => res.status);
+    await expect.poll(() => bLink.heldBytes).toBeGreaterThan(0);
+    // B's connections are gone as a killed process's are.
+    bLink.cut();
+    expect(await status).toBe(204);
+    // Let go because B was gone, not given up on after ACK_WAIT_MS (which says so).
+    expect(complaints).not.toHaveBeenCalled();
   });
 });

@@ -4,12 +4,15 @@ interface Pair {
   app: net.Socket;
   database: net.Socket;
   cut: boolean;
+  /** While held: what the database sent, not yet passed on. */
+  held?: Buffer[];
 }
 
 /**
  * A TCP proxy between the server and PostgreSQL that cuts every connection as a failover does: the
  * database's side is closed at once, while the server's side stays open and is reset only when the
- * server next writes on it, so the pool holds connections that look alive and are dead.
+ * server next writes on it, so the pool holds connections that look alive and are dead. It can also
+ * hold what the database sends, as a stalled network or a process slow to read would.
  */
 export class ConnectionCutter {
   private pairs = new Set<Pair>();
@@ -48,6 +51,36 @@ export class ConnectionCutter {
       pair.app.resume();
     }
     this.pairs.clear();
+  }
+
+  /** Bytes the database sent on the open connections since `hold`, not yet passed on. */
+  heldBytes = 0;
+
+  /** Holds what the database sends on every open connection until `release`. */
+  hold(): void {
+    for (const pair of this.pairs) {
+      if (pair.held) continue;
+      const held: Buffer[] = (pair.held = []);
+      pair.database.unpipe(pair.app);
+      pair.database.on('data', (chunk: Buffer) => {
+        held.push(chunk);
+        this.heldBytes += chunk.length;
+      });
+      // Unpiped, the socket was paused.
+      pair.database.resume();
+    }
+  }
+
+  /** Passes on what was held, in order, and lets the connections flow again. */
+  release(): void {
+    for (const pair of this.pairs) {
+      if (!pair.held) continue;
+      pair.database.removeAllListeners('data');
+      for (const chunk of pair.held) pair.app.write(chunk);
+      pair.held = undefined;
+      pair.database.pipe(pair.app);
+    }
+    this.heldBytes = 0;
   }
 
   async stop(): Promise<void> {
