@@ -294,6 +294,8 @@ describe('buyers, cold cases and the call-centre manager', () => {
       expect(listed).toEqual(expect.arrayContaining([cold.id, otherTeam.id]));
       expect(listed).not.toContain(warm.id);
       expect(listed).not.toContain(swedish.id);
+      // No bank-details field at all: a cold case has no payee, and a cold caller may not see one.
+      expect(list.orders[0]).not.toHaveProperty('payee');
       const turku = (await app.client.get('/api/cold-cases/finnish?team=turku').set(bearer(coldCaller.token)).expect(200)).body;
       expect(turku.orders.map((o: {id: number}) => o.id)).not.toContain(otherTeam.id);
       await app.client.get('/api/cold-cases/klingon').set(bearer(coldCaller.token)).expect(404);

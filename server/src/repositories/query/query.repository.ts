@@ -40,9 +40,12 @@ export class QueryRepository<E extends Entity, ID, Relations extends object = ob
     return this.engine.findRowsByIds(this.self, ids, include);
   }
 
-  /** The same rows as their JSON texts written by PostgreSQL (ReadEngine.findJsonRowsByIds); undefined where findRowsByIds must answer. */
-  findJsonRowsByIds(ids: number[], include: InclusionFilter[]): Promise<string[] | undefined> {
-    return this.engine.findJsonRowsByIds(this.self, ids, include);
+  /**
+   * The same rows as their JSON texts written by PostgreSQL (ReadEngine.findJsonRowsByIds), only
+   * `fields` of them when given (a fields filter); undefined where findRowsByIds must answer.
+   */
+  findJsonRowsByIds(ids: number[], include: InclusionFilter[], fields?: Filter<E>['fields']): Promise<string[] | undefined> {
+    return this.engine.findJsonRowsByIds(this.self, ids, include, fields);
   }
 
   /** Plain rows for a filter the server built itself (not guarded). */

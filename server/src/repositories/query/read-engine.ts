@@ -98,10 +98,11 @@ export class ReadEngine {
   /**
    * The rows with these ids as PostgreSQL writes their JSON (rows.jsonRowsOf), in the order of the
    * ids, with belongsTo includes joined in; such an include may name its fields (a scope of fields
-   * alone, the key among them). Undefined where findRowsByIds must answer: another include, or a
-   * row the two paths would write differently (exotic).
+   * alone, the key among them), and `fields` (a fields filter) the rows' own. Undefined where
+   * findRowsByIds must answer: another include, or a row the two paths would write differently
+   * (exotic).
    */
-  async findJsonRowsByIds(repo: AnyRepository, ids: number[], include: InclusionFilter[]): Promise<string[] | undefined> {
+  async findJsonRowsByIds(repo: AnyRepository, ids: number[], include: InclusionFilter[], fields?: unknown): Promise<string[] | undefined> {
     const entity = repo.entityClass;
     const joins: JsonJoin[] = [];
     for (const inclusion of include) {
@@ -117,7 +118,7 @@ export class ReadEngine {
     const c = this.connector;
     const id = c.columnEscaped(entity.modelName, c.idNames(entity.modelName)[0]);
     const byIds = `SELECT ${selectList(entity)} FROM ${tableOf(entity)} WHERE ${id} = ANY($1) ORDER BY array_position($1, ${id})`;
-    const rows = await prepared<JsonRow>(this.ds, jsonRowsOf(entity, undefined, byIds, joins), [ids]);
+    const rows = await prepared<JsonRow>(this.ds, jsonRowsOf(entity, fields, byIds, joins), [ids]);
     if (rows.some(row => row.exotic)) return undefined;
     return rows.map(row =>
       joins.reduce((json, {relation}, i) => (row[`j${i}`] === null ? json : `${json.slice(0, -1)},"${relation}":${row[`j${i}`]}}`), row.json!),
