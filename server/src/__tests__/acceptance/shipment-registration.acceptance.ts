@@ -154,7 +154,13 @@ describe.each(BOTH_DATABASES)('shipment registration (%s)', kind => {
       clientName: expect.any(String),
     });
 
-    const closed = await givenOrder<{id: number}>(app, admin, {barCode: null, closed: true, closeReason: 'Age', closeMethod: 'phone'});
+    // Written closed from the start: made through the API it would be open for a moment, with its
+    // registration queued, and the job could register it before it closed ('Already registered').
+    const closed = (
+      await db.query<{id: number}>(
+        `INSERT INTO orders (country, language, closed, closereason, closemethod) VALUES ('finland', 'finnish', true, 'Age', 'phone') RETURNING id`,
+      )
+    ).rows[0];
     const retry = await app.client
       .post('/api/Orders/registration-retry')
       .set(bearer(packager.token))
