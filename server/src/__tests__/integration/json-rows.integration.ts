@@ -86,6 +86,9 @@ describe('PostgreSQL makes the same JSON value as the JavaScript path, or leaves
           if (answer instanceof JsonText) byPostgres++;
           expect(parsed(answer)).toEqual(json(await crud.findRows(orders, filter)));
         }
+        // By id, every id through the one statement its filter keeps (statementKeyOf): its own row each time.
+        const byId = await crud.findById(orders, rows[0].id, {include: [{relation: 'client'}]});
+        expect(parsed(byId)).toEqual(json((await crud.findRows(orders, {where: {id: rows[0].id}, include: [{relation: 'client'}]} as Filter<Entity>))[0]));
         // By ids (a list's page, the cold cases'), the client with a scope of fields.
         const ids = [rows[0].id, rows[0].id - 1];
         const include = [{relation: 'client', scope: {fields: ['id', 'firstName', 'phone']}}];

@@ -64,6 +64,8 @@ export function hasPattern(where: unknown): boolean {
 export class ReadEngine {
   /** This process's heavy lists, in turn; then the turn across processes (inTheDatabaseTurn). */
   private readonly heavyLists = new TakeTurns(HEAVY_LISTS_AT_ONCE);
+  /** The JSON statements of plain reads by their filter (statementKeyOf), per model. */
+  private readonly statements = new WeakMap<typeof Entity, Map<string, {text: string; params: unknown[]}>>();
 
   constructor(
     @inject(DB_DATASOURCE) private ds: DbDataSource,
@@ -147,12 +149,12 @@ export class ReadEngine {
    * a fields filter with includes, or a row holding a value the two paths would write differently.
    * The filter must already be guarded (or built by the server itself).
    */
-  async findJsonRows(repo: AnyRepository, filter: Filter<Entity>): Promise<string[] | undefined> {
+  async findJsonRows(repo: AnyRepository, filter: Filter<Entity>, byId?: unknown): Promise<string[] | undefined> {
     const include = filter.include as InclusionFilter[] | undefined;
     const joins = !include ? [] : !filter.fields ? this.plainBelongsTo(repo.entityClass, include) : undefined;
     // A relation named twice would be a key written twice.
     if (!joins || new Set(joins.map(j => j.relation)).size < joins.length) return undefined;
-    const rows = await this.jsonRows(repo, filter, joins);
+    const rows = await this.jsonRows(repo, filter, joins, byId);
     if (rows.some(row => row.exotic)) return undefined;
     // A relation goes last into its row's object, in the include's order, as findRows sets it.
     return rows.map(row =>
@@ -165,12 +167,17 @@ export class ReadEngine {
    * ids, planned with the pattern, and then the rows' JSON by those ids, prepared. Planning the whole
    * JSON statement with its ~100 columns took longer than the search itself.
    */
-  private async jsonRows(repo: AnyRepository, filter: Filter<Entity>, joins: JsonJoin[]) {
+  private async jsonRows(repo: AnyRepository, filter: Filter<Entity>, joins: JsonJoin[], byId?: unknown) {
     const entity = repo.entityClass;
+    const key = statementKeyOf(filter, byId);
+    const known = key === undefined ? undefined : this.statements.get(entity)?.get(key);
+    if (known) return prepared<JsonRow>(this.ds, known.text, byId === undefined ? known.params : [byId]);
     const query = this.listQuery(repo, filter);
     if (!hasPattern(query.where)) {
       const {sql, params} = this.listStatement(entity, query);
-      return prepared<JsonRow>(this.ds, jsonRowsOf(entity, query.fields, sql, joins), params);
+      const text = jsonRowsOf(entity, query.fields, sql, joins);
+      if (key !== undefined && (byId === undefined || (params.length === 1 && params[0] === byId))) this.remember(entity, key, {text, params});
+      return prepared<JsonRow>(this.ds, text, params);
     }
     const c = this.connector;
     const id = c.columnEscaped(entity.modelName, c.idNames(entity.modelName)[0]);
@@ -189,6 +196,19 @@ export class ReadEngine {
    * word; when they hold less than the page, from all matches (the trigram index), sorted. Both are
    * the same page: the rows from the bound on are the order's own beginning.
    */
+  /**
+   * Keeps a plain read's statement, so the next read of the same filter (a desk's list, an order
+   * by id) neither builds it again through juggler and the connector nor hands PostgreSQL's name
+   * lookup a new text of several kilobytes to hash and compare (prepared.ts). Bounded: a model
+   * keeps at most KEPT_STATEMENTS and then starts over.
+   */
+  private remember(entity: typeof Entity, key: string, statement: {text: string; params: unknown[]}) {
+    let kept = this.statements.get(entity);
+    if (!kept) this.statements.set(entity, (kept = new Map()));
+    if (kept.size >= KEPT_STATEMENTS) kept.clear();
+    kept.set(key, statement);
+  }
+
   private async newestIds(entity: typeof Entity, search: SearchColumn, query: Filter<Entity>, id: string): Promise<unknown[]> {
     const c = this.connector;
     const name = entity.modelName;
@@ -349,11 +369,36 @@ export class ReadEngine {
     const one = {...guarded, where: {id} as Where, limit: 1};
     // One record with a to-many include is a list of its related rows: the same cost rule.
     guardListCost(repo.entityClass, one);
-    const rows = await this.findJsonRows(repo, one);
+    const rows = await this.findJsonRows(repo, one, id);
     const [found] = rows ?? (await this.findRows(repo, one));
     if (!found) throw new HttpErrors.NotFound(`${repo.entityClass.modelName} ${id} not found`);
     return sizedAnswer(typeof found === 'string' ? found : JSON.stringify(found));
   }
+}
+
+/** How many read statements a model keeps (ReadEngine.remember). */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * The key a read's statement is kept by: its filter's JSON, which with the model decides the
+ * statement (listQuery, listStatement and jsonRowsOf read nothing else), or undefined for a filter
+ * whose JSON would not tell apart what the statement does (a Date, a RegExp, an undefined or
+ * non-finite value, any object not plain). `byId`, a get by id: the filter's where is that id
+ * alone and the key leaves it out, so every id shares one statement with the id as its parameter.
+ */
+export function statementKeyOf(filter: Filter<Entity>, byId?: unknown): string | undefined {
+  const keyed = byId === undefined ? filter : {...filter, where: undefined};
+  // A filter's own key left undefined is a key not given (normalizeQuery, listStatement).
+  if (!Object.values(keyed).every(v => v === undefined || plainJson(v))) return undefined;
+  return byId === undefined ? JSON.stringify(keyed) : `${typeof byId} ${JSON.stringify(keyed)}`;
+}
+
+function plainJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(plainJson);
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every(plainJson);
 }
 
 /** The answer as it is sent, refused when larger than one read may send (LIMITS.maxAnswerBytes). */
