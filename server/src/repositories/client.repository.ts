@@ -1,7 +1,7 @@
 import {DB_DATASOURCE, ORDER_REPOSITORY} from '../keys';
 import {QueryRepository} from './query/query.repository';
 import {BindingScope, Getter, inject, injectable} from '@loopback/core';
-import {HasManyRepositoryFactory, Options} from '@loopback/repository';
+import {HasManyRepositoryFactory} from '@loopback/repository';
 import {DbDataSource} from '../datasources/db.datasource';
 import {Client, Order} from '../models';
 import type {OrderRepository} from './order.repository';
@@ -14,10 +14,5 @@ export class ClientRepository extends QueryRepository<Client, number> {
     super(Client, ds);
     this.orders = this.createHasManyRepositoryFactoryFor('orders', getOrderRepository);
     this.registerInclusionResolver('orders', this.orders.inclusionResolver);
-  }
-
-  /** Locks the client row until the transaction in `options` ends (read it after, in the same transaction). */
-  async lock(id: number, options: Options): Promise<void> {
-    await this.execute('SELECT id FROM clients WHERE id = $1 FOR UPDATE', [id], options);
   }
 }

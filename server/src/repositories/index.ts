@@ -22,7 +22,7 @@ export * from './payer.repository';
 // What the services see of the read engine: its answers and the generic repository type, never the engine.
 export {JsonText} from './query/json-text';
 export {narrowFilter, narrowWhere} from './query/filter-guard';
-export type {AnyQueryRepository} from './query/query.repository';
+export type {AnyQueryRepository, QueryRepository} from './query/query.repository';
 export * from './order-reports.repository';
 export * from './purchase-record.repository';
 export * from './time-record.repository';

@@ -153,38 +153,6 @@ export class OrderRepository extends QueryRepository<Order, number> {
   }
 
   /**
-   * Writes a change to an order, and the statement `also` writes from its row (the audit entry),
-   * in one statement; answers the stored row. Either the caller holds the row's lock, or it passes
-   * the `version` it read and the write happens only if no one changed the row since: undefined
-   * answers that someone did, and nothing was written.
-   */
-  async updateReturning(
-    id: number,
-    change: Partial<Order>,
-    options: Options,
-    {version, also}: {version?: string; also?: (source: string, first: number) => {sql: string; params: unknown[]}} = {},
-  ): Promise<Order | undefined> {
-    const props = Order.definition.properties;
-    const keys = Object.keys(change).filter(k => props[k] && k !== 'id' && change[k as keyof Order] !== undefined);
-    const params: unknown[] = [id];
-    const sets = keys.map(k => {
-      const value = change[k as keyof Order] as unknown;
-      // jsonb columns take their JSON text, as the connector sends them.
-      params.push(props[k].postgresql?.dataType === 'jsonb' && value !== null ? JSON.stringify(value) : value);
-      return `"${k.toLowerCase()}" = $${params.length}`;
-    });
-    const condition = version === undefined ? '' : `AND xmin::text = $${params.push(version)}`;
-    const extra = also?.('changed', params.length + 1);
-    if (extra) params.push(...extra.params);
-    const sql = `WITH changed AS (UPDATE orders SET ${sets.join(', ')} WHERE id = $1 ${condition} RETURNING ${selectList(Order)})
-       ${extra ? `, also AS (${extra.sql})` : ''}
-       SELECT * FROM changed`;
-    // A prepared statement, in a transaction or not: planned once per connection.
-    const rows = await preparedIn<object>(this.db, sql, params, options);
-    return rows.length ? new Order(rows[0]) : undefined;
-  }
-
-  /**
    * Locks several orders in id order (so overlapping batches cannot deadlock) and reads them in the
    * same statement: one entry per id asked, undefined where there is none.
    */

@@ -45,7 +45,7 @@ import {changedFields} from './changes';
 import type {Clock} from './clock';
 import {CLOCK} from '../keys';
 import {decided, refuse} from './http-error';
-import {changeOrder} from './order-change';
+import {changeOrder, changeRecord} from './order-change';
 import {inTransaction} from './transaction';
 import {validateWith} from './validation';
 
@@ -172,21 +172,20 @@ export class BuyerService {
     return inTransaction(this.ds, async options => {
       let client: Client;
       if (clientId !== undefined) {
-        await this.clients.lock(clientId, options);
-        const before = await this.clients.findOne({where: {id: clientId}}, options);
+        const before = await this.clients.lockById(clientId, options);
         if (!before || normalizePhone(before.phone, before.country) !== contact.phone) throw new HttpErrors.NotFound(MESSAGES.missingClient);
-        const changes = pick(contact, changedFields(Client, before, contact));
-        if (Object.keys(changes).length > 0) {
-          await this.clients.updateById(clientId, {...changes, updatedAt: now}, options);
-          const after = await this.clients.findById(clientId, {}, options);
-          await this.audit.record(
-            {memberId: user.id, action: 'update', model: 'Client', modelId: clientId, before: before.toJSON(), after: after.toJSON()},
-            options,
-          );
-          client = after;
-        } else {
-          client = before;
-        }
+        // The changed contact fields, their audit entry and the stored row in one statement; none changed, nothing written.
+        const after = await changeRecord(
+          this.clients,
+          before,
+          pick(contact, changedFields(Client, before, contact)) as Partial<Client>,
+          'update',
+          user.id,
+          options,
+          now,
+        );
+        if (!after) throw new Error(`Client ${clientId} is gone`);
+        client = after;
       } else {
         const created = await this.clients.create({...contact, createdAt: now, updatedAt: now}, options);
         client = await this.clients.findById(created.id!, {}, options);

@@ -1,7 +1,7 @@
-import {Options} from '@loopback/repository';
+import {Entity, Options} from '@loopback/repository';
 import {appendedItems} from '@karat/shared';
 import {Order} from '../models';
-import {auditInsertFrom, OrderRepository} from '../repositories';
+import {auditInsertFrom, OrderRepository, type QueryRepository} from '../repositories';
 import {auditEntryOf} from './audit.service';
 import {changedFields} from './changes';
 
@@ -21,7 +21,7 @@ export async function changeOrder(
   now: Date,
   reason?: string,
 ): Promise<Order> {
-  const after = await write(orders, before, change, action, memberId, options, now, undefined, reason);
+  const after = await changeRecord(orders, before, change, action, memberId, options, now, undefined, reason);
   if (!after) throw new Error(`Order ${before.id} is gone`);
   return after;
 }
@@ -39,24 +39,31 @@ export function changeOrderIfUnchanged(
   memberId: number | null,
   now: Date,
 ): Promise<Order | undefined> {
-  return write(orders, before, change, action, memberId, {}, now, version);
+  return changeRecord(orders, before, change, action, memberId, {}, now, version);
 }
 
-async function write(
-  orders: OrderRepository,
-  before: Order,
-  change: Partial<Order>,
+/**
+ * Writes a change to a record of any model and its audit entry (the fields before and after) in
+ * one statement; answers the stored record, or `before` when the change changes nothing. The
+ * record must be locked in this transaction, or `version` given (changeOrderIfUnchanged).
+ */
+export function changeRecord<E extends Entity>(
+  repo: QueryRepository<E, number>,
+  before: E,
+  change: Partial<E>,
   action: string,
   memberId: number | null,
   options: Options,
   now: Date,
   version?: string,
   reason?: string,
-) {
+): Promise<E | undefined> {
+  const model = repo.entityClass;
   // A command that changes nothing (the same values again) writes nothing: no updatedAt, no audit entry.
-  const changed = changedFields(Order, before, change);
-  if (changed.length === 0) return before;
-  const patch = {...Object.fromEntries(changed.map(key => [key, change[key as keyof Order]])), updatedAt: now};
+  const changed = changedFields(model, before, change);
+  if (changed.length === 0) return Promise.resolve(before);
+  const given = change as Record<string, unknown>;
+  const patch = {...Object.fromEntries(changed.map(key => [key, given[key]])), updatedAt: now};
   // The audit's after is the row as written: every command stores its values as given (none
   // changes a numeric column, which could round), so it is the row before with the change.
   const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
@@ -71,6 +78,9 @@ async function write(
     delete auditBefore[key];
     auditAfter[key] = {appended};
   }
-  const entry = {memberId, action, model: 'Order', modelId: before.id, before: auditBefore, after: auditAfter, reason};
-  return orders.updateReturning(before.id!, patch, options, {version, also: (source, first) => auditInsertFrom(source, auditEntryOf(entry, now), first)});
+  const entry = {memberId, action, model: model.modelName, modelId: before.getId(), before: auditBefore, after: auditAfter, reason};
+  return repo.updateReturning(before.getId(), patch as unknown as Partial<E>, options, {
+    version,
+    also: (source, first) => auditInsertFrom(source, auditEntryOf(entry, now), first),
+  });
 }

@@ -1,4 +1,4 @@
-import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, DB_DATASOURCE} from '../keys';
+import {BUSINESS_TZ, CLOCK, DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {
@@ -16,11 +16,9 @@ import {DbDataSource} from '../datasources/db.datasource';
 import {addBarCodeInput, decideAddBarCode, decideClaim, decideClientCorrection, decideMarkPackaged, decideRelease, packagerQueueLanguage} from '../domain';
 import {Client, Member, Order} from '../models';
 import {ClientRepository, OrderRepository, PackagerRepository} from '../repositories';
-import type {AuditService} from './audit.service';
-import {changedFields} from './changes';
 import type {Clock} from './clock';
 import {decided, httpError} from './http-error';
-import {changeOrder, changeOrderIfUnchanged} from './order-change';
+import {changeOrder, changeOrderIfUnchanged, changeRecord} from './order-change';
 import {inTransaction} from './transaction';
 import {validateWith} from './validation';
 
@@ -60,7 +58,6 @@ export class PackagerService {
     @repository(OrderRepository) private orders: OrderRepository,
     @repository(ClientRepository) private clients: ClientRepository,
     @repository(PackagerRepository) private packager: PackagerRepository,
-    @inject(AUDIT_SERVICE) private audit: AuditService,
     @inject(CLOCK) private clock: Clock,
     @inject(BUSINESS_TZ) private businessTz: string,
   ) {}
@@ -142,24 +139,12 @@ export class PackagerService {
       const now = this.clock.now();
       const claim = decided(decideClientCorrection(order, memberId, now, packagerClaimCutoff(now)));
       if (!order.clientId) throw httpError(404, MESSAGES.missingClient);
-      await this.clients.lock(order.clientId, options);
-      const before = await this.clients.findOne({where: {id: order.clientId}}, options);
+      const before = await this.clients.lockById(order.clientId, options);
       if (!before) throw httpError(404, MESSAGES.missingClient);
       // The zip in its one form, of the client's country (the order is the client's).
       const form = normalizedClientInputs(validateWith(clientPostalSchema(before.country), body), before.country);
-      const changed = changedFields(Client, before, form);
-      if (changed.length > 0) {
-        await this.clients.updateById(
-          before.id!,
-          {...Object.fromEntries(changed.map(key => [key, form[key as keyof ClientPostalForm]])), updatedAt: now},
-          options,
-        );
-        const after = await this.clients.findById(before.id!, {}, options);
-        await this.audit.record(
-          {memberId, action: 'packager-correct-client', model: 'Client', modelId: before.id, before: before.toJSON(), after: after.toJSON()},
-          options,
-        );
-      }
+      // The changed fields, their audit entry and the stored row in one statement; none changed, nothing written.
+      await changeRecord(this.clients, before, form as Partial<Client>, 'packager-correct-client', memberId, options, now);
       await changeOrder(
         this.orders,
         order,

@@ -43,7 +43,7 @@ import type {AuditService} from './audit.service';
 import type {Clock} from './clock';
 import {changedFields} from './changes';
 import {decided, httpError} from './http-error';
-import {changeOrder} from './order-change';
+import {changeOrder, changeRecord} from './order-change';
 import type {SmsService} from './sms.service';
 import {deskQuery} from './list-query';
 import {inTransaction} from './transaction';
@@ -296,9 +296,17 @@ export class TellerService {
   private async writeClient(before: Client, bank: Partial<Client>, action: string, memberId: number, options: Options, now: Date): Promise<Client> {
     const changed = (Object.keys(bank) as (keyof Client)[]).filter(key => (before[key] ?? '') !== (bank[key] ?? ''));
     if (changed.length === 0) return before;
-    await this.clients.updateById(before.id!, {...Object.fromEntries(changed.map(key => [key, bank[key]])), updatedAt: now}, options);
-    const after = await this.clients.findById(before.id!, {}, options);
-    await this.audit.record({memberId, action, model: 'Client', modelId: before.id, before: before.toJSON(), after: after.toJSON()}, options);
+    // The write, its audit entry and the stored row in one statement (the client is locked: lockClient).
+    const after = await changeRecord(
+      this.clients,
+      before,
+      Object.fromEntries(changed.map(key => [key, bank[key]])) as Partial<Client>,
+      action,
+      memberId,
+      options,
+      now,
+    );
+    if (!after) throw new Error(`Client ${before.id} is gone`);
     return after;
   }
 
@@ -345,7 +353,6 @@ export class TellerService {
   }
 
   private async lockClient(id: number, options: Options): Promise<Client | null> {
-    await this.clients.lock(id, options);
-    return this.clients.findOne({where: {id}}, options);
+    return (await this.clients.lockById(id, options)) ?? null;
   }
 }

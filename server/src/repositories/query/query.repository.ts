@@ -4,6 +4,8 @@ import {guardWhere} from './filter-guard';
 import type {JsonText} from './json-text';
 import type {AnyRepository, ReadEngine} from './read-engine';
 import {selectList, tableOf} from './rows';
+import {preparedIn} from './prepared';
+import type {DbDataSource} from '../../datasources/db.datasource';
 import {READ_ENGINE} from '../../keys';
 
 /** Any model's repository, as the generic endpoints take it. */
@@ -71,13 +73,51 @@ export class QueryRepository<E extends Entity, ID, Relations extends object = ob
     return this.lockWhere('id = $1', [id], options);
   }
 
-  /** The first row matching a condition the repository names, read and locked the same way. */
+  /**
+   * The first row matching a condition the repository names, read and locked the same way.
+   * Prepared: a command's lock is planned once per connection.
+   */
   protected async lockWhere(condition: string, params: unknown[], options: Options): Promise<E | undefined> {
-    const rows = (await this.execute(
+    const rows = await preparedIn<object>(
+      this.dataSource as DbDataSource,
       `SELECT ${selectList(this.entityClass)} FROM ${tableOf(this.entityClass)} WHERE ${condition} FOR UPDATE`,
       params,
       options,
-    )) as object[];
+    );
     return rows.length ? (new this.entityClass(rows[0] as Partial<E>) as E) : undefined;
+  }
+
+  /**
+   * Writes a change to a record, and the statement `also` writes from its row (the audit entry),
+   * in one statement; answers the stored row. Either the caller holds the row's lock, or it passes
+   * the `version` it read and the write happens only if no one changed the row since: undefined
+   * answers that someone did, and nothing was written.
+   */
+  async updateReturning(
+    id: ID,
+    change: Partial<E>,
+    options: Options,
+    {version, also}: {version?: string; also?: (source: string, first: number) => {sql: string; params: unknown[]}} = {},
+  ): Promise<E | undefined> {
+    const entity = this.entityClass;
+    const props = entity.definition.properties;
+    const given = change as Record<string, unknown>;
+    const keys = Object.keys(given).filter(k => props[k] && k !== 'id' && given[k] !== undefined);
+    const params: unknown[] = [id];
+    const sets = keys.map(k => {
+      const value = given[k];
+      // jsonb columns take their JSON text, as the connector sends them.
+      params.push(props[k].postgresql?.dataType === 'jsonb' && value !== null ? JSON.stringify(value) : value);
+      return `"${k.toLowerCase()}" = $${params.length}`;
+    });
+    const condition = version === undefined ? '' : `AND xmin::text = $${params.push(version)}`;
+    const extra = also?.('changed', params.length + 1);
+    if (extra) params.push(...extra.params);
+    const sql = `WITH changed AS (UPDATE ${tableOf(entity)} SET ${sets.join(', ')} WHERE id = $1 ${condition} RETURNING ${selectList(entity)})
+       ${extra ? `, also AS (${extra.sql})` : ''}
+       SELECT * FROM changed`;
+    // A prepared statement, in a transaction or not: planned once per connection.
+    const rows = await preparedIn<object>(this.dataSource as DbDataSource, sql, params, options);
+    return rows.length ? (new entity(rows[0] as Partial<E>) as E) : undefined;
   }
 }
