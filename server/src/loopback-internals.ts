@@ -16,6 +16,7 @@ export const PINNED_VERSIONS = {
   'loopback-datasource-juggler': '7.0.3',
   pg: '8.16.3',
   'pg-pool': '3.14.0',
+  'pg-boss': '10.3.3',
 } as const;
 
 interface TrieMatch {
@@ -143,4 +144,16 @@ export function releaseConnectionOnFailedBegin(connector: unknown): void {
       });
     });
   };
+}
+
+/**
+ * The statements pg-boss's worker sends without awaiting them: completing a job after its handler
+ * and failing it after a throw (`Manager.watch` calls `complete` and `fail` and drops the promise).
+ * When one fails (the pool busy past its wait) the rejection is unhandled, and Node ends the whole
+ * process on it: the job runner recognises them by their text (jobs/job-runner.ts).
+ */
+export function pgBossUnawaitedStatements(schema: string): string[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const plans = require('pg-boss/src/plans') as {completeJobs(schema: string): string; failJobsById(schema: string): string};
+  return [plans.completeJobs(schema), plans.failJobsById(schema)];
 }

@@ -2,7 +2,8 @@ import {BindingScope, Context, inject, injectable, lifeCycleObserver, type LifeC
 import PgBoss from 'pg-boss';
 import {DbDataSource} from '../datasources/db.datasource';
 import {DB_DATASOURCE, JOBS_CONFIG} from '../keys';
-import {transactionConnectionOf} from '../loopback-internals';
+import {setTimeout as sleep} from 'node:timers/promises';
+import {pgBossUnawaitedStatements, transactionConnectionOf} from '../loopback-internals';
 import {JOB_SCHEMA} from './job-schema';
 
 export interface JobsConfig {
@@ -59,8 +60,9 @@ export class JobRunner implements LifeCycleObserver {
 
   async start(): Promise<void> {
     const pool = this.ds.pool;
+    const unawaited = new Set(pgBossUnawaitedStatements(JOB_SCHEMA));
     this.boss = new PgBoss({
-      db: {executeSql: (text, values) => pool.query(text, values) as never},
+      db: {executeSql: (text, values) => (unawaited.has(text) ? settled(() => pool.query(text, values)) : pool.query(text, values)) as never},
       schema: JOB_SCHEMA,
       // migrate() installed the schema; a newer pg-boss migrates its own tables at start.
       migrate: true,
@@ -123,6 +125,31 @@ export class JobRunner implements LifeCycleObserver {
   private running(): PgBoss {
     if (!this.boss) throw new Error('The job runner is not started');
     return this.boss;
+  }
+}
+
+/** How often a job's completion or failure is sent again before it is given up (settled). */
+export const SETTLE_ATTEMPTS = 3;
+export const SETTLE_PAUSE_MS = 1_000;
+
+/**
+ * A job's completion or failure, which pg-boss sends without awaiting it: sent again after a pause
+ * when it fails (the pool busy under load), then given up with an error in the log instead of a
+ * rejection nobody handles, which would end the server. A job whose completion was given up stays
+ * active until its expiry and then runs again: a job's work must bear a second run (the shipment
+ * registration skips an order already registered).
+ */
+export async function settled<T>(send: () => Promise<T>, attempts = SETTLE_ATTEMPTS, pauseMs = SETTLE_PAUSE_MS): Promise<T | {rows: {count: string}[]}> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (err) {
+      if (attempt >= attempts) {
+        console.error(`Background jobs: a job's outcome was not recorded (${(err as Error).message}); it runs again after its expiry`);
+        return {rows: [{count: '0'}]};
+      }
+      await sleep(pauseMs);
+    }
   }
 }
 

@@ -8,6 +8,7 @@ import {
   normalizeQuery,
   parsedStatementsOf,
   PINNED_VERSIONS,
+  pgBossUnawaitedStatements,
   poolOf,
   releaseConnectionOnFailedBegin,
   trieOf,
@@ -95,5 +96,12 @@ describe('the LoopBack internals the server uses', () => {
   it("pg's record of a connection's named statements", () => {
     const client = new Client();
     expect(parsedStatementsOf(client as never)).toEqual({});
+  });
+
+  it("names the statements pg-boss's worker sends unawaited: its manager's completion and failure", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const Manager = require('pg-boss/src/manager') as new (db: object, config: object) => {completeJobsCommand: string; failJobsByIdCommand: string};
+    const manager = new Manager({}, {schema: 'karat_jobs'});
+    expect(pgBossUnawaitedStatements('karat_jobs')).toEqual([manager.completeJobsCommand, manager.failJobsByIdCommand]);
   });
 });

@@ -191,16 +191,10 @@ export class ReadEngine {
   }
 
   /**
-   * The page's ids of a search in the search column's newest-first order: first among the rows
-   * from newestBound on (the index walk, stopping when the page is full), which answers a common
-   * word; when they hold less than the page, from all matches (the trigram index), sorted. Both are
-   * the same page: the rows from the bound on are the order's own beginning.
-   */
-  /**
    * Keeps a plain read's statement, so the next read of the same filter (a desk's list, an order
-   * by id) neither builds it again through juggler and the connector nor hands PostgreSQL's name
-   * lookup a new text of several kilobytes to hash and compare (prepared.ts). Bounded: a model
-   * keeps at most KEPT_STATEMENTS and then starts over.
+   * by id) neither builds it again through juggler and the connector nor hands the prepared
+   * statements' lookup by text (prepared.ts, pg) a new text of several kilobytes to hash and
+   * compare. Bounded: a model keeps at most KEPT_STATEMENTS and then starts over.
    */
   private remember(entity: typeof Entity, key: string, statement: {text: string; params: unknown[]}) {
     let kept = this.statements.get(entity);
@@ -209,6 +203,12 @@ export class ReadEngine {
     kept.set(key, statement);
   }
 
+  /**
+   * The page's ids of a search in the search column's newest-first order: first among the rows
+   * from newestBound on (the index walk, stopping when the page is full), which answers a common
+   * word; when they hold less than the page, from all matches (the trigram index), sorted. Both are
+   * the same page: the rows from the bound on are the order's own beginning.
+   */
   private async newestIds(entity: typeof Entity, search: SearchColumn, query: Filter<Entity>, id: string): Promise<unknown[]> {
     const c = this.connector;
     const name = entity.modelName;
