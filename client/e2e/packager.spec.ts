@@ -49,11 +49,17 @@ test('a packager picks Finnish and sends three orders in a row through QZ Tray (
     // Three in a row: each Send prints the label, then the invoice, marks the order and shows the next.
     // The first by the button, the others by Enter alone (the Send button has the focus, and Enter
     // outside a field sends too); each parcel is confirmed above the next order.
+    // Send is ready once the order's address is checked, as the packager sees it (enabled, focused):
+    // an Enter before that sends nothing, so each Enter waits for it.
+    const sendButton = card.getByRole('button', {name: 'Send'});
     for (const [i, order] of sent.entries()) {
       const next = sent[i + 1] ?? last;
-      if (i === 0) await card.getByRole('button', {name: 'Send'}).click();
-      else if (i === 1) await page.keyboard.press('Enter');
-      else {
+      if (i === 0) await sendButton.click();
+      else if (i === 1) {
+        await expect(sendButton).toBeFocused();
+        await page.keyboard.press('Enter');
+      } else {
+        await expect(sendButton).toBeEnabled();
         await page.getByRole('heading', {name: 'Packager: Finnish'}).click();
         await page.keyboard.press('Enter');
       }
