@@ -41,11 +41,10 @@ import {
   ownOrderWhere,
 } from '../repositories';
 import {AuditService} from './audit.service';
-import {changedFields} from './changes';
 import type {Clock} from './clock';
 import {CLOCK} from '../keys';
 import {decided, refuse} from './http-error';
-import {changeOrder, changeRecord} from './order-change';
+import {changeLockedRecord, changeOrder} from './order-change';
 import {inTransaction} from './transaction';
 import {validateWith} from './validation';
 
@@ -175,17 +174,7 @@ export class BuyerService {
         const before = await this.clients.lockById(clientId, options);
         if (!before || normalizePhone(before.phone, before.country) !== contact.phone) throw new HttpErrors.NotFound(MESSAGES.missingClient);
         // The changed contact fields, their audit entry and the stored row in one statement; none changed, nothing written.
-        const after = await changeRecord(
-          this.clients,
-          before,
-          pick(contact, changedFields(Client, before, contact)) as Partial<Client>,
-          'update',
-          user.id,
-          options,
-          now,
-        );
-        if (!after) throw new Error(`Client ${clientId} is gone`);
-        client = after;
+        client = await changeLockedRecord(this.clients, before, contact as Partial<Client>, 'update', user.id, options, now);
       } else {
         const created = await this.clients.create({...contact, createdAt: now, updatedAt: now}, options);
         client = await this.clients.findById(created.id!, {}, options);

@@ -21,8 +21,25 @@ export async function changeOrder(
   now: Date,
   reason?: string,
 ): Promise<Order> {
-  const after = await changeRecord(orders, before, change, action, memberId, options, now, undefined, reason);
-  if (!after) throw new Error(`Order ${before.id} is gone`);
+  return changeLockedRecord(orders, before, change, action, memberId, options, now, reason);
+}
+
+/**
+ * The same for a record of any model (an order's client): its change and audit entry in one
+ * statement, answering the stored record. The record must be locked in this transaction (`lockById`).
+ */
+export async function changeLockedRecord<E extends Entity>(
+  repo: QueryRepository<E, number>,
+  before: E,
+  change: Partial<E>,
+  action: string,
+  memberId: number | null,
+  options: Options,
+  now: Date,
+  reason?: string,
+): Promise<E> {
+  const after = await changeRecord(repo, before, change, action, memberId, options, now, undefined, reason);
+  if (!after) throw new Error(`${repo.entityClass.modelName} ${before.getId()} is gone`);
   return after;
 }
 
@@ -47,7 +64,7 @@ export function changeOrderIfUnchanged(
  * one statement; answers the stored record, or `before` when the change changes nothing. The
  * record must be locked in this transaction, or `version` given (changeOrderIfUnchanged).
  */
-export function changeRecord<E extends Entity>(
+function changeRecord<E extends Entity>(
   repo: QueryRepository<E, number>,
   before: E,
   change: Partial<E>,

@@ -18,7 +18,7 @@ import {Client, Member, Order} from '../models';
 import {ClientRepository, OrderRepository, PackagerRepository} from '../repositories';
 import type {Clock} from './clock';
 import {decided, httpError} from './http-error';
-import {changeOrder, changeOrderIfUnchanged, changeRecord} from './order-change';
+import {changeLockedRecord, changeOrder, changeOrderIfUnchanged} from './order-change';
 import {inTransaction} from './transaction';
 import {validateWith} from './validation';
 
@@ -144,7 +144,7 @@ export class PackagerService {
       // The zip in its one form, of the client's country (the order is the client's).
       const form = normalizedClientInputs(validateWith(clientPostalSchema(before.country), body), before.country);
       // The changed fields, their audit entry and the stored row in one statement; none changed, nothing written.
-      await changeRecord(this.clients, before, form as Partial<Client>, 'packager-correct-client', memberId, options, now);
+      await changeLockedRecord(this.clients, before, form as Partial<Client>, 'packager-correct-client', memberId, options, now);
       await changeOrder(
         this.orders,
         order,

@@ -43,7 +43,7 @@ import type {AuditService} from './audit.service';
 import type {Clock} from './clock';
 import {changedFields} from './changes';
 import {decided, httpError} from './http-error';
-import {changeOrder, changeRecord} from './order-change';
+import {changeLockedRecord, changeOrder} from './order-change';
 import type {SmsService} from './sms.service';
 import {deskQuery} from './list-query';
 import {inTransaction} from './transaction';
@@ -297,7 +297,7 @@ export class TellerService {
     const changed = (Object.keys(bank) as (keyof Client)[]).filter(key => (before[key] ?? '') !== (bank[key] ?? ''));
     if (changed.length === 0) return before;
     // The write, its audit entry and the stored row in one statement (the client is locked: lockClient).
-    const after = await changeRecord(
+    return changeLockedRecord(
       this.clients,
       before,
       Object.fromEntries(changed.map(key => [key, bank[key]])) as Partial<Client>,
@@ -306,8 +306,6 @@ export class TellerService {
       options,
       now,
     );
-    if (!after) throw new Error(`Client ${before.id} is gone`);
-    return after;
   }
 
   /**
