@@ -50,7 +50,7 @@ describe.each(DESK_DATABASES)('login and tokens on %s', kind => {
   });
 
   it('logout revokes the token', async () => {
-    const token = await adminToken(app);
+    const token = await loginAs(app, TEST_ADMIN.username, TEST_ADMIN.password);
     await app.client.get('/api/Members/me').set(bearer(token)).expect(200);
     await app.client.post('/api/Members/logout').set(bearer(token)).expect(204);
     await app.client.get('/api/Members/me').set(bearer(token)).expect(401);

@@ -1,6 +1,8 @@
 import {randomBytes} from 'node:crypto';
 import {Client as PgClient} from 'pg';
-import {ORDER_COMMAND_FIELDS, type RoleFlag} from '@karat/shared';
+import {LIMITS, ORDER_COMMAND_FIELDS, type RoleFlag} from '@karat/shared';
+import {DB_DATASOURCE} from '../../keys';
+import {hashToken} from '../../services/auth.service';
 import {APPROVED_PAYEE_JSON} from '../../repositories/approved-payee.sql';
 import {bearer, loginAs, TEST_ADMIN, TestApp} from './app.helper';
 
@@ -56,16 +58,44 @@ export function givenOrderData(partial: Record<string, unknown> = {}) {
   };
 }
 
-export async function adminToken(app: TestApp) {
-  return loginAs(app, TEST_ADMIN.username, TEST_ADMIN.password);
+const adminTokens = new WeakMap<TestApp, Promise<string>>();
+
+/**
+ * The test admin's session on `app`: one login per app, shared by every builder and test that asks.
+ * A login is a scrypt (~50 ms of a core), and the builders asked for one per member they made. A test
+ * whose subject is the admin's own session (its logout, its password) logs in with `loginAs`.
+ */
+export function adminToken(app: TestApp): Promise<string> {
+  let token = adminTokens.get(app);
+  if (!token) {
+    token = loginAs(app, TEST_ADMIN.username, TEST_ADMIN.password);
+    adminTokens.set(app, token);
+    token.catch(() => adminTokens.delete(app));
+  }
+  return token;
 }
 
-/** Creates an active member with exactly the given role flags (through the API, as admin) and logs in. */
+/**
+ * A session of `memberId` as a login issues it (a token whose hash is stored, expiring by the
+ * database's clock), without the login's scrypt: the builders' members are many, and the login
+ * itself is the subject of the auth suites, which log in with `loginAs`.
+ */
+async function givenSession(app: TestApp, memberId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const ds = await app.server.lbApp.get(DB_DATASOURCE);
+  await ds.execute(
+    'INSERT INTO access_tokens (id, memberid, ttl, created, expiresat) VALUES ($1, $2, $3::integer, now(), now() + make_interval(secs => $3::integer))',
+    [hashToken(token), memberId, LIMITS.tokenTtlSeconds],
+  );
+  return token;
+}
+
+/** Creates an active member with exactly the given role flags (through the API, as admin) and a session of theirs. */
 export async function givenMemberWithRoles(app: TestApp, roles: RoleFlag[], partial: Record<string, unknown> = {}) {
   const admin = await adminToken(app);
   const data = givenMemberData({...Object.fromEntries(roles.map(r => [r, true])), ...partial});
   const res = await app.client.post('/api/Members').set(bearer(admin)).send(data).expect(200);
-  const token = await loginAs(app, data.username as string, data.password as string);
+  const token = await givenSession(app, res.body.id);
   return {member: res.body, token, password: data.password as string};
 }
 
