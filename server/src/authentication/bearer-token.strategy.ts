@@ -20,8 +20,9 @@ export class BearerTokenStrategy implements AuthenticationStrategy {
 
   async authenticate(request: Request): Promise<MemberProfile> {
     const token = bearerToken(request);
-    const member = token ? await this.auth.memberForToken(token) : undefined;
-    if (!member) throw new HttpErrors.Unauthorized(MESSAGES.authRequired);
-    return profileOf(member, hashToken(token!));
+    const tokenHash = token ? hashToken(token) : undefined;
+    const member = tokenHash ? await this.auth.memberForToken(tokenHash) : undefined;
+    if (!member || !tokenHash) throw new HttpErrors.Unauthorized(MESSAGES.authRequired);
+    return profileOf(member, tokenHash);
   }
 }

@@ -113,10 +113,10 @@ export class AuthService {
 
   /**
    * The active member holding a valid token, or undefined: the token must be unexpired and its
-   * member active. One query, reused for a few seconds (SessionCache).
+   * member active. One query, reused for a few seconds (SessionCache). By the token's hash
+   * (hashToken), which the caller keeps for the request's profile.
    */
-  async memberForToken(token: string): Promise<Member | undefined> {
-    const tokenHash = hashToken(token);
+  async memberForToken(tokenHash: string): Promise<Member | undefined> {
     const cached = this.sessions.get(tokenHash, this.clock.now().getTime());
     if (cached) return cached;
     const version = this.sessions.version;
