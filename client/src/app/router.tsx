@@ -1,7 +1,7 @@
 import {lazy, Suspense} from 'react';
 import {createBrowserRouter, Navigate, useLocation, type RouteObject} from 'react-router-dom';
 import {Loading} from '@/components/Loading';
-import {LoginRoute, LogoutRoute} from '@/features/auth';
+import {LoginRoute, LogoutRoute, usePrefetchCurrentMember} from '@/features/auth';
 import {adminRoutes} from '@/features/admin/routes';
 import {customerServiceRoutes} from '@/features/customer-service/routes';
 import {receiverRoutes} from '@/features/receiver/routes';
@@ -32,7 +32,11 @@ const NotFoundRoute = lazy(() => import('./routes/NotFoundRoute').then(m => ({de
 function RequireAuth() {
   const token = useAuthToken();
   const location = useLocation();
-  if (!token) return <Navigate to="/login" replace state={{from: location.pathname + location.search}} />;
+  return token ? <SignedIn /> : <Navigate to="/login" replace state={{from: location.pathname + location.search}} />;
+}
+
+function SignedIn() {
+  usePrefetchCurrentMember();
   return (
     <Suspense fallback={<Loading />}>
       <AppShell />

@@ -1,4 +1,4 @@
 // Public surface of the auth feature for the app layer.
-export {useCurrentMember, type CurrentMember} from './api/auth';
+export {useCurrentMember, usePrefetchCurrentMember, type CurrentMember} from './api/auth';
 export {LoginRoute} from './routes/LoginRoute';
 export {LogoutRoute} from './routes/LogoutRoute';

@@ -1,5 +1,5 @@
 // The only place the auth feature touches the generated SDK.
-import {useMutation, useQuery} from '@tanstack/react-query';
+import {useMutation, usePrefetchQuery, useQuery} from '@tanstack/react-query';
 import {getMeOptions, getSetupOptions} from '@/lib/sdk/@tanstack/react-query.gen';
 import {completeSetup, login, logout} from '@/lib/sdk/sdk.gen';
 import type {Member} from '@/lib/sdk/types.gen';
@@ -13,9 +13,19 @@ export interface Credentials {
   newPassword?: string;
 }
 
+const currentMember = () => ({...getMeOptions(), staleTime: 5 * 60_000});
+
 /** The signed-in member; the shell waits for it before showing anything. */
 export function useCurrentMember() {
-  return useQuery({...getMeOptions(), staleTime: 5 * 60_000});
+  return useQuery(currentMember());
+}
+
+/**
+ * Asks for the signed-in member while the shell's code is still loading, so the app's start waits
+ * for the two side by side instead of one after the other (the shell asks only once it runs).
+ */
+export function usePrefetchCurrentMember() {
+  usePrefetchQuery(currentMember());
 }
 
 /** Login answers {id, ttl, created, userId}; `id` is the access token. */
