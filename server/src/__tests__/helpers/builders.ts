@@ -1,9 +1,9 @@
 import {randomBytes} from 'node:crypto';
 import {Client as PgClient} from 'pg';
 import {LIMITS, ORDER_COMMAND_FIELDS, type RoleFlag} from '@karat/shared';
-import {DB_DATASOURCE} from '../../keys';
 import {hashToken} from '../../services/auth.service';
 import {APPROVED_PAYEE_JSON} from '../../repositories/approved-payee.sql';
+import {AccessTokenRepository} from '../../repositories';
 import {bearer, loginAs, TEST_ADMIN, TestApp} from './app.helper';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -76,17 +76,16 @@ export function adminToken(app: TestApp): Promise<string> {
 }
 
 /**
- * A session of `memberId` as a login issues it (a token whose hash is stored, expiring by the
- * database's clock), without the login's scrypt: the builders' members are many, and the login
+ * A session of `memberId` issued by the login's own statement (issueForActiveMember: only while the
+ * member is active), without the login's scrypt: the builders' members are many, and the login
  * itself is the subject of the auth suites, which log in with `loginAs`.
  */
 async function givenSession(app: TestApp, memberId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const ds = await app.server.lbApp.get(DB_DATASOURCE);
-  await ds.execute(
-    'INSERT INTO access_tokens (id, memberid, ttl, created, expiresat) VALUES ($1, $2, $3::integer, now(), now() + make_interval(secs => $3::integer))',
-    [hashToken(token), memberId, LIMITS.tokenTtlSeconds],
-  );
+  const tokens = await app.server.lbApp.getRepository(AccessTokenRepository);
+  // No attempt of its own to mark succeeded: none has the id 0.
+  const created = await tokens.issueForActiveMember({id: hashToken(token), memberId, ttl: LIMITS.tokenTtlSeconds}, '0');
+  if (!created) throw new Error(`member ${memberId} is not active: a login would be refused`);
   return token;
 }
 
