@@ -10,7 +10,8 @@ import {DEFAULT_JOBS_CONFIG, JOB_TAG, JobRunner, type JobsConfig} from './jobs/j
 import {RegisterShipmentJob, RegistrationSweepJob} from './jobs/register-shipment.job';
 import {RepositoryMixin} from '@loopback/repository';
 import {RestApplication, RestBindings} from '@loopback/rest';
-import {RestExplorerBindings, RestExplorerComponent} from '@loopback/rest-explorer';
+import {ApiExplorerComponent, EXPLORER_PATH} from './api-explorer.component';
+import {RestExplorerBindings} from './loopback-internals';
 import {ServiceMixin} from '@loopback/service-proxy';
 import {BearerTokenStrategy} from './authentication/bearer-token.strategy';
 import {LocalAddressChecker} from './adapters/address/address.adapter';
@@ -160,8 +161,9 @@ export class KaratApplication extends BootMixin(ServiceMixin(RepositoryMixin(Res
     this.bind('jobs.register-shipment').toClass(RegisterShipmentJob).tag(JOB_TAG);
     this.bind('jobs.register-shipment-sweep').toClass(RegistrationSweepJob).tag(JOB_TAG);
 
-    this.configure(RestExplorerBindings.COMPONENT).to({path: '/explorer'});
-    this.component(RestExplorerComponent);
+    // The explorer's controller reads its settings from the configuration of LoopBack's component.
+    this.configure(RestExplorerBindings.COMPONENT).to({path: EXPLORER_PATH});
+    this.component(ApiExplorerComponent);
 
     this.bootOptions = {
       controllers: {dirs: ['controllers'], extensions: ['.controller.js'], nested: true},

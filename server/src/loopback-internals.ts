@@ -3,6 +3,13 @@ import type {ParameterizedSQL} from 'loopback-connector';
 import {ExternalExpressRoutes, type Request, type RouteEntry, type TrieRouter} from '@loopback/rest';
 import type {Pool, PoolClient} from 'pg';
 
+/**
+ * The API explorer's controller and keys, from their own modules: the package's index also loads its
+ * component, which requires Swagger UI's browser bundle (api-explorer.component.ts says why not).
+ */
+export {ExplorerController} from '@loopback/rest-explorer/dist/rest-explorer.controller';
+export {RestExplorerBindings} from '@loopback/rest-explorer/dist/rest-explorer.keys';
+
 // Every internal (underscore or undocumented) member of LoopBack, its connector and pg that the
 // server uses, in one place. unit/loopback-internals.unit.ts pins the versions these were written
 // against and checks each member still exists with the shape used here: an upgrade that moves one
@@ -11,6 +18,7 @@ import type {Pool, PoolClient} from 'pg';
 /** The versions this file was checked against (package.json of each). */
 export const PINNED_VERSIONS = {
   '@loopback/rest': '15.0.16',
+  '@loopback/rest-explorer': '8.0.16',
   'loopback-connector': '8.0.3',
   'loopback-connector-postgresql': '9.0.3',
   'loopback-datasource-juggler': '7.0.3',

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import {code128Modules, totalModules} from './code128';
 
 export interface PdfOptions {
@@ -6,13 +6,17 @@ export interface PdfOptions {
   compress?: boolean;
 }
 
+/** pdfkit is loaded with the first PDF: an eighth of a second of every server start otherwise. */
+let pdfkit: Promise<{default: typeof PDFDocument}> | undefined;
+
 /**
  * A PDF of one page of the given size, drawn by `draw`, as a Buffer. The font is pdfkit's built-in
  * Helvetica: its WinAnsi encoding holds å ä ö Å Ä Ö, é, ü and £, every letter the four languages and
  * the client names of the three countries need, so no font file is embedded.
  */
-export function renderPdf(size: [number, number], title: string, draw: (doc: PDFKit.PDFDocument) => void, options: PdfOptions = {}): Promise<Buffer> {
-  const doc = new PDFDocument({size, margin: 0, compress: options.compress ?? true, info: {Title: title, Creator: 'Karat'}, autoFirstPage: true});
+export async function renderPdf(size: [number, number], title: string, draw: (doc: PDFKit.PDFDocument) => void, options: PdfOptions = {}): Promise<Buffer> {
+  const {default: Pdf} = await (pdfkit ??= import('pdfkit'));
+  const doc = new Pdf({size, margin: 0, compress: options.compress ?? true, info: {Title: title, Creator: 'Karat'}, autoFirstPage: true});
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -107,6 +107,8 @@ describe('the request pipeline', () => {
     ['admin', `/api/no-such-thing`, 404],
     ['none', `/api/no-such-thing`, 404],
     ['none', `/api/explorer/`, 200],
+    ['none', `/api/explorer/swagger-ui-bundle.js`, 200],
+    ['none', `/api/explorer/swagger-ui.css`, 200],
     ['none', `/api/openapi.json`, 200],
   ];
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import {existsSync, readdirSync, unlinkSync} from 'node:fs';
 import path from 'node:path';
-import {GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client} from '@aws-sdk/client-s3';
+import type {S3Client} from '@aws-sdk/client-s3';
 import {assertPrivateTree, ensurePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE} from '../../security/private-files';
 
 export interface StoredFile {
@@ -93,41 +93,56 @@ export interface S3StorageOptions {
   forcePathStyle?: boolean;
 }
 
+/**
+ * The AWS SDK is loaded only where a bucket is configured: it is about a tenth of a second of a
+ * server's start, which the installs that keep their files in DATA_DIR need not pay.
+ */
+const loadS3Sdk = () => import('@aws-sdk/client-s3');
+type S3Sdk = Awaited<ReturnType<typeof loadS3Sdk>>;
+
 /** Production: an S3 bucket (`S3_BUCKET`, `S3_REGION`, `S3_ENDPOINT`, keys from the environment). */
 export class S3FileStorage implements FileStorage {
   readonly name = 's3';
-  private client: S3Client;
+  private ready: Promise<{sdk: S3Sdk; client: S3Client}>;
   constructor(private options: S3StorageOptions) {
-    this.client = new S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      forcePathStyle: options.forcePathStyle,
-      credentials: options.accessKeyId && options.secretAccessKey ? {accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey} : undefined,
-      // Checksums only where S3 requires them: S3-compatible servers often reject the SDK's default trailers.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
+    this.ready = loadS3Sdk().then(sdk => {
+      const client = new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        credentials: options.accessKeyId && options.secretAccessKey ? {accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey} : undefined,
+        // Checksums only where S3 requires them: S3-compatible servers often reject the SDK's default trailers.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+      return {sdk, client};
     });
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(new PutObjectCommand({Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType}));
+    const {sdk, client} = await this.ready;
+    await client.send(new sdk.PutObjectCommand({Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType}));
   }
 
   async get(key: string): Promise<StoredFile | undefined> {
     assertSafeKey(key);
+    const {sdk, client} = await this.ready;
     try {
-      const answer = await this.client.send(new GetObjectCommand({Bucket: this.options.bucket, Key: key}));
+      const answer = await client.send(new sdk.GetObjectCommand({Bucket: this.options.bucket, Key: key}));
       const bytes = await answer.Body!.transformToByteArray();
       return {body: Buffer.from(bytes), contentType: answer.ContentType ?? 'application/octet-stream'};
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as {name?: string}).name === 'NoSuchKey') return undefined;
+      if (error instanceof sdk.NoSuchKey || (error as {name?: string}).name === 'NoSuchKey') return undefined;
       throw error;
     }
   }
 
   destroy(): void {
-    this.client.destroy();
+    void this.ready.then(
+      ({client}) => client.destroy(),
+      () => undefined,
+    );
   }
 }
 
