@@ -118,10 +118,20 @@ test('a saved valuation shows Saved! only, and a failed scan names its bar code'
   });
   await expect(page.getByRole('img', {name: 'Valuation image'})).toBeVisible();
   await page.getByRole('button', {name: 'Preview'}).click();
+  // What the save sets off (its refetches of the valued order among them), each answered without an error.
+  let inFlight = 0;
+  const refused: string[] = [];
+  page.on('request', () => inFlight++);
+  page.on('requestfailed', request => (inFlight--, refused.push(`${request.url()} failed`)));
+  page.on('requestfinished', async request => {
+    const status = (await request.response())?.status() ?? 0;
+    if (status >= 400) refused.push(`${request.url()} ${status}`);
+    inFlight--;
+  });
   await page.getByRole('button', {name: 'Save'}).click();
   await expect(page.getByRole('alert').filter({hasText: 'Saved!'}).first()).toBeVisible();
   await expect(page).toHaveURL(/\/valuation\/valuate$/);
-  // Long enough for any refetch of the valued order to have answered.
-  await page.waitForTimeout(1500);
+  await expect.poll(() => inFlight).toBe(0);
+  expect(refused).toEqual([]);
   await expect(page.getByRole('alert').filter({hasText: 'Order is already valuated'})).toHaveCount(0);
 });
