@@ -117,6 +117,8 @@ export class S3FileStorage implements FileStorage {
       });
       return {sdk, client};
     });
+    // A failed load is answered by put and get; until one asks, it is no unhandled rejection.
+    this.ready.catch(() => undefined);
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
