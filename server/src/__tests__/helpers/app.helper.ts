@@ -148,7 +148,10 @@ export async function givenRunningApp(
     config?: Partial<KaratConfig>;
     /** The server reaches its database through this (a proxy), the test directly. */
     through?: (url: string) => Promise<string>;
-    /** The pool closes a connection idle this long (the default's 10 s are too long to wait for). */
+    /**
+     * The pool keeps no connection while idle and closes one idle this long (the default keeps them
+     * all; its 10 s for the others are too long to wait for).
+     */
     poolIdleMs?: number;
     /**
      * On PostgreSQL a suite's server is two servers on the one database, each with its own pool,
@@ -160,7 +163,11 @@ export async function givenRunningApp(
   } = {},
 ): Promise<TestApp> {
   const db = await givenDatabase(kind);
-  const serverDb = {...db, url: options.through ? await options.through(db.url) : db.url, idleMs: options.poolIdleMs};
+  const serverDb = {
+    ...db,
+    url: options.through ? await options.through(db.url) : db.url,
+    ...(options.poolIdleMs === undefined ? {} : {idleMs: options.poolIdleMs, keepIdle: 0}),
+  };
   const files = fs.mkdtempSync(path.join(os.tmpdir(), 'karat-files-'));
   const config: KaratConfig = {...testConfig(files), ...options.config};
   const started = async (serverConfig: KaratConfig) => {
