@@ -15,8 +15,8 @@ export const EXPLORER_PATH = '/explorer';
  */
 export class ApiExplorerComponent implements Component {
   constructor(@inject(CoreBindings.APPLICATION_INSTANCE) app: RestApplication) {
-    const route = (path: string, method: 'indexRedirect' | 'index' | 'spec') =>
-      app.route('get', path, {'x-visibility': 'undocumented', responses: {}}, ExplorerController, createControllerFactoryForClass(ExplorerController), method);
+    const route = (at: string, method: 'indexRedirect' | 'index' | 'spec') =>
+      app.route('get', at, {'x-visibility': 'undocumented', responses: {}}, ExplorerController, createControllerFactoryForClass(ExplorerController), method);
     route(EXPLORER_PATH, 'indexRedirect');
     route(`${EXPLORER_PATH}/`, 'index');
     route(`${EXPLORER_PATH}/openapi.json`, 'spec');
