@@ -198,17 +198,14 @@ const leastBusy = members => {
 function workload(ctx) {
   const {desks, pool, materials, acks, state} = ctx;
   const month = {start: new Date(Date.now() - 30 * DAY).toISOString(), end: new Date().toISOString()};
-  const adminListPage = () => ({
+  // The admin's order list as its screen asks for it (client adminOrderListSource): the default
+  // columns' fields, newest first; a search adds its where.
+  const adminList = page => ({
     fields: shared.orderListFields(shared.DEFAULT_ORDER_COLUMNS),
     order: shared.orderListOrder('createdAt', 'desc'),
-    limit: 25,
+    ...page,
   });
-  const adminSearch = word => ({
-    where: shared.parseOrderSearch(word),
-    fields: shared.orderListFields(shared.DEFAULT_ORDER_COLUMNS),
-    order: shared.orderListOrder('createdAt', 'desc'),
-    limit: 50,
-  });
+  const adminSearch = word => adminList({where: shared.parseOrderSearch(word), limit: 50});
   const gold = materials.find(m => m.category === 'gold');
   const silver = materials.find(m => m.category === 'silver');
   const valuationForm = orderId => {
@@ -252,11 +249,9 @@ function workload(ctx) {
       }
     },
     receivedToday: () => ctx.call('received today', leastBusy(desks.receiver), 'GET', '/api/Orders/received-today'),
-    // The admin's order list as its screen asks for it (client adminOrderListSource): the default
-    // columns' fields, newest first, a page of 25 among the first few. A list of whole orders is the
-    // bench's scenario (a).
+    // A page of 25 among the first few. A list of whole orders is the bench's scenario (a).
     adminList: () =>
-      ctx.call('admin list', leastBusy(desks.admin), 'GET', `/api/Orders?filter=${q({...adminListPage(), skip: 25 * Math.floor(Math.random() * 4)})}`),
+      ctx.call('admin list', leastBusy(desks.admin), 'GET', `/api/Orders?filter=${q(adminList({limit: 25, skip: 25 * Math.floor(Math.random() * 4)}))}`),
     adminSearch: () => ctx.call('admin search', leastBusy(desks.admin), 'GET', `/api/Orders?filter=${q(adminSearch(pick(pool.cities)))}`),
     quickSearch: () =>
       ctx.call('quick search', leastBusy(desks.admin), 'GET', `/api/Orders/quick-search?q=${encodeURIComponent(pick(pool.cities).slice(0, 5))}`),

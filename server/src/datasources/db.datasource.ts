@@ -60,12 +60,13 @@ export class DbDataSource extends juggler.DataSource implements LifeCycleObserve
   private readonly shared: boolean;
 
   constructor(@inject(DB_CONFIG) config: DbConfig) {
+    const max = config.max ?? 10;
     super({
       name: 'db',
       connector: 'postgresql',
       url: config.url,
-      max: config.max ?? 10,
-      min: config.keepIdle ?? config.max ?? 10,
+      max,
+      min: config.keepIdle ?? max,
       idleTimeoutMillis: config.idleMs ?? POOL_IDLE_MS,
       // A request waiting for a pooled connection gives up after 30 s rather than hanging.
       connectionTimeoutMillis: 30_000,
