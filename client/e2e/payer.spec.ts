@@ -21,6 +21,11 @@ test('a payer pays three Finnish orders, downloads the XML and it validates', as
   await loginAs(page, 'payer', '/payer/finland');
   await onScreen(page, 'Payments: Finland');
   const table = page.getByRole('table', {name: 'Payable orders'});
+  // A row opens its order over the list: the order's way in dates, from what the list answered.
+  await table.getByRole('cell', {name: String(orders[0].orderNumber), exact: true}).click();
+  const opened = page.getByRole('dialog', {name: `Order ${orders[0].orderNumber}`});
+  for (const step of ['Created', 'Received', 'Valued', 'Tellered']) await expect(opened.getByLabel('Order dates')).toContainText(new RegExp(`${step}\\d`));
+  await opened.getByRole('button', {name: 'Close'}).click();
   for (const order of orders) await table.getByRole('checkbox', {name: `Select order ${order.orderNumber}`}).check();
   await expect(page.getByText(/^3 selected, total 233,80\s€$/)).toBeVisible();
   await page.getByRole('button', {name: 'Pay', exact: true}).click();

@@ -15,6 +15,7 @@ export * from './address';
 export * from './close.schema';
 export * from './package-code-search';
 export * from './order-columns';
+export * from './desk-list-fields';
 export * from './phone';
 export * from './market';
 export * from './call-windows';

@@ -83,7 +83,7 @@ export class PaymentController {
 
   @get('/payer/orders/{country}', {
     operationId: 'listPayableOrders',
-    responses: {'200': {description: "The country's payable orders, by order number", ...json(payerOrderPageSchema)}},
+    responses: {'200': {description: "The country's payable orders, by order number: what the list shows of each", ...json(payerOrderPageSchema)}},
   })
   async payable(
     @param.path.string('country', {schema: payerCountryParamSchema}) country: PayerCountry,
@@ -97,7 +97,7 @@ export class PaymentController {
 
   @get('/payer/donations/{team}', {
     operationId: 'listPayableDonations',
-    responses: {'200': {description: "The team's payable donations, by order number", ...json(payerOrderPageSchema)}},
+    responses: {'200': {description: "The team's payable donations, by order number: what the list shows of each", ...json(payerOrderPageSchema)}},
   })
   async donations(
     @param.path.string('team', {schema: payerTeamParamSchema}) team: string,

@@ -74,7 +74,7 @@ export class TellerController {
 
   @get('/teller/lists/{language}/{kind}', {
     operationId: 'listTellerQueue',
-    responses: {'200': {description: 'The teller queue of a language and kind, by order number', ...json(tellerOrderPageSchema)}},
+    responses: {'200': {description: 'The teller queue of a language and kind, by order number: what the list shows of each', ...json(tellerOrderPageSchema)}},
   })
   async list(
     @param.path.string('language', {schema: tellerLanguageParamSchema}) language: string,
@@ -89,7 +89,7 @@ export class TellerController {
 
   @get('/teller/today', {
     operationId: 'listTellerToday',
-    responses: {'200': {description: "Today's confirmed orders, newest first", ...json(tellerOrderPageSchema)}},
+    responses: {'200': {description: "Today's confirmed orders, newest first: what the list shows of each", ...json(tellerOrderPageSchema)}},
   })
   async today(
     @limitParam() limit: number | undefined,

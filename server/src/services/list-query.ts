@@ -1,6 +1,8 @@
+import type {InclusionFilter} from '@loopback/repository';
 import {HttpErrors} from '@loopback/rest';
-import {DESK_ORDER_SORT_KEYS, readListSort, searchWords, type ListSort} from '@karat/shared';
-import type {DeskQuery} from '../repositories';
+import {DESK_ORDER_SORT_KEYS, fieldList, readListSort, searchWords, type ListSort} from '@karat/shared';
+import type {Order} from '../models';
+import {JsonText, type DeskQuery, type OrderRepository} from '../repositories';
 
 /** The sort asked for, one of the list's keys (else 422 naming them). */
 export function sortOf(text: string | undefined, keys: readonly string[]): ListSort | undefined {
@@ -13,3 +15,24 @@ export function sortOf(text: string | undefined, keys: readonly string[]): ListS
 export function deskQuery(q: string | undefined, sort: string | undefined): DeskQuery {
   return {words: searchWords(q ?? ''), sort: sortOf(sort, DESK_ORDER_SORT_KEYS)};
 }
+
+/**
+ * A desk list's page of orders: its total and the rows with these ids, only `fields` of each and of
+ * each include (a scope of fields): what its screen shows (shared's desk-list fields), not whole
+ * orders. As PostgreSQL writes the rows' JSON where it can, else read in JavaScript.
+ */
+export async function orderPage(
+  orders: OrderRepository,
+  total: number,
+  ids: number[],
+  include: InclusionFilter[],
+  fields: readonly (keyof Order)[],
+): Promise<JsonText | {total: number; orders: object[]}> {
+  const wanted = fieldList(fields) as (keyof Order)[];
+  const json = await orders.findJsonRowsByIds(ids, include, wanted);
+  if (json) return new JsonText(`{"total":${total},"orders":[${json.join(',')}]}`);
+  return {total, orders: await orders.findRowsByIds(ids, include, wanted)};
+}
+
+/** An include of a belongsTo relation with only these fields of the related record. */
+export const includeFields = (relation: string, fields: readonly string[]): InclusionFilter => ({relation, scope: {fields: [...fields]}});

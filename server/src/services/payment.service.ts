@@ -2,7 +2,17 @@ import {AUDIT_SERVICE, BUSINESS_TZ, CLOCK, DB_DATASOURCE, FILE_STORAGE, PAYER_AC
 import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {DateTime} from 'luxon';
-import {isTeam, nextBankingDay, PAYER_COUNTRIES, PAYMENT_MESSAGES, XML_GENERATORS, type PayerCountry, type PaymentBatchKind} from '@karat/shared';
+import {
+  isTeam,
+  LIST_CLIENT_FIELDS,
+  nextBankingDay,
+  PAYER_COUNTRIES,
+  PAYER_LIST_FIELDS,
+  PAYMENT_MESSAGES,
+  XML_GENERATORS,
+  type PayerCountry,
+  type PaymentBatchKind,
+} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
 import {decideDownload, decideMarkSent, decidePaymentBatch, decidePaymentPreview, decidePaymentReturn, type PaymentOrderState} from '../domain';
 import {Order, PaymentXML} from '../models';
@@ -14,7 +24,7 @@ import type {AuditService} from './audit.service';
 import type {Clock} from './clock';
 import {decided, httpError} from './http-error';
 import {changeOrder} from './order-change';
-import {deskQuery} from './list-query';
+import {deskQuery, includeFields, orderPage} from './list-query';
 import {inTransaction} from './transaction';
 
 export interface PaymentRequest {
@@ -32,6 +42,8 @@ export interface PaymentAnswer {
 export const downloadUrlOf = (id: number) => `/api/payer/files/${id}/download`;
 
 const LIST_INCLUDE = [{relation: 'client'}];
+/** The payable lists' client: the confirm question names it (shared's LIST_CLIENT_FIELDS). */
+const PAYABLE_INCLUDE = [includeFields('client', LIST_CLIENT_FIELDS)];
 
 /**
  * The payer (spec 02 §2 "Payer", §4, §5, §7 and §8 "Payment"; API.md Payments).
@@ -157,7 +169,7 @@ export class PaymentService {
   /** GET /payer/orders/{country} and /payer/donations/{team}: the payable orders, by order number. */
   async payable(batch: PaymentBatchKind, limit: number, skip: number, q?: string, sort?: string) {
     const {total, ids} = await this.payer.payable(batch, deskQuery(q, sort), {limit, skip});
-    return {total, orders: (await this.orders.findRowsByIds(ids, LIST_INCLUDE)) as Order[]};
+    return orderPage(this.orders, total, ids, PAYABLE_INCLUDE, PAYER_LIST_FIELDS);
   }
 
   /** GET /payer/files: the batches, newest first. */

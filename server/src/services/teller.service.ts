@@ -3,12 +3,16 @@ import {BindingScope, inject, injectable} from '@loopback/core';
 import {Options, repository} from '@loopback/repository';
 import {DateTime} from 'luxon';
 import {
+  LIST_CLIENT_FIELDS,
+  LIST_MEMBER_FIELDS,
   maskPersonalIdentityNumber,
   MESSAGES,
   normalizedClientInputs,
   packagerLanguage,
   PAYEE_MESSAGES,
   startOfBusinessDay,
+  TELLER_QUEUE_FIELDS,
+  TELLER_TODAY_FIELDS,
   type CallbackPhones,
   type TellerSmsKind,
 } from '@karat/shared';
@@ -45,7 +49,7 @@ import {changedFields} from './changes';
 import {decided, httpError} from './http-error';
 import {changeLockedRecord, changeOrder} from './order-change';
 import type {SmsService} from './sms.service';
-import {deskQuery} from './list-query';
+import {deskQuery, includeFields, orderPage} from './list-query';
 import {inTransaction} from './transaction';
 import {validateWith} from './validation';
 
@@ -75,6 +79,8 @@ export interface BankDetailsInput {
 }
 
 const INCLUDE = [{relation: 'client'}, {relation: 'caller'}, {relation: 'valuator'}];
+/** A list row's client: its name and phone (shared's LIST_CLIENT_FIELDS). */
+const LIST_CLIENT = includeFields('client', LIST_CLIENT_FIELDS);
 
 /**
  * The teller (spec 02 §2 "Teller", §4 "Teller confirmation", §5 "Teller approval"). Every action locks the order (FOR UPDATE) and
@@ -205,14 +211,14 @@ export class TellerService {
     if (!language) throw httpError(404, MESSAGES.unknownLanguage);
     if (!(TELLER_LIST_KINDS as readonly string[]).includes(kind)) throw httpError(404, 'Unknown teller list');
     const {total, ids} = await this.teller.queue(language, kind as TellerListKind, deskQuery(q, sort), {limit, skip});
-    return {total, orders: (await this.orders.findRowsByIds(ids, [{relation: 'client'}])) as Order[]};
+    return orderPage(this.orders, total, ids, [LIST_CLIENT], TELLER_QUEUE_FIELDS);
   }
 
   /** GET /teller/today: orders confirmed since the start of today, newest first. */
   async today(limit: number, skip: number, q?: string, sort?: string) {
     const query = deskQuery(q, sort);
     const {total, ids} = await this.teller.telleredSince(startOfBusinessDay(this.clock.now(), this.businessTz), query, {limit, skip});
-    return {total, orders: (await this.orders.findRowsByIds(ids, [{relation: 'client'}, {relation: 'teller'}])) as Order[]};
+    return orderPage(this.orders, total, ids, [LIST_CLIENT, includeFields('teller', LIST_MEMBER_FIELDS)], TELLER_TODAY_FIELDS);
   }
 
   /** GET /teller/stats: the right panel. */

@@ -1,29 +1,12 @@
 import Link from '@mui/material/Link';
-import {CARRIER_LABELS} from '@karat/shared';
+import {CARRIER_LABELS, type MILESTONE_FIELDS} from '@karat/shared';
 import type {ReactNode} from 'react';
 import {Details} from '@/components/Details';
 import {formatWithRelative} from '@/lib/dates';
 import type {OrderWithRelations} from './api';
 
-type Milestones = Pick<
-  OrderWithRelations,
-  | 'createdAt'
-  | 'isShipmentRegistered'
-  | 'hasShipmentError'
-  | 'shipmentRegisterError'
-  | 'carrier'
-  | 'trackingUrl'
-  | 'barCode'
-  | 'packagedDate'
-  | 'receivedDate'
-  | 'valuationDate'
-  | 'reValuationDate'
-  | 'tellerDate'
-  | 'payed'
-  | 'bursarHandleDate'
-  | 'closeDate'
-  | 'closed'
->;
+/** The order's way in dates: shared's MILESTONE_FIELDS (which the payer's list answers for its order dialog). */
+type Milestones = Pick<OrderWithRelations, (typeof MILESTONE_FIELDS)[number]>;
 
 /** The carrier registration as one line: the carrier with the parcel's tracking link, waiting, or why it failed. */
 function registration(order: Milestones): ReactNode {

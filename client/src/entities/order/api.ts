@@ -1,6 +1,6 @@
 // The order entity over the generated SDK: the generic /Orders queries and their keys, for every feature.
 import {everyAnswerOf} from '@/lib/query-keys';
-import type {SearchWhere} from '@karat/shared';
+import type {LIST_CLIENT_FIELDS, SearchWhere} from '@karat/shared';
 import type {QueryClient} from '@tanstack/react-query';
 import {jsonQuery} from '@/lib/api-client';
 import {pathId} from '@/lib/api-id';
@@ -74,3 +74,8 @@ export function orderListSource<F extends Filters>(queryOf: (state: ListState<F>
     countOf: (answer: {count?: number}) => answer.count ?? 0,
   };
 }
+
+/** A desk list row's client: its name and phone (shared's LIST_CLIENT_FIELDS). */
+export type ListClient = Pick<NonNullable<OrderWithRelations['client']>, (typeof LIST_CLIENT_FIELDS)[number]>;
+/** A desk list's row: the fields its screen shows (shared's desk-list fields) and its client's. */
+export type DeskRow<Field extends keyof OrderWithRelations> = Pick<OrderWithRelations, Field> & {client?: ListClient | null};

@@ -1,5 +1,5 @@
 import {Client as PgClient} from 'pg';
-import {PAYMENT_MESSAGES, sumMoney} from '@karat/shared';
+import {LIST_CLIENT_FIELDS, PAYER_LIST_FIELDS, PAYMENT_MESSAGES, sumMoney} from '@karat/shared';
 import {REQUESTS_IN_FLIGHT} from '../../keys';
 import {RequestsInFlight} from '../../pipeline/requests-in-flight';
 import {bearer, givenRunningApp, TestApp, TestClock, BOTH_DATABASES} from '../helpers/app.helper';
@@ -266,7 +266,12 @@ describe.each(BOTH_DATABASES)('payments (%s)', kind => {
     const list = (await app.client.get('/api/payer/orders/finland').set(bearer(payer.token)).expect(200)).body;
     expect(list.orders.map((o: ApiOrder) => o.id)).toEqual([payable.id]);
     expect(list.total).toBe(1);
-    expect(list.orders[0].client.iban).toBe('FI2112345600000785');
+    // What the list shows (shared's PAYER_LIST_FIELDS): the payee the batch pays, not the client's own bank details.
+    const [row] = list.orders;
+    expect(row.payee.iban).toBe('FI2112345600000785');
+    expect(Object.keys(row).filter(key => key !== 'client' && !(PAYER_LIST_FIELDS as readonly string[]).includes(key))).toEqual([]);
+    expect(Object.keys(row)).toEqual(expect.arrayContaining(['id', 'orderNumber', 'offer', 'tellerDate', 'isTellered', 'createdAt']));
+    expect(Object.keys(row.client).sort()).toEqual([...LIST_CLIENT_FIELDS].sort());
     expect(donation.id).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,5 @@
 import {Client as PgClient} from 'pg';
-import {LIMITS, MESSAGES} from '@karat/shared';
+import {LIMITS, MESSAGES, TELLER_QUEUE_FIELDS, TELLER_TODAY_FIELDS} from '@karat/shared';
 import {TELLER_MESSAGES} from '@karat/shared/teller';
 import {bearer, givenRunningApp, TestApp, TestClock, DESK_DATABASES} from '../helpers/app.helper';
 import {adminToken, givenMemberWithRoles, givenOrder} from '../helpers/builders';
@@ -287,9 +287,17 @@ describe.each(DESK_DATABASES)('teller (%s)', kind => {
     expect(await ids('others')).toEqual([others.id]);
     await app.client.get('/api/teller/lists/klingon/orders').set(bearer(teller.token)).expect(400);
 
+    // Each list answers what its screen shows (shared's desk-list fields), not whole orders.
+    const queue = (await app.client.get('/api/teller/lists/finnish/orders').set(bearer(teller.token)).expect(200)).body;
+    expect(Object.keys(queue.orders[0]).sort()).toEqual([...TELLER_QUEUE_FIELDS, 'client'].sort());
+    expect(queue.orders[0].client).toEqual({id: gold.clientId, firstName: 'Matti', lastName: expect.any(String), phone: expect.any(String)});
+
     await approve(teller, gold.id).expect(200);
     const today = (await app.client.get('/api/teller/today').set(bearer(teller.token)).expect(200)).body;
     expect(today.orders.map((o: {id: number}) => o.id)).toContain(gold.id);
+    const confirmed = today.orders.find((o: {id: number}) => o.id === gold.id);
+    expect(Object.keys(confirmed).sort()).toEqual([...TELLER_TODAY_FIELDS, 'client', 'teller'].sort());
+    expect(confirmed.teller).toEqual({id: teller.member.id, name: expect.any(String)});
     const stats = (await app.client.get('/api/teller/stats').set(bearer(teller.token)).expect(200)).body;
     expect(stats.doneGoldWeight).toBeGreaterThanOrEqual(10);
     expect(stats.unvalued).toEqual({finland: expect.any(Number), sweden: expect.any(Number)});

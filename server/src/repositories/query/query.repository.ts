@@ -37,9 +37,9 @@ export class QueryRepository<E extends Entity, ID, Relations extends object = ob
     return this.engine.count(this.self, where);
   }
 
-  /** The rows with these ids and their includes, in the order of the ids (a list's page). */
-  findRowsByIds(ids: number[], include: InclusionFilter[]): Promise<object[]> {
-    return this.engine.findRowsByIds(this.self, ids, include);
+  /** The rows with these ids and their includes, in the order of the ids (a list's page); only `fields` of them when given. */
+  findRowsByIds(ids: number[], include: InclusionFilter[], fields?: Filter<E>['fields']): Promise<object[]> {
+    return this.engine.findRowsByIds(this.self, ids, include, fields);
   }
 
   /**

@@ -89,10 +89,12 @@ export class ReadEngine {
     return filter.include ? this.includeRelations(repo, rows, filter.include as InclusionFilter[]) : rows;
   }
 
-  /** The rows with these ids and their includes, in the order of the ids (a list's page). */
-  async findRowsByIds(repo: AnyRepository, ids: number[], include: InclusionFilter[]): Promise<object[]> {
+  /** The rows with these ids and their includes, in the order of the ids (a list's page); only `fields` of them when given. */
+  async findRowsByIds(repo: AnyRepository, ids: number[], include: InclusionFilter[], fields?: unknown): Promise<object[]> {
     if (!ids.length) return [];
-    const found = (await this.findRows(repo, {where: {id: {inq: ids}} as Where, include})) as {id: number}[];
+    const found = (await this.findRows(repo, {where: {id: {inq: ids}} as Where, include, ...(fields ? {fields: fields as Filter<Entity>['fields']} : {})})) as {
+      id: number;
+    }[];
     const byId = new Map(found.map(row => [row.id, row]));
     return ids.map(id => byId.get(id)!).filter(Boolean);
   }

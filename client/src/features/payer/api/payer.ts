@@ -1,7 +1,8 @@
 // The only place the payer feature touches the SDK.
+import type {DeskRow} from '@/entities/order';
 import {invalidateEvery} from '@/lib/query-keys';
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
-import type {PayerCountry, Team} from '@karat/shared';
+import type {PAYER_LIST_FIELDS, PayerCountry, Team} from '@karat/shared';
 import {useCommand} from '@/lib/command';
 import {saveBlob} from '@/lib/download';
 import {
@@ -19,6 +20,8 @@ import {createPayment, downloadPaymentFile, markPaymentFileSent, registerPayment
 import type {OrderWithRelations, PaymentAnswer, PaymentFileShow, PaymentRequest, PaymentXml} from '@/lib/sdk/types.gen';
 
 export type {OrderWithRelations, PaymentAnswer, PaymentXml};
+/** A row of the payer's lists: what they show, the confirm question's and the order dialog's (shared's PAYER_LIST_FIELDS). */
+export type PayableRow = DeskRow<(typeof PAYER_LIST_FIELDS)[number]>;
 /** A returned payment of a batch's order, as the file's page shows it. */
 export type PaymentReturn = PaymentFileShow['returns'][number];
 

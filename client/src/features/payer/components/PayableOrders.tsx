@@ -12,7 +12,7 @@ import {DataTable, type Column, type Sort} from '@/components/DataTable';
 import {dateColumn} from '@/components/DateCell';
 import {useNotify} from '@/components/Notifications';
 import {errorMessage} from '@/lib/api-error';
-import {usePay, type OrderWithRelations, type PaymentAnswer} from '../api/payer';
+import {usePay, type PayableRow, type PaymentAnswer} from '../api/payer';
 import {DemoAccountsBanner} from './DemoAccountsBanner';
 import {DownloadPaymentButton} from './DownloadPaymentButton';
 import {PayerOrderDialog} from './PayerOrderDialog';
@@ -23,7 +23,7 @@ const PAYER_TEXTS = TEXTS.payer;
 export interface PayableOrdersProps {
   batch: PaymentBatchKind;
   currency: Currency;
-  orders: readonly OrderWithRelations[];
+  orders: readonly PayableRow[];
   isPending: boolean;
   error?: unknown;
   /** How many orders are payable in all; the list holds at most one batch's worth. */
@@ -36,7 +36,7 @@ export interface PayableOrdersProps {
 }
 
 /** The payee's account as the batch pays it: the team's country, a UK sort code and account, or an IBAN. */
-function AccountCell({order, batch}: {order: OrderWithRelations; batch: PaymentBatchKind}) {
+function AccountCell({order, batch}: {order: PayableRow; batch: PaymentBatchKind}) {
   return (
     <>
       {'donationTeam' in batch
@@ -55,7 +55,7 @@ function AccountCell({order, batch}: {order: OrderWithRelations; batch: PaymentB
 }
 
 /** The list's columns; the sortable ones are those the server sorts by (DESK_ORDER_SORT_KEYS). */
-function payableColumns(batch: PaymentBatchKind, amount: (order: OrderWithRelations) => string): Column<OrderWithRelations>[] {
+function payableColumns(batch: PaymentBatchKind, amount: (order: PayableRow) => string): Column<PayableRow>[] {
   return [
     {key: 'orderNumber', label: 'Order number', sortable: true, render: order => order.orderNumber},
     {key: 'client', label: 'Client', sortable: true, render: order => order.payee?.name ?? ''},
@@ -64,7 +64,7 @@ function payableColumns(batch: PaymentBatchKind, amount: (order: OrderWithRelati
       label: 'donationTeam' in batch ? 'Country' : batch.country === 'uk' ? 'Sort code / account' : 'IBAN',
       render: order => <AccountCell order={order} batch={batch} />,
     },
-    dateColumn<OrderWithRelations>('tellerDate', 'Teller date', order => order.tellerDate, {sortable: true}),
+    dateColumn<PayableRow>('tellerDate', 'Teller date', order => order.tellerDate, {sortable: true}),
     {key: 'amount', label: 'Amount', align: 'right', render: amount},
   ];
 }
@@ -74,7 +74,7 @@ function payableColumns(batch: PaymentBatchKind, amount: (order: OrderWithRelati
  * the selection; Pay asks first, listing the orders it pays, then makes one batch and offers its file.
  */
 export function PayableOrders({batch, currency, orders, isPending, error, total: payable, search, sort, onSortChange}: PayableOrdersProps) {
-  const [opened, setOpened] = useState<OrderWithRelations | null>(null);
+  const [opened, setOpened] = useState<PayableRow | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string | number>>(new Set());
   const [asking, setAsking] = useState(false);
   const [paid, setPaid] = useState<PaymentAnswer | null>(null);
@@ -82,7 +82,7 @@ export function PayableOrders({batch, currency, orders, isPending, error, total:
   const notify = useNotify();
   const chosen = useMemo(() => orders.filter(order => selected.has(order.id!)), [orders, selected]);
   // The approval's payee is what a batch pays: its name, account and amount, not the client record's.
-  const amount = (order: OrderWithRelations) => (order.payee ? paymentAmount(order.payee, batch) : undefined);
+  const amount = (order: PayableRow) => (order.payee ? paymentAmount(order.payee, batch) : undefined);
   const total = sumMoney(chosen.map(amount));
   const columns = payableColumns(batch, order => formatMoney(amount(order), currency));
 

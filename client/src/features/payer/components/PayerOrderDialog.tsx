@@ -5,13 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import {OrderHistory, OrderMilestones} from '@/entities/order';
-import type {OrderWithRelations} from '../api/payer';
+import type {PayableRow} from '../api/payer';
 
 /**
  * A payable order opened from the payer's list: the payer has no order page of its own, so the order's
  * way (milestones) and its history open over the list, which keeps its selection.
  */
-export function PayerOrderDialog({order, amount, onClose}: {order: OrderWithRelations; amount: string; onClose(): void}) {
+export function PayerOrderDialog({order, amount, onClose}: {order: PayableRow; amount: string; onClose(): void}) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="payer-order-title">
       <DialogTitle id="payer-order-title">Order {order.orderNumber ?? order.id}</DialogTitle>

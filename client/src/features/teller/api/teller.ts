@@ -1,4 +1,6 @@
 // The only place the teller feature touches the SDK.
+import type {TELLER_QUEUE_FIELDS, TELLER_TODAY_FIELDS} from '@karat/shared';
+import type {DeskRow} from '@/entities/order';
 import {invalidateEvery} from '@/lib/query-keys';
 import {useMutation, useQuery, useQueryClient} from '@tanstack/react-query';
 import {useCommand} from '@/lib/command';
@@ -28,6 +30,10 @@ import type {
 } from '@/lib/sdk/types.gen';
 
 export type {OrderWithRelations, TellerCommand};
+/** A row of the teller's queue: what it shows (shared's TELLER_QUEUE_FIELDS). */
+export type TellerQueueRow = DeskRow<(typeof TELLER_QUEUE_FIELDS)[number]>;
+/** A row of the teller's today: the queue's and who confirmed it (shared's TELLER_TODAY_FIELDS). */
+export type TellerTodayRow = DeskRow<(typeof TELLER_TODAY_FIELDS)[number]> & {teller?: {name?: string | null} | null};
 
 /** The right panel: unvalued counts of Finland and Sweden, grams of gold approved today and open. */
 export function useTellerStats() {
@@ -75,13 +81,13 @@ export const TELLER_SEARCH_DEFAULTS = {filters: {q: ''}, pageSize: 50};
 /** One teller queue (language and kind), by order number, paged on the server. */
 export const tellerQueueSource = (language: ListTellerQueueData['path']['language'], kind: ListTellerQueueData['path']['kind']) => ({
   page: (state: ListState<Record<string, string>>) => listTellerQueueOptions({path: {language, kind}, query: searchPageOf(state)}),
-  rows: (page: TellerOrderPage) => page.orders ?? [],
+  rows: (page: TellerOrderPage): TellerQueueRow[] => page.orders ?? [],
   total: (page: TellerOrderPage) => page.total ?? 0,
 });
 
 export const tellerTodaySource = {
   page: (state: ListState<Record<string, string>>) => listTellerTodayOptions({query: searchPageOf(state)}),
-  rows: (page: TellerOrderPage) => page.orders ?? [],
+  rows: (page: TellerOrderPage): TellerTodayRow[] => page.orders ?? [],
   total: (page: TellerOrderPage) => page.total ?? 0,
 };
 

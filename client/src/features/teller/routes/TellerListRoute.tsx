@@ -7,11 +7,11 @@ import {ListPage} from '@/components/ListPage';
 import {ListSearchBox} from '@/components/ListSearchBox';
 import {orderColumns, orderNumberColumn} from '@/entities/order';
 import {useServerList} from '@/lib/server-list';
-import {TELLER_SEARCH_DEFAULTS, tellerQueueSource, type OrderWithRelations} from '../api/teller';
+import {TELLER_SEARCH_DEFAULTS, tellerQueueSource, type TellerQueueRow} from '../api/teller';
 import {TellerPanel} from '../components/TellerPanel';
 
-const shared = orderColumns<OrderWithRelations>();
-const toOrder = (order: OrderWithRelations) => `/teller/${order.id}`;
+const shared = orderColumns<TellerQueueRow>();
+const toOrder = (order: TellerQueueRow) => `/teller/${order.id}`;
 const KIND_TITLES: Record<string, string> = {orders: 'orders', zero: 'zero orders', silver: 'silver orders', others: 'other orders'};
 
 /** /teller/{language}/{orders|zero|silver|others}: the orders waiting for the teller, by order number; searched and sorted on the server, a row opens the order. */
@@ -28,8 +28,8 @@ type Slug = 'finnish' | 'finland-swedish' | 'swedish' | 'uk';
 
 function TellerList({language, kind, title}: {language: Slug; kind: TellerListKind; title: string}) {
   const list = useServerList({defaults: TELLER_SEARCH_DEFAULTS, ...tellerQueueSource(language, kind)});
-  const columns: Column<OrderWithRelations>[] = [
-    {...orderNumberColumn<OrderWithRelations>(toOrder), sortable: true},
+  const columns: Column<TellerQueueRow>[] = [
+    {...orderNumberColumn<TellerQueueRow>(toOrder), sortable: true},
     {key: 'offer', label: 'Offer', render: order => formatOffer(order)},
     {
       key: 'latestTellerCall',

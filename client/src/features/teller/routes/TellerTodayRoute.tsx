@@ -4,16 +4,16 @@ import {ListPage} from '@/components/ListPage';
 import {ListSearchBox} from '@/components/ListSearchBox';
 import {orderColumns, orderNumberColumn} from '@/entities/order';
 import {useServerList} from '@/lib/server-list';
-import {TELLER_SEARCH_DEFAULTS, tellerTodaySource, type OrderWithRelations} from '../api/teller';
+import {TELLER_SEARCH_DEFAULTS, tellerTodaySource, type TellerTodayRow} from '../api/teller';
 
-const shared = orderColumns<OrderWithRelations>();
-const toOrder = (order: OrderWithRelations) => `/teller/${order.id}`;
+const shared = orderColumns<TellerTodayRow>();
+const toOrder = (order: TellerTodayRow) => `/teller/${order.id}`;
 
 /** /teller/today: orders confirmed since the start of today, newest first; searched and sorted on the server, a row opens the order. */
 export function TellerTodayRoute() {
   const list = useServerList({defaults: TELLER_SEARCH_DEFAULTS, ...tellerTodaySource});
-  const columns: Column<OrderWithRelations>[] = [
-    {...orderNumberColumn<OrderWithRelations>(toOrder), sortable: true},
+  const columns: Column<TellerTodayRow>[] = [
+    {...orderNumberColumn<TellerTodayRow>(toOrder), sortable: true},
     {key: 'offer', label: 'Offer', render: order => formatOffer(order)},
     {key: 'tellerDate', label: 'Confirmed', sortable: true, render: order => (order.tellerDate ? formatDateTime(order.tellerDate) : '')},
     {key: 'teller', label: 'Teller', render: order => order.teller?.name ?? ''},
