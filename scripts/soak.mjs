@@ -33,13 +33,16 @@ const RATE = Number(env.SOAK_RATE ?? 200);
 /** Traffic runs SOAK_ACTIVE seconds, then pauses SOAK_PAUSE seconds, and again. */
 const ACTIVE = Number(env.SOAK_ACTIVE ?? 150);
 const PAUSE = Number(env.SOAK_PAUSE ?? 30);
-/** Memory must stay flat over this last part of the run (seconds). */
+/** Memory must stay flat over this last part of the run (seconds): its level at the start and at the end, each over RSS_STRETCH seconds. */
 const FLAT_WINDOW = Math.min(Number(env.SOAK_FLAT_SECONDS ?? 480), SECONDS);
+const RSS_STRETCH = Math.max(10, Math.min(120, Math.floor(FLAT_WINDOW / 4)));
 const DBS = (env.SOAK_DB ?? 'both') === 'both' ? ['pglite', 'postgres'] : [env.SOAK_DB];
 const ORDERS = {pglite: Number(env.SOAK_ORDERS_PGLITE ?? 100_000), postgres: Number(env.SOAK_ORDERS_PG ?? 1_000_000)};
 const PGLITE_DIR = path.resolve(env.SOAK_PGLITE_DIR ?? path.join(root, 'bench', '.soak-pglite'));
 const PGDATA = path.resolve(env.SOAK_PGDATA ?? path.join(root, 'bench', '.soak-pgdata'));
 const TARGET = {p99: 100, rssDrift: 0.1};
+/** PostgreSQL's shared_buffers for the run (SOAK_PG_SHARED_BUFFERS; PostgreSQL's default is 128MB). */
+const PG_SHARED_BUFFERS = env.SOAK_PG_SHARED_BUFFERS ?? '1GB';
 /** SOAK_TAG=-20rps keeps a run apart: bench/soak-<db><tag>.svg and its own entry in the results. */
 const TAG = env.SOAK_TAG ?? '';
 /** A request unanswered this long after it was due counts as failed (and its latency as this long at least). */
@@ -105,8 +108,6 @@ async function prepareData(kind, serverEnv, pgUrl) {
     seedSeconds = node(['scripts', 'seed.js'], ['--orders', String(ORDERS[kind] - have), '--buyers', '30']);
     sql = await openSql(kind, pgUrl);
   }
-  // As autovacuum would on a live database: statistics, and a visibility map for index-only counts.
-  await sql.query('VACUUM ANALYZE');
   return {sql, orders: Math.max(have, ORDERS[kind]), seedSeconds};
 }
 
@@ -118,10 +119,34 @@ async function pools(sql) {
     `UPDATE orders SET isreceived = false, receiverid = NULL, receiveddate = NULL
       WHERE NOT isvalued AND receiverid IN (SELECT id FROM members WHERE username LIKE 'soak-receiver-%')`,
   );
+  // Each run is a working day of its own: what the earlier runs left at a desk goes back where it
+  // came from, and their day is yesterday. Else a second run the same day starts with tens of
+  // thousands of parcels received "today" and approvals waiting for payment, which every count of
+  // those desks reads, finds no order to pack, and has every call refused (at most
+  // LIMITS.callsPerOrderPerDay a day).
+  const soakMembers = desk => `(SELECT id FROM members WHERE username LIKE 'soak-${desk}-%')`;
+  await sql.query(
+    `UPDATE orders SET ispackaged = false, packageddate = NULL, packagerid = NULL, inpackager = false, packagerclaimedat = NULL
+      WHERE NOT isreceived AND packagerid IN ${soakMembers('packager')}`,
+  );
+  // As new bank details undo an approval (decideBankDetailsChange): back on the teller's list, no payee.
+  await sql.query(
+    `UPDATE orders SET istellered = false, payee = NULL, tellerdate = NULL, tellerid = NULL, offeraccepted = false
+      WHERE NOT ispaid AND NOT closed AND tellerid IN ${soakMembers('teller')}`,
+  );
+  await sql.query(
+    `UPDATE orders SET receiveddate = receiveddate - interval '1 day'
+      WHERE isreceived AND receiveddate > now() - interval '1 day' AND receiverid IN ${soakMembers('receiver')}`,
+  );
+  await sql.query(`UPDATE call_logs SET createdat = createdat - interval '1 day' WHERE message = 'soak' AND createdat > now() - interval '1 day'`);
+  // In no order of country (DISTINCT ON alone gives the bar codes' order, one country's first): the
+  // Finnish parcels among them go on to the teller's approval.
   const arriving = (
     await sql.query(
-      `SELECT DISTINCT ON (barcode) barcode FROM orders WHERE NOT isreceived AND NOT closed AND barcode IS NOT NULL
-          AND NOT iscoldcase AND address IS NOT NULL AND zip IS NOT NULL AND city IS NOT NULL LIMIT 40000`,
+      `SELECT barcode FROM (
+         SELECT DISTINCT ON (barcode) barcode FROM orders WHERE NOT isreceived AND NOT closed AND barcode IS NOT NULL
+            AND NOT iscoldcase AND address IS NOT NULL AND zip IS NOT NULL AND city IS NOT NULL) a
+        ORDER BY random() LIMIT 40000`,
     )
   ).rows.map(r => r.barcode);
   const received = (await sql.query(`SELECT barcode FROM orders WHERE isreceived AND barcode IS NOT NULL LIMIT 500`)).rows.map(r => r.barcode);
@@ -341,7 +366,8 @@ function workload(ctx) {
     payerList: () => ctx.call('payer list', leastBusy(desks.payer), 'GET', '/api/payer/orders/finland?limit=200'),
     async payment() {
       if (pool.payable.length < 5) return fallback('payment', ops.payerList);
-      const orderIds = pool.payable.splice(0, 10);
+      // A payer pays what waits, as a batch of up to a hundred: the payments keep up with the approvals.
+      const orderIds = pool.payable.splice(0, 100);
       const member = leastBusy(desks.payer);
       const r = await ctx.call('payment', member, 'POST', '/api/Payments', {country: 'finland', orderIds}, {json: true});
       if (r.status === 200) acks.payment.push({paymentId: r.body?.payment?.id, orderIds, memberId: member.userId});
@@ -418,6 +444,143 @@ function workload(ctx) {
   };
 }
 
+// ---------------------------------------------------------------- what the machine and the database did
+
+const TICKS = 100; // USER_HZ: /proc's CPU times are in hundredths of a second on Linux.
+/** CPU seconds a process has used (user + system), from /proc. */
+function cpuSeconds(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return 0;
+  }
+}
+/** CPU seconds every PostgreSQL process has used (a temporary cluster's processes are named postgres). */
+function postgresCpuSeconds() {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(entry);
+    } catch {
+      // gone
+    }
+  }
+  return total;
+}
+/** The machine's busy and total CPU seconds since boot, from /proc/stat. */
+function machineCpu() {
+  const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const idle = ticks[3] + ticks[4];
+  const total = ticks.reduce((a, b) => a + b, 0);
+  return {busy: (total - idle) / TICKS, total: total / TICKS};
+}
+
+/**
+ * What PostgreSQL was doing, sampled every 2 s from a connection of its own: its sessions by state
+ * and wait, vacuums under way, and the checkpointer's writes. A slow stretch of the run then says
+ * whether the database waited (on a lock, on I/O, on a checkpoint) or the server did.
+ */
+function watchPostgres(pgUrl, t0) {
+  const client = new pg.Client({connectionString: pgUrl, application_name: 'soak-watch'});
+  const samples = [];
+  let timer;
+  let stopped = false;
+  const sample = async () => {
+    const at = (performance.now() - t0) / 1000;
+    const sessions = await client.query(
+      `SELECT coalesce(wait_event_type || ':' || wait_event, state, backend_type) AS what, count(*)::int AS n
+         FROM pg_stat_activity
+        WHERE pid <> pg_backend_pid() AND backend_type = 'client backend' AND state <> 'idle'
+        GROUP BY 1`,
+    );
+    const vacuums = await client.query(
+      `SELECT relid::regclass::text AS rel, phase, a.query LIKE 'autovacuum:%' AS auto
+         FROM pg_stat_progress_vacuum v LEFT JOIN pg_stat_activity a USING (pid)`,
+    );
+    const bgwriter = await client.query('SELECT buffers_checkpoint::bigint AS checkpoint, buffers_backend::bigint AS backend FROM pg_stat_bgwriter');
+    samples.push({
+      t: at,
+      sessions: Object.fromEntries(sessions.rows.map(r => [r.what, r.n])),
+      vacuums: vacuums.rows.map(r => `${r.auto ? 'auto' : ''}vacuum ${r.rel} (${r.phase})`),
+      checkpointBuffers: Number(bgwriter.rows[0].checkpoint),
+      backendBuffers: Number(bgwriter.rows[0].backend),
+    });
+  };
+  const loop = async () => {
+    if (stopped) return;
+    try {
+      await sample();
+    } catch (error) {
+      samples.push({t: (performance.now() - t0) / 1000, error: error.message});
+    }
+    if (!stopped) timer = setTimeout(loop, 2000);
+  };
+  return {
+    samples,
+    statements: [],
+    async start() {
+      await client.connect();
+      await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+      await client.query('SELECT pg_stat_statements_reset()');
+      await loop();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      const top = await client.query(
+        `SELECT calls::int, round(total_exec_time)::int AS "totalMs", round(mean_exec_time::numeric, 2)::float AS "meanMs",
+                round(total_plan_time)::int AS "planMs",
+                (rows / greatest(calls, 1))::int AS "rowsPerCall", shared_blks_hit + shared_blks_read AS blocks,
+                regexp_replace(query, '\\s+', ' ', 'g') AS query
+           FROM pg_stat_statements WHERE query NOT LIKE '%pg_stat%' ORDER BY total_exec_time + total_plan_time DESC LIMIT 15`,
+      );
+      this.statements = top.rows.map(r => ({...r, blocks: Number(r.blocks), query: r.query.slice(0, 400)}));
+      await client.end();
+    },
+  };
+}
+
+/**
+ * The CPU of one 10-s window, as shares of one core: the server's process, PostgreSQL's, and the
+ * whole machine's (of all its cores) busy.
+ */
+function cpuWindow(samples, from) {
+  const first = samples.filter(s => s.t <= from).at(-1) ?? samples[0];
+  const last = samples.filter(s => s.t <= from + 10).at(-1);
+  if (!first || !last || last === first) return undefined;
+  const seconds = last.machine.total - first.machine.total;
+  const cores = os.cpus().length;
+  const share = x => Math.round((x / (seconds / cores)) * 100) / 100;
+  return {
+    server: share(last.serverCpu - first.serverCpu),
+    database: share(last.databaseCpu - first.databaseCpu),
+    machine: Math.round(((last.machine.busy - first.machine.busy) / seconds) * 100) / 100,
+  };
+}
+
+/** The database's samples of one 10-s window: mean sessions by what they wait on, vacuums, buffers the checkpointer wrote. */
+function databaseWindow(samples, from) {
+  const part = samples.filter(s => s.t >= from && s.t < from + 10 && !s.error);
+  if (!part.length) return undefined;
+  const sessions = {};
+  for (const s of part) for (const [what, n] of Object.entries(s.sessions)) sessions[what] = (sessions[what] ?? 0) + n / part.length;
+  const before = samples.filter(s => s.t < from && !s.error).at(-1) ?? part[0];
+  const last = part.at(-1);
+  return {
+    sessions: Object.fromEntries(
+      Object.entries(sessions)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => [k, Math.round(v * 10) / 10]),
+    ),
+    vacuums: [...new Set(part.flatMap(s => s.vacuums))],
+    checkpointBuffers: last.checkpointBuffers - before.checkpointBuffers,
+    backendBuffers: last.backendBuffers - before.backendBuffers,
+  };
+}
+
 // ---------------------------------------------------------------- one run
 
 async function soak(kind) {
@@ -426,7 +589,14 @@ async function soak(kind) {
   let pgServer;
   let serverEnv;
   if (kind === 'postgres') {
-    pgServer = await startTempPostgres({dir: PGDATA});
+    // pg_stat_statements: which statements the database's time went to (printed after the run).
+    // As the README's production settings: a cache of PostgreSQL's own sized for the database (1 GB
+    // here, of a 3.7 GB database; PostgreSQL's default is 128 MB), and pg_prewarm, which after a
+    // restart loads again the pages that were in it (else every page is read from the disk first).
+    pgServer = await startTempPostgres({
+      dir: PGDATA,
+      settings: {shared_preload_libraries: 'pg_stat_statements,pg_prewarm', shared_buffers: PG_SHARED_BUFFERS, 'pg_stat_statements.track_planning': 'on'},
+    });
     serverEnv = {DATABASE_URL: pgServer.url};
   } else {
     fs.mkdirSync(PGLITE_DIR, {recursive: true, mode: 0o700});
@@ -439,6 +609,9 @@ async function soak(kind) {
     const prepared = await prepareData(kind, serverEnv, pgServer?.url);
     let sql = prepared.sql;
     const pool = await pools(sql);
+    // As autovacuum would on a live database overnight, after the earlier runs' work was put back:
+    // statistics, and a visibility map for index-only counts.
+    await sql.query('VACUUM ANALYZE');
     await sql.close();
     sql = undefined;
     log(
@@ -473,6 +646,8 @@ async function soak(kind) {
     const perKind = new Map();
     const all = [];
     const windows = [];
+    /** Per 10-s window, each kind's latencies: which desk a slow stretch slowed. */
+    const windowKinds = [];
     const statusCounts = {};
     const errorSamples = {};
     let expected4xx = 0;
@@ -504,6 +679,9 @@ async function soak(kind) {
         all.push(latency);
         const w = (windows[Math.floor(second / 10)] ??= []);
         w.push(latency);
+        const wk = (windowKinds[Math.floor(second / 10)] ??= new Map());
+        if (!wk.has(kindName)) wk.set(kindName, []);
+        wk.get(kindName).push(latency);
         const k = perKind.get(kindName) ?? {latencies: [], statuses: {}};
         perKind.set(kindName, k);
         k.latencies.push(latency);
@@ -536,6 +714,7 @@ async function soak(kind) {
     await new Promise(r => setTimeout(r, 2000));
     all.length = 0;
     windows.length = 0;
+    windowKinds.length = 0;
     answeredPer10s = [];
     perKind.clear();
     for (const key of Object.keys(statusCounts)) delete statusCounts[key];
@@ -549,9 +728,18 @@ async function soak(kind) {
     const inFlight = new Set();
     log(`  running ${SECONDS} s at ${RATE} req/s (${plan.map(p => `${p.from}-${p.to}`).join(', ')} s with traffic)...`);
     t0 = performance.now();
+    const watch = pgServer ? watchPostgres(pgServer.url, t0) : undefined;
+    await watch?.start();
     const sampler = setInterval(() => {
       const at = (performance.now() - t0) / 1000;
-      samples.push({t: Math.round(at), rss: residentBytes(server.pid), load: os.loadavg()[0]});
+      samples.push({
+        t: Math.round(at),
+        rss: residentBytes(server.pid),
+        load: os.loadavg()[0],
+        serverCpu: cpuSeconds(server.pid),
+        databaseCpu: pgServer ? postgresCpuSeconds() : 0,
+        machine: machineCpu(),
+      });
     }, 1000);
     let phase = 0;
     let dueAt = plan[0].from * 1000;
@@ -576,6 +764,8 @@ async function soak(kind) {
     });
     await Promise.allSettled([...inFlight]);
     clearInterval(sampler);
+    await watch?.stop();
+    const statements = watch?.statements;
     const seconds = (performance.now() - t0) / 1000;
     const loadAfter = loadAverage();
 
@@ -588,13 +778,19 @@ async function soak(kind) {
     await sql.close();
 
     all.sort((a, b) => a - b);
+    // The memory's level over a stretch: the median second. The server's RSS is a sawtooth (the
+    // heap grows by its garbage for a minute or two, then a major collection gives it back), so two
+    // 10-s means compared a peak with a trough by chance; a leak lifts the level itself.
     const rssAt = from => {
-      const part = samples.filter(s => s.t >= from && s.t < from + 10 && s.rss);
-      return part.length ? part.reduce((s, x) => s + x.rss, 0) / part.length : undefined;
+      const part = samples
+        .filter(s => s.t >= from && s.t < from + RSS_STRETCH && s.rss)
+        .map(s => s.rss)
+        .sort((a, b) => a - b);
+      return part.length ? percentile(part, 0.5) : undefined;
     };
     const flatFrom = SECONDS - FLAT_WINDOW;
     const rssStart = rssAt(flatFrom);
-    const rssEnd = rssAt(SECONDS - 10);
+    const rssEnd = rssAt(SECONDS - RSS_STRETCH);
     const flat = samples.filter(s => s.t >= flatFrom && s.rss).map(s => s.rss);
     const drift = rssStart && rssEnd ? (rssEnd - rssStart) / rssStart : undefined;
     const result = {
@@ -629,6 +825,7 @@ async function soak(kind) {
         first: samples.find(s => s.rss)?.rss,
       },
       reconciliation: reconciled,
+      statements,
       load: {before: loadBefore, after: loadAfter, mean: samples.reduce((s, x) => s + x.load, 0) / Math.max(1, samples.length)},
       kinds: Object.fromEntries(
         [...perKind].map(([name, k]) => {
@@ -648,7 +845,25 @@ async function soak(kind) {
       timeline: {
         windows: Array.from(windows, (w, i) => {
           const s = (w ?? []).sort((a, b) => a - b);
-          return {t: i * 10, requests: s.length, p50: Math.round(percentile(s, 0.5) * 10) / 10, p99: Math.round(percentile(s, 0.99) * 10) / 10};
+          return {
+            t: i * 10,
+            requests: s.length,
+            p50: Math.round(percentile(s, 0.5) * 10) / 10,
+            p99: Math.round(percentile(s, 0.99) * 10) / 10,
+            kinds: Object.fromEntries(
+              [...(windowKinds[i] ?? [])].map(([name, l]) => [
+                name,
+                Math.round(
+                  percentile(
+                    l.sort((a, b) => a - b),
+                    0.5,
+                  ),
+                ),
+              ]),
+            ),
+            cpu: cpuWindow(samples, i * 10),
+            database: watch && databaseWindow(watch.samples, i * 10),
+          };
         }),
         rss: samples.map(s => [s.t, s.rss ? Math.round(s.rss / 1048576) : null]),
         load: samples.filter(s => s.t % 10 === 0).map(s => [s.t, Math.round(s.load * 100) / 100]),
@@ -773,7 +988,10 @@ function printTable(results) {
     ['4xx expected (bad requests)', ...results.map(r => r.expected4xx)],
     ['4xx unexpected', ...results.map(r => r.unexpected4xx)],
     ['bad requests accepted', ...results.map(r => r.badAccepted)],
-    [`RSS MB, last ${Math.round(FLAT_WINDOW / 6) / 10} min: start / end`, ...results.map(r => `${mb(r.rss.start)} / ${mb(r.rss.end)}`)],
+    [
+      `RSS MB, last ${Math.round(FLAT_WINDOW / 6) / 10} min: median of its first / last ${Math.round(RSS_STRETCH / 6) / 10} min`,
+      ...results.map(r => `${mb(r.rss.start)} / ${mb(r.rss.end)}`),
+    ],
     [
       'RSS drift (target within 10 %)',
       ...results.map(r => `${(r.rss.drift * 100).toFixed(1)} % (range ${mb(r.rss.min)}-${mb(r.rss.max)}) ${r.targets.rssFlat ? 'ok' : 'MISSED'}`),
@@ -794,6 +1012,30 @@ function printTable(results) {
     for (const [key, sample] of Object.entries(r.errorSamples)) console.log(`  first ${key}: ${sample}`);
     if (Object.keys(r.fallbacks).length) console.log(`  writes with nothing left to write on, done as their desk's read: ${JSON.stringify(r.fallbacks)}`);
     if (r.reconciliation.missing) console.log(`  missing writes, examples: ${JSON.stringify(r.reconciliation.examples)}`);
+    if (r.statements?.length) {
+      console.log(`  the database's time by statement (calls, total s running, mean ms, total s planning, rows a call, blocks a call):`);
+      for (const st of r.statements)
+        console.log(
+          `    ${String(st.calls).padStart(7)} ${(st.totalMs / 1000).toFixed(1).padStart(7)} ${String(st.meanMs).padStart(8)} ${(st.planMs / 1000).toFixed(1).padStart(6)} ${String(st.rowsPerCall).padStart(5)} ${String(Math.round(st.blocks / Math.max(1, st.calls))).padStart(7)}  ${st.query.slice(0, 150)}`,
+        );
+    }
+    const slowest = r.timeline.windows
+      .filter(w => w.requests > 0)
+      .sort((a, b) => b.p50 - a.p50)
+      .slice(0, 5);
+    console.log(`  slowest 10-s windows (median ms; CPU in cores: server, database, machine busy share; database sessions not idle):`);
+    for (const w of slowest) {
+      const kinds = Object.entries(w.kinds ?? {})
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ');
+      const cpu = w.cpu ? `cpu ${w.cpu.server} / ${w.cpu.database} / ${w.cpu.machine}` : '';
+      const db = w.database
+        ? ` db ${JSON.stringify(w.database.sessions)}${w.database.vacuums.length ? ` ${w.database.vacuums.join('; ')}` : ''} checkpoint ${w.database.checkpointBuffers} buffers`
+        : '';
+      console.log(`    ${String(w.t).padStart(4)} s: ${w.p50} (${kinds}) ${cpu}${db}`);
+    }
   }
 }
 
