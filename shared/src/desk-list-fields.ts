@@ -2,7 +2,7 @@ import {MARKET_FIELDS, STATUS_FLAG_FIELDS} from './order-columns';
 
 // What a desk's list answers of each order: the fields its screen shows, not the whole order (about
 // 3.5 KB of an order's 130 fields and its client's). The client types its rows as these picks, so a
-// column reading a field the server does not send fails to compile.
+// column of the list's own that reads a field the server does not send fails to compile.
 
 /** The order's way in dates, as the order's milestones show it (the payer's order dialog). */
 export const MILESTONE_FIELDS = [

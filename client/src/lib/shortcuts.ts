@@ -1,4 +1,4 @@
-import {useEffect, useRef} from 'react';
+import {useLayoutEffect, useRef} from 'react';
 
 export interface KeyShortcut {
   /** As the "?" panel shows it. */
@@ -34,14 +34,16 @@ export function isTyping(target: EventTarget | null): boolean {
 /**
  * Runs `action` on every key press that `matches`, anywhere on the page, while `enabled`; the press
  * does nothing else (preventDefault). The latest `matches` and `action` are used, so callers may pass
- * new functions on every render.
+ * new functions on every render. The listener is in place when the screen that offers the key is
+ * (a layout effect, run with the commit): a passive effect runs a task later, and a key pressed as
+ * soon as the button showed was lost.
  */
 export function useKeyOnPage(matches: (event: KeyboardEvent) => boolean, action: () => void, enabled = true) {
   const latest = useRef({matches, action});
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = {matches, action};
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
       if (!latest.current.matches(event)) return;
