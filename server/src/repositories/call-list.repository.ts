@@ -1,9 +1,17 @@
 import {DB_DATASOURCE} from '../keys';
 import {BindingScope, inject, injectable} from '@loopback/core';
-import {CALL_TRY_FIELDS, STATUS_FLAG_FIELDS, type afterCallWindow, type ListSort, type welcomeCallWindow} from '@karat/shared';
+import {
+  CALL_TRY_FIELDS,
+  LIST_CLIENT_FIELDS,
+  LIST_MEMBER_FIELDS,
+  STATUS_FLAG_FIELDS,
+  type afterCallWindow,
+  type ListSort,
+  type welcomeCallWindow,
+} from '@karat/shared';
 import {DbDataSource} from '../datasources/db.datasource';
 import {prepared} from './query/prepared';
-import {jsonRowsOf, selectList} from './query/rows';
+import {includeFields, jsonRowsOf, selectList} from './query/rows';
 import {Client, Member, Order} from '../models';
 import {orderPage, type Page} from './order-page';
 import {foldCase, OPEN_AFTER_CALL, OPEN_COLD_CASE, OPEN_WELCOME_CALL, OWN_ORDER, SqlParams, TRANSFERRED_WITH} from './order-conditions';
@@ -88,9 +96,9 @@ export const MANAGER_ORDER_FIELDS = [
 
 /** The related records of a manager's row, each with the few fields the screens show. */
 export const MANAGER_INCLUDE = [
-  {relation: 'client', scope: {fields: ['id', 'firstName', 'lastName', 'phone']}},
-  {relation: 'caller', scope: {fields: ['id', 'name']}},
-  {relation: 'assignedCaller', scope: {fields: ['id', 'name']}},
+  includeFields('client', LIST_CLIENT_FIELDS),
+  includeFields('caller', LIST_MEMBER_FIELDS),
+  includeFields('assignedCaller', LIST_MEMBER_FIELDS),
 ];
 
 /** The statement writing each manager's row as JSON (rows.jsonRowsOf): built once. */

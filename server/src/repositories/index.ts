@@ -21,6 +21,7 @@ export * from './bursar.repository';
 export * from './payer.repository';
 // What the services see of the read engine: its answers and the generic repository type, never the engine.
 export {JsonText} from './query/json-text';
+export {includeFields} from './query/rows';
 export {narrowFilter, narrowWhere} from './query/filter-guard';
 export type {AnyQueryRepository, QueryRepository} from './query/query.repository';
 export * from './order-reports.repository';

@@ -31,6 +31,7 @@ import {DbDataSource} from '../datasources/db.datasource';
 import {coldCaseViewError, decideBuyerOrderEdit, orderFollowsClient, otherMarketError, ownOrderError, type Actor} from '../domain';
 import {Client, Order} from '../models';
 import {
+  includeFields,
   CallListRecord,
   CallListRepository,
   ClientRepository,
@@ -84,7 +85,7 @@ export const BUYER_CLIENT_FIELDS = ['id', 'clientNumber', ...CLIENT_CONTACT_FIEL
 export type BuyerClient = Pick<Client, (typeof BUYER_CLIENT_FIELDS)[number]>;
 
 /** Buyers and cold callers see an order's client as the order form does: never its bank details. */
-export const BUYER_CLIENT_INCLUDE = {relation: 'client', scope: {fields: [...BUYER_CLIENT_FIELDS]}};
+export const BUYER_CLIENT_INCLUDE = includeFields('client', BUYER_CLIENT_FIELDS);
 /**
  * The cold cases' orders without the bank-details fields: a cold case, never received, has no payee
  * yet (the approval writes it), and a cold caller may not see one. An answer that names none passes

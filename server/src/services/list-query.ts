@@ -21,7 +21,7 @@ export function deskQuery(q: string | undefined, sort: string | undefined): Desk
  * each include (a scope of fields): what its screen shows (shared's desk-list fields), not whole
  * orders. As PostgreSQL writes the rows' JSON where it can, else read in JavaScript.
  */
-export async function orderPage(
+export async function deskPageAnswer(
   orders: OrderRepository,
   total: number,
   ids: number[],
@@ -33,6 +33,3 @@ export async function orderPage(
   if (json) return new JsonText(`{"total":${total},"orders":[${json.join(',')}]}`);
   return {total, orders: await orders.findRowsByIds(ids, include, wanted)};
 }
-
-/** An include of a belongsTo relation with only these fields of the related record. */
-export const includeFields = (relation: string, fields: readonly string[]): InclusionFilter => ({relation, scope: {fields: [...fields]}});

@@ -18,13 +18,13 @@ import {decideDownload, decideMarkSent, decidePaymentBatch, decidePaymentPreview
 import {Order, PaymentXML} from '../models';
 import {bankRuleErrors, makePaymentFile, validatePain001, type PayerAccounts, type PaymentFile} from '../payments';
 import type {PaymentSettings} from '../config';
-import {MemberRepository, OrderRepository, PayerRepository, PaymentXMLRepository} from '../repositories';
+import {includeFields, MemberRepository, OrderRepository, PayerRepository, PaymentXMLRepository} from '../repositories';
 import type {FileStorage, StoredFile} from '../adapters/storage/storage.adapter';
 import type {AuditService} from './audit.service';
 import type {Clock} from './clock';
 import {decided, httpError} from './http-error';
 import {changeOrder} from './order-change';
-import {deskQuery, includeFields, orderPage} from './list-query';
+import {deskPageAnswer, deskQuery} from './list-query';
 import {inTransaction} from './transaction';
 
 export interface PaymentRequest {
@@ -169,7 +169,7 @@ export class PaymentService {
   /** GET /payer/orders/{country} and /payer/donations/{team}: the payable orders, by order number. */
   async payable(batch: PaymentBatchKind, limit: number, skip: number, q?: string, sort?: string) {
     const {total, ids} = await this.payer.payable(batch, deskQuery(q, sort), {limit, skip});
-    return orderPage(this.orders, total, ids, PAYABLE_INCLUDE, PAYER_LIST_FIELDS);
+    return deskPageAnswer(this.orders, total, ids, PAYABLE_INCLUDE, PAYER_LIST_FIELDS);
   }
 
   /** GET /payer/files: the batches, newest first. */

@@ -42,14 +42,14 @@ import {
   type ApproveDecision,
 } from '../domain';
 import {Client, Order, SmsLog} from '../models';
-import {ClientRepository, JsonText, MaterialRepository, OrderRepository, PurchaseRecordRepository, TellerRepository} from '../repositories';
+import {ClientRepository, includeFields, JsonText, MaterialRepository, OrderRepository, PurchaseRecordRepository, TellerRepository} from '../repositories';
 import type {AuditService} from './audit.service';
 import type {Clock} from './clock';
 import {changedFields} from './changes';
 import {decided, httpError} from './http-error';
 import {changeLockedRecord, changeOrder} from './order-change';
 import type {SmsService} from './sms.service';
-import {deskQuery, includeFields, orderPage} from './list-query';
+import {deskPageAnswer, deskQuery} from './list-query';
 import {inTransaction} from './transaction';
 import {validateWith} from './validation';
 
@@ -211,14 +211,14 @@ export class TellerService {
     if (!language) throw httpError(404, MESSAGES.unknownLanguage);
     if (!(TELLER_LIST_KINDS as readonly string[]).includes(kind)) throw httpError(404, 'Unknown teller list');
     const {total, ids} = await this.teller.queue(language, kind as TellerListKind, deskQuery(q, sort), {limit, skip});
-    return orderPage(this.orders, total, ids, [LIST_CLIENT], TELLER_QUEUE_FIELDS);
+    return deskPageAnswer(this.orders, total, ids, [LIST_CLIENT], TELLER_QUEUE_FIELDS);
   }
 
   /** GET /teller/today: orders confirmed since the start of today, newest first. */
   async today(limit: number, skip: number, q?: string, sort?: string) {
     const query = deskQuery(q, sort);
     const {total, ids} = await this.teller.telleredSince(startOfBusinessDay(this.clock.now(), this.businessTz), query, {limit, skip});
-    return orderPage(this.orders, total, ids, [LIST_CLIENT, includeFields('teller', LIST_MEMBER_FIELDS)], TELLER_TODAY_FIELDS);
+    return deskPageAnswer(this.orders, total, ids, [LIST_CLIENT, includeFields('teller', LIST_MEMBER_FIELDS)], TELLER_TODAY_FIELDS);
   }
 
   /** GET /teller/stats: the right panel. */

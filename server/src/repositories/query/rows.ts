@@ -131,6 +131,9 @@ export function jsonRowsOf(model: ModelCtor, fields: unknown, inner: string, joi
   );
 }
 
+/** An include of a relation with only these fields of the related record (a scope of fields alone, which the JSON path joins in). */
+export const includeFields = (relation: string, fields: readonly string[]) => ({relation, scope: {fields: [...fields]}});
+
 /** A plain belongsTo read into the same statement: its JSON is the column `j<i>` of each row. */
 export interface JsonJoin {
   relation: string;
